@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutlint",
+    products: [
+        .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutReaders", targets: ["LayoutReaders"]),
+        .library(name: "LayoutRules", targets: ["LayoutRules"]),
+        .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
+    ],
+    targets: [
+        .target(name: "LayoutModel"),
+        .target(name: "LayoutSolver"),
+        .target(name: "LayoutEngine", dependencies: ["LayoutSolver", "LayoutModel"]),
+        .target(name: "LayoutReaders", dependencies: ["LayoutModel"]),
+        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .target(name: "LayoutReporters", dependencies: ["LayoutModel"]),
+        .executableTarget(
+            name: "layoutlint",
+            dependencies: ["LayoutModel", "LayoutReaders", "LayoutEngine", "LayoutRules", "LayoutReporters"]
+        ),
+        .executableTarget(name: "layoutlint-bench", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutReaders", "LayoutModel"]),
+        .testTarget(name: "LayoutReadersTests", dependencies: ["LayoutReaders", "LayoutModel"]),
+        .testTarget(name: "LayoutRulesTests", dependencies: ["LayoutRules", "LayoutReaders", "LayoutModel"]),
+        .testTarget(name: "LayoutReportersTests", dependencies: ["LayoutReporters", "LayoutModel"]),
+        .testTarget(name: "layoutlintTests", dependencies: ["layoutlint"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Placeholder so the target builds; real sources replace it.
