@@ -1,0 +1,105 @@
+/// A view or layout guide that constraints refer to, with the facts the runtime uses to size it.
+public struct Item: Hashable, Codable, Sendable {
+    /// What sort of item it is.
+    public enum Kind: Hashable, Codable, Sendable {
+        case view
+        case layoutGuide(LayoutGuideKind)
+    }
+
+    public var id: ItemID
+    public var kind: Kind
+    /// UIKit/AppKit class or the project's own class name (`UILabel`, `QuoteCell`); nil when unknown.
+    public var className: String?
+    /// For views: the superview. For layout guides: the owning view.
+    public var superview: ItemID?
+    /// Intrinsic content size per axis; nil = whatever the class implies.
+    public var intrinsicSize: AxisPair<IntrinsicMetric>?
+    /// Content hugging priority per axis; nil = the class default.
+    public var contentHugging: AxisPair<Priority>?
+    /// Compression resistance priority per axis; nil = the class default.
+    public var compressionResistance: AxisPair<Priority>?
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    public var translatesAutoresizingMask: Bool
+    /// The autoresizing mask, when known; with the flag on and no mask the frame is fixed.
+    public var autoresizingMask: AutoresizingMask?
+    /// The frame the source states (Interface Builder's `rect`, a frame passed to `init(frame:)`).
+    public var frame: Rect?
+    public var isHidden: Bool
+    /// Layout margins; nil = UIKit's default of 8 on each edge.
+    public var layoutMargins: EdgeInsets?
+    /// `numberOfLines` for labels (0 = unlimited, which makes the height depend on the width).
+    public var numberOfLines: Int?
+    /// Set when the item is a stack view.
+    public var stack: StackConfiguration?
+    public var location: SourceLocation
+
+    public init(
+        id: ItemID,
+        kind: Kind = .view,
+        className: String? = nil,
+        superview: ItemID? = nil,
+        intrinsicSize: AxisPair<IntrinsicMetric>? = nil,
+        contentHugging: AxisPair<Priority>? = nil,
+        compressionResistance: AxisPair<Priority>? = nil,
+        translatesAutoresizingMask: Bool = false,
+        autoresizingMask: AutoresizingMask? = nil,
+        frame: Rect? = nil,
+        isHidden: Bool = false,
+        layoutMargins: EdgeInsets? = nil,
+        numberOfLines: Int? = nil,
+        stack: StackConfiguration? = nil,
+        location: SourceLocation = .unknown
+    ) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.superview = superview
+        self.intrinsicSize = intrinsicSize
+        self.contentHugging = contentHugging
+        self.compressionResistance = compressionResistance
+        self.translatesAutoresizingMask = translatesAutoresizingMask
+        self.autoresizingMask = autoresizingMask
+        self.frame = frame
+        self.isHidden = isHidden
+        self.layoutMargins = layoutMargins
+        self.numberOfLines = numberOfLines
+        self.stack = stack
+        self.location = location
+    }
+
+    /// Whether the item is a layout guide rather than a view.
+    public var isLayoutGuide: Bool {
+        if case .layoutGuide = kind { return true }
+        return false
+    }
+
+    /// The guide kind, when the item is a layout guide.
+    public var guideKind: LayoutGuideKind? {
+        if case .layoutGuide(let guide) = kind { return guide }
+        return nil
+    }
+}
+
+extension Item.Kind {
+    private enum CodingKeys: String, CodingKey { case type, guide }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        if text == "view" {
+            self = .view
+        } else if let guide = LayoutGuideKind(rawValue: text) {
+            self = .layoutGuide(guide)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown item kind \(text)")
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .view: try container.encode("view")
+        case .layoutGuide(let guide): try container.encode(guide.rawValue)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// One layout to check: items, their hierarchy, their constraints and variants.
+public struct Scene: Hashable, Codable, Sendable {
+    public var name: String
+    public var kind: SceneKind
+    /// The container every other item lives in (a view controller's root view, a cell's content view).
+    public var root: ItemID?
+    /// Items in declaration order.
+    public var items: [Item]
+    /// Constraints in declaration order; variants refer to them by index.
+    public var constraints: [Constraint]
+    public var variants: [Variant]
+    /// The device the scene is meant for (`iPhone SE`); nil = every device the configuration names.
+    public var device: String?
+    /// An explicit container size, overriding the device's.
+    public var size: Size?
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        kind: SceneKind = .standalone,
+        root: ItemID? = nil,
+        items: [Item] = [],
+        constraints: [Constraint] = [],
+        variants: [Variant] = [],
+        device: String? = nil,
+        size: Size? = nil,
+        location: SourceLocation = .unknown
+    ) {
+        self.name = name
+        self.kind = kind
+        self.root = root
+        self.items = items
+        self.constraints = constraints
+        self.variants = variants
+        self.device = device
+        self.size = size
+        self.location = location
+    }
+
+    /// The item with this id.
+    public func item(_ id: ItemID) -> Item? {
+        items.first { $0.id == id }
+    }
+
+    /// Index of the item with this id.
+    public func index(of id: ItemID) -> Int? {
+        items.firstIndex { $0.id == id }
+    }
+
+    /// Direct subviews and guides owned by `id`, in declaration order.
+    public func children(of id: ItemID) -> [Item] {
+        items.filter { $0.superview == id }
+    }
+
+    /// The chain from `id` up to the top of its hierarchy, `id` first. Stops on cycles.
+    public func ancestry(of id: ItemID) -> [ItemID] {
+        var chain = [id]
+        var seen: Set<ItemID> = [id]
+        var current = id
+        while let parent = item(current)?.superview, !seen.contains(parent) {
+            chain.append(parent)
+            seen.insert(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The nearest view both items are in (an item counts as its own ancestor); nil when they share none.
+    public func commonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
+        let upFromA = Set(ancestry(of: a))
+        return ancestry(of: b).first { upFromA.contains($0) }
+    }
+
+    /// The constraints active in the base scene, with their indices.
+    public var activeConstraints: [(index: Int, constraint: Constraint)] {
+        constraints.enumerated().filter { $0.element.isActive }.map { ($0.offset, $0.element) }
+    }
+
+    /// The scene as it is in `variant`: its constraints activated or deactivated, its items hidden or shown.
+    public func applying(_ variant: Variant) -> Scene {
+        var result = self
+        for index in variant.activatedConstraints where result.constraints.indices.contains(index) {
+            result.constraints[index].isActive = true
+        }
+        for index in variant.deactivatedConstraints where result.constraints.indices.contains(index) {
+            result.constraints[index].isActive = false
+        }
+        for position in result.items.indices {
+            if variant.hiddenItems.contains(result.items[position].id) { result.items[position].isHidden = true }
+            if variant.shownItems.contains(result.items[position].id) { result.items[position].isHidden = false }
+        }
+        result.variants = []
+        return result
+    }
+}

@@ -1,0 +1,9 @@
+/// Rule identifiers of the diagnostics readers emit themselves.
+public enum ReaderRuleID {
+    /// Input the reader could not parse (error).
+    public static let syntaxError = "syntax_error"
+    /// A file that could not be read at all: missing, not text, not UTF-8 (error).
+    public static let unreadableFile = "unreadable_file"
+    /// A construct the reader recognised but does not model, skipped with the reason (note).
+    public static let skippedConstruct = "skipped_construct"
+}
