@@ -1,0 +1,150 @@
+import LayoutModel
+
+/// Reads the properties after an item's name and class: `in parent`, `key=value` pairs and flags.
+struct LayoutTextItemProperties {
+    private(set) var entry: LayoutTextSceneDraft.ItemDraft
+    let isRoot: Bool
+
+    init(entry: LayoutTextSceneDraft.ItemDraft, isRoot: Bool) {
+        self.entry = entry
+        self.isRoot = isRoot
+    }
+
+    private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached"]
+    private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
+                               "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
+                               "baselinerelative", "detached"]
+
+    mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
+        while let token = cursor.current {
+            if token.isWord("in") && cursor.peek(1)?.isSymbol("=") != true {
+                cursor.advance()
+                guard !isRoot else { throw LayoutTextError(column: token.column, message: "the root has no parent in its scene") }
+                let (name, column) = try cursor.name("a parent item name")
+                entry.parent = LayoutTextItemReference(name: name, guide: nil, quoted: cursor.peek(-1)?.string != nil, column: column)
+                continue
+            }
+            guard let word = token.word else {
+                throw cursor.error(expected: "'in PARENT', a property such as intrinsic=120,21, or a flag such as hidden")
+            }
+            let key = word.lowercased()
+            if cursor.peek(1)?.isSymbol("=") == true {
+                cursor.advance()
+                cursor.advance()
+                guard cursor.current != nil, cursor.current?.followsSpace == false else {
+                    throw cursor.error(expected: "a value after '\(word)='")
+                }
+                try property(key, value: cursor.gluedValue(), column: token.column)
+            } else if Self.flags.contains(key) {
+                cursor.advance()
+                try property(key, value: [], column: token.column)
+            } else {
+                let hint = Self.keys.min { editDistance($0, key) < editDistance($1, key) }.map { "; did you mean '\($0)'?" } ?? ""
+                throw LayoutTextError(column: token.column, message: "unknown item property '\(word)'\(hint)")
+            }
+        }
+    }
+
+    private mutating func stack() -> StackConfiguration {
+        entry.item.stack ?? StackConfiguration()
+    }
+
+    private mutating func property(_ key: String, value: [LayoutTextToken], column: Int) throws(LayoutTextError) {
+        let text = LayoutTextValues.text(value)
+        switch key {
+        case "intrinsic":
+            entry.item.intrinsicSize = try LayoutTextValues.intrinsic(value, column: column)
+        case "hugging":
+            entry.item.contentHugging = try LayoutTextValues.priorities(value, column: column, what: "hugging")
+        case "compression":
+            entry.item.compressionResistance = try LayoutTextValues.priorities(value, column: column, what: "compression")
+        case "autoresizing":
+            entry.item.translatesAutoresizingMask = try boolean(text, default: true, column: column)
+        case "detached":
+            entry.isDetached = true
+        case "hidden":
+            entry.item.isHidden = try boolean(text, default: true, column: column)
+        case "marginsrelative":
+            var configuration = stack()
+            configuration.isLayoutMarginsRelativeArrangement = try boolean(text, default: true, column: column)
+            entry.item.stack = configuration
+        case "baselinerelative":
+            var configuration = stack()
+            configuration.isBaselineRelativeArrangement = try boolean(text, default: true, column: column)
+            entry.item.stack = configuration
+        case "mask":
+            entry.item.autoresizingMask = try mask(text, column: column)
+            entry.item.translatesAutoresizingMask = true
+        case "frame":
+            let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "frame")
+            entry.item.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        case "margins":
+            let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "margins")
+            entry.item.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case "lines":
+            guard let lines = Int(text), lines >= 0 else {
+                throw LayoutTextError(column: column, message: "expected lines=N with N ≥ 0 (0 = unlimited), found '\(text)'")
+            }
+            entry.item.numberOfLines = lines
+        case "axis":
+            guard let axis = Axis(rawValue: text.lowercased()) else {
+                throw LayoutTextError(column: column, message: "expected axis=horizontal or axis=vertical, found '\(text)'")
+            }
+            var configuration = stack()
+            configuration.axis = axis
+            entry.item.stack = configuration
+        case "spacing":
+            var configuration = stack()
+            configuration.spacing = try LayoutTextValues.number(text, column: column, what: "spacing")
+            entry.item.stack = configuration
+        case "distribution":
+            guard let distribution = StackConfiguration.Distribution.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+                throw LayoutTextError(column: column, message: "unknown distribution '\(text)': expected "
+                    + StackConfiguration.Distribution.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            var configuration = stack()
+            configuration.distribution = distribution
+            entry.item.stack = configuration
+        case "alignment":
+            guard let alignment = StackConfiguration.Alignment.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+                throw LayoutTextError(column: column, message: "unknown alignment '\(text)': expected "
+                    + StackConfiguration.Alignment.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            var configuration = stack()
+            configuration.alignment = alignment
+            entry.item.stack = configuration
+        case "arranged":
+            entry.item.stack = stack()
+            entry.arranged = value.filter { !$0.isSymbol(",") }.compactMap { token in
+                guard let name = token.string ?? token.word else { return nil }
+                return LayoutTextItemReference(name: name, guide: nil, quoted: token.string != nil, column: token.column)
+            }
+        default:
+            throw LayoutTextError(column: column, message: "unknown item property '\(key)'")
+        }
+    }
+
+    private func boolean(_ text: String, default defaultValue: Bool, column: Int) throws(LayoutTextError) -> Bool {
+        switch text.lowercased() {
+        case "": return defaultValue
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw LayoutTextError(column: column, message: "expected true or false, found '\(text)'")
+        }
+    }
+
+    /// `flexibleWidth|flexibleHeight`, `none`, or the runtime's `h=-&- v=--&` in quotes.
+    private func mask(_ text: String, column: Int) throws(LayoutTextError) -> AutoresizingMask {
+        if let mask = AutoresizingMask(runtimeNotation: text) { return mask }
+        if text.lowercased() == "none" { return [] }
+        var mask = AutoresizingMask()
+        for name in text.split(separator: "|") {
+            guard let option = AutoresizingMask.names.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw LayoutTextError(column: column, message: "unknown autoresizing option '\(name)': expected "
+                    + AutoresizingMask.names.map(\.name).joined(separator: ", ") + " joined by '|'")
+            }
+            mask.insert(option.mask)
+        }
+        return mask
+    }
+}

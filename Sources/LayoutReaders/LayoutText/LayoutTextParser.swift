@@ -1,0 +1,292 @@
+import LayoutModel
+
+/// Reads one `.layout` file statement by statement; an error in one line is reported and the next line read.
+struct LayoutTextParser {
+    let file: SourceFile
+    private(set) var scenes: [Scene] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var current: LayoutTextSceneDraft?
+    private var openVariant: String?
+    private var lineNumber = 0
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func parse() {
+        for line in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let text = line.hasSuffix("\r") ? line.dropLast() : line
+            var lexer = LayoutTextLexer(line: text)
+            do throws(LayoutTextError) {
+                let tokens = try lexer.tokenize()
+                guard !tokens.isEmpty else { continue }
+                var cursor = TokenCursor(tokens: tokens, endColumn: text.count + 1)
+                try statement(&cursor)
+                if !cursor.isAtEnd { throw cursor.error(expected: "the end of the line") }
+            } catch {
+                report(error)
+            }
+        }
+        if let variant = openVariant, current != nil {
+            report(LayoutTextError(column: 1, message: "variant '\(variant)' is not closed: expected 'end'"), line: lineNumber)
+        }
+        closeScene()
+    }
+
+    private mutating func report(_ error: LayoutTextError, line: Int? = nil) {
+        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.syntaxError, severity: .error, message: error.message,
+                                      location: SourceLocation(file: file.path, line: line ?? lineNumber, column: error.column)))
+    }
+
+    private func location(_ column: Int) -> SourceLocation {
+        SourceLocation(file: file.path, line: lineNumber, column: column)
+    }
+
+    // MARK: - Statements
+
+    private mutating func statement(_ cursor: inout TokenCursor) throws(LayoutTextError) {
+        let first = cursor.current!
+        let keyword = first.word?.lowercased()
+        let isConstraint = cursor.tokens.contains { $0.isSymbol("==") || $0.isSymbol(">=") || $0.isSymbol("<=") || $0.isSymbol("=") }
+        switch keyword {
+        case "scene" where !isConstraintLike(cursor):
+            cursor.advance()
+            try sceneHeader(&cursor, column: first.column)
+        case "root" where !isConstraintLike(cursor), "view" where !isConstraintLike(cursor), "guide" where !isConstraintLike(cursor):
+            cursor.advance()
+            try itemDeclaration(&cursor, keyword: keyword!, column: first.column)
+        case "const" where !isConstraintLike(cursor):
+            cursor.advance()
+            try constantDeclaration(&cursor)
+        case "variant" where !isConstraintLike(cursor):
+            cursor.advance()
+            try variantHeader(&cursor, column: first.column)
+        case "end" where cursor.tokens.count == 1:
+            cursor.advance()
+            guard openVariant != nil else { throw LayoutTextError(column: first.column, message: "'end' without an open 'variant'") }
+            openVariant = nil
+        case "activate" where !isConstraintLike(cursor), "deactivate" where !isConstraintLike(cursor):
+            cursor.advance()
+            try variantActivation(&cursor, activate: keyword == "activate", column: first.column)
+        case "hide" where !isConstraintLike(cursor), "show" where !isConstraintLike(cursor):
+            cursor.advance()
+            try variantVisibility(&cursor, hide: keyword == "hide", column: first.column)
+        default:
+            guard isConstraint else {
+                throw LayoutTextError(column: first.column, message: "expected a declaration (scene, root, view, guide, const, variant) "
+                    + "or a constraint such as 'a.top == b.bottom + 8', found '\(first.display)'")
+            }
+            ensureScene()
+            let parser = LayoutTextConstraintParser(constants: current!.constants)
+            let draft = try parser.parse(&cursor, location: location(first.column))
+            current!.constraints.append((draft, openVariant))
+        }
+    }
+
+    /// `view.top == …` starts with a keyword but is a constraint: keywords are followed by a name, not a dot.
+    private func isConstraintLike(_ cursor: TokenCursor) -> Bool {
+        cursor.peek(1)?.isSymbol(".") == true
+    }
+
+    private mutating func ensureScene() {
+        guard current == nil else { return }
+        let stem = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let name = stem.hasSuffix(".layout") ? String(stem.dropLast(7)) : stem
+        current = LayoutTextSceneDraft(scene: Scene(name: name, kind: .viewController, location: location(1)))
+    }
+
+    private mutating func closeScene() {
+        guard let draft = current else { return }
+        var resolver = LayoutTextSceneResolver(draft: draft, file: file.path)
+        scenes.append(resolver.resolve())
+        diagnostics += resolver.diagnostics
+        current = nil
+        openVariant = nil
+    }
+
+    private mutating func sceneHeader(_ cursor: inout TokenCursor, column: Int) throws(LayoutTextError) {
+        let (name, _) = try cursor.name("a scene name")
+        if openVariant != nil {
+            report(LayoutTextError(column: column, message: "variant '\(openVariant!)' is not closed: expected 'end' before the next scene"))
+        }
+        closeScene()
+        var scene = Scene(name: name, kind: .viewController, location: location(column))
+        var rowHeight: Double?
+        var rowHeightColumn: Int?
+        var axes: [Axis] = [.vertical]
+        var kindWord: String?
+        while let token = cursor.current {
+            guard let word = token.word else { throw cursor.error(expected: "a scene kind or a property such as device=\"iPhone SE\"") }
+            if cursor.peek(1)?.isSymbol("=") == true {
+                cursor.advance()
+                cursor.advance()
+                let value = cursor.gluedValue()
+                switch word.lowercased() {
+                case "device":
+                    scene.device = LayoutTextValues.text(value)
+                case "size":
+                    scene.size = try LayoutTextValues.size(value, column: token.column)
+                case "rowheight":
+                    let text = LayoutTextValues.text(value)
+                    rowHeightColumn = token.column
+                    if text.lowercased() == "automatic" {
+                        rowHeight = nil
+                    } else if let height = Double(text), height > 0 {
+                        rowHeight = height
+                    } else {
+                        throw LayoutTextError(column: token.column, message: "expected rowHeight=automatic or a positive number, found '\(text)'")
+                    }
+                case "axes", "axis":
+                    axes = try LayoutTextValues.axes(value, column: token.column)
+                default:
+                    throw LayoutTextError(column: token.column, message: "unknown scene property '\(word)': expected device, size, rowHeight or axes")
+                }
+            } else {
+                guard kindWord == nil else { throw cursor.error(expected: "a property such as device=\"iPhone SE\"") }
+                kindWord = word.lowercased()
+                cursor.advance()
+            }
+        }
+        switch kindWord {
+        case nil, "viewcontroller": scene.kind = .viewController
+        case "cell": scene.kind = .cell(rowHeight: rowHeight)
+        case "container", "selfsizing": scene.kind = .selfSizing(axes: axes)
+        case "standalone": scene.kind = .standalone
+        default:
+            throw LayoutTextError(column: column, message: "unknown scene kind '\(kindWord!)': expected viewController, cell, container or standalone")
+        }
+        if let rowHeightColumn, kindWord != "cell" {
+            throw LayoutTextError(column: rowHeightColumn, message: "rowHeight applies to cell scenes only")
+        }
+        current = LayoutTextSceneDraft(scene: scene)
+    }
+
+    private mutating func constantDeclaration(_ cursor: inout TokenCursor) throws(LayoutTextError) {
+        let (name, _) = try cursor.name("a constant name")
+        guard cursor.take(symbol: "=") || cursor.take(symbol: "==") else { throw cursor.error(expected: "'='") }
+        let negative = cursor.take(symbol: "-")
+        guard let value = cursor.current?.number else { throw cursor.error(expected: "a number") }
+        cursor.advance()
+        ensureScene()
+        current!.constants[name] = negative ? -value : value
+    }
+
+    private mutating func itemDeclaration(_ cursor: inout TokenCursor, keyword: String, column: Int) throws(LayoutTextError) {
+        ensureScene()
+        guard openVariant == nil else {
+            throw LayoutTextError(column: column, message: "items are declared outside variants; close variant '\(openVariant!)' with 'end' first")
+        }
+        let (name, nameColumn) = try cursor.name("an item name")
+        if current!.items.contains(where: { $0.item.id.name == name }) {
+            throw LayoutTextError(column: nameColumn, message: "item '\(name)' is already declared in this scene")
+        }
+        var entry = LayoutTextSceneDraft.ItemDraft(item: Item(id: ItemID(name), location: location(column)))
+        if keyword == "root" {
+            guard current!.rootName == nil else {
+                throw LayoutTextError(column: column, message: "the scene already has a root ('\(current!.rootName!)')")
+            }
+            entry.isRoot = true
+            current!.rootName = name
+        }
+        if cursor.take(symbol: ":") {
+            let (typeName, typeColumn) = try dottedName(&cursor, what: keyword == "guide" ? "a guide kind" : "a class name")
+            if keyword == "guide" {
+                guard let kind = LayoutGuideKind(rawValue: typeName) ?? LayoutTextItemReference.guideKind(forSegment: typeName) else {
+                    throw LayoutTextError(column: typeColumn, message: "unknown guide kind '\(typeName)': expected one of "
+                        + LayoutGuideKind.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                entry.item.kind = .layoutGuide(kind)
+            } else {
+                entry.item.className = typeName
+            }
+        } else if keyword == "guide" {
+            entry.item.kind = .layoutGuide(.custom)
+        }
+        var properties = LayoutTextItemProperties(entry: entry, isRoot: keyword == "root")
+        try properties.read(&cursor)
+        entry = properties.entry
+        current!.items.append(entry)
+    }
+
+    private func dottedName(_ cursor: inout TokenCursor, what: String) throws(LayoutTextError) -> (String, Int) {
+        var (name, column) = try cursor.name(what)
+        while cursor.current?.isSymbol(".") == true, cursor.current?.followsSpace == false, let next = cursor.peek(1)?.word {
+            name += "." + next
+            cursor.advance()
+            cursor.advance()
+        }
+        return (name, column)
+    }
+
+    private mutating func variantHeader(_ cursor: inout TokenCursor, column: Int) throws(LayoutTextError) {
+        ensureScene()
+        guard openVariant == nil else {
+            throw LayoutTextError(column: column, message: "variant '\(openVariant!)' is still open: expected 'end' first")
+        }
+        let (name, _) = try cursor.name("a variant name")
+        var variant = Variant(name: name, location: location(column))
+        while let token = cursor.current {
+            guard let key = token.word, cursor.peek(1)?.isSymbol("=") == true else {
+                throw cursor.error(expected: "horizontal=compact|regular or vertical=compact|regular")
+            }
+            cursor.advance()
+            cursor.advance()
+            let valueText = LayoutTextValues.text(cursor.gluedValue())
+            guard let sizeClass = SizeClass(rawValue: valueText.lowercased()) else {
+                throw LayoutTextError(column: token.column, message: "expected compact or regular, found '\(valueText)'")
+            }
+            switch key.lowercased() {
+            case "horizontal", "widthclass", "h": variant.horizontalSizeClass = sizeClass
+            case "vertical", "heightclass", "v": variant.verticalSizeClass = sizeClass
+            default: throw LayoutTextError(column: token.column, message: "unknown variant property '\(key)': expected horizontal or vertical")
+            }
+        }
+        if let index = current!.variantIndex(named: name) {
+            if variant.horizontalSizeClass != nil { current!.variants[index].variant.horizontalSizeClass = variant.horizontalSizeClass }
+            if variant.verticalSizeClass != nil { current!.variants[index].variant.verticalSizeClass = variant.verticalSizeClass }
+        } else {
+            current!.variants.append(LayoutTextSceneDraft.VariantDraft(variant: variant))
+        }
+        openVariant = name
+    }
+
+    private mutating func openVariantIndex(column: Int, statement: String) throws(LayoutTextError) -> Int {
+        guard let name = openVariant, let index = current?.variantIndex(named: name) else {
+            throw LayoutTextError(column: column, message: "'\(statement)' belongs inside a 'variant' … 'end' block")
+        }
+        return index
+    }
+
+    private mutating func variantActivation(_ cursor: inout TokenCursor, activate: Bool, column: Int) throws(LayoutTextError) {
+        let index = try openVariantIndex(column: column, statement: activate ? "activate" : "deactivate")
+        let referenceColumn = cursor.column
+        let reference: LayoutTextSceneDraft.ConstraintReference
+        if let identifier = cursor.current?.string {
+            reference = .identifier(identifier)
+            cursor.advance()
+        } else if cursor.current?.isSymbol("#") == true, let ordinal = cursor.peek(1)?.number, ordinal == ordinal.rounded(), ordinal >= 1 {
+            reference = .ordinal(Int(ordinal))
+            cursor.advance()
+            cursor.advance()
+        } else {
+            throw cursor.error(expected: "a constraint identifier in quotes or '#N' (the N-th constraint of the scene)")
+        }
+        if activate {
+            current!.variants[index].activations.append((reference, referenceColumn, lineNumber))
+        } else {
+            current!.variants[index].deactivations.append((reference, referenceColumn, lineNumber))
+        }
+    }
+
+    private mutating func variantVisibility(_ cursor: inout TokenCursor, hide: Bool, column: Int) throws(LayoutTextError) {
+        let index = try openVariantIndex(column: column, statement: hide ? "hide" : "show")
+        let (name, nameColumn) = try cursor.name("an item name")
+        let reference = LayoutTextItemReference(name: name, guide: nil, quoted: cursor.peek(-1)?.string != nil, column: nameColumn)
+        if hide {
+            current!.variants[index].hidden.append((reference, lineNumber))
+        } else {
+            current!.variants[index].shown.append((reference, lineNumber))
+        }
+    }
+}

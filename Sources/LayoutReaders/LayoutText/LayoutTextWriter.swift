@@ -1,0 +1,142 @@
+import LayoutModel
+
+/// Writes scenes as `.layout` text that reads back into the same model (apart from source locations).
+public enum LayoutTextWriter {
+    public static func write(_ scenes: [Scene]) -> String {
+        scenes.map(write(scene:)).joined(separator: "\n")
+    }
+
+    private static func write(scene: Scene) -> String {
+        var lines: [String] = []
+        var header = "scene \(name(scene.name)) "
+        switch scene.kind {
+        case .viewController: header += "viewController"
+        case .standalone: header += "standalone"
+        case .cell(let rowHeight): header += "cell rowHeight=" + (rowHeight.map(formatNumber) ?? "automatic")
+        case .selfSizing(let axes):
+            header += "container axes=" + (axes.count == 2 ? "both" : axes.first?.rawValue ?? "vertical")
+        }
+        if let device = scene.device { header += " device=\(quoted(device))" }
+        if let size = scene.size { header += " size=\(size)" }
+        lines.append(header)
+        let root = scene.root
+        if let root, let rootItem = scene.item(root) {
+            lines.append(declaration(rootItem, keyword: "root", root: root))
+        }
+        for item in scene.items where item.id != root {
+            lines.append(declaration(item, keyword: item.isLayoutGuide ? "guide" : "view", root: root))
+        }
+        for variant in scene.variants {
+            var line = "variant \(name(variant.name))"
+            if let horizontal = variant.horizontalSizeClass { line += " horizontal=\(horizontal.rawValue)" }
+            if let vertical = variant.verticalSizeClass { line += " vertical=\(vertical.rawValue)" }
+            lines += [line, "end"]
+        }
+        var writtenInside = Set<Int>()
+        for (index, constraint) in scene.constraints.enumerated() {
+            let owners = scene.variants.filter { $0.activatedConstraints.contains(index) }
+            if !constraint.isActive, owners.count == 1, let owner = owners.first {
+                lines += ["variant \(name(owner.name))", "  " + write(constraint: constraint, activeFlag: false), "end"]
+                writtenInside.insert(index)
+            } else {
+                lines.append(write(constraint: constraint, activeFlag: true))
+            }
+        }
+        for variant in scene.variants {
+            var body: [String] = []
+            for index in variant.activatedConstraints where !writtenInside.contains(index) { body.append("  activate #\(index + 1)") }
+            for index in variant.deactivatedConstraints { body.append("  deactivate #\(index + 1)") }
+            for item in variant.hiddenItems { body.append("  hide \(name(item.name))") }
+            for item in variant.shownItems { body.append("  show \(name(item.name))") }
+            if !body.isEmpty { lines += ["variant \(name(variant.name))"] + body + ["end"] }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func declaration(_ item: Item, keyword: String, root: ItemID?) -> String {
+        var line = "\(keyword) \(name(item.id.name))"
+        if let guide = item.guideKind {
+            line += ": \(guide.rawValue)"
+        } else if let className = item.className {
+            line += ": \(name(className))"
+        }
+        if keyword != "root" {
+            line += item.superview.map { " in \(name($0.name))" } ?? " detached"
+        }
+        if let size = item.intrinsicSize { line += " intrinsic=\(size.horizontal),\(size.vertical)" }
+        if let hugging = item.contentHugging { line += " hugging=\(hugging.horizontal),\(hugging.vertical)" }
+        if let compression = item.compressionResistance { line += " compression=\(compression.horizontal),\(compression.vertical)" }
+        if item.translatesAutoresizingMask { line += " autoresizing" }
+        if let mask = item.autoresizingMask {
+            let names = AutoresizingMask.names.filter { mask.contains($0.mask) }.map(\.name)
+            line += " mask=" + (names.isEmpty ? "none" : names.joined(separator: "|"))
+            if !item.translatesAutoresizingMask { line += " autoresizing=false" }
+        }
+        if let frame = item.frame {
+            line += " frame=" + [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",")
+        }
+        if item.isHidden { line += " hidden" }
+        if let margins = item.layoutMargins {
+            line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
+        }
+        if let lines = item.numberOfLines { line += " lines=\(lines)" }
+        if let stack = item.stack {
+            line += " axis=\(stack.axis.rawValue) spacing=\(formatNumber(stack.spacing))"
+            line += " distribution=\(stack.distribution.rawValue) alignment=\(stack.alignment.rawValue)"
+            line += " arranged=" + stack.arrangedSubviews.map { name($0.name) }.joined(separator: ",")
+            if stack.arrangedSubviews.isEmpty { line.removeLast("arranged=".count + 1) }
+            if stack.isLayoutMarginsRelativeArrangement { line += " marginsRelative" }
+            if stack.isBaselineRelativeArrangement { line += " baselineRelative" }
+        }
+        return line
+    }
+
+    private static func write(constraint: Constraint, activeFlag: Bool) -> String {
+        var text = "\(name(constraint.firstItem.name)).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
+        var terms: [String] = []
+        if let second = constraint.secondItem {
+            let reference = "\(name(second.name)).\(constraint.secondAttribute.rawValue)"
+            terms.append(constraint.multiplier == 1 ? reference : "\(formatNumber(constraint.multiplier)) * \(reference)")
+            if constraint.constant != 0 || constraint.symbolicConstant != nil {
+                terms.append(constraint.constant < 0 ? "- \(formatNumber(-constraint.constant))" : "+ \(formatNumber(constraint.constant))")
+            }
+        } else {
+            terms.append(formatNumber(constraint.constant))
+        }
+        if let symbol = constraint.symbolicConstant {
+            for part in symbol.components(separatedBy: " + ") {
+                terms.append(part.hasPrefix("-") ? "- \(part.dropFirst())" : "+ \(part)")
+            }
+        }
+        text += terms.joined(separator: " ")
+        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+        if let identifier = constraint.identifier { text += " \(quoted(identifier))" }
+        if activeFlag && !constraint.isActive { text += " inactive" }
+        if constraint.origin != .user { text += " origin=\(constraint.origin.rawValue)" }
+        return text
+    }
+
+    /// A name as is when it is a plain identifier, quoted otherwise.
+    private static func name(_ text: String) -> String {
+        let isPlain = !text.isEmpty && text.first.map { $0.isLetter || $0 == "_" } == true
+            && text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+            && !reservedWords.contains(text.lowercased())
+        return isPlain ? text : quoted(text)
+    }
+
+    private static let reservedWords: Set<String> = ["in", "inactive", "origin", "standard", "x", "end", "superview"]
+
+    private static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,21 @@
+import LayoutModel
+
+/// Turns diagnostics into the text one consumer reads (a terminal, Xcode, a CI system).
+public protocol DiagnosticReporter: Sendable {
+    /// The name `--reporter` takes.
+    var name: String { get }
+    /// The whole report for these diagnostics, already in output order.
+    func report(_ diagnostics: [Diagnostic]) -> String
+}
+
+/// The reporters `--reporter` can name.
+public enum ReporterCatalog {
+    public static let all: [any DiagnosticReporter] = [XcodeReporter(), JSONReporter()]
+
+    /// The reporter with this name, if there is one.
+    public static func reporter(named name: String) -> (any DiagnosticReporter)? {
+        all.first { $0.name == name }
+    }
+
+    public static var names: [String] { all.map(\.name) }
+}

@@ -1,0 +1,54 @@
+/// The `layoutlint` command: dispatches to subcommands and turns usage errors into exit code 1.
+enum LayoutLint {
+    static let version = "0.1.0"
+
+    static let usage = """
+        OVERVIEW: layoutlint finds Auto Layout mistakes before the app runs.
+
+        USAGE: layoutlint <subcommand> [options]
+
+        SUBCOMMANDS:
+          lint [<path> …]     check layouts and report diagnostics (default subcommand)
+          rules [<rule_id>]   list the rules, or describe one
+
+        OPTIONS:
+          -h, --help          show this help (also: layoutlint <subcommand> --help)
+          --version           print the version
+
+        EXIT CODES: 0 no errors, 1 bad usage or unreadable input, 2 errors found.
+        """
+
+    static func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
+        var output = CommandOutput()
+        guard let first = arguments.first else {
+            output.standardError += usage + "\n"
+            return (.usageOrInput, output)
+        }
+        do throws(UsageError) {
+            switch first {
+            case "--help", "-h", "help":
+                output.standardOutput += usage + "\n"
+                return (.success, output)
+            case "--version":
+                output.standardOutput += version + "\n"
+                return (.success, output)
+            case "lint":
+                return (try LintCommand().run(Array(arguments.dropFirst()), output: &output), output)
+            case "rules":
+                return (try RulesCommand().run(Array(arguments.dropFirst()), output: &output), output)
+            default:
+                if first.hasPrefix("-") && !LintCommand.specification.flags.union(LintCommand.specification.options)
+                    .contains(String(first.split(separator: "=").first ?? "")) {
+                    throw UsageError("unknown option \(first)")
+                }
+                if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") {
+                    throw UsageError("unknown subcommand '\(first)'; expected lint or rules")
+                }
+                return (try LintCommand().run(arguments, output: &output), output)
+            }
+        } catch {
+            output.standardError += "layoutlint: error: \(error.message)\nRun 'layoutlint --help' for usage.\n"
+            return (.usageOrInput, output)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import LayoutModel
+import LayoutReaders
+
+/// The readers the command line uses, and the plumbing from paths on disk to `ReadResult`s.
+struct ReaderSet {
+    let readers: [any LayoutReader] = [LayoutTextReader(), LayoutJSONReader()]
+
+    var extensions: [String] { readers.flatMap(\.fileExtensions) }
+
+    /// Reads every file with the reader its extension selects; files no reader claims are skipped.
+    func read(paths: [String]) -> (result: ReadResult, fileCount: Int) {
+        let discovery = FileDiscovery(extensions: extensions)
+        var groups: [Int: [SourceFile]] = [:]
+        var result = ReadResult()
+        var count = 0
+        for path in paths {
+            guard let ext = discovery.matchingExtension(path),
+                  let readerIndex = readers.firstIndex(where: { $0.fileExtensions.contains(ext) }) else { continue }
+            count += 1
+            switch load(path) {
+            case .success(let file): groups[readerIndex, default: []].append(file)
+            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            }
+        }
+        for (index, files) in groups.sorted(by: { $0.key < $1.key }) {
+            result.merge(readers[index].read(files))
+        }
+        return (result, count)
+    }
+
+    /// A file's text, or the diagnostic that says why it could not be read.
+    func load(_ path: String) -> Result<SourceFile, Diagnostic> {
+        let location = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: "cannot read the file", location: location))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: "the file is not valid UTF-8 text", location: location))
+        }
+        return .success(SourceFile(path: path, text: text))
+    }
+}
+extension Diagnostic: @retroactive Error {}
