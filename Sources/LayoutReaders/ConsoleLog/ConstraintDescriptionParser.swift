@@ -1,0 +1,216 @@
+import LayoutModel
+
+/// Parses one `<NSLayoutConstraint:0x… …>` description, in any of the forms the runtime, SnapKit and
+/// Masonry print.
+enum ConstraintDescriptionParser {
+    enum Outcome {
+        case parsed(ParsedConstraintDescription, endOffset: Int)
+        /// The text ran out before the description ended: a wrapped line may hold the rest.
+        case needsMoreText
+        case failed(reason: String)
+    }
+
+    /// Longest description considered; stops junk from making the search quadratic.
+    static let maximumLength = 8192
+    /// How many `>` candidates for the closing bracket are tried.
+    static let maximumClosingCandidates = 48
+
+    /// Whether a description header (`<…Constraint:0x`) starts at `offset`.
+    static func startsDescription(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset < bytes.count, bytes[offset] == LogBytes.less else { return false }
+        var cursor = ByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 600))
+        guard let className = ItemReferenceParser.readClassName(&cursor), className.contains("Constraint") else { return false }
+        return cursor.consume(byte: LogBytes.colon) && (cursor.sees("0x") || cursor.isAtEnd) || cursor.isAtEnd
+    }
+
+    /// Parses the description starting with `<` at `offset`.
+    static func parse(_ bytes: [UInt8], at offset: Int) -> Outcome {
+        let limit = min(bytes.count, offset + maximumLength)
+        var cursor = ByteCursor(bytes, from: offset + 1, to: limit)
+        guard let constraintClass = ItemReferenceParser.readClassName(&cursor) else {
+            return cursor.isAtEnd ? .needsMoreText : .failed(reason: "no constraint class")
+        }
+        if cursor.isAtEnd { return .needsMoreText }
+        guard cursor.consume(byte: LogBytes.colon) else { return .failed(reason: "no address after \(constraintClass)") }
+        guard let address = cursor.readAddress() else {
+            return cursor.isAtEnd || cursor.end - cursor.position < 3 ? .needsMoreText : .failed(reason: "no address")
+        }
+        var sourceHint: String?
+        if cursor.peek == LogBytes.at {
+            // SnapKit: `@path/with spaces/File.swift#88 ` — the path ends at `#digits`.
+            guard let hash = LogBytes.find([LogBytes.hash], in: bytes, from: cursor.position, to: limit) else {
+                return limit == bytes.count ? .needsMoreText : .failed(reason: "SnapKit location without #line")
+            }
+            var after = ByteCursor(bytes, from: hash + 1, to: limit)
+            while let byte = after.peek, LogBytes.isDigit(byte) { after.position += 1 }
+            sourceHint = LogBytes.string(bytes[(cursor.position + 1)..<after.position])
+            cursor.position = after.position
+        }
+        let bodyStart = cursor.position
+        var candidates = 0
+        var searchFrom = bodyStart
+        var lastReason = "no closing '>'"
+        while let close = LogBytes.find([LogBytes.greater], in: bytes, from: searchFrom, to: limit) {
+            searchFrom = close + 1
+            // `>=` is a relation, never the end.
+            if close + 1 < bytes.count, bytes[close + 1] == LogBytes.equals { continue }
+            candidates += 1
+            if candidates > maximumClosingCandidates { break }
+            switch parseBody(bytes, from: bodyStart, to: close) {
+            case .success(var description):
+                description.constraintClass = constraintClass
+                description.address = address
+                description.sourceHint = sourceHint
+                description.rawText = LogBytes.string(bytes[offset...close])
+                return .parsed(description, endOffset: close + 1)
+            case .failure(let failure):
+                lastReason = failure.reason
+            }
+        }
+        if limit == bytes.count && candidates <= maximumClosingCandidates { return .needsMoreText }
+        return .failed(reason: lastReason)
+    }
+
+    struct BodyFailure: Error { var reason: String }
+
+    /// Parses what lies between the address and the closing `>`.
+    static func parseBody(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<ParsedConstraintDescription, BodyFailure> {
+        var bodyEnd = end
+        while bodyEnd > start, LogBytes.isSpace(bytes[bodyEnd - 1]) { bodyEnd -= 1 }
+        var isActive = true
+        var bindings: [String: ItemReference] = [:]
+        if let clause = trailingClause(bytes, from: start, to: bodyEnd) {
+            switch parseClause(bytes, from: clause, to: bodyEnd) {
+            case .success(let parsed):
+                isActive = parsed.isActive
+                bindings = parsed.bindings
+            case .failure(let failure):
+                return .failure(failure)
+            }
+            bodyEnd = clause
+            while bodyEnd > start, LogBytes.isSpace(bytes[bodyEnd - 1]) { bodyEnd -= 1 }
+        }
+        var isLeftToRight = false
+        for suffix in ["(LTR)", "(RTL)"] where bodyEnd - start >= 5 && LogBytes.hasPrefix(Array(suffix.utf8), in: bytes, at: bodyEnd - 5) {
+            isLeftToRight = true
+            bodyEnd -= 5
+        }
+        var cursor = ByteCursor(bytes, from: start, to: bodyEnd)
+        cursor.skipSpaces()
+        var identifier: String?
+        if cursor.peek == LogBytes.quote {
+            // The identifier ends at the first quote followed by a space; identifiers rarely hold one.
+            let textStart = cursor.position + 1
+            var index = textStart
+            while index < bodyEnd, !(bytes[index] == LogBytes.quote && (index + 1 == bodyEnd || LogBytes.isSpace(bytes[index + 1]))) {
+                index += 1
+            }
+            guard index < bodyEnd else { return .failure(BodyFailure(reason: "unterminated identifier")) }
+            identifier = LogBytes.unescapeRuntimeText(LogBytes.string(bytes[textStart..<index]))
+            cursor.position = index + 1
+            cursor.skipSpaces()
+        }
+        var notation: String?
+        if cursor.sees("h=") || cursor.sees("v=") {
+            let notationStart = cursor.position
+            var parts = 0
+            while parts < 2, cursor.sees("h=") || cursor.sees("v=") {
+                cursor.position += 2
+                for _ in 0..<3 {
+                    guard let byte = cursor.peek, byte == LogBytes.dash || byte == UInt8(ascii: "&") else {
+                        return .failure(BodyFailure(reason: "bad autoresizing notation"))
+                    }
+                    cursor.position += 1
+                }
+                parts += 1
+                let beforeSpace = cursor.position
+                cursor.skipSpaces()
+                if !(cursor.sees("h=") || cursor.sees("v=")) { cursor.position = max(beforeSpace, cursor.position) }
+            }
+            notation = LogBytes.string(bytes[notationStart..<cursor.position]).trimmingSpaces
+            cursor.skipSpaces()
+        }
+        let formula: Result<ParsedConstraintDescription, BodyFailure>
+        if cursor.sees("H:") || cursor.sees("V:") {
+            formula = VisualFormatDescriptionParser.parse(&cursor, bindings: bindings, leftToRight: isLeftToRight)
+        } else {
+            formula = EquationDescriptionParser.parse(&cursor, bindings: bindings)
+        }
+        guard case .success(var description) = formula else { return formula }
+        cursor.skipSpaces()
+        guard cursor.isAtEnd else {
+            return .failure(BodyFailure(reason: "unexpected text '\(LogBytes.string(bytes[cursor.position..<min(bodyEnd, cursor.position + 20)]))'"))
+        }
+        description.identifier = identifier
+        description.autoresizingNotation = notation
+        description.isActive = isActive
+        description.bindings = bindings
+        return .success(description)
+    }
+
+    /// Start of a trailing `(active…)`, `(inactive…)` or `(Names: …)` clause, if the body ends with one.
+    private static func trailingClause(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard end > start, bytes[end - 1] == LogBytes.closeParen else { return nil }
+        var best: Int?
+        for marker in ["(active", "(inactive", "(Names:", "(names:"] {
+            var from = start
+            let needle = Array(marker.utf8)
+            while let found = LogBytes.find(needle, in: bytes, from: from, to: end) {
+                if best == nil || found > best! { best = found }
+                from = found + 1
+            }
+        }
+        return best
+    }
+
+    private struct Clause { var isActive: Bool; var bindings: [String: ItemReference] }
+
+    /// `(active)`, `(inactive, names: '|':UIView:0x… )`, `(Names: '|':UIView:0x… )`.
+    private static func parseClause(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<Clause, BodyFailure> {
+        var cursor = ByteCursor(bytes, from: start + 1, to: end - 1)
+        var clause = Clause(isActive: true, bindings: [:])
+        if cursor.consume("inactive") {
+            clause.isActive = false
+        } else {
+            _ = cursor.consume("active")
+        }
+        cursor.skipSpaces()
+        _ = cursor.consume(byte: LogBytes.comma)
+        cursor.skipSpaces()
+        guard cursor.consume("names:") || cursor.consume("Names:") else {
+            cursor.skipSpaces()
+            return cursor.isAtEnd ? .success(clause) : .failure(BodyFailure(reason: "unknown clause"))
+        }
+        while true {
+            cursor.skipSpaces()
+            if cursor.isAtEnd { break }
+            if cursor.consume("'|':") {
+                guard let item = ItemReferenceParser.read(&cursor, context: .binding, bindings: [:]) else {
+                    return .failure(BodyFailure(reason: "bad '|' binding"))
+                }
+                clause.bindings["|"] = item
+            } else {
+                // `name:0xADDR`, where the name may hold dots and even `...` (a truncated class name).
+                guard let colon = LogBytes.find(Array(":0x".utf8), in: bytes, from: cursor.position, to: cursor.end) else {
+                    return .failure(BodyFailure(reason: "bad names binding"))
+                }
+                let name = LogBytes.string(bytes[cursor.position..<colon])
+                cursor.position = colon + 1
+                guard !name.isEmpty, let address = cursor.readAddress() else { return .failure(BodyFailure(reason: "bad names binding")) }
+                clause.bindings[name] = ItemReference(address: address, name: name)
+            }
+            cursor.skipSpaces()
+            _ = cursor.consume(byte: LogBytes.comma)
+        }
+        return .success(clause)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// Parses `Item.attr == 0.5*Item.attr + 20`, `Item.attr >= 300`, `Item.attr == Item.attr*2 - 16`,
+/// `Item.attr <= Item.attr NSSpace(8)`, each optionally followed by `@750`.
+enum EquationDescriptionParser {
+    typealias Failure = ConstraintDescriptionParser.BodyFailure
+
+    static func parse(_ cursor: inout ByteCursor, bindings: [String: ItemReference]) -> Result<ParsedConstraintDescription, Failure> {
+        guard let first = readSide(&cursor, bindings: bindings) else {
+            return .failure(Failure(reason: "no first item"))
+        }
+        cursor.skipSpaces()
+        guard let relation = cursor.readRelation() else { return .failure(Failure(reason: "no relation")) }
+        cursor.skipSpaces()
+        var description = ParsedConstraintDescription(constraintClass: "", first: first, relation: relation)
+
+        // A leading multiplier `0.5*` or a bare constant `== 20`.
+        let beforeNumber = cursor.position
+        if let number = cursor.readNumber() {
+            var probe = cursor
+            probe.skipSpaces()
+            if probe.consume(byte: LogBytes.star) {
+                probe.skipSpaces()
+                description.multiplier = number
+                cursor = probe
+            } else {
+                description.constant = number
+                readPriority(&cursor, into: &description)
+                return .success(description)
+            }
+        } else {
+            cursor.position = beforeNumber
+        }
+        guard let second = readSide(&cursor, bindings: bindings) else { return .failure(Failure(reason: "no second item")) }
+        description.second = second
+        var probe = cursor
+        probe.skipSpaces()
+        if probe.consume(byte: LogBytes.star) {
+            probe.skipSpaces()
+            guard let number = probe.readNumber() else { return .failure(Failure(reason: "no multiplier after '*'")) }
+            description.multiplier = number
+            cursor = probe
+        }
+        cursor.skipSpaces()
+        if let sign = cursor.peek, sign == LogBytes.plus || sign == LogBytes.dash,
+           let next = cursor.peek(at: 1), LogBytes.isSpace(next) || LogBytes.isDigit(next) || LogBytes.isLetter(next) {
+            cursor.position += 1
+            cursor.skipSpaces()
+            if let spacing = readSystemSpacing(&cursor) {
+                description.constant = sign == LogBytes.dash ? -spacing : spacing
+            } else if let number = cursor.readNumber() {
+                description.constant = sign == LogBytes.dash ? -number : number
+            } else {
+                return .failure(Failure(reason: "no constant after sign"))
+            }
+        } else if let spacing = readSystemSpacing(&cursor) {
+            description.constant = spacing
+        }
+        readPriority(&cursor, into: &description)
+        return .success(description)
+    }
+
+    /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: system spacing, printed with its resolved value.
+    static func readSystemSpacing(_ cursor: inout ByteCursor) -> Double? {
+        let start = cursor.position
+        for name in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where cursor.consume(name) {
+            cursor.skipSpaces()
+            if let value = cursor.readNumber() {
+                cursor.skipSpaces()
+                if cursor.consume(byte: LogBytes.closeParen) { return value }
+            }
+            cursor.position = start
+            return nil
+        }
+        return nil
+    }
+
+    private static func readPriority(_ cursor: inout ByteCursor, into description: inout ParsedConstraintDescription) {
+        var probe = cursor
+        probe.skipSpaces()
+        guard probe.consume(byte: LogBytes.at), let value = probe.readNumber() else { return }
+        description.priority = Priority(value)
+        cursor = probe
+    }
+
+    private static func readSide(_ cursor: inout ByteCursor, bindings: [String: ItemReference]) -> ParsedConstraintDescription.Side? {
+        guard let item = ItemReferenceParser.read(&cursor, context: .equation, bindings: bindings),
+              cursor.consume(byte: LogBytes.dot),
+              let word = cursor.readWord(),
+              let attribute = RuntimeAttribute.attribute(named: word) else { return nil }
+        return ParsedConstraintDescription.Side(item: item, attribute: attribute)
+    }
+}

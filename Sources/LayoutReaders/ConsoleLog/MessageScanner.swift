@@ -1,0 +1,254 @@
+/// Finds Auto Layout messages among unrelated log lines, timestamps, syslog prefixes and markdown quoting.
+struct MessageScanner {
+    let lines: [[UInt8]]
+
+    /// Phrases that start a message, in the wordings of iOS and macOS old and new.
+    static let headers: [(phrase: [UInt8], kind: ConsoleLogMessageKind)] = [
+        (Array("Unable to simultaneously satisfy constraints".utf8), .unsatisfiable),
+        (Array("Conflicting constraints detected".utf8), .conflictingMacOS),
+        (Array("Unable to activate constraint with anchors".utf8), .noCommonAncestor),
+        (Array("The view hierarchy is not prepared for the constraint".utf8), .hierarchyNotPrepared),
+        (Array("Unable to install constraint on view".utf8), .unableToInstall),
+    ]
+    static let recoveryPhrase = Array("Will attempt to recover by breaking".utf8)
+    /// Lines a wrapped description may continue over.
+    static let maximumContinuationLines = 8
+    /// Lines one message may span before the scanner gives up on finding its end.
+    static let maximumMessageLines = 5000
+    /// Unparseable descriptions reported per message; the rest of a junk message is skipped quietly.
+    static let maximumSkippedPerMessage = 50
+
+    init(text: String) {
+        var lines: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                if current.last == 0x0D { current.removeLast() }
+                lines.append(current)
+                current.removeAll(keepingCapacity: true)
+            } else {
+                current.append(byte)
+            }
+        }
+        lines.append(current)
+        self.lines = lines
+    }
+
+    /// The header phrase on a line, if any, and where it ends.
+    static func header(in line: [UInt8]) -> (kind: ConsoleLogMessageKind, start: Int, end: Int)? {
+        var best: (kind: ConsoleLogMessageKind, start: Int, end: Int)?
+        for (phrase, kind) in headers {
+            if let found = LogBytes.find(phrase, in: line), best == nil || found < best!.start {
+                best = (kind, found, found + phrase.count)
+            }
+        }
+        return best
+    }
+
+    func scan() -> [RawMessage] {
+        var messages: [RawMessage] = []
+        var index = 0
+        while index < lines.count {
+            guard let header = MessageScanner.header(in: lines[index]) else {
+                index += 1
+                continue
+            }
+            let message: RawMessage
+            switch header.kind {
+            case .unsatisfiable, .conflictingMacOS:
+                message = scanList(kind: header.kind, line: index, from: header.end)
+            case .noCommonAncestor:
+                message = scanAnchors(line: index, from: header.end)
+            case .hierarchyNotPrepared, .unableToInstall:
+                message = scanSingle(kind: header.kind, line: index, from: header.end)
+            }
+            messages.append(message)
+            index = max(index + 1, message.lastLine)
+        }
+        return messages
+    }
+
+    // MARK: - Message shapes
+
+    /// "Unable to simultaneously satisfy constraints" / "Conflicting constraints detected": a list in
+    /// parentheses, then "Will attempt to recover by breaking <…>".
+    private func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawMessage {
+        var message = RawMessage(kind: kind, firstLine: headerLine + 1, lastLine: headerLine + 1)
+        var lineIndex = headerLine
+        var offset = headerEnd
+        var listClosed = false
+        var linesAfterClose = 0
+        while lineIndex < lines.count, lineIndex - headerLine < MessageScanner.maximumMessageLines {
+            let line = lines[lineIndex]
+            if lineIndex > headerLine, MessageScanner.header(in: line) != nil { break }
+            if let recovery = LogBytes.find(MessageScanner.recoveryPhrase, in: line, from: offset) {
+                message.lastLine = lineIndex + 1
+                scanBroken(into: &message, line: lineIndex, from: recovery + MessageScanner.recoveryPhrase.count)
+                break
+            }
+            if listClosed {
+                if !MessageScanner.isBlank(line) { linesAfterClose += 1 }
+                if linesAfterClose > 3 { break }
+                lineIndex += 1
+                offset = 0
+                continue
+            }
+            var found = false
+            let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
+            if nextLine != lineIndex {
+                // A wrapped description ended on a later line; go on after it.
+                message.lastLine = nextLine + 1
+                lineIndex = nextLine + 1
+                offset = 0
+                continue
+            }
+            if found || lineIndex == headerLine { message.lastLine = lineIndex + 1 }
+            if MessageScanner.closesList(line) {
+                message.lastLine = lineIndex + 1
+                listClosed = true
+            }
+            lineIndex += 1
+            offset = 0
+        }
+        return message
+    }
+
+    /// The description after "Will attempt to recover by breaking [constraint]", on the same line or the next.
+    private func scanBroken(into message: inout RawMessage, line recoveryLine: Int, from offset: Int) {
+        var lineIndex = recoveryLine
+        var start = offset
+        var nonBlankSeen = 0
+        while lineIndex < lines.count, nonBlankSeen <= 2 {
+            let line = lines[lineIndex]
+            if lineIndex > recoveryLine {
+                if MessageScanner.header(in: line) != nil { return }
+                if !MessageScanner.isBlank(line) { nonBlankSeen += 1 }
+            }
+            if let descriptionStart = nextDescriptionStart(in: line, from: start) {
+                let result = DescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
+                switch result.outcome {
+                case .parsed(let description, _):
+                    message.broken = description
+                case .failed(let reason), .truncated(let reason):
+                    message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                }
+                message.lastLine = result.lastLine + 1
+                return
+            }
+            lineIndex += 1
+            start = 0
+        }
+    }
+
+    /// "Unable to activate constraint with anchors <…"UIView:0x….top"> and <…> because they have no common ancestor."
+    private func scanAnchors(line: Int, from offset: Int) -> RawMessage {
+        var message = RawMessage(kind: .noCommonAncestor, firstLine: line + 1, lastLine: line + 1)
+        let bytes = lines[line]
+        var anchors: [(side: ParsedConstraintDescription.Side, start: Int, end: Int)] = []
+        var position = offset
+        while anchors.count < 2, let open = LogBytes.find([LogBytes.less], in: bytes, from: position) {
+            position = open + 1
+            if let anchor = AnchorDescriptionParser.parse(bytes, at: open) {
+                anchors.append((anchor.side, open, anchor.end))
+                position = anchor.end
+            }
+        }
+        guard anchors.count == 2 else {
+            let raw = LogBytes.string(bytes[offset..<min(bytes.count, offset + 300)])
+            message.skipped.append(.init(line: line + 1, column: offset + 1, rawText: raw, reason: "anchors not understood"))
+            return message
+        }
+        var description = ParsedConstraintDescription(constraintClass: "NSLayoutConstraint", first: anchors[0].side, relation: .equal, second: anchors[1].side)
+        description.rawText = LogBytes.string(bytes[anchors[0].start..<anchors[1].end])
+        description.line = line + 1
+        description.column = anchors[0].start + 1
+        description.lastLine = line + 1
+        message.constraints.append(description)
+        return message
+    }
+
+    /// "The view hierarchy is not prepared for the constraint: <…>" / "Unable to install constraint on view. … constraint:<…> view:<…>".
+    private func scanSingle(kind: ConsoleLogMessageKind, line: Int, from offset: Int) -> RawMessage {
+        var message = RawMessage(kind: kind, firstLine: line + 1, lastLine: line + 1)
+        var lineIndex = line
+        var start = offset
+        // The description usually follows on the same line; crash reasons sometimes wrap it onto the next ones.
+        while lineIndex < lines.count, lineIndex - line <= 3 {
+            if lineIndex > line, MessageScanner.header(in: lines[lineIndex]) != nil { break }
+            if let descriptionStart = nextDescriptionStart(in: lines[lineIndex], from: start) {
+                let result = DescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
+                switch result.outcome {
+                case .parsed(let description, let endOffset):
+                    message.constraints.append(description)
+                    if kind == .unableToInstall,
+                       let view = MessageScanner.installingView(in: lines[result.lastLine], from: endOffset) {
+                        message.extraItems.append(view)
+                    }
+                case .failed(let reason), .truncated(let reason):
+                    message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                }
+                message.lastLine = result.lastLine + 1
+                return message
+            }
+            lineIndex += 1
+            start = 0
+        }
+        return message
+    }
+
+    // MARK: - Descriptions on a line
+
+    /// Parses every description on `lineIndex` from `offset`; returns the line the last one ended on.
+    private func scanDescriptions(in lineIndex: Int, from offset: Int, into message: inout RawMessage, found: inout Bool) -> (Int, Int) {
+        var currentLine = lineIndex
+        var position = offset
+        while let descriptionStart = nextDescriptionStart(in: lines[currentLine], from: position) {
+            found = true
+            let result = DescriptionJoiner(lines: lines).parse(line: currentLine, offset: descriptionStart)
+            switch result.outcome {
+            case .parsed(let description, let endOffset):
+                message.constraints.append(description)
+                currentLine = result.lastLine
+                position = endOffset
+            case .failed(let reason), .truncated(let reason):
+                if message.skipped.count < MessageScanner.maximumSkippedPerMessage {
+                    message.skipped.append(.init(line: currentLine + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                }
+                position = descriptionStart + 1
+            }
+        }
+        return (currentLine, position)
+    }
+
+    private func nextDescriptionStart(in line: [UInt8], from offset: Int) -> Int? {
+        var position = offset
+        while let open = LogBytes.find([LogBytes.less], in: line, from: position) {
+            if ConstraintDescriptionParser.startsDescription(line, at: open) { return open }
+            position = open + 1
+        }
+        return nil
+    }
+
+    /// `view:<UIView: 0x7169360; frame = …>` after an uninstallable constraint.
+    static func installingView(in line: [UInt8], from offset: Int) -> ItemReference? {
+        guard let marker = LogBytes.find(Array("view:<".utf8), in: line, from: offset) else { return nil }
+        var cursor = ByteCursor(line, from: marker + 6, to: min(line.count, marker + 600))
+        guard let className = ItemReferenceParser.readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else { return nil }
+        cursor.skipSpaces()
+        guard let address = cursor.readAddress() else { return nil }
+        return ItemReference(className: className, address: address)
+    }
+
+    static func isBlank(_ line: [UInt8]) -> Bool {
+        line.allSatisfy { LogBytes.isSpace($0) || $0 == LogBytes.greater }
+    }
+
+    /// Whether a line is the `)` (or `).`) that closes the constraint list, quoting and prefixes aside.
+    static func closesList(_ line: [UInt8]) -> Bool {
+        var index = 0
+        while index < line.count, LogBytes.isSpace(line[index]) || line[index] == LogBytes.greater || line[index] == LogBytes.star {
+            index += 1
+        }
+        return index < line.count && line[index] == LogBytes.closeParen
+    }
+}

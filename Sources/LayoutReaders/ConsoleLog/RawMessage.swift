@@ -1,0 +1,29 @@
+/// A message as found in the log, before its items are reconstructed.
+struct RawMessage {
+    /// A description the reader could not parse, kept for a skipped-construct note.
+    struct Skipped {
+        var line: Int
+        var column: Int
+        var rawText: String
+        var reason: String
+    }
+
+    var kind: ConsoleLogMessageKind
+    /// 1-based.
+    var firstLine: Int
+    var lastLine: Int
+    var constraints: [ParsedConstraintDescription] = []
+    var broken: ParsedConstraintDescription?
+    /// Items the message names outside constraints (the view a constraint could not be installed on).
+    var extraItems: [ItemReference] = []
+    var skipped: [Skipped] = []
+
+    /// What makes two occurrences the same message: the kind and the constraints printed.
+    var signature: String {
+        var parts = [kind.rawValue]
+        parts += constraints.map { $0.address ?? $0.rawText }.sorted()
+        parts.append("broken:" + (broken.map { $0.address ?? $0.rawText } ?? "-"))
+        parts += extraItems.map(\.key)
+        return parts.joined(separator: "|")
+    }
+}

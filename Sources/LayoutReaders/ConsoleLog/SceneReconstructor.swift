@@ -1,0 +1,258 @@
+import LayoutModel
+
+/// Turns a raw message into items with readable ids, a hierarchy where the log reveals one, and model constraints.
+struct SceneReconstructor {
+    let file: String
+
+    /// What the log says about one item, gathered over all descriptions of a message.
+    private struct ItemFacts {
+        var key: String
+        var reference: ItemReference
+        var className: String?
+        var label: String?
+        var accessibilityIdentifier: String?
+        var superviewKey: String?
+        var guideOwnerKey: String?
+        var autoresizingMask: AutoresizingMask?
+        var translatesAutoresizingMask = false
+        var isHidden = false
+        var line = 0
+        var column = 0
+        /// Set for `_UILayoutGuide`s pinned to their view's top or bottom.
+        var pinnedEdge: Attribute?
+    }
+
+    func build(_ raw: RawMessage, number: Int, repeatCount: Int, occurrenceLines: [Int]) -> ConsoleLogMessage {
+        var descriptions = raw.constraints
+        var brokenIndex: Int?
+        if let broken = raw.broken {
+            if let index = descriptions.firstIndex(where: { SceneReconstructor.isSame($0, broken) }) {
+                brokenIndex = index
+            } else {
+                // The runtime broke a constraint the list did not show; it still belongs to the set.
+                descriptions.append(broken)
+                brokenIndex = descriptions.count - 1
+            }
+        }
+
+        var facts: [String: ItemFacts] = [:]
+        var order: [String] = []
+        func note(_ reference: ItemReference, line: Int, column: Int) {
+            let key = reference.key
+            if var existing = facts[key] {
+                if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = SceneReconstructor.className(of: reference) ?? existing.className }
+                if existing.label == nil { existing.label = reference.label }
+                if existing.accessibilityIdentifier == nil { existing.accessibilityIdentifier = SceneReconstructor.accessibilityIdentifier(of: reference) }
+                facts[key] = existing
+                return
+            }
+            facts[key] = ItemFacts(
+                key: key, reference: reference, className: SceneReconstructor.className(of: reference), label: reference.label,
+                accessibilityIdentifier: SceneReconstructor.accessibilityIdentifier(of: reference), line: line, column: column)
+            order.append(key)
+        }
+        for description in descriptions {
+            note(description.first.item, line: description.line, column: description.column)
+            if let second = description.second { note(second.item, line: description.line, column: description.column) }
+            for key in description.bindings.keys.sorted() {
+                note(description.bindings[key]!, line: description.line, column: description.column)
+            }
+        }
+        for item in raw.extraItems { note(item, line: raw.firstLine, column: 1) }
+
+        for description in descriptions {
+            learnHierarchy(from: description, facts: &facts)
+        }
+
+        let ids = assignIDs(order: order, facts: facts)
+        var items: [Item] = []
+        var logItems: [String: ConsoleLogItem] = [:]
+        for key in order {
+            let fact = facts[key]!
+            let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label)
+            let resolvedGuide = guide == .custom && fact.className == "_UILayoutGuide" ? (fact.pinnedEdge == .bottom ? .bottomLayoutGuide : .topLayoutGuide) : guide
+            var role = ItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
+            if fact.reference.unnamedSuperviewOf != nil { role = .unnamedSuperview }
+            let id = ids[key]!
+            let parent = (resolvedGuide != nil ? fact.guideOwnerKey : nil) ?? fact.superviewKey
+            items.append(Item(
+                id: id,
+                kind: resolvedGuide.map { .layoutGuide($0) } ?? .view,
+                className: fact.className,
+                superview: parent.flatMap { ids[$0] },
+                translatesAutoresizingMask: fact.translatesAutoresizingMask,
+                autoresizingMask: fact.autoresizingMask,
+                isHidden: fact.isHidden,
+                location: SourceLocation(file: file, line: fact.line, column: fact.column, objectID: fact.reference.address)))
+            let logItem = ConsoleLogItem(
+                id: id, address: fact.reference.address, className: fact.className, label: fact.label,
+                accessibilityIdentifier: fact.accessibilityIdentifier, role: role)
+            logItems[fact.reference.address ?? id.name] = logItem
+        }
+
+        let logConstraints = descriptions.map { description -> ConsoleLogConstraint in
+            let constraint = Constraint(
+                firstItem: ids[description.first.item.key]!,
+                firstAttribute: description.first.attribute,
+                relation: description.relation,
+                secondItem: description.second.map { ids[$0.item.key]! },
+                secondAttribute: description.second?.attribute ?? .notAnAttribute,
+                multiplier: description.multiplier,
+                constant: description.constant,
+                priority: description.priority,
+                identifier: description.identifier,
+                isActive: description.isActive,
+                origin: ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
+                location: SourceLocation(file: file, line: description.line, column: description.column, objectID: description.address))
+            return ConsoleLogConstraint(
+                address: description.address, constraintClass: description.constraintClass, rawText: description.rawText,
+                constraint: constraint, sourceHint: description.sourceHint)
+        }
+
+        let scene = Scene(
+            name: "message \(number) (line \(raw.firstLine))",
+            kind: SceneReconstructor.sceneKind(descriptions),
+            root: SceneReconstructor.root(items: items, logItems: logItems),
+            items: items,
+            constraints: logConstraints.map(\.constraint),
+            location: SourceLocation(file: file, line: raw.firstLine, column: 1))
+        return ConsoleLogMessage(
+            kind: raw.kind, lines: raw.firstLine...max(raw.firstLine, raw.lastLine), scene: scene, constraints: logConstraints,
+            brokenConstraintIndex: brokenIndex, brokenConstraint: brokenIndex.map { logConstraints[$0] }, items: logItems,
+            repeatCount: repeatCount, occurrenceLines: occurrenceLines)
+    }
+
+    // MARK: - Facts
+
+    private func learnHierarchy(from description: ParsedConstraintDescription, facts: inout [String: ItemFacts]) {
+        let firstKey = description.first.item.key
+        let secondKey = description.second?.item.key
+        let barKey = description.superviewBarItem?.key ?? (description.constraintClass == "NSAutoresizingMaskLayoutConstraint" ? description.bindings["|"]?.key : nil)
+        // The item the constraint is about: not the `|` side of a visual format.
+        let subjectKey = (barKey != nil && firstKey == barKey) ? (secondKey ?? firstKey) : firstKey
+
+        if let barKey, barKey != subjectKey {
+            if isGuide(facts[subjectKey]) {
+                facts[subjectKey]?.guideOwnerKey = barKey
+                if facts[subjectKey]?.className == "_UILayoutGuide" {
+                    facts[subjectKey]?.pinnedEdge = description.first.attribute == .top || description.second?.attribute == .top ? .top : .bottom
+                }
+            } else {
+                facts[subjectKey]?.superviewKey = barKey
+            }
+        }
+        if let identifier = description.identifier, let secondKey, barKey == nil,
+           ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: identifier) == .system {
+            // `'UIViewSafeAreaLayoutGuide-top' UILayoutGuide.top == UIView.top`: the other item owns the guide.
+            if isGuide(facts[firstKey]), !isGuide(facts[secondKey]) { facts[firstKey]?.guideOwnerKey = secondKey }
+            if isGuide(facts[secondKey]), !isGuide(facts[firstKey]) { facts[secondKey]?.guideOwnerKey = firstKey }
+        }
+        if let notation = description.autoresizingNotation {
+            facts[subjectKey]?.translatesAutoresizingMask = true
+            facts[subjectKey]?.autoresizingMask = AutoresizingMask(runtimeNotation: notation)
+        }
+        if description.identifier == "UISV-hiding" {
+            facts[subjectKey]?.isHidden = true
+        }
+    }
+
+    private func isGuide(_ fact: ItemFacts?) -> Bool {
+        guard let fact else { return false }
+        return ItemClassifier.guideKind(className: fact.className, label: fact.label) != nil
+    }
+
+    private static func className(of reference: ItemReference) -> String? {
+        if let className = reference.className { return className }
+        // A names-clause key ending in `...` is a class name the runtime cut short, not an identifier.
+        if let name = reference.name, name.hasSuffix("...") { return name }
+        return nil
+    }
+
+    private static func accessibilityIdentifier(of reference: ItemReference) -> String? {
+        guard reference.className == nil, let name = reference.name, !name.hasSuffix("...") else { return nil }
+        return name
+    }
+
+    static func isSame(_ a: ParsedConstraintDescription, _ b: ParsedConstraintDescription) -> Bool {
+        if let left = a.address, let right = b.address { return left == right }
+        return a.rawText == b.rawText
+    }
+
+    // MARK: - Ids
+
+    /// `UILabel'Title'`, `UIView#a8d0`, `homeLarge`, `UIView#f060.safeAreaLayoutGuide`, made unique.
+    private func assignIDs(order: [String], facts: [String: ItemFacts]) -> [String: ItemID] {
+        var ids: [String: ItemID] = [:]
+        var taken: Set<String> = []
+        func claim(_ candidates: [String], for key: String) {
+            for candidate in candidates where !taken.contains(candidate) {
+                taken.insert(candidate)
+                ids[key] = ItemID(candidate)
+                return
+            }
+            var counter = 2
+            let base = candidates.last ?? key
+            while taken.contains("\(base)~\(counter)") { counter += 1 }
+            taken.insert("\(base)~\(counter)")
+            ids[key] = ItemID("\(base)~\(counter)")
+        }
+        func addressCandidates(_ base: String, _ address: String?) -> [String] {
+            guard let address else { return [base] }
+            let digits = String(address.dropFirst(2))
+            return [4, 6, 8, digits.count].filter { $0 <= digits.count }.map { "\(base)#\(digits.suffix($0))" }
+        }
+        func isPlainItem(_ fact: ItemFacts) -> Bool {
+            fact.reference.unnamedSuperviewOf == nil
+                && !(ItemClassifier.guideKind(className: fact.className, label: fact.label).map { $0 != .custom && fact.guideOwnerKey != nil } ?? false)
+        }
+        // Views first, so guides and unnamed superviews can be named after them.
+        for key in order {
+            let fact = facts[key]!
+            guard isPlainItem(fact) else { continue }
+            let shortClass = fact.className.map(ItemClassifier.shortName)
+            if let accessibility = fact.accessibilityIdentifier {
+                claim([accessibility] + addressCandidates(accessibility, fact.reference.address), for: key)
+            } else if let label = fact.label, let shortClass {
+                let base = "\(shortClass)'\(label)'"
+                claim([base] + addressCandidates(base, fact.reference.address), for: key)
+            } else {
+                claim(addressCandidates(shortClass ?? "item", fact.reference.address), for: key)
+            }
+        }
+        for key in order where ids[key] == nil {
+            let fact = facts[key]!
+            if let child = fact.reference.unnamedSuperviewOf {
+                claim(["\(ids[child]?.name ?? child).superview"], for: key)
+            } else if let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label),
+                      let owner = fact.guideOwnerKey, let ownerID = ids[owner] {
+                let property = guide.propertyName ?? "layoutGuide"
+                claim(["\(ownerID.name).\(property)"] + addressCandidates("\(ownerID.name).\(property)", fact.reference.address), for: key)
+            } else {
+                claim(addressCandidates(fact.className.map(ItemClassifier.shortName) ?? "item", fact.reference.address), for: key)
+            }
+        }
+        return ids
+    }
+
+    // MARK: - Scene
+
+    /// A cell with the height the table imposed when `UIView-Encapsulated-Layout-Height` fixes one.
+    static func sceneKind(_ descriptions: [ParsedConstraintDescription]) -> SceneKind {
+        for description in descriptions where description.identifier == "UIView-Encapsulated-Layout-Height"
+            && description.second == nil && description.relation == .equal && description.first.attribute == .height {
+            return .cell(rowHeight: description.constant)
+        }
+        return .standalone
+    }
+
+    /// The topmost view when every view leads up to the same one; a cell's content view otherwise.
+    static func root(items: [Item], logItems: [String: ConsoleLogItem]) -> ItemID? {
+        let scene = Scene(name: "", items: items)
+        let views = items.filter { !$0.isLayoutGuide }
+        let tops = Set(views.map { scene.ancestry(of: $0.id).last! })
+        if tops.count == 1, let top = tops.first, views.count > 1 { return top }
+        let contentViews = logItems.values.filter { $0.role == .cellContentView }.map(\.id)
+        if contentViews.count == 1 { return scene.ancestry(of: contentViews[0]).last }
+        return nil
+    }
+}
