@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The element tree of an Interface Builder file, and where the XML broke if it did.
+struct IBParsedDocument {
+    /// The document element, or a synthetic empty one when nothing could be read.
+    var root: IBElement?
+    /// Line, column and message of the first XML error; what was read before it is in `root`.
+    var syntaxError: (line: Int, column: Int, message: String)?
+}
+
+/// Reads XML into an `IBElement` tree with FoundationXML's `XMLParser`, keeping each element's position.
+enum IBDocumentParser {
+    static func parse(_ text: String) -> IBParsedDocument {
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder(text: text)
+        parser.delegate = builder
+        let succeeded = parser.parse()
+        var error = builder.syntaxError
+        if !succeeded, error == nil {
+            error = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), describe(parser.parserError))
+        }
+        return IBParsedDocument(root: builder.finish(), syntaxError: error)
+    }
+
+    static func describe(_ error: Error?) -> String {
+        guard let error = error as NSError? else { return "malformed XML" }
+        let reason = error.localizedFailureReason ?? ""
+        let code = XMLParser.ErrorCode(rawValue: error.code).map(name(of:)) ?? "error \(error.code)"
+        return reason.isEmpty || reason.contains("(null)") ? "malformed XML (\(code))" : "malformed XML: \(reason)"
+    }
+
+    private static func name(of code: XMLParser.ErrorCode) -> String {
+        switch code {
+        case .prematureDocumentEndError: return "the document ends too early"
+        case .tagNameMismatchError: return "an end tag does not match its start tag"
+        case .ltRequiredError, .gtRequiredError: return "a tag is not closed"
+        case .attributeNotStartedError, .attributeNotFinishedError,
+             .attributeRedefinedError, .attributeHasNoValueError, .literalNotStartedError, .literalNotFinishedError:
+            return "a broken attribute"
+        case .emptyDocumentError: return "the document is empty"
+        case .documentStartError: return "no document element"
+        case .entityRefLoopError, .entityReferenceWithoutNameError, .entityReferenceMissingSemiError,
+             .undeclaredEntityError, .parsedEntityRefNoNameError, .parsedEntityRefMissingSemiError:
+            return "a broken entity reference"
+        case .extraContentError: return "content after the document element"
+        default: return "XMLParser error \(code.rawValue)"
+        }
+    }
+
+    private final class TreeBuilder: NSObject, XMLParserDelegate {
+        private var stack: [IBElement] = [IBElement(name: "#document")]
+        private var locator: StartTagLocator
+        var syntaxError: (line: Int, column: Int, message: String)?
+
+        init(text: String) {
+            locator = StartTagLocator(text: text)
+        }
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
+            let position = locator.next(named: qualifiedName ?? elementName)
+                ?? (max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+            stack.append(IBElement(name: elementName, attributes: attributes, line: position.line, column: position.column))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            closeInnermost()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard syntaxError == nil else { return }
+            syntaxError = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), IBDocumentParser.describe(parseError))
+            parser.abortParsing()
+        }
+
+        /// Closes elements left open by an error so what was read before it survives.
+        func finish() -> IBElement? {
+            while stack.count > 1 { closeInnermost() }
+            return stack.first?.children.first
+        }
+
+        private func closeInnermost() {
+            guard stack.count > 1, let element = stack.popLast() else { return }
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+}

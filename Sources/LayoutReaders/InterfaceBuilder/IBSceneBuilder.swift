@@ -1,0 +1,341 @@
+import LayoutModel
+
+/// Turns one scene's elements into a `Scene`: items, constraints, and size-class variants.
+struct IBSceneBuilder {
+    private let context: IBDocumentContext
+    private let source: IBSceneSource
+    private var pendingItems: [PendingItem] = []
+    private var pendingConstraints: [PendingConstraint] = []
+    private var viewVariations: [(element: IBElement, target: String)] = []
+    private var arranged: [String: [String]] = [:]
+    private var syntheticCount = 0
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private struct PendingItem {
+        var key: String
+        var element: IBElement
+        var kind: Item.Kind
+        var superview: String?
+        var isRoot: Bool
+        var fallbackName: String?
+    }
+
+    private struct PendingConstraint {
+        var element: IBElement
+        var owner: String
+    }
+
+    init(context: IBDocumentContext, source: IBSceneSource) {
+        self.context = context
+        self.source = source
+    }
+
+    /// Builds the scene; diagnostics about skipped constructs are left in `diagnostics`.
+    mutating func build() -> Scene {
+        let rootKey = collect(source.root, superview: nil, isRoot: true)
+        for owner in source.outerConstraintOwners {
+            for block in owner.children(named: "constraints") {
+                for element in block.children(named: "constraint") {
+                    pendingConstraints.append(PendingConstraint(element: element, owner: rootKey))
+                }
+            }
+        }
+        for guide in source.controllerGuides {
+            let kind: LayoutGuideKind = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
+            pendingItems.append(PendingItem(
+                key: key(for: guide), element: guide, kind: .layoutGuide(kind), superview: rootKey,
+                isRoot: false, fallbackName: kind.propertyName))
+        }
+        var aliases: [String: String] = [:]
+        for alias in source.rootAliases { aliases[alias] = rootKey }
+        let names = itemNames()
+        var keyOfName: [ItemID: String] = [:]
+        for (key, name) in names { keyOfName[name] = key }
+        func resolve(_ reference: String) -> ItemID? {
+            names[aliases[reference] ?? reference]
+        }
+
+        var constraints: [Constraint] = []
+        var constraintKeys: [String?] = []
+        var constrainedKeys: Set<String> = []
+        var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
+        for pending in pendingConstraints {
+            guard let constraint = makeConstraint(pending, resolve: resolve) else { continue }
+            for item in constraint.items {
+                if let key = keyOfName[item] { constrainedKeys.insert(key) }
+            }
+            constraints.append(constraint)
+            constraintKeys.append(pending.element.id)
+            for variation in pending.element.children(named: "variation") {
+                variationsOfConstraints.append((variation, constraints.count - 1))
+            }
+        }
+
+        var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
+        let itemKeys = pendingItems.map(\.key)
+        for index in items.indices where items[index].className == "UIStackView" || arranged[itemKeys[index]] != nil {
+            let arrangedNames = (arranged[itemKeys[index]] ?? []).compactMap { names[$0] }
+            items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
+        }
+
+        var variations = IBVariations(
+            itemKeys: itemKeys, superviews: pendingItems.map(\.superview), constraintKeys: constraintKeys,
+            constraintItems: constraints.map { $0.items.compactMap { keyOfName[$0] } })
+        for (element, target) in viewVariations {
+            diagnostics += variations.addViewVariation(element, target: target, context: context)
+        }
+        for (element, index) in variationsOfConstraints {
+            diagnostics += variations.addConstraintVariation(element, constraintIndex: index, context: context)
+        }
+        let variants = variations.apply(to: &constraints, items: &items, context: context)
+
+        return Scene(
+            name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
+            variants: variants, size: source.size, location: source.location)
+    }
+
+    // MARK: Collecting
+
+    private mutating func key(for element: IBElement) -> String {
+        if let id = element.id { return id }
+        syntheticCount += 1
+        return "#\(element.name)-\(syntheticCount)"
+    }
+
+    /// Records the element and everything inside it; returns the element's key.
+    @discardableResult
+    private mutating func collect(_ element: IBElement, superview: String?, isRoot: Bool) -> String {
+        let itemKey = key(for: element)
+        pendingItems.append(PendingItem(
+            key: itemKey, element: element, kind: .view, superview: superview, isRoot: isRoot,
+            fallbackName: isRoot ? source.rootFallbackName : nil))
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for subview in child.children where IBViewCatalog.isView(subview) {
+                    if IBViewCatalog.cellElements.contains(subview.name) { continue }
+                    let subviewKey = collect(subview, superview: itemKey, isRoot: false)
+                    if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
+                }
+            case "constraints":
+                for constraint in child.children(named: "constraint") {
+                    pendingConstraints.append(PendingConstraint(element: constraint, owner: itemKey))
+                }
+            case "viewLayoutGuide", "layoutGuide":
+                collectGuide(child, owner: itemKey)
+            case "layoutGuides":
+                for guide in child.children where guide.name == "viewLayoutGuide" || guide.name == "layoutGuide" {
+                    collectGuide(guide, owner: itemKey)
+                }
+            case "variation":
+                viewVariations.append((child, itemKey))
+            default:
+                // Views in named roles: a table's header and footer, a visual effect view's content view.
+                if child.key != nil, IBViewCatalog.isView(child), !IBViewCatalog.cellElements.contains(child.name) {
+                    collect(child, superview: itemKey, isRoot: false)
+                }
+            }
+        }
+        return itemKey
+    }
+
+    private mutating func collectGuide(_ element: IBElement, owner: String) {
+        let kind: LayoutGuideKind
+        switch element.key {
+        case "safeArea": kind = .safeArea
+        case "contentLayoutGuide": kind = .scrollContent
+        case "frameLayoutGuide": kind = .scrollFrame
+        case "layoutMarginsGuide": kind = .layoutMargins
+        case "readableContentGuide": kind = .readableContent
+        case "keyboard", "keyboardLayoutGuide": kind = .keyboard
+        default: kind = .custom
+        }
+        pendingItems.append(PendingItem(
+            key: key(for: element), element: element, kind: .layoutGuide(kind), superview: owner, isRoot: false,
+            fallbackName: kind.propertyName.map { $0 == "safeAreaLayoutGuide" ? "safeArea" : $0 } ?? "layoutGuide"))
+    }
+
+    // MARK: Naming
+
+    /// Readable, unique names: IB's label, else the outlet, else the role, else class and id.
+    private func itemNames() -> [String: ItemID] {
+        var proposed: [(key: String, name: String)] = []
+        for pending in pendingItems {
+            let element = pending.element
+            let name = element["userLabel"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? element.id.flatMap { context.outletNames[$0] }
+                ?? pending.fallbackName
+                ?? "\(element["customClass"] ?? IBViewCatalog.className(forElement: element.name))#\(pending.key)"
+            proposed.append((pending.key, name))
+        }
+        var counts: [String: Int] = [:]
+        for entry in proposed { counts[entry.name, default: 0] += 1 }
+        var names: [String: ItemID] = [:]
+        for entry in proposed {
+            let unique = counts[entry.name]! > 1 ? "\(entry.name)#\(entry.key)" : entry.name
+            names[entry.key] = ItemID(unique)
+        }
+        return names
+    }
+
+    // MARK: Items
+
+    private func makeItem(_ pending: PendingItem, names: [String: ItemID], constrained: Bool) -> Item {
+        let element = pending.element
+        let name = names[pending.key] ?? ItemID(pending.key)
+        let superview = pending.superview.flatMap { names[$0] }
+        let location = context.location(of: element)
+        if case .layoutGuide = pending.kind {
+            return Item(id: name, kind: pending.kind, superview: superview, location: location)
+        }
+        var item = Item(
+            id: name, kind: .view,
+            className: element["customClass"] ?? IBViewCatalog.className(forElement: element.name),
+            superview: superview, location: location)
+        item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes)
+        item.contentHugging = priorities(
+            element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority",
+            fallback: IBViewCatalog.defaultHugging(forElement: element.name))
+        item.compressionResistance = priorities(
+            element, horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority",
+            fallback: IBViewCatalog.defaultCompressionResistance(forElement: element.name))
+        item.translatesAutoresizingMask = translates(pending, constrained: constrained)
+        if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
+            item.autoresizingMask = autoresizingMask(mask)
+        }
+        if let rect = element.child(named: "rect", key: "frame") {
+            item.frame = Rect(
+                x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
+                width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+        }
+        item.isHidden = element.flag("hidden")
+        item.layoutMargins = layoutMargins(element)
+        if element.name == "label" {
+            item.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
+        }
+        return item
+    }
+
+    /// IB writes the flag only when it is off; old documents (before 3.0) left it to the constraints.
+    private func translates(_ pending: PendingItem, constrained: Bool) -> Bool {
+        if pending.isRoot { return true }
+        switch pending.element["translatesAutoresizingMaskIntoConstraints"] {
+        case "NO": return false
+        case "YES": return true
+        default:
+            if !context.usesAutolayout || context.writesTranslatesFlag { return true }
+            return !constrained
+        }
+    }
+
+    private func priorities(_ element: IBElement, horizontal: String, vertical: String, fallback: Priority) -> AxisPair<Priority>? {
+        let h = element.number(horizontal)
+        let v = element.number(vertical)
+        guard h != nil || v != nil else { return nil }
+        return AxisPair(horizontal: h.map(Priority.init) ?? fallback, vertical: v.map(Priority.init) ?? fallback)
+    }
+
+    private func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
+        var mask = AutoresizingMask()
+        let names: [(String, AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        for (attribute, option) in names where element.flag(attribute) { mask.insert(option) }
+        return mask
+    }
+
+    private func layoutMargins(_ element: IBElement) -> EdgeInsets? {
+        if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0.key == "layoutMargins" }) {
+            return EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        }
+        if let insets = element.children.first(where: { $0.name == "directionalEdgeInsets" && $0.key == "directionalLayoutMargins" }) {
+            // Left-to-right reading: leading is left.
+            return EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+        }
+        return nil
+    }
+
+    private func stackConfiguration(_ element: IBElement, arranged: [ItemID]) -> StackConfiguration {
+        var stack = StackConfiguration(arrangedSubviews: arranged)
+        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        if let spacing = element.number("spacing") {
+            stack.spacing = spacing
+        } else if element["spacingType"] == "standard" {
+            stack.spacing = IBConstraintValues.standardSpacing
+        }
+        if let distribution = element["distribution"].flatMap(StackConfiguration.Distribution.init(rawValue:)) {
+            stack.distribution = distribution
+        }
+        if let alignment = element["alignment"] {
+            stack.alignment = alignment == "baseline" ? .lastBaseline : StackConfiguration.Alignment(rawValue: alignment) ?? .fill
+        }
+        stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
+        stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
+        return stack
+    }
+
+    // MARK: Constraints
+
+    private mutating func makeConstraint(_ pending: PendingConstraint, resolve: (String) -> ItemID?) -> Constraint? {
+        let element = pending.element
+        let location = context.location(of: element)
+        func skip(_ reason: String) -> Constraint? {
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: reason, location: location))
+            return nil
+        }
+        if element.flag("placeholder") {
+            return skip("placeholder constraint skipped: Interface Builder removes it at build time")
+        }
+        let firstReference = element["firstItem"] ?? pending.owner
+        guard let first = resolve(firstReference) else {
+            return skip("constraint skipped: its first item '\(firstReference)' is not a view of this scene")
+        }
+        var second: ItemID?
+        if let secondReference = element["secondItem"] {
+            guard let resolved = resolve(secondReference) else {
+                return skip("constraint skipped: its second item '\(secondReference)' is not a view of this scene")
+            }
+            second = resolved
+        }
+        guard let firstAttribute = IBConstraintValues.attribute(element["firstAttribute"]) else {
+            return skip("constraint skipped: unknown first attribute '\(element["firstAttribute"] ?? "")'")
+        }
+        var secondAttribute = Attribute.notAnAttribute
+        if second != nil {
+            guard let attribute = IBConstraintValues.attribute(element["secondAttribute"] ?? element["firstAttribute"]) else {
+                return skip("constraint skipped: unknown second attribute '\(element["secondAttribute"] ?? "")'")
+            }
+            secondAttribute = attribute
+        }
+        guard let relation = IBConstraintValues.relation(element["relation"]) else {
+            return skip("constraint skipped: unknown relation '\(element["relation"] ?? "")'")
+        }
+        guard let multiplier = IBConstraintValues.multiplier(element["multiplier"]) else {
+            return skip("constraint skipped: unreadable multiplier '\(element["multiplier"] ?? "")'")
+        }
+        var constant: Double = 0
+        if let text = element["constant"] {
+            guard let value = Double(text), value.isFinite else {
+                return skip("constraint skipped: unreadable constant '\(text)'")
+            }
+            constant = value
+        } else if element.flag("symbolic") {
+            constant = IBConstraintValues.standardSpacing
+        }
+        var priority = Priority.required
+        if let text = element["priority"] {
+            guard let value = Double(text) else { return skip("constraint skipped: unreadable priority '\(text)'") }
+            priority = Priority(value)
+        }
+        return Constraint(
+            firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+            identifier: element["identifier"], location: location)
+    }
+}

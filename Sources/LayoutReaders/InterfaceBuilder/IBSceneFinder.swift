@@ -1,0 +1,118 @@
+import LayoutModel
+
+/// Decides which elements of a document become scenes: view controllers, top-level views, cells.
+struct IBSceneFinder {
+    let context: IBDocumentContext
+
+    func sources(in document: IBElement) -> [IBSceneSource] {
+        var result: [IBSceneSource] = []
+        let topLevel: [IBElement]
+        if context.isStoryboard {
+            topLevel = document.children(named: "scenes").flatMap { $0.children(named: "scene") }
+                .flatMap { $0.children(named: "objects") }.flatMap(\.children)
+        } else {
+            topLevel = document.children(named: "objects").flatMap(\.children)
+        }
+        let owner = topLevel.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        for element in topLevel where element.name != "placeholder" {
+            if IBViewCatalog.cellElements.contains(element.name) {
+                result.append(cellSource(element, container: nil))
+                findCells(in: element, container: nil, into: &result)
+            } else if let rootView = element.children.first(where: { $0.key == "view" && IBViewCatalog.isView($0) }) {
+                result.append(controllerSource(element, rootView: rootView))
+                findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, into: &result)
+            } else if IBViewCatalog.isView(element) {
+                result.append(topLevelViewSource(element, owner: owner))
+                findCells(in: element, container: Self.isCellContainer(element) ? element : nil, into: &result)
+            }
+        }
+        return result
+    }
+
+    private static func isCellContainer(_ element: IBElement) -> Bool {
+        element.name == "tableView" || element.name == "collectionView"
+    }
+
+    /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it.
+    private func findCells(in element: IBElement, container: IBElement?, into result: inout [IBSceneSource]) {
+        for child in element.children {
+            if IBViewCatalog.cellElements.contains(child.name) {
+                result.append(cellSource(child, container: container))
+            }
+            findCells(in: child, container: Self.isCellContainer(child) ? child : container, into: &result)
+        }
+    }
+
+    private func controllerSource(_ controller: IBElement, rootView: IBElement) -> IBSceneSource {
+        let name = controller["userLabel"] ?? controller["customClass"] ?? controller["storyboardIdentifier"]
+            ?? "\(controller.name)#\(controller.id ?? "?")"
+        let guides = controller.children(named: "layoutGuides").flatMap { $0.children(named: "viewControllerLayoutGuide") }
+        let freeform = controller.children.first { $0.name == "size" && $0.key == "freeformSize" }
+        var size: Size?
+        if let freeform, let width = freeform.number("width"), let height = freeform.number("height") {
+            size = Size(width: width, height: height)
+        }
+        return IBSceneSource(
+            name: name, kind: .viewController, root: rootView, rootFallbackName: "view",
+            controllerGuides: guides, size: size, location: context.location(of: controller))
+    }
+
+    private func topLevelViewSource(_ view: IBElement, owner: IBElement?) -> IBSceneSource {
+        if let id = view.id, context.outletNames[id] == "view", let owner {
+            return IBSceneSource(
+                name: owner["customClass"] ?? "view", kind: .viewController, root: view, rootFallbackName: "view",
+                location: context.location(of: view))
+        }
+        let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name)
+        let name = view["userLabel"] ?? view["customClass"] ?? view.id.flatMap { context.outletNames[$0] }
+            ?? "\(className)#\(view.id ?? "?")"
+        return IBSceneSource(
+            name: name, kind: .standalone, root: view, rootFallbackName: "view", size: frameSize(of: view),
+            location: context.location(of: view))
+    }
+
+    private func cellSource(_ cell: IBElement, container: IBElement?) -> IBSceneSource {
+        let contentView = cell.children.first { $0.key == "contentView" && IBViewCatalog.isView($0) }
+        let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name)
+        let name = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? "\(className)#\(cell.id ?? "?")"
+        var source = IBSceneSource(
+            name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,
+            rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
+        if contentView != nil {
+            // Older files keep the cell's constraints on the cell itself; the content view stands in for it.
+            source.outerConstraintOwners = [cell]
+            source.rootAliases = cell.id.map { [$0] } ?? []
+        }
+        if cell.name == "collectionReusableView" {
+            source.kind = .standalone
+            source.size = frameSize(of: cell)
+        }
+        return source
+    }
+
+    /// A table cell is self-sizing when its row height (its own, else the table's) is automatic (-1);
+    /// in a xib the table is unknown, so only a height written on the cell fixes it.
+    private func cellKind(_ cell: IBElement, container: IBElement?) -> SceneKind {
+        func rowHeight(_ value: Double?) -> SceneKind {
+            guard let value, value >= 0 else { return .cell(rowHeight: nil) }
+            return .cell(rowHeight: value)
+        }
+        if cell.name == "tableViewCell" {
+            if let own = cell.number("rowHeight") { return rowHeight(own) }
+            guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }
+            return rowHeight(table.number("rowHeight") ?? 44)
+        }
+        guard let collection = container, collection.name == "collectionView" else { return .cell(rowHeight: nil) }
+        let layout = collection.children.first { $0.name == "collectionViewFlowLayout" }
+        let estimated = layout?.children.first { $0.name == "size" && $0.key == "estimatedItemSize" }
+        let estimates = layout?.flag("automaticEstimatedItemSize") == true
+            || (estimated?.number("width") ?? 0) > 0 || (estimated?.number("height") ?? 0) > 0
+        return estimates ? .cell(rowHeight: nil) : .cell(rowHeight: frameSize(of: cell)?.height)
+    }
+
+    private func frameSize(of element: IBElement) -> Size? {
+        guard let rect = element.child(named: "rect", key: "frame"),
+              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return Size(width: width, height: height)
+    }
+}

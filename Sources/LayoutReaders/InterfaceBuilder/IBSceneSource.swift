@@ -1,0 +1,19 @@
+import LayoutModel
+
+/// One scene to build: which element is its container and what surrounds it.
+struct IBSceneSource {
+    var name: String
+    var kind: SceneKind
+    /// The container view element: a view controller's root view, a cell's content view, a top-level view.
+    var root: IBElement
+    /// The item name the root gets when it has no label or outlet (`view`, `contentView`).
+    var rootFallbackName: String
+    /// Elements outside the root whose `<constraints>` belong to the scene (a cell's own constraints).
+    var outerConstraintOwners: [IBElement] = []
+    /// Object ids that stand for the root (a cell's id stands for its content view).
+    var rootAliases: [String] = []
+    /// `<viewControllerLayoutGuide>` elements of the view controller.
+    var controllerGuides: [IBElement] = []
+    var size: Size?
+    var location: SourceLocation
+}

@@ -1,0 +1,189 @@
+import LayoutModel
+
+/// Interface Builder's size-class variations of one scene, turned into `Variant`s.
+///
+/// `<variation key="default">` describes the base scene (any width, any height); every other key is a
+/// variant. A variant also takes in the less specific variations that cover it (`heightClass=compact`
+/// applies within `heightClass=compact-widthClass=regular`), more specific ones winning.
+struct IBVariations {
+    private let itemKeys: [String]
+    private let superviews: [String?]
+    private let constraintKeys: [String?]
+    private let constraintItems: [[String]]
+
+    private static let baseKey = "default"
+    private var order: [String] = []
+    private var firstElement: [String: IBElement] = [:]
+    private var constraintMasks: [String: [String: Bool]] = [:]
+    private var subviewMasks: [String: [String: Bool]] = [:]
+    private var hiddenOverrides: [String: [String: Bool]] = [:]
+    private var constantOverrides: [String: [Int: (constant: Double, element: IBElement)]] = [:]
+
+    init(itemKeys: [String], superviews: [String?], constraintKeys: [String?], constraintItems: [[String]]) {
+        self.itemKeys = itemKeys
+        self.superviews = superviews
+        self.constraintKeys = constraintKeys
+        self.constraintItems = constraintItems
+    }
+
+    /// Records a view's `<variation>`: its constraint and subview masks and property overrides.
+    mutating func addViewVariation(_ element: IBElement, target: String, context: IBDocumentContext) -> [Diagnostic] {
+        guard let key = register(element) else { return [missingKey(element, context)] }
+        var diagnostics: [Diagnostic] = []
+        for mask in element.children(named: "mask") {
+            var entries: [String: Bool] = [:]
+            for reference in mask.children where reference.name == "include" || reference.name == "exclude" {
+                if let id = reference["reference"] { entries[id] = reference.name == "include" }
+            }
+            switch mask.key {
+            case "constraints": constraintMasks[key, default: [:]].merge(entries) { $1 }
+            case "subviews": subviewMasks[key, default: [:]].merge(entries) { $1 }
+            default:
+                diagnostics.append(note("size-class mask of '\(mask.key ?? "?")' skipped", mask, context))
+            }
+        }
+        for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" {
+            if attribute == "hidden" {
+                hiddenOverrides[key, default: [:]][target] = value == "YES"
+            } else {
+                diagnostics.append(note("size-class override of '\(attribute)' skipped (\(key))", element, context))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Records a constraint's `<variation>`: a different constant in that size class.
+    mutating func addConstraintVariation(_ element: IBElement, constraintIndex: Int, context: IBDocumentContext) -> [Diagnostic] {
+        guard let key = register(element) else { return [missingKey(element, context)] }
+        var diagnostics: [Diagnostic] = []
+        for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" {
+            if attribute == "constant", let constant = Double(value), key != Self.baseKey {
+                constantOverrides[key, default: [:]][constraintIndex] = (constant, element)
+            } else {
+                diagnostics.append(note("size-class override of constraint '\(attribute)' skipped (\(key))", element, context))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Sets the base scene's active constraints and hidden items, and returns one variant per size-class key.
+    /// Constant overrides become copies of their constraint, inactive in the base scene, appended at the end.
+    func apply(to constraints: inout [Constraint], items: inout [Item], context: IBDocumentContext) -> [Variant] {
+        let originalCount = constraintItems.count
+        let baseHidden = items.map(\.isHidden)
+        let baseActive = (0..<originalCount).map { isInstalled(constraint: $0, under: [Self.baseKey]) }
+        for index in 0..<originalCount { constraints[index].isActive = baseActive[index] }
+        for index in items.indices where !isInstalled(item: itemKeys[index], under: [Self.baseKey]) {
+            items[index].isHidden = true
+        }
+
+        var variants: [Variant] = []
+        var copies: [String: Int] = [:]
+        for key in order {
+            let keys = [Self.baseKey] + covering(key)
+            var activated: [Int] = []
+            var deactivated: [Int] = []
+            for index in 0..<originalCount {
+                let active = isInstalled(constraint: index, under: keys)
+                if active, let override = keys.reversed().lazy.compactMap({ self.constantOverrides[$0]?[index] }).first {
+                    let copyKey = "\(index)|\(override.constant)|\(override.element.line)"
+                    let copyIndex = copies[copyKey] ?? {
+                        var copy = constraints[index]
+                        copy.constant = override.constant
+                        copy.isActive = false
+                        copy.location = SourceLocation(
+                            file: context.file, line: override.element.line, column: override.element.column,
+                            objectID: constraints[index].location.objectID)
+                        constraints.append(copy)
+                        return constraints.count - 1
+                    }()
+                    copies[copyKey] = copyIndex
+                    activated.append(copyIndex)
+                    if baseActive[index] { deactivated.append(index) }
+                } else if active && !baseActive[index] {
+                    activated.append(index)
+                } else if !active && baseActive[index] {
+                    deactivated.append(index)
+                }
+            }
+            var hidden: [ItemID] = []
+            var shown: [ItemID] = []
+            for index in items.indices {
+                let itemKey = itemKeys[index]
+                var isHidden = baseHidden[index]
+                for variationKey in keys { if let override = hiddenOverrides[variationKey]?[itemKey] { isHidden = override } }
+                if !isInstalled(item: itemKey, under: keys) { isHidden = true }
+                if isHidden && !items[index].isHidden { hidden.append(items[index].id) }
+                if !isHidden && items[index].isHidden { shown.append(items[index].id) }
+            }
+            let sizeClasses = IBConstraintValues.sizeClasses(key)
+            let element = firstElement[key]
+            variants.append(Variant(
+                name: key, horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
+                activatedConstraints: activated.sorted(), deactivatedConstraints: deactivated.sorted(),
+                hiddenItems: hidden, shownItems: shown,
+                location: SourceLocation(file: context.file, line: element?.line ?? 0, column: element?.column ?? 0)))
+        }
+        return variants
+    }
+
+    // MARK: Helpers
+
+    private mutating func register(_ element: IBElement) -> String? {
+        guard let key = element.key, !key.isEmpty else { return nil }
+        if key != Self.baseKey, firstElement[key] == nil {
+            order.append(key)
+            firstElement[key] = element
+        }
+        return key
+    }
+
+    /// The variation keys that apply within `key`, least specific first, `key` itself last.
+    private func covering(_ key: String) -> [String] {
+        let target = IBConstraintValues.sizeClasses(key)
+        func specificity(_ candidate: String) -> Int {
+            let classes = IBConstraintValues.sizeClasses(candidate)
+            return (classes.horizontal == nil ? 0 : 1) + (classes.vertical == nil ? 0 : 1)
+        }
+        let matching = order.filter { candidate in
+            if candidate == key { return true }
+            let classes = IBConstraintValues.sizeClasses(candidate)
+            guard classes.horizontal != nil || classes.vertical != nil else { return false }
+            return (classes.horizontal == nil || classes.horizontal == target.horizontal)
+                && (classes.vertical == nil || classes.vertical == target.vertical)
+        }
+        return matching.enumerated()
+            .sorted { (specificity($0.element), $0.element == key ? 1 : 0, $0.offset) < (specificity($1.element), $1.element == key ? 1 : 0, $1.offset) }
+            .map(\.element)
+    }
+
+    private func isInstalled(constraint index: Int, under keys: [String]) -> Bool {
+        var installed = true
+        if let id = constraintKeys[index] {
+            for key in keys { if let value = constraintMasks[key]?[id] { installed = value } }
+        }
+        return installed && constraintItems[index].allSatisfy { isInstalled(item: $0, under: keys) }
+    }
+
+    /// A view is installed when neither it nor any of its superviews is masked out.
+    private func isInstalled(item key: String, under keys: [String]) -> Bool {
+        var current: String? = key
+        var seen: Set<String> = []
+        while let itemKey = current, !seen.contains(itemKey) {
+            seen.insert(itemKey)
+            var installed = true
+            for variationKey in keys { if let value = subviewMasks[variationKey]?[itemKey] { installed = value } }
+            if !installed { return false }
+            current = itemKeys.firstIndex(of: itemKey).flatMap { superviews[$0] }
+        }
+        return true
+    }
+
+    private func note(_ message: String, _ element: IBElement, _ context: IBDocumentContext) -> Diagnostic {
+        Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: message, location: context.location(of: element))
+    }
+
+    private func missingKey(_ element: IBElement, _ context: IBDocumentContext) -> Diagnostic {
+        note("variation without a key skipped", element, context)
+    }
+}

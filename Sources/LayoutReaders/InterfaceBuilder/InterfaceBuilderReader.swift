@@ -1,0 +1,67 @@
+import LayoutModel
+
+/// Reads Interface Builder `.xib` and `.storyboard` files: one scene per view controller, per top-level
+/// view of a xib, and per table or collection view cell.
+public struct InterfaceBuilderReader: LayoutReader {
+    public init() {}
+
+    public var fileExtensions: [String] { ["xib", "storyboard"] }
+
+    public func read(_ files: [SourceFile]) -> ReadResult {
+        var result = ReadResult()
+        for file in files { result.merge(read(file)) }
+        return result
+    }
+
+    /// Reads one file.
+    public func read(_ file: SourceFile) -> ReadResult {
+        let parsed = IBDocumentParser.parse(file.text)
+        var result = ReadResult()
+        if let error = parsed.syntaxError {
+            result.diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.syntaxError, severity: .error,
+                message: "\(error.message); the rest of the file was not read",
+                location: SourceLocation(file: file.path, line: error.line, column: error.column)))
+        }
+        guard let document = parsed.root else { return result }
+        guard document.name == "document" else {
+            result.diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "not an Interface Builder document (root element <\(document.name)>)",
+                location: SourceLocation(file: file.path, line: document.line, column: document.column)))
+            return result
+        }
+        let context = IBDocumentContext(document: document, file: file.path)
+        var sources = IBSceneFinder(context: context).sources(in: document)
+        uniquifyNames(&sources)
+        for source in sources {
+            var builder = IBSceneBuilder(context: context, source: source)
+            result.scenes.append(builder.build())
+            result.diagnostics += builder.diagnostics
+        }
+        return result
+    }
+
+    /// Xcode's own layout warnings as saved in the file (`ambiguous="YES"`, `misplaced="YES"`), by object id.
+    public static func xcodeFlags(in file: SourceFile) -> [String: InterfaceBuilderXcodeFlags] {
+        guard let document = IBDocumentParser.parse(file.text).root else { return [:] }
+        var flags: [String: InterfaceBuilderXcodeFlags] = [:]
+        for element in [document] + document.descendants() {
+            guard let id = element.id else { continue }
+            let entry = InterfaceBuilderXcodeFlags(
+                ambiguous: element.flag("ambiguous"), misplaced: element.flag("misplaced"),
+                location: SourceLocation(file: file.path, line: element.line, column: element.column, objectID: id))
+            if entry.ambiguous || entry.misplaced { flags[id] = entry }
+        }
+        return flags
+    }
+
+    /// Scene names must tell scenes apart within a file; repeats get their object id.
+    private func uniquifyNames(_ sources: inout [IBSceneSource]) {
+        var counts: [String: Int] = [:]
+        for source in sources { counts[source.name, default: 0] += 1 }
+        for index in sources.indices where counts[sources[index].name]! > 1 {
+            sources[index].name += "#\(sources[index].location.objectID ?? String(index))"
+        }
+    }
+}
