@@ -1,0 +1,86 @@
+/// Conflict explanation: from the simplex certificate to an irreducible set.
+///
+/// When a required constraint cannot be added, the row that proves it (the artificial row at its
+/// optimum, or a row left with only dummies) is a Farkas certificate: it is a combination of the
+/// original constraint rows, and a required constraint takes part exactly when its marker symbol still
+/// appears in that row. That candidate set is usually already minimal; a deletion filter that uses a
+/// fresh solver on just the candidates as its oracle makes it irreducible for certain.
+extension Solver {
+    func explain(_ candidateKeys: [Int], adding record: ConstraintRecord) -> [ConstraintID] {
+        guard explainsConflicts else { return [] }
+        var keys = Array(Set(candidateKeys)).sorted()
+        if Solver.isFeasible(keys.compactMap { records[$0] } + [record]) {
+            // Round-off spoilt the certificate: fall back to every required constraint.
+            keys = records.keys.filter { $0 >= 0 && records[$0]!.isRequired }.sorted()
+        }
+        var index = 0
+        while index < keys.count {
+            var trial = keys
+            trial.remove(at: index)
+            if Solver.isFeasible(trial.compactMap { records[$0] } + [record]) {
+                index += 1
+            } else {
+                keys = trial
+            }
+        }
+        return keys.map { ConstraintID(rawValue: $0) }
+    }
+
+    /// Whether required constraints can all hold together (a fresh solver is the oracle).
+    static func isFeasible(_ constraints: [ConstraintRecord]) -> Bool {
+        let oracle = Solver()
+        oracle.explainsConflicts = false
+        var variables: [Int: Variable] = [:]
+        for record in constraints {
+            var terms: [Term] = []
+            for term in record.terms {
+                let variable: Variable
+                if let known = variables[term.variable] {
+                    variable = known
+                } else {
+                    variable = oracle.makeVariable(named: "")
+                    variables[term.variable] = variable
+                }
+                terms.append(Term(variable, term.coefficient))
+            }
+            let constraint = LinearConstraint(LinearExpression(terms: terms, constant: record.constant), record.relation)
+            do {
+                try oracle.add(constraint)
+            } catch .unsatisfiable {
+                return false
+            } catch {
+                continue  // a duplicate or a degenerate constraint says nothing about feasibility
+            }
+        }
+        return true
+    }
+
+    /// For a whole set handed in at once: every independent minimal conflict set among its required constraints,
+    /// each as sorted indices into `constraints`. Constraints are considered in order; each required one that
+    /// cannot be added yields the irreducible set it conflicts with (including itself), and is then left out.
+    /// Empty when the required constraints are feasible together. Optional constraints never conflict.
+    public static func minimalConflicts(in constraints: [LinearConstraint]) -> [[Int]] {
+        let solver = Solver()
+        var variables: [Int: Variable] = [:]
+        var indexOfKey: [Int: Int] = [:]
+        var conflicts: [[Int]] = []
+        for (index, constraint) in constraints.enumerated() where constraint.isRequired {
+            var translated = constraint
+            translated.expression.terms = constraint.expression.terms.map { term in
+                if let known = variables[term.variable.id] { return Term(known, term.coefficient) }
+                let made = solver.makeVariable(named: "")
+                variables[term.variable.id] = made
+                return Term(made, term.coefficient)
+            }
+            do {
+                let id = try solver.add(translated)
+                indexOfKey[id.rawValue] = index
+            } catch .unsatisfiable(let conflict) {
+                conflicts.append((conflict.compactMap { indexOfKey[$0.rawValue] } + [index]).sorted())
+            } catch {
+                continue
+            }
+        }
+        return conflicts
+    }
+}

@@ -1,0 +1,147 @@
+/// Undo log that lets a failed required add restore the tableau bit for bit.
+///
+/// Only the artificial-variable phase of an add (the one path that can fail after touching the
+/// tableau) runs under a journal. The first time a row, a column or a symbol's state is modified, its
+/// whole previous state is saved; objective coefficients are saved change by change. Rolling back
+/// restores those states, so the solver is identical (same basis, same entry order) to one that never
+/// saw the rejected constraint.
+struct Journal {
+    struct SavedRow {
+        var row: Int32
+        var basic: Int32
+        var value: Double
+        var symbols: ContiguousArray<Int32>
+        var coefficients: ContiguousArray<Double>
+        var columnSlots: ContiguousArray<Int32>
+    }
+
+    struct SavedColumn {
+        var symbol: Int32
+        var rows: ContiguousArray<Int32>
+        var slots: ContiguousArray<Int32>
+    }
+
+    struct SavedSymbol {
+        var symbol: Int32
+        var basicRow: Int32
+        var parkedValue: Double
+    }
+
+    var rows: [SavedRow] = []
+    var columns: [SavedColumn] = []
+    var symbols: [SavedSymbol] = []
+    var objectiveChanges: [(level: Int, symbol: Int32, old: Double?)] = []
+    var symbolCount: Int
+    var rowCapacity: Int
+    var freeRows: ContiguousArray<Int32>
+    var dirtySymbols: ContiguousArray<Int32>
+    var infeasibleRows: ContiguousArray<Int32>
+    var levelCount: Int
+}
+
+extension Tableau {
+    func beginJournal() {
+        journalGeneration &+= 1
+        if journalGeneration == 0 {
+            // Stamps wrapped around: clear them so no stale stamp matches.
+            for index in rowStamp.indices { rowStamp[index] = 0 }
+            for index in columnStamp.indices { columnStamp[index] = 0 }
+            for index in symbolStamp.indices { symbolStamp[index] = 0 }
+            journalGeneration = 1
+        }
+        journal = Journal(symbolCount: symbolCount, rowCapacity: rowCapacity, freeRows: freeRows,
+                          dirtySymbols: dirtySymbols, infeasibleRows: infeasibleRows,
+                          levelCount: objective.levels.count)
+        journaling = true
+    }
+
+    func commitJournal() {
+        journal = nil
+        journaling = false
+    }
+
+    @inline(__always)
+    func touchRow(_ row: Int32) {
+        guard journaling else { return }
+        let r = Int(row)
+        guard r < (journal?.rowCapacity ?? 0), rowStamp[r] != journalGeneration else { return }
+        rowStamp[r] = journalGeneration
+        journal?.rows.append(Journal.SavedRow(row: row, basic: rowBasic[r], value: rowValue[r], symbols: rowSymbols[r],
+                                              coefficients: rowCoefficients[r], columnSlots: rowColumnSlots[r]))
+    }
+
+    @inline(__always)
+    func touchColumn(_ symbol: Int32) {
+        guard journaling else { return }
+        let s = Int(symbol)
+        guard s < (journal?.symbolCount ?? 0), columnStamp[s] != journalGeneration else { return }
+        columnStamp[s] = journalGeneration
+        journal?.columns.append(Journal.SavedColumn(symbol: symbol, rows: columnRows[s], slots: columnSlots[s]))
+    }
+
+    @inline(__always)
+    func touchSymbol(_ symbol: Int32) {
+        guard journaling else { return }
+        let s = Int(symbol)
+        guard s < (journal?.symbolCount ?? 0), symbolStamp[s] != journalGeneration else { return }
+        symbolStamp[s] = journalGeneration
+        journal?.symbols.append(Journal.SavedSymbol(symbol: symbol, basicRow: basicRow[s], parkedValue: parkedValue[s]))
+    }
+
+    /// Puts everything back as it was at `beginJournal()` and stops journaling.
+    func rollbackJournal() {
+        guard let saved = journal else { return }
+        journal = nil
+        journaling = false
+        for change in saved.objectiveChanges.reversed() where change.level < saved.levelCount {
+            objective.levels[change.level].coefficients[change.symbol] = change.old
+        }
+        // New rows and symbols are dropped before restoring, so restored slots never point past the end.
+        rowBasic.removeSubrange(saved.rowCapacity...)
+        rowValue.removeSubrange(saved.rowCapacity...)
+        rowSymbols.removeSubrange(saved.rowCapacity...)
+        rowCoefficients.removeSubrange(saved.rowCapacity...)
+        rowColumnSlots.removeSubrange(saved.rowCapacity...)
+        rowStamp.removeSubrange(saved.rowCapacity...)
+        kind.removeSubrange(saved.symbolCount...)
+        basicRow.removeSubrange(saved.symbolCount...)
+        parkedValue.removeSubrange(saved.symbolCount...)
+        columnRows.removeSubrange(saved.symbolCount...)
+        columnSlots.removeSubrange(saved.symbolCount...)
+        scratchSlot.removeSubrange(saved.symbolCount...)
+        columnStamp.removeSubrange(saved.symbolCount...)
+        symbolStamp.removeSubrange(saved.symbolCount...)
+        for row in saved.rows {
+            let r = Int(row.row)
+            rowBasic[r] = row.basic
+            rowValue[r] = row.value
+            rowSymbols[r] = row.symbols
+            rowCoefficients[r] = row.coefficients
+            rowColumnSlots[r] = row.columnSlots
+        }
+        for column in saved.columns {
+            columnRows[Int(column.symbol)] = column.rows
+            columnSlots[Int(column.symbol)] = column.slots
+        }
+        for symbol in saved.symbols {
+            basicRow[Int(symbol.symbol)] = symbol.basicRow
+            parkedValue[Int(symbol.symbol)] = symbol.parkedValue
+        }
+        freeRows = saved.freeRows
+        dirtySymbols = saved.dirtySymbols
+        infeasibleRows = saved.infeasibleRows
+    }
+
+    /// Drops symbols created after `count` (no row or column may refer to them).
+    func truncateSymbols(to count: Int) {
+        guard count < symbolCount else { return }
+        kind.removeSubrange(count...)
+        basicRow.removeSubrange(count...)
+        parkedValue.removeSubrange(count...)
+        columnRows.removeSubrange(count...)
+        columnSlots.removeSubrange(count...)
+        scratchSlot.removeSubrange(count...)
+        columnStamp.removeSubrange(count...)
+        symbolStamp.removeSubrange(count...)
+    }
+}

@@ -1,0 +1,182 @@
+/// Primal and dual simplex over the lexicographic objective, plus the artificial-variable phase.
+///
+/// Anti-cycling: pivots normally take the most recently changed improving symbol; after a run of
+/// degenerate (zero-step) pivots the primal switches to Bland's rule (lowest symbol id enters, lowest
+/// basic id leaves on ties), which cannot cycle. Every loop also has a hard iteration cap, so a
+/// numerically hopeless tableau ends the call instead of spinning.
+extension Tableau {
+    /// Degenerate pivots in a row before switching to Bland's rule.
+    static let degeneratePivotsBeforeBland = 50
+
+    var iterationLimit: Int { 50 * (rowCapacity + symbolCount) + 10_000 }
+
+    /// Direction in which moving non-basic `symbol` lowers the objective, or nil when it should stay.
+    @inline(__always)
+    func improvingDirection(_ symbol: Int32) -> Double? {
+        let s = Int(symbol)
+        guard s < kind.count, basicRow[s] < 0 else { return nil }
+        switch kind[s] {
+        case .dummy:
+            return nil
+        case .external:
+            let sign = objective.reducedCostSign(symbol)
+            return sign == 0 ? nil : Double(-sign)
+        case .slack, .error:
+            return objective.reducedCostSign(symbol) < 0 ? 1 : nil
+        }
+    }
+
+    /// The restricted row that first hits zero when `entering` moves in `direction`, and the step.
+    func leavingRow(for entering: Int32, direction: Double) -> (row: Int32, step: Double)? {
+        let s = Int(entering)
+        var bestRow = noIndex
+        var bestStep = Double.infinity
+        var bestBasic = Int32.max
+        let rows = columnRows[s]
+        let slots = columnSlots[s]
+        for index in 0..<rows.count {
+            let row = Int(rows[index])
+            let basic = rowBasic[row]
+            guard kind[Int(basic)].isRestricted else { continue }
+            let rate = rowCoefficients[row][Int(slots[index])] * direction
+            guard rate < -Tolerance.epsilon else { continue }
+            let step = max(0, rowValue[row]) / -rate
+            if step < bestStep - Tolerance.epsilon || (step <= bestStep + Tolerance.epsilon && basic < bestBasic) {
+                bestStep = min(step, bestStep)
+                bestRow = rows[index]
+                bestBasic = basic
+            }
+        }
+        return bestRow >= 0 ? (bestRow, bestStep) : nil
+    }
+
+    /// Lowest-id symbol that improves the objective (Bland's rule), scanning every level.
+    func blandEnteringSymbol() -> (Int32, Double)? {
+        var best: (Int32, Double)?
+        for level in objective.levels {
+            for symbol in level.coefficients.keys where best == nil || symbol < best!.0 {
+                if let direction = improvingDirection(symbol) { best = (symbol, direction) }
+            }
+        }
+        return best
+    }
+
+    /// Primal simplex: restores optimality of the objective from a feasible tableau.
+    func optimize() {
+        var iterations = 0
+        var degenerateRun = 0
+        let limit = iterationLimit
+        while true {
+            let entering: Int32
+            let direction: Double
+            if degenerateRun >= Tableau.degeneratePivotsBeforeBland {
+                guard let choice = blandEnteringSymbol() else { dirtySymbols.removeAll(); return }
+                (entering, direction) = choice
+            } else {
+                guard let candidate = dirtySymbols.popLast() else { return }
+                guard let candidateDirection = improvingDirection(candidate) else { continue }
+                (entering, direction) = (candidate, candidateDirection)
+            }
+            iterations += 1
+            if iterations > limit { dirtySymbols.removeAll(); return }
+            guard let (row, step) = leavingRow(for: entering, direction: direction) else {
+                // Nothing limits the move, yet every level is a sum of non-negative errors: the
+                // "improvement" is round-off. Drop the cost so the symbol is not chosen again.
+                removeFromObjective(entering)
+                continue
+            }
+            degenerateRun = step <= Tolerance.epsilon ? degenerateRun + 1 : 0
+            move(entering, by: direction * step)
+            pivot(row: row, entering: entering)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after row values changed (suggested values), keeping optimality.
+    /// Only the queued infeasible rows are visited.
+    func dualOptimize() {
+        var iterations = 0
+        let limit = iterationLimit
+        while let row = infeasibleRows.popLast() {
+            let r = Int(row)
+            let basic = rowBasic[r]
+            guard basic >= 0, kind[Int(basic)].isRestricted, rowValue[r] < -Tolerance.epsilon else { continue }
+            iterations += 1
+            if iterations > limit { infeasibleRows.removeAll(); return }
+            var entering = noIndex
+            var enteringCoefficient = 0.0
+            var enteringScale = 0.0
+            let symbols = rowSymbols[r]
+            let coefficients = rowCoefficients[r]
+            for index in 0..<symbols.count {
+                let symbol = symbols[index]
+                let coefficient = coefficients[index]
+                let scale: Double
+                switch kind[Int(symbol)] {
+                case .dummy: continue
+                case .external:
+                    guard abs(coefficient) > Tolerance.epsilon else { continue }
+                    scale = abs(coefficient)
+                case .slack, .error:
+                    guard coefficient > Tolerance.epsilon else { continue }
+                    scale = coefficient
+                }
+                if entering < 0 {
+                    (entering, enteringCoefficient, enteringScale) = (symbol, coefficient, scale)
+                    continue
+                }
+                let order = objective.compareRatios(symbol, scale, entering, enteringScale)
+                if order < 0 || (order == 0 && symbol < entering) {
+                    (entering, enteringCoefficient, enteringScale) = (symbol, coefficient, scale)
+                }
+            }
+            // No symbol can raise this row: only possible through round-off; leave it rather than loop.
+            guard entering >= 0 else { continue }
+            move(entering, by: -rowValue[r] / enteringCoefficient)
+            pivot(row: row, entering: entering)
+        }
+    }
+
+    /// Phase one for one artificial row: minimises the artificial symbol over the current tableau.
+    /// Returns false when it stays positive (the constraint it stands for cannot hold).
+    func minimizeArtificial(_ artificial: Int32) -> Bool {
+        var iterations = 0
+        var degenerateRun = 0
+        let limit = iterationLimit
+        while true {
+            let row = basicRow[Int(artificial)]
+            if row < 0 { return true }
+            let r = Int(row)
+            if rowValue[r] <= Tolerance.epsilon { return true }
+            iterations += 1
+            if iterations > limit { return rowValue[r] <= Tolerance.epsilon }
+            let useBland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
+            var entering = noIndex
+            var direction = 0.0
+            var bestRate = 0.0
+            let symbols = rowSymbols[r]
+            let coefficients = rowCoefficients[r]
+            for index in 0..<symbols.count {
+                let symbol = symbols[index]
+                let coefficient = coefficients[index]
+                let candidateDirection: Double
+                switch kind[Int(symbol)] {
+                case .dummy: continue
+                case .external:
+                    guard abs(coefficient) > Tolerance.epsilon else { continue }
+                    candidateDirection = coefficient > 0 ? -1 : 1
+                case .slack, .error:
+                    guard coefficient < -Tolerance.epsilon else { continue }
+                    candidateDirection = 1
+                }
+                let rate = abs(coefficient)
+                let better = useBland ? (entering < 0 || symbol < entering) : rate > bestRate
+                if better { (entering, direction, bestRate) = (symbol, candidateDirection, rate) }
+            }
+            guard entering >= 0 else { return false }
+            guard let (leaving, step) = leavingRow(for: entering, direction: direction) else { return false }
+            degenerateRun = step <= Tolerance.epsilon ? degenerateRun + 1 : 0
+            move(entering, by: direction * step)
+            pivot(row: leaving, entering: entering)
+        }
+    }
+}
