@@ -27,6 +27,7 @@ public struct JSONReporter: DiagnosticReporter {
     }
 
     public func report(_ diagnostics: [Diagnostic]) -> String {
+        if diagnostics.isEmpty { return "[]\n" }
         let entries = diagnostics.map { diagnostic in
             Entry(
                 rule_id: diagnostic.ruleID, severity: diagnostic.severity.rawValue,

@@ -10,6 +10,7 @@ enum LayoutLint {
         SUBCOMMANDS:
           lint [<path> …]     check layouts and report diagnostics (default subcommand)
           rules [<rule_id>]   list the rules, or describe one
+          convert <file>      print the model read from a file as JSON or .layout text
 
         OPTIONS:
           -h, --help          show this help (also: layoutlint <subcommand> --help)
@@ -36,13 +37,15 @@ enum LayoutLint {
                 return (try LintCommand().run(Array(arguments.dropFirst()), output: &output), output)
             case "rules":
                 return (try RulesCommand().run(Array(arguments.dropFirst()), output: &output), output)
+            case "convert":
+                return (try ConvertCommand().run(Array(arguments.dropFirst()), output: &output), output)
             default:
                 if first.hasPrefix("-") && !LintCommand.specification.flags.union(LintCommand.specification.options)
                     .contains(String(first.split(separator: "=").first ?? "")) {
                     throw UsageError("unknown option \(first)")
                 }
                 if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") {
-                    throw UsageError("unknown subcommand '\(first)'; expected lint or rules")
+                    throw UsageError("unknown subcommand '\(first)'; expected lint, rules or convert")
                 }
                 return (try LintCommand().run(arguments, output: &output), output)
             }

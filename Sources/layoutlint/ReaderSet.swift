@@ -20,7 +20,7 @@ struct ReaderSet {
             count += 1
             switch load(path) {
             case .success(let file): groups[readerIndex, default: []].append(file)
-            case .failure(let diagnostic): result.diagnostics.append(diagnostic)
+            case .failure(let failure): result.diagnostics.append(failure.diagnostic)
             }
         }
         for (index, files) in groups.sorted(by: { $0.key < $1.key }) {
@@ -30,17 +30,21 @@ struct ReaderSet {
     }
 
     /// A file's text, or the diagnostic that says why it could not be read.
-    func load(_ path: String) -> Result<SourceFile, Diagnostic> {
+    func load(_ path: String) -> Result<SourceFile, LoadFailure> {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
-                                       message: "cannot read the file", location: location))
+            return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: "cannot read the file", location: location)))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
-                                       message: "the file is not valid UTF-8 text", location: location))
+            return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: "the file is not valid UTF-8 text", location: location)))
         }
         return .success(SourceFile(path: path, text: text))
     }
 }
-extension Diagnostic: @retroactive Error {}
+
+/// A file that could not be loaded, with the diagnostic that says why.
+struct LoadFailure: Error {
+    var diagnostic: Diagnostic
+}

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 let (code, output) = LayoutLint.run(Array(CommandLine.arguments.dropFirst()))
-fputs(output.standardOutput, stdout)
-fputs(output.standardError, stderr)
+FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
+FileHandle.standardError.write(Data(output.standardError.utf8))
 exit(code.rawValue)

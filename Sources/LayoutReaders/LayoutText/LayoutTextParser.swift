@@ -49,6 +49,7 @@ struct LayoutTextParser {
         let first = cursor.current!
         let keyword = first.word?.lowercased()
         let isConstraint = cursor.tokens.contains { $0.isSymbol("==") || $0.isSymbol(">=") || $0.isSymbol("<=") || $0.isSymbol("=") }
+            || isConstraintLike(cursor)
         switch keyword {
         case "scene" where !isConstraintLike(cursor):
             cursor.advance()

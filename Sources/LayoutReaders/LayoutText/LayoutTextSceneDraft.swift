@@ -25,6 +25,8 @@ struct LayoutTextSceneDraft {
         var isRoot = false
         /// `detached`: a view outside the root's hierarchy (not added to any superview yet).
         var isDetached = false
+        /// Made up by the reader (recipe names, built-in guides), not declared by the file.
+        var isImplicit = false
     }
 
     var scene: Scene
@@ -39,7 +41,7 @@ struct LayoutTextSceneDraft {
     }
 
     /// Whether the scene declares its items, which turns unknown names into errors instead of implicit views.
-    var declaresItems: Bool { items.contains { !$0.isRoot } }
+    var declaresItems: Bool { items.contains { !$0.isRoot && !$0.isImplicit } }
 
     func variantIndex(named name: String) -> Int? {
         variants.firstIndex { $0.variant.name == name }

@@ -45,7 +45,7 @@ struct LayoutTextSceneResolver {
     private mutating func ensureRoot() {
         guard draft.rootName == nil else { return }
         let root = Item(id: "Superview", className: nil, location: draft.scene.location)
-        draft.items.insert(LayoutTextSceneDraft.ItemDraft(item: root, isRoot: true), at: 0)
+        draft.items.insert(LayoutTextSceneDraft.ItemDraft(item: root, isRoot: true, isImplicit: true), at: 0)
         draft.rootName = "Superview"
     }
 
@@ -127,7 +127,7 @@ struct LayoutTextSceneResolver {
             owner = draft.items[index].item.id
         } else if !draft.declaresItems && !reference.quoted {
             let item = Item(id: ItemID(reference.name), superview: rootID, location: SourceLocation(file: file, line: line, column: reference.column))
-            draft.items.append(LayoutTextSceneDraft.ItemDraft(item: item))
+            draft.items.append(LayoutTextSceneDraft.ItemDraft(item: item, isImplicit: true))
             register(name: reference.name, at: draft.items.count - 1)
             owner = item.id
         } else {
@@ -149,7 +149,7 @@ struct LayoutTextSceneResolver {
         if let index = itemsByName[name] { return draft.items[index].item.id }
         let item = Item(id: ItemID(name), kind: .layoutGuide(kind), superview: owner,
                         location: SourceLocation(file: file, line: line, column: column))
-        draft.items.append(LayoutTextSceneDraft.ItemDraft(item: item))
+        draft.items.append(LayoutTextSceneDraft.ItemDraft(item: item, isImplicit: true))
         register(name: name, at: draft.items.count - 1)
         return item.id
     }

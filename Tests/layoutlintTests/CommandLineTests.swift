@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// The command line in-process: arguments, exit codes and output.
+final class CommandLineTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return LayoutLint.run(arguments)
+    }
+
+    func testLintReadsEveryFixtureWithoutReaderErrors() {
+        let (code, output) = run(["lint", "Fixtures/layout"])
+        XCTAssertEqual(output.standardOutput, "")
+        XCTAssertEqual(code, .success, output.standardOutput)
+        XCTAssertTrue(output.standardError.hasPrefix("layoutlint: 0 errors, 0 warnings in 9 files"), output.standardError)
+    }
+
+    func testSyntaxErrorsExitOneWithLocation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.layout")
+        try "root r\nview a in r\na.top === r.top\n".write(to: file, atomically: true, encoding: .utf8)
+        let (code, output) = run(["lint", file.path])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertEqual(output.standardOutput, "\(file.path):3:9: error: expected a number, 'Standard' or an item, found '=' (syntax_error)\n")
+        let (jsonCode, jsonOutput) = run(["lint", "--reporter=json", "--quiet", file.path])
+        XCTAssertEqual(jsonCode, .usageOrInput)
+        XCTAssertEqual(jsonOutput.standardError, "")
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(jsonOutput.standardOutput.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.count, 1)
+        XCTAssertEqual(entries[0]["rule_id"] as? String, "syntax_error")
+        XCTAssertEqual(entries[0]["line"] as? Int, 3)
+        XCTAssertEqual(entries[0]["column"] as? Int, 9)
+        XCTAssertEqual(entries[0]["file"] as? String, file.path)
+        XCTAssertEqual(entries[0]["constraints"] as? [String], [])
+    }
+
+    func testUsageErrors() {
+        let cases: [([String], String)] = [
+            (["lint", "--reporter"], "--reporter needs a value"),
+            (["lint", "--reporter", "yaml"], "unknown reporter 'yaml'"),
+            (["lint", "--stritc"], "unknown option --stritc; did you mean --strict?"),
+            (["lint", "--quiet=yes"], "--quiet takes no value"),
+            (["frobnicate"], "unknown subcommand 'frobnicate'"),
+            (["rules", "no_such_rule"], "unknown rule 'no_such_rule'"),
+            (["convert"], "convert needs a file"),
+            (["convert", "a.txt"], "no reader for 'a.txt'"),
+            (["convert", "Fixtures/layout/sign-up.layout", "--to", "yaml"], "--to takes json or layout"),
+            (["--nonsense"], "unknown option --nonsense"),
+        ]
+        for (arguments, message) in cases {
+            let (code, output) = run(arguments)
+            XCTAssertEqual(code, .usageOrInput, arguments.joined(separator: " "))
+            XCTAssertTrue(output.standardError.contains("layoutlint: error: \(message)"), "\(arguments): \(output.standardError)")
+            XCTAssertTrue(output.standardError.contains("--help"), "a usage hint follows")
+        }
+    }
+
+    func testHelpVersionAndNoArguments() {
+        XCTAssertEqual(run(["--version"]).1.standardOutput, LayoutLint.version + "\n")
+        let help = run(["--help"])
+        XCTAssertEqual(help.0, .success)
+        XCTAssertTrue(help.1.standardOutput.contains("USAGE: layoutlint <subcommand>"))
+        XCTAssertTrue(run(["lint", "--help"]).1.standardOutput.contains("--reporter <name>"))
+        XCTAssertEqual(run([]).0, .usageOrInput)
+    }
+
+    func testMissingPathIsAnInputError() {
+        let (code, output) = run(["lint", "Fixtures/does-not-exist.layout"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertEqual(output.standardOutput, "Fixtures/does-not-exist.layout:1:1: error: no such file or folder (unreadable_file)\n")
+    }
+
+    func testConvertRoundTripsThroughTheCommandLine() throws {
+        let (code, output) = run(["convert", "Fixtures/layout/quote-cell.layout", "--to", "layout"])
+        XCTAssertEqual(code, .success)
+        XCTAssertTrue(output.standardOutput.hasPrefix("scene QuoteCell cell rowHeight=automatic\nroot contentView: UITableViewCellContentView\n"),
+                      output.standardOutput)
+        let (jsonCode, json) = run(["convert", "Fixtures/layout/quote-cell.layout"])
+        XCTAssertEqual(jsonCode, .success)
+        XCTAssertTrue(json.standardOutput.contains("\"format\" : \"layoutlint-model/1\""))
+    }
+}
