@@ -20,7 +20,11 @@ enum ConstraintDescriptionParser {
         guard offset < bytes.count, bytes[offset] == LogBytes.less else { return false }
         var cursor = ByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 600))
         guard let className = ItemReferenceParser.readClassName(&cursor), className.contains("Constraint") else { return false }
-        return cursor.consume(byte: LogBytes.colon) && (cursor.sees("0x") || cursor.isAtEnd) || cursor.isAtEnd
+        if cursor.isAtEnd { return true }
+        guard cursor.consume(byte: LogBytes.colon) else { return false }
+        // An address, a Masonry key, or the end of a line that was cut off.
+        guard let next = cursor.peek else { return true }
+        return cursor.sees("0x") || LogBytes.isLetter(next) || next == UInt8(ascii: "_")
     }
 
     /// Parses the description starting with `<` at `offset`.
@@ -32,8 +36,17 @@ enum ConstraintDescriptionParser {
         }
         if cursor.isAtEnd { return .needsMoreText }
         guard cursor.consume(byte: LogBytes.colon) else { return .failed(reason: "no address after \(constraintClass)") }
-        guard let address = cursor.readAddress() else {
-            return cursor.isAtEnd || cursor.end - cursor.position < 3 ? .needsMoreText : .failed(reason: "no address")
+        // Masonry prints a constraint's `mas_key` where the address would be.
+        var address: String?
+        var masonryKey: String?
+        if let read = cursor.readAddress() {
+            address = read
+        } else if cursor.end - cursor.position < 3 {
+            return .needsMoreText
+        } else if let key = readKey(&cursor) {
+            masonryKey = key
+        } else {
+            return .failed(reason: "no address")
         }
         var sourceHint: String?
         if cursor.peek == LogBytes.at {
@@ -61,6 +74,7 @@ enum ConstraintDescriptionParser {
                 description.constraintClass = constraintClass
                 description.address = address
                 description.sourceHint = sourceHint
+                if let masonryKey, description.identifier == nil { description.identifier = masonryKey }
                 description.rawText = LogBytes.string(bytes[offset...close])
                 return .parsed(description, endOffset: close + 1)
             case .failure(let failure):
@@ -72,6 +86,15 @@ enum ConstraintDescriptionParser {
     }
 
     struct BodyFailure: Error { var reason: String }
+
+    /// A Masonry key: letters, digits and underscores.
+    static func readKey(_ cursor: inout ByteCursor) -> String? {
+        let start = cursor.position
+        while let byte = cursor.peek, LogBytes.isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == LogBytes.dash {
+            cursor.position += 1
+        }
+        return cursor.position > start ? LogBytes.string(cursor.bytes[start..<cursor.position]) : nil
+    }
 
     /// Parses what lies between the address and the closing `>`.
     static func parseBody(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<ParsedConstraintDescription, BodyFailure> {

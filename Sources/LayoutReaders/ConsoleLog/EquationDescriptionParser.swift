@@ -75,13 +75,34 @@ enum EquationDescriptionParser {
         return nil
     }
 
+    /// `@750`, or Masonry's `^high`, `^low`, `^medium`, `^fitting size`, `^500`.
     private static func readPriority(_ cursor: inout ByteCursor, into description: inout ParsedConstraintDescription) {
         var probe = cursor
         probe.skipSpaces()
-        guard probe.consume(byte: LogBytes.at), let value = probe.readNumber() else { return }
-        description.priority = Priority(value)
+        if probe.consume(byte: LogBytes.at), let value = probe.readNumber() {
+            description.priority = Priority(value)
+            cursor = probe
+            return
+        }
+        guard probe.consume(byte: UInt8(ascii: "^")) else { return }
+        if let value = probe.readNumber() {
+            description.priority = Priority(value)
+            cursor = probe
+            return
+        }
+        let nameStart = probe.position
+        while let byte = probe.peek, LogBytes.isLetter(byte) || byte == LogBytes.space { probe.position += 1 }
+        let name = LogBytes.string(probe.bytes[nameStart..<probe.position]).trimmingSpaces
+        guard let priority = masonryPriorities[name] else { return }
+        description.priority = priority
         cursor = probe
     }
+
+    static let masonryPriorities: [String: Priority] = [
+        "required": .required, "high": .defaultHigh, "medium": Priority(500), "low": .defaultLow,
+        "fitting size": .fittingSizeLevel, "drag can resize window": .dragThatCanResizeScene,
+        "window size stay put": .sceneSizeStayPut, "drag cannot resize window": .dragThatCannotResizeScene,
+    ]
 
     private static func readSide(_ cursor: inout ByteCursor, bindings: [String: ItemReference]) -> ParsedConstraintDescription.Side? {
         guard let item = ItemReferenceParser.read(&cursor, context: .equation, bindings: bindings),

@@ -30,7 +30,8 @@ enum ItemClassifier {
         if shortName.hasSuffix("CellContentView") { return .cellContentView }
         if shortName.hasSuffix("Window") { return .window }
         if shortName == "UIStackView" || shortName == "NSStackView" { return .stackView }
-        if shortName.hasPrefix("_") || systemViewClasses.contains(shortName) { return .systemView }
+        // `_Tt…` is a mangled Swift class of the app, not a private UIKit one.
+        if (shortName.hasPrefix("_") && !shortName.hasPrefix("_Tt")) || systemViewClasses.contains(shortName) { return .systemView }
         if shortName.hasSuffix("StackView") { return .stackView }
         return .view
     }
@@ -41,6 +42,12 @@ enum ItemClassifier {
         "UINavigationTransitionView", "UIViewControllerWrapperView", "UITransitionView", "UIDropShadowView",
         "UILayoutContainerView", "UINavigationBarContentView", "UIKBKeyplaneView", "NSThemeFrame", "NSTitlebarView",
     ]
+
+    /// The class the developer wrote: KVO's dynamic `NSKVONotifying_` subclass stands for its superclass.
+    static func declaredClassName(_ printed: String) -> String {
+        let prefix = "NSKVONotifying_"
+        return printed.hasPrefix(prefix) && printed.count > prefix.count ? String(printed.dropFirst(prefix.count)) : printed
+    }
 
     /// `Module.Class` → `Class`; generic and mangled names are left alone.
     static func shortName(_ className: String) -> String {

@@ -60,6 +60,12 @@ enum ItemReferenceParser {
             return nil
         }
         guard let address = cursor.readAddress() else {
+            // Masonry: `UIButton:closeButton.right`, the view's `mas_key` in place of its address.
+            let keyStart = cursor.position
+            if let key = ConstraintDescriptionParser.readKey(&cursor), isValidEnd(cursor, context: context) {
+                return ItemReference(className: className, name: key)
+            }
+            cursor.position = keyStart
             cursor.position = start
             return nil
         }

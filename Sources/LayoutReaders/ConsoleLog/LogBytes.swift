@@ -80,12 +80,17 @@ enum LogBytes {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Turns the runtime's `\U201c` escapes back into characters.
+    /// Turns the escapes of a description printed inside an array (`\U201c`, `\"`, `\\`) back into characters.
     static func unescapeRuntimeText(_ text: String) -> String {
-        guard text.contains("\\U") || text.contains("\\u") else { return text }
+        guard text.contains("\\") else { return text }
         var result = ""
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.first {
+            if scalar == "\\", let next = scalars.dropFirst().first, next == "\"" || next == "\\" {
+                result.unicodeScalars.append(next)
+                scalars = scalars.dropFirst(2)
+                continue
+            }
             if scalar == "\\", scalars.count >= 6,
                let marker = scalars.dropFirst().first, marker == "U" || marker == "u" {
                 let hex = String(String.UnicodeScalarView(scalars.dropFirst(2).prefix(4)))

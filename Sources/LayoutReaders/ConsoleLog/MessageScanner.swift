@@ -202,6 +202,7 @@ struct MessageScanner {
     private func scanDescriptions(in lineIndex: Int, from offset: Int, into message: inout RawMessage, found: inout Bool) -> (Int, Int) {
         var currentLine = lineIndex
         var position = offset
+        var failuresOnLine = 0
         while let descriptionStart = nextDescriptionStart(in: lines[currentLine], from: position) {
             found = true
             let result = DescriptionJoiner(lines: lines).parse(line: currentLine, offset: descriptionStart)
@@ -214,6 +215,9 @@ struct MessageScanner {
                 if message.skipped.count < MessageScanner.maximumSkippedPerMessage {
                     message.skipped.append(.init(line: currentLine + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
                 }
+                // A line of junk that keeps looking like descriptions is not worth reading to its end.
+                failuresOnLine += 1
+                if failuresOnLine >= MessageScanner.maximumSkippedPerMessage { return (currentLine, lines[currentLine].count) }
                 position = descriptionStart + 1
             }
         }

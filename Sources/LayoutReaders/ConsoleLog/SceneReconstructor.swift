@@ -69,8 +69,7 @@ struct SceneReconstructor {
         var logItems: [String: ConsoleLogItem] = [:]
         for key in order {
             let fact = facts[key]!
-            let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label)
-            let resolvedGuide = guide == .custom && fact.className == "_UILayoutGuide" ? (fact.pinnedEdge == .bottom ? .bottomLayoutGuide : .topLayoutGuide) : guide
+            let resolvedGuide = SceneReconstructor.guideKind(fact)
             var role = ItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
             if fact.reference.unnamedSuperviewOf != nil { role = .unnamedSuperview }
             let id = ids[key]!
@@ -141,11 +140,32 @@ struct SceneReconstructor {
                 facts[subjectKey]?.superviewKey = barKey
             }
         }
+        if let secondKey, barKey == nil,
+           ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier) == .system,
+           description.first.attribute == description.second?.attribute {
+            // `_UILayoutGuide.bottom == UIView.bottom`: a view controller's bottom guide sits on its view's bottom.
+            for (guideKey, viewKey) in [(firstKey, secondKey), (secondKey, firstKey)]
+            where facts[guideKey]?.className == "_UILayoutGuide" && !isGuide(facts[viewKey]) {
+                facts[guideKey]?.guideOwnerKey = viewKey
+                facts[guideKey]?.pinnedEdge = description.first.attribute == .bottom ? .bottom : .top
+            }
+        }
         if let identifier = description.identifier, let secondKey, barKey == nil,
            ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: identifier) == .system {
             // `'UIViewSafeAreaLayoutGuide-top' UILayoutGuide.top == UIView.top`: the other item owns the guide.
             if isGuide(facts[firstKey]), !isGuide(facts[secondKey]) { facts[firstKey]?.guideOwnerKey = secondKey }
             if isGuide(facts[secondKey]), !isGuide(facts[firstKey]) { facts[secondKey]?.guideOwnerKey = firstKey }
+        }
+        if let secondKey, description.identifier?.hasPrefix("UISV-") == true {
+            // A stack view's own constraints tie it to its arranged subviews and its alignment spacers.
+            for (stackKey, otherKey) in [(firstKey, secondKey), (secondKey, firstKey)]
+            where isStackView(facts[stackKey]) && !isStackView(facts[otherKey]) {
+                if isGuide(facts[otherKey]) {
+                    if facts[otherKey]?.guideOwnerKey == nil { facts[otherKey]?.guideOwnerKey = stackKey }
+                } else if facts[otherKey]?.superviewKey == nil {
+                    facts[otherKey]?.superviewKey = stackKey
+                }
+            }
         }
         if let notation = description.autoresizingNotation {
             facts[subjectKey]?.translatesAutoresizingMask = true
@@ -156,20 +176,33 @@ struct SceneReconstructor {
         }
     }
 
+    /// The guide kind, telling a view controller's `_UILayoutGuide`s apart by the edge they are pinned to.
+    private static func guideKind(_ fact: ItemFacts) -> LayoutGuideKind? {
+        let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label)
+        guard guide == .custom, fact.className == "_UILayoutGuide" else { return guide }
+        return fact.pinnedEdge == .bottom ? .bottomLayoutGuide : .topLayoutGuide
+    }
+
+    private func isStackView(_ fact: ItemFacts?) -> Bool {
+        guard let fact, let className = fact.className, !isGuide(fact) else { return false }
+        return ItemClassifier.role(className: className, isGuide: false) == .stackView
+    }
+
     private func isGuide(_ fact: ItemFacts?) -> Bool {
         guard let fact else { return false }
         return ItemClassifier.guideKind(className: fact.className, label: fact.label) != nil
     }
 
     private static func className(of reference: ItemReference) -> String? {
-        if let className = reference.className { return className }
+        if let className = reference.className { return ItemClassifier.declaredClassName(className) }
         // A names-clause key ending in `...` is a class name the runtime cut short, not an identifier.
         if let name = reference.name, name.hasSuffix("...") { return name }
         return nil
     }
 
     private static func accessibilityIdentifier(of reference: ItemReference) -> String? {
-        guard reference.className == nil, let name = reference.name, !name.hasSuffix("...") else { return nil }
+        // An accessibility identifier (`names:` clause) or a Masonry `mas_key`, never a truncated class name.
+        guard let name = reference.name, !name.hasSuffix("...") else { return nil }
         return name
     }
 
@@ -203,7 +236,7 @@ struct SceneReconstructor {
         }
         func isPlainItem(_ fact: ItemFacts) -> Bool {
             fact.reference.unnamedSuperviewOf == nil
-                && !(ItemClassifier.guideKind(className: fact.className, label: fact.label).map { $0 != .custom && fact.guideOwnerKey != nil } ?? false)
+                && !(SceneReconstructor.guideKind(fact).map { $0 != .custom && fact.guideOwnerKey != nil } ?? false)
         }
         // Views first, so guides and unnamed superviews can be named after them.
         for key in order {
@@ -223,8 +256,7 @@ struct SceneReconstructor {
             let fact = facts[key]!
             if let child = fact.reference.unnamedSuperviewOf {
                 claim(["\(ids[child]?.name ?? child).superview"], for: key)
-            } else if let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label),
-                      let owner = fact.guideOwnerKey, let ownerID = ids[owner] {
+            } else if let guide = SceneReconstructor.guideKind(fact), let owner = fact.guideOwnerKey, let ownerID = ids[owner] {
                 let property = guide.propertyName ?? "layoutGuide"
                 claim(["\(ownerID.name).\(property)"] + addressCandidates("\(ownerID.name).\(property)", fact.reference.address), for: key)
             } else {

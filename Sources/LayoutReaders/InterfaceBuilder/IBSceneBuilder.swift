@@ -34,6 +34,7 @@ struct IBSceneBuilder {
     mutating func build() -> Scene {
         let rootKey = collect(source.root, superview: nil, isRoot: true)
         for owner in source.outerConstraintOwners {
+            for guide in owner.children(named: "viewLayoutGuide") { collectGuide(guide, owner: rootKey) }
             for block in owner.children(named: "constraints") {
                 for element in block.children(named: "constraint") {
                     pendingConstraints.append(PendingConstraint(element: element, owner: rootKey))

@@ -90,16 +90,17 @@ struct IBSceneFinder {
         return source
     }
 
-    /// A table cell is self-sizing when its row height (its own, else the table's) is automatic (-1);
-    /// in a xib the table is unknown, so only a height written on the cell fixes it.
+    /// A table cell is self-sizing when its row height (its own, else the table's) is automatic (-1).
+    /// A xib cell's own `rowHeight` is only its design height (UITableView ignores it when registering
+    /// the nib), and the table is unknown, so xib cells are read as self-sizing, the iOS 11+ default.
     private func cellKind(_ cell: IBElement, container: IBElement?) -> SceneKind {
         func rowHeight(_ value: Double?) -> SceneKind {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
         }
         if cell.name == "tableViewCell" {
-            if let own = cell.number("rowHeight") { return rowHeight(own) }
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }
+            if let own = cell.number("rowHeight") { return rowHeight(own) }
             return rowHeight(table.number("rowHeight") ?? 44)
         }
         guard let collection = container, collection.name == "collectionView" else { return .cell(rowHeight: nil) }

@@ -8,7 +8,7 @@ struct IBSceneSource {
     var root: IBElement
     /// The item name the root gets when it has no label or outlet (`view`, `contentView`).
     var rootFallbackName: String
-    /// Elements outside the root whose `<constraints>` belong to the scene (a cell's own constraints).
+    /// Elements outside the root whose `<constraints>` and guides belong to the scene (a cell's own).
     var outerConstraintOwners: [IBElement] = []
     /// Object ids that stand for the root (a cell's id stands for its content view).
     var rootAliases: [String] = []

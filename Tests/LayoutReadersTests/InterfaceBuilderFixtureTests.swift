@@ -1,0 +1,153 @@
+import Foundation
+import LayoutModel
+import LayoutReaders
+import XCTest
+
+/// Reads each fixture under `Fixtures/interface-builder` and compares everything the reader produced,
+/// item by item and constraint by constraint, with the fixture's `.expected.json`.
+/// `LAYOUTLINT_RECORD_IB=1` rewrites the expected files (review the diff before committing).
+final class InterfaceBuilderFixtureTests: XCTestCase {
+    func testSignUpScene() throws { try check("sign-up.storyboard") }
+    func testQuoteCells() throws { try check("quote-cells.storyboard") }
+    func testCookbookRecipes() throws { try check("cookbook.storyboard") }
+    func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
+    func testSizeClassVariations() throws { try check("size-classes.storyboard") }
+    func testAutoresizingMaskLeftOn() throws { try check("autoresizing-left-on.xib") }
+    func testXcodeFlaggedViews() throws { try check("xcode-flags.xib") }
+    func testMalformedXML() throws { try check("malformed.xib") }
+
+    func testEveryFixtureHasATest() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        XCTAssertEqual(files.sorted(), [
+            "autoresizing-left-on.xib", "cookbook.storyboard", "malformed.xib", "quote-cells.storyboard",
+            "sign-up.storyboard", "size-classes.storyboard", "stack-hidden.xib", "xcode-flags.xib",
+        ])
+    }
+
+    private func check(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try InterfaceBuilderFixtures.read(name)
+        let actual = try InterfaceBuilderSummary(result).json()
+        let expectedURL = InterfaceBuilderFixtures.folder.appendingPathComponent(
+            (name as NSString).deletingPathExtension + ".expected.json")
+        if ProcessInfo.processInfo.environment["LAYOUTLINT_RECORD_IB"] == "1" {
+            try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        XCTAssertEqual(actual, expected, "\(name) differs from \(expectedURL.lastPathComponent)", file: file, line: line)
+    }
+}
+
+/// Where the Interface Builder fixtures are, and reading one of them.
+enum InterfaceBuilderFixtures {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/interface-builder")
+
+    static func read(_ name: String) throws -> ReadResult {
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return InterfaceBuilderReader().read([SourceFile(path: name, text: text)])
+    }
+
+    static func source(_ name: String) throws -> SourceFile {
+        SourceFile(path: name, text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+    }
+}
+
+/// A line-per-fact text form of a read result, so a difference in any fact shows as one changed line.
+struct InterfaceBuilderSummary: Codable {
+    struct SceneSummary: Codable {
+        var name: String
+        var kind: String
+        var root: String?
+        var size: String?
+        var location: String
+        var items: [String]
+        var constraints: [String]
+        var variants: [String]
+    }
+
+    var scenes: [SceneSummary]
+    var diagnostics: [String]
+
+    init(_ result: ReadResult) {
+        scenes = result.scenes.map { scene in
+            SceneSummary(
+                name: scene.name, kind: Self.describe(scene.kind), root: scene.root?.name,
+                size: scene.size?.description, location: Self.describe(scene.location),
+                items: scene.items.map(Self.describe), constraints: scene.constraints.map(Self.describe),
+                variants: scene.variants.map(Self.describe))
+        }
+        diagnostics = result.diagnostics.map {
+            "\(Self.describe($0.location)) \($0.severity.rawValue): \($0.message) (\($0.ruleID))"
+        }
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    static func describe(_ kind: SceneKind) -> String {
+        switch kind {
+        case .viewController: return "viewController"
+        case .cell(let rowHeight): return "cell(rowHeight: \(rowHeight.map(formatNumber) ?? "automatic"))"
+        case .selfSizing(let axes): return "selfSizing(\(axes.map(\.rawValue).joined(separator: ",")))"
+        case .standalone: return "standalone"
+        }
+    }
+
+    static func describe(_ location: SourceLocation) -> String {
+        "\(location.line):\(location.column)" + (location.objectID.map { " #\($0)" } ?? "")
+    }
+
+    static func describe(_ item: Item) -> String {
+        var parts = [item.id.name]
+        switch item.kind {
+        case .view: parts.append(item.className ?? "?")
+        case .layoutGuide(let guide): parts.append("guide:\(guide.rawValue)")
+        }
+        if let superview = item.superview { parts.append("in \(superview.name)") }
+        parts.append("@\(describe(item.location))")
+        if item.kind == .view {
+            parts.append(item.translatesAutoresizingMask ? "autoresizing" : "autolayout")
+        }
+        if let mask = item.autoresizingMask { parts.append("mask \(mask.runtimeNotation)") }
+        if let frame = item.frame { parts.append("frame \(frame)") }
+        if item.isHidden { parts.append("hidden") }
+        if let size = item.intrinsicSize { parts.append("intrinsic \(size.horizontal) x \(size.vertical)") }
+        if let hugging = item.contentHugging { parts.append("hug \(hugging.horizontal)/\(hugging.vertical)") }
+        if let resistance = item.compressionResistance { parts.append("resist \(resistance.horizontal)/\(resistance.vertical)") }
+        if let lines = item.numberOfLines { parts.append("lines \(lines)") }
+        if let margins = item.layoutMargins {
+            parts.append("margins \(formatNumber(margins.top)),\(formatNumber(margins.left)),\(formatNumber(margins.bottom)),\(formatNumber(margins.right))")
+        }
+        if let stack = item.stack {
+            var text = "stack \(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing \(formatNumber(stack.spacing))"
+            if stack.isLayoutMarginsRelativeArrangement { text += " marginsRelative" }
+            if stack.isBaselineRelativeArrangement { text += " baselineRelative" }
+            text += " [\(stack.arrangedSubviews.map(\.name).joined(separator: ", "))]"
+            parts.append(text)
+        }
+        return parts.joined(separator: " | ")
+    }
+
+    static func describe(_ constraint: Constraint) -> String {
+        var parts = [constraint.formula, "@\(describe(constraint.location))"]
+        if !constraint.isActive { parts.append("inactive") }
+        if let identifier = constraint.identifier { parts.append("identifier \(identifier)") }
+        return parts.joined(separator: " | ")
+    }
+
+    static func describe(_ variant: Variant) -> String {
+        var parts = [variant.name]
+        parts.append("w=\(variant.horizontalSizeClass?.rawValue ?? "any") h=\(variant.verticalSizeClass?.rawValue ?? "any")")
+        parts.append("on \(variant.activatedConstraints)")
+        parts.append("off \(variant.deactivatedConstraints)")
+        if !variant.hiddenItems.isEmpty { parts.append("hide \(variant.hiddenItems.map(\.name))") }
+        if !variant.shownItems.isEmpty { parts.append("show \(variant.shownItems.map(\.name))") }
+        parts.append("@\(variant.location.line):\(variant.location.column)")
+        return parts.joined(separator: " | ")
+    }
+}
