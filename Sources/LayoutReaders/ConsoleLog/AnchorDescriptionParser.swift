@@ -3,16 +3,16 @@ import LayoutModel
 /// Parses an anchor as the runtime prints it: `<NSLayoutYAxisAnchor:0x6000 "UIView:0x7fc.top">`.
 enum AnchorDescriptionParser {
     static func parse(_ bytes: [UInt8], at offset: Int) -> (side: ParsedConstraintDescription.Side, end: Int)? {
-        var cursor = ByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 2048))
-        guard let className = ItemReferenceParser.readClassName(&cursor),
+        var cursor = LogByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 2048))
+        guard let className = LogItemReferenceParser.readClassName(&cursor),
               className.contains("Anchor") || className.contains("Dimension"),
               cursor.consume(byte: LogBytes.colon), cursor.readAddress() != nil else { return nil }
         cursor.skipSpaces()
         guard cursor.consume(byte: LogBytes.doubleQuote),
-              let item = ItemReferenceParser.read(&cursor, context: .equation, bindings: [:]),
+              let item = LogItemReferenceParser.read(&cursor, context: .equation, bindings: [:]),
               cursor.consume(byte: LogBytes.dot),
               let word = cursor.readWord(),
-              let attribute = RuntimeAttribute.attribute(named: word),
+              let attribute = LogRuntimeAttribute.attribute(named: word),
               cursor.consume(byte: LogBytes.doubleQuote) else { return nil }
         cursor.skipSpaces()
         guard cursor.consume(byte: LogBytes.greater) else { return nil }

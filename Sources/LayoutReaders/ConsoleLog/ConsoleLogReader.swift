@@ -27,7 +27,7 @@ public struct ConsoleLogReader: LayoutReader {
 
     /// The distinct messages of a log and notes on the descriptions that could not be read.
     public func scan(_ file: SourceFile) -> ConsoleLogScan {
-        let raw = MessageScanner(text: file.text).scan()
+        let raw = LogMessageScanner(text: file.text).scan()
         var scan = ConsoleLogScan()
         for message in raw {
             for skipped in message.skipped {
@@ -40,7 +40,7 @@ public struct ConsoleLogReader: LayoutReader {
         }
         // The same message repeated (a layout pass per frame, a paste twice) is reported once, counted.
         var firstIndex: [String: Int] = [:]
-        var distinct: [(raw: RawMessage, lines: [Int])] = []
+        var distinct: [(raw: RawLogMessage, lines: [Int])] = []
         for message in raw {
             let signature = message.signature
             if let index = firstIndex[signature] {
@@ -50,7 +50,7 @@ public struct ConsoleLogReader: LayoutReader {
                 distinct.append((message, [message.firstLine]))
             }
         }
-        let reconstructor = SceneReconstructor(file: file.path)
+        let reconstructor = LogSceneReconstructor(file: file.path)
         for (number, entry) in distinct.enumerated() {
             scan.messages.append(reconstructor.build(entry.raw, number: number + 1, repeatCount: entry.lines.count, occurrenceLines: entry.lines))
         }

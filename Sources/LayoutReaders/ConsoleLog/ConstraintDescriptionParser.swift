@@ -18,8 +18,8 @@ enum ConstraintDescriptionParser {
     /// Whether a description header (`<…Constraint:0x`) starts at `offset`.
     static func startsDescription(_ bytes: [UInt8], at offset: Int) -> Bool {
         guard offset < bytes.count, bytes[offset] == LogBytes.less else { return false }
-        var cursor = ByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 600))
-        guard let className = ItemReferenceParser.readClassName(&cursor), className.contains("Constraint") else { return false }
+        var cursor = LogByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 600))
+        guard let className = LogItemReferenceParser.readClassName(&cursor), className.contains("Constraint") else { return false }
         if cursor.isAtEnd { return true }
         guard cursor.consume(byte: LogBytes.colon) else { return false }
         // An address, a Masonry key, or the end of a line that was cut off.
@@ -30,8 +30,8 @@ enum ConstraintDescriptionParser {
     /// Parses the description starting with `<` at `offset`.
     static func parse(_ bytes: [UInt8], at offset: Int) -> Outcome {
         let limit = min(bytes.count, offset + maximumLength)
-        var cursor = ByteCursor(bytes, from: offset + 1, to: limit)
-        guard let constraintClass = ItemReferenceParser.readClassName(&cursor) else {
+        var cursor = LogByteCursor(bytes, from: offset + 1, to: limit)
+        guard let constraintClass = LogItemReferenceParser.readClassName(&cursor) else {
             return cursor.isAtEnd ? .needsMoreText : .failed(reason: "no constraint class")
         }
         if cursor.isAtEnd { return .needsMoreText }
@@ -54,7 +54,7 @@ enum ConstraintDescriptionParser {
             guard let hash = LogBytes.find([LogBytes.hash], in: bytes, from: cursor.position, to: limit) else {
                 return limit == bytes.count ? .needsMoreText : .failed(reason: "SnapKit location without #line")
             }
-            var after = ByteCursor(bytes, from: hash + 1, to: limit)
+            var after = LogByteCursor(bytes, from: hash + 1, to: limit)
             while let byte = after.peek, LogBytes.isDigit(byte) { after.position += 1 }
             sourceHint = LogBytes.string(bytes[(cursor.position + 1)..<after.position])
             cursor.position = after.position
@@ -88,7 +88,7 @@ enum ConstraintDescriptionParser {
     struct BodyFailure: Error { var reason: String }
 
     /// A Masonry key: letters, digits and underscores.
-    static func readKey(_ cursor: inout ByteCursor) -> String? {
+    static func readKey(_ cursor: inout LogByteCursor) -> String? {
         let start = cursor.position
         while let byte = cursor.peek, LogBytes.isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == LogBytes.dash {
             cursor.position += 1
@@ -101,7 +101,7 @@ enum ConstraintDescriptionParser {
         var bodyEnd = end
         while bodyEnd > start, LogBytes.isSpace(bytes[bodyEnd - 1]) { bodyEnd -= 1 }
         var isActive = true
-        var bindings: [String: ItemReference] = [:]
+        var bindings: [String: LogItemReference] = [:]
         if let clause = trailingClause(bytes, from: start, to: bodyEnd) {
             switch parseClause(bytes, from: clause, to: bodyEnd) {
             case .success(let parsed):
@@ -118,7 +118,7 @@ enum ConstraintDescriptionParser {
             isLeftToRight = true
             bodyEnd -= 5
         }
-        var cursor = ByteCursor(bytes, from: start, to: bodyEnd)
+        var cursor = LogByteCursor(bytes, from: start, to: bodyEnd)
         cursor.skipSpaces()
         var identifier: String?
         if cursor.peek == LogBytes.quote {
@@ -150,7 +150,7 @@ enum ConstraintDescriptionParser {
                 cursor.skipSpaces()
                 if !(cursor.sees("h=") || cursor.sees("v=")) { cursor.position = max(beforeSpace, cursor.position) }
             }
-            notation = LogBytes.string(bytes[notationStart..<cursor.position]).trimmingSpaces
+            notation = LogBytes.string(bytes[notationStart..<cursor.position]).trimmingLogSpaces
             cursor.skipSpaces()
         }
         let formula: Result<ParsedConstraintDescription, BodyFailure>
@@ -186,11 +186,11 @@ enum ConstraintDescriptionParser {
         return best
     }
 
-    private struct Clause { var isActive: Bool; var bindings: [String: ItemReference] }
+    private struct Clause { var isActive: Bool; var bindings: [String: LogItemReference] }
 
     /// `(active)`, `(inactive, names: '|':UIView:0x… )`, `(Names: '|':UIView:0x… )`.
     private static func parseClause(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<Clause, BodyFailure> {
-        var cursor = ByteCursor(bytes, from: start + 1, to: end - 1)
+        var cursor = LogByteCursor(bytes, from: start + 1, to: end - 1)
         var clause = Clause(isActive: true, bindings: [:])
         if cursor.consume("inactive") {
             clause.isActive = false
@@ -208,7 +208,7 @@ enum ConstraintDescriptionParser {
             cursor.skipSpaces()
             if cursor.isAtEnd { break }
             if cursor.consume("'|':") {
-                guard let item = ItemReferenceParser.read(&cursor, context: .binding, bindings: [:]) else {
+                guard let item = LogItemReferenceParser.read(&cursor, context: .binding, bindings: [:]) else {
                     return .failure(BodyFailure(reason: "bad '|' binding"))
                 }
                 clause.bindings["|"] = item
@@ -220,7 +220,7 @@ enum ConstraintDescriptionParser {
                 let name = LogBytes.string(bytes[cursor.position..<colon])
                 cursor.position = colon + 1
                 guard !name.isEmpty, let address = cursor.readAddress() else { return .failure(BodyFailure(reason: "bad names binding")) }
-                clause.bindings[name] = ItemReference(address: address, name: name)
+                clause.bindings[name] = LogItemReference(address: address, name: name)
             }
             cursor.skipSpaces()
             _ = cursor.consume(byte: LogBytes.comma)
@@ -230,7 +230,7 @@ enum ConstraintDescriptionParser {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    var trimmingLogSpaces: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

@@ -5,7 +5,7 @@ import LayoutModel
 enum EquationDescriptionParser {
     typealias Failure = ConstraintDescriptionParser.BodyFailure
 
-    static func parse(_ cursor: inout ByteCursor, bindings: [String: ItemReference]) -> Result<ParsedConstraintDescription, Failure> {
+    static func parse(_ cursor: inout LogByteCursor, bindings: [String: LogItemReference]) -> Result<ParsedConstraintDescription, Failure> {
         guard let first = readSide(&cursor, bindings: bindings) else {
             return .failure(Failure(reason: "no first item"))
         }
@@ -61,7 +61,7 @@ enum EquationDescriptionParser {
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: system spacing, printed with its resolved value.
-    static func readSystemSpacing(_ cursor: inout ByteCursor) -> Double? {
+    static func readSystemSpacing(_ cursor: inout LogByteCursor) -> Double? {
         let start = cursor.position
         for name in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where cursor.consume(name) {
             cursor.skipSpaces()
@@ -76,7 +76,7 @@ enum EquationDescriptionParser {
     }
 
     /// `@750`, or Masonry's `^high`, `^low`, `^medium`, `^fitting size`, `^500`.
-    private static func readPriority(_ cursor: inout ByteCursor, into description: inout ParsedConstraintDescription) {
+    private static func readPriority(_ cursor: inout LogByteCursor, into description: inout ParsedConstraintDescription) {
         var probe = cursor
         probe.skipSpaces()
         if probe.consume(byte: LogBytes.at), let value = probe.readNumber() {
@@ -92,7 +92,7 @@ enum EquationDescriptionParser {
         }
         let nameStart = probe.position
         while let byte = probe.peek, LogBytes.isLetter(byte) || byte == LogBytes.space { probe.position += 1 }
-        let name = LogBytes.string(probe.bytes[nameStart..<probe.position]).trimmingSpaces
+        let name = LogBytes.string(probe.bytes[nameStart..<probe.position]).trimmingLogSpaces
         guard let priority = masonryPriorities[name] else { return }
         description.priority = priority
         cursor = probe
@@ -104,11 +104,11 @@ enum EquationDescriptionParser {
         "window size stay put": .sceneSizeStayPut, "drag cannot resize window": .dragThatCannotResizeScene,
     ]
 
-    private static func readSide(_ cursor: inout ByteCursor, bindings: [String: ItemReference]) -> ParsedConstraintDescription.Side? {
-        guard let item = ItemReferenceParser.read(&cursor, context: .equation, bindings: bindings),
+    private static func readSide(_ cursor: inout LogByteCursor, bindings: [String: LogItemReference]) -> ParsedConstraintDescription.Side? {
+        guard let item = LogItemReferenceParser.read(&cursor, context: .equation, bindings: bindings),
               cursor.consume(byte: LogBytes.dot),
               let word = cursor.readWord(),
-              let attribute = RuntimeAttribute.attribute(named: word) else { return nil }
+              let attribute = LogRuntimeAttribute.attribute(named: word) else { return nil }
         return ParsedConstraintDescription.Side(item: item, attribute: attribute)
     }
 }

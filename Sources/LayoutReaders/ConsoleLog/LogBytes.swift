@@ -106,7 +106,3 @@ enum LogBytes {
         return result
     }
 }
-
-extension Array where Element == UInt8 {
-    init(ascii text: String) { self = Array(text.utf8) }
-}

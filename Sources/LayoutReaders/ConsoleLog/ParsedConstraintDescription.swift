@@ -4,7 +4,7 @@ import LayoutModel
 struct ParsedConstraintDescription: Hashable {
     /// One side of the relation: an item and its attribute.
     struct Side: Hashable {
-        var item: ItemReference
+        var item: LogItemReference
         var attribute: Attribute
     }
 
@@ -22,9 +22,9 @@ struct ParsedConstraintDescription: Hashable {
     var priority: Priority = .required
     var isActive: Bool = true
     /// Items bound in the `names:` clause, `|` included.
-    var bindings: [String: ItemReference] = [:]
+    var bindings: [String: LogItemReference] = [:]
     /// Whether the description was a visual format, and which `|` side it used.
-    var superviewBarItem: ItemReference?
+    var superviewBarItem: LogItemReference?
     var rawText: String = ""
     var line: Int = 0
     var column: Int = 0

@@ -14,10 +14,10 @@ enum VisualFormatDescriptionParser {
 
     private enum Element {
         case superviewBar
-        case view(ItemReference, size: Predicate?)
+        case view(LogItemReference, size: Predicate?)
     }
 
-    static func parse(_ cursor: inout ByteCursor, bindings: [String: ItemReference], leftToRight: Bool) -> Result<ParsedConstraintDescription, Failure> {
+    static func parse(_ cursor: inout LogByteCursor, bindings: [String: LogItemReference], leftToRight: Bool) -> Result<ParsedConstraintDescription, Failure> {
         let axis: Axis = cursor.consume("H:") ? .horizontal : (cursor.consume("V:") ? .vertical : .horizontal)
         var elements: [Element] = []
         var gaps: [Predicate] = []
@@ -32,7 +32,7 @@ enum VisualFormatDescriptionParser {
             if cursor.consume(byte: LogBytes.bar) {
                 elements.append(.superviewBar)
             } else if cursor.consume(byte: LogBytes.openBracket) {
-                guard let item = ItemReferenceParser.read(&cursor, context: .visualFormat, bindings: bindings) else {
+                guard let item = LogItemReferenceParser.read(&cursor, context: .visualFormat, bindings: bindings) else {
                     return .failure(Failure(reason: "bad view in visual format"))
                 }
                 var size: Predicate?
@@ -60,8 +60,8 @@ enum VisualFormatDescriptionParser {
             dimension = .height
         }
         let superview = bindings["|"]
-        func bar(for item: ItemReference) -> ItemReference {
-            superview ?? ItemReference(unnamedSuperviewOf: item.key)
+        func bar(for item: LogItemReference) -> LogItemReference {
+            superview ?? LogItemReference(unnamedSuperviewOf: item.key)
         }
         typealias Side = ParsedConstraintDescription.Side
         switch (elements.count, elements.first, elements.last) {
@@ -101,7 +101,7 @@ enum VisualFormatDescriptionParser {
     }
 
     /// `-(8)-`, `-(>=NSSpace(8))-`, `-` (standard spacing) or nothing (adjacent).
-    private static func readGap(_ cursor: inout ByteCursor) -> Predicate? {
+    private static func readGap(_ cursor: inout LogByteCursor) -> Predicate? {
         guard cursor.consume(byte: LogBytes.dash) else {
             // `|[A]` or `[A][B]`: adjacent.
             return cursor.peek == LogBytes.openBracket || cursor.peek == LogBytes.bar ? Predicate() : nil
@@ -115,7 +115,7 @@ enum VisualFormatDescriptionParser {
         return predicate
     }
 
-    private static func readPredicate(_ cursor: inout ByteCursor) -> Predicate? {
+    private static func readPredicate(_ cursor: inout LogByteCursor) -> Predicate? {
         var predicate = Predicate()
         cursor.skipSpaces()
         if let relation = cursor.readRelation() { predicate.relation = relation }

@@ -1,5 +1,5 @@
 /// Parses a description that may have been wrapped over several lines by whoever pasted the log.
-struct DescriptionJoiner {
+struct LogDescriptionJoiner {
     enum Outcome {
         /// `endOffset` is in the line the description ended on (`lastLine`).
         case parsed(ParsedConstraintDescription, endOffset: Int)
@@ -33,7 +33,7 @@ struct DescriptionJoiner {
 
     private func parse(line: Int, offset: Int, joiner: [UInt8]) -> Result {
         var buffer = lines[line]
-        let quoteDepth = DescriptionJoiner.markdownQuoteDepth(lines[line])
+        let quoteDepth = LogDescriptionJoiner.markdownQuoteDepth(lines[line])
         // Where each joined piece starts in the buffer, and how much prefix was stripped from its line.
         var pieceStart = 0
         var pieceStrip = 0
@@ -47,15 +47,15 @@ struct DescriptionJoiner {
                 let endInLine = lastLine == line ? endOffset : endOffset - pieceStart + pieceStrip
                 return Result(outcome: .parsed(description, endOffset: endInLine), lastLine: lastLine, rawText: description.rawText)
             case .failed(let reason):
-                return Result(outcome: .failed(reason), lastLine: lastLine, rawText: DescriptionJoiner.rawText(buffer, from: offset))
+                return Result(outcome: .failed(reason), lastLine: lastLine, rawText: LogDescriptionJoiner.rawText(buffer, from: offset))
             case .needsMoreText:
                 let next = lastLine + 1
-                guard next < lines.count, next - line <= MessageScanner.maximumContinuationLines,
+                guard next < lines.count, next - line <= LogMessageScanner.maximumContinuationLines,
                       buffer.count - offset < ConstraintDescriptionParser.maximumLength,
-                      DescriptionJoiner.canContinue(lines[next]) else {
-                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: DescriptionJoiner.rawText(buffer, from: offset))
+                      LogDescriptionJoiner.canContinue(lines[next]) else {
+                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: LogDescriptionJoiner.rawText(buffer, from: offset))
                 }
-                let strip = DescriptionJoiner.prefixLength(lines[next], quoteDepth: quoteDepth)
+                let strip = LogDescriptionJoiner.prefixLength(lines[next], quoteDepth: quoteDepth)
                 buffer += joiner
                 pieceStart = buffer.count
                 pieceStrip = strip
@@ -67,8 +67,8 @@ struct DescriptionJoiner {
 
     /// Whether `line` can be the rest of a wrapped description rather than the next thing in the log.
     static func canContinue(_ line: [UInt8]) -> Bool {
-        if MessageScanner.header(in: line) != nil { return false }
-        if LogBytes.find(MessageScanner.recoveryPhrase, in: line) != nil { return false }
+        if LogMessageScanner.header(in: line) != nil { return false }
+        if LogBytes.find(LogMessageScanner.recoveryPhrase, in: line) != nil { return false }
         let start = prefixLength(line, quoteDepth: Int.max)
         guard start < line.count else { return false }
         if line[start] == LogBytes.closeParen, start + 1 == line.count || line[start + 1] == LogBytes.dot { return false }

@@ -1,5 +1,5 @@
 /// A message as found in the log, before its items are reconstructed.
-struct RawMessage {
+struct RawLogMessage {
     /// A description the reader could not parse, kept for a skipped-construct note.
     struct Skipped {
         var line: Int
@@ -15,7 +15,7 @@ struct RawMessage {
     var constraints: [ParsedConstraintDescription] = []
     var broken: ParsedConstraintDescription?
     /// Items the message names outside constraints (the view a constraint could not be installed on).
-    var extraItems: [ItemReference] = []
+    var extraItems: [LogItemReference] = []
     var skipped: [Skipped] = []
 
     /// What makes two occurrences the same message: the kind and the constraints printed.

@@ -1,5 +1,5 @@
 /// Finds Auto Layout messages among unrelated log lines, timestamps, syslog prefixes and markdown quoting.
-struct MessageScanner {
+struct LogMessageScanner {
     let lines: [[UInt8]]
 
     /// Phrases that start a message, in the wordings of iOS and macOS old and new.
@@ -45,15 +45,15 @@ struct MessageScanner {
         return best
     }
 
-    func scan() -> [RawMessage] {
-        var messages: [RawMessage] = []
+    func scan() -> [RawLogMessage] {
+        var messages: [RawLogMessage] = []
         var index = 0
         while index < lines.count {
-            guard let header = MessageScanner.header(in: lines[index]) else {
+            guard let header = LogMessageScanner.header(in: lines[index]) else {
                 index += 1
                 continue
             }
-            let message: RawMessage
+            let message: RawLogMessage
             switch header.kind {
             case .unsatisfiable, .conflictingMacOS:
                 message = scanList(kind: header.kind, line: index, from: header.end)
@@ -72,22 +72,22 @@ struct MessageScanner {
 
     /// "Unable to simultaneously satisfy constraints" / "Conflicting constraints detected": a list in
     /// parentheses, then "Will attempt to recover by breaking <…>".
-    private func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawMessage {
-        var message = RawMessage(kind: kind, firstLine: headerLine + 1, lastLine: headerLine + 1)
+    private func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawLogMessage {
+        var message = RawLogMessage(kind: kind, firstLine: headerLine + 1, lastLine: headerLine + 1)
         var lineIndex = headerLine
         var offset = headerEnd
         var listClosed = false
         var linesAfterClose = 0
-        while lineIndex < lines.count, lineIndex - headerLine < MessageScanner.maximumMessageLines {
+        while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
-            if lineIndex > headerLine, MessageScanner.header(in: line) != nil { break }
-            if let recovery = LogBytes.find(MessageScanner.recoveryPhrase, in: line, from: offset) {
+            if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
+            if let recovery = LogBytes.find(LogMessageScanner.recoveryPhrase, in: line, from: offset) {
                 message.lastLine = lineIndex + 1
-                scanBroken(into: &message, line: lineIndex, from: recovery + MessageScanner.recoveryPhrase.count)
+                scanBroken(into: &message, line: lineIndex, from: recovery + LogMessageScanner.recoveryPhrase.count)
                 break
             }
             if listClosed {
-                if !MessageScanner.isBlank(line) { linesAfterClose += 1 }
+                if !LogMessageScanner.isBlank(line) { linesAfterClose += 1 }
                 if linesAfterClose > 3 { break }
                 lineIndex += 1
                 offset = 0
@@ -103,7 +103,7 @@ struct MessageScanner {
                 continue
             }
             if found || lineIndex == headerLine { message.lastLine = lineIndex + 1 }
-            if MessageScanner.closesList(line) {
+            if LogMessageScanner.closesList(line) {
                 message.lastLine = lineIndex + 1
                 listClosed = true
             }
@@ -114,18 +114,18 @@ struct MessageScanner {
     }
 
     /// The description after "Will attempt to recover by breaking [constraint]", on the same line or the next.
-    private func scanBroken(into message: inout RawMessage, line recoveryLine: Int, from offset: Int) {
+    private func scanBroken(into message: inout RawLogMessage, line recoveryLine: Int, from offset: Int) {
         var lineIndex = recoveryLine
         var start = offset
         var nonBlankSeen = 0
         while lineIndex < lines.count, nonBlankSeen <= 2 {
             let line = lines[lineIndex]
             if lineIndex > recoveryLine {
-                if MessageScanner.header(in: line) != nil { return }
-                if !MessageScanner.isBlank(line) { nonBlankSeen += 1 }
+                if LogMessageScanner.header(in: line) != nil { return }
+                if !LogMessageScanner.isBlank(line) { nonBlankSeen += 1 }
             }
             if let descriptionStart = nextDescriptionStart(in: line, from: start) {
-                let result = DescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
+                let result = LogDescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
                 switch result.outcome {
                 case .parsed(let description, _):
                     message.broken = description
@@ -141,8 +141,8 @@ struct MessageScanner {
     }
 
     /// "Unable to activate constraint with anchors <…"UIView:0x….top"> and <…> because they have no common ancestor."
-    private func scanAnchors(line: Int, from offset: Int) -> RawMessage {
-        var message = RawMessage(kind: .noCommonAncestor, firstLine: line + 1, lastLine: line + 1)
+    private func scanAnchors(line: Int, from offset: Int) -> RawLogMessage {
+        var message = RawLogMessage(kind: .noCommonAncestor, firstLine: line + 1, lastLine: line + 1)
         let bytes = lines[line]
         var anchors: [(side: ParsedConstraintDescription.Side, start: Int, end: Int)] = []
         var position = offset
@@ -168,20 +168,20 @@ struct MessageScanner {
     }
 
     /// "The view hierarchy is not prepared for the constraint: <…>" / "Unable to install constraint on view. … constraint:<…> view:<…>".
-    private func scanSingle(kind: ConsoleLogMessageKind, line: Int, from offset: Int) -> RawMessage {
-        var message = RawMessage(kind: kind, firstLine: line + 1, lastLine: line + 1)
+    private func scanSingle(kind: ConsoleLogMessageKind, line: Int, from offset: Int) -> RawLogMessage {
+        var message = RawLogMessage(kind: kind, firstLine: line + 1, lastLine: line + 1)
         var lineIndex = line
         var start = offset
         // The description usually follows on the same line; crash reasons sometimes wrap it onto the next ones.
         while lineIndex < lines.count, lineIndex - line <= 3 {
-            if lineIndex > line, MessageScanner.header(in: lines[lineIndex]) != nil { break }
+            if lineIndex > line, LogMessageScanner.header(in: lines[lineIndex]) != nil { break }
             if let descriptionStart = nextDescriptionStart(in: lines[lineIndex], from: start) {
-                let result = DescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
+                let result = LogDescriptionJoiner(lines: lines).parse(line: lineIndex, offset: descriptionStart)
                 switch result.outcome {
                 case .parsed(let description, let endOffset):
                     message.constraints.append(description)
                     if kind == .unableToInstall,
-                       let view = MessageScanner.installingView(in: lines[result.lastLine], from: endOffset) {
+                       let view = LogMessageScanner.installingView(in: lines[result.lastLine], from: endOffset) {
                         message.extraItems.append(view)
                     }
                 case .failed(let reason), .truncated(let reason):
@@ -199,25 +199,25 @@ struct MessageScanner {
     // MARK: - Descriptions on a line
 
     /// Parses every description on `lineIndex` from `offset`; returns the line the last one ended on.
-    private func scanDescriptions(in lineIndex: Int, from offset: Int, into message: inout RawMessage, found: inout Bool) -> (Int, Int) {
+    private func scanDescriptions(in lineIndex: Int, from offset: Int, into message: inout RawLogMessage, found: inout Bool) -> (Int, Int) {
         var currentLine = lineIndex
         var position = offset
         var failuresOnLine = 0
         while let descriptionStart = nextDescriptionStart(in: lines[currentLine], from: position) {
             found = true
-            let result = DescriptionJoiner(lines: lines).parse(line: currentLine, offset: descriptionStart)
+            let result = LogDescriptionJoiner(lines: lines).parse(line: currentLine, offset: descriptionStart)
             switch result.outcome {
             case .parsed(let description, let endOffset):
                 message.constraints.append(description)
                 currentLine = result.lastLine
                 position = endOffset
             case .failed(let reason), .truncated(let reason):
-                if message.skipped.count < MessageScanner.maximumSkippedPerMessage {
+                if message.skipped.count < LogMessageScanner.maximumSkippedPerMessage {
                     message.skipped.append(.init(line: currentLine + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
                 }
                 // A line of junk that keeps looking like descriptions is not worth reading to its end.
                 failuresOnLine += 1
-                if failuresOnLine >= MessageScanner.maximumSkippedPerMessage { return (currentLine, lines[currentLine].count) }
+                if failuresOnLine >= LogMessageScanner.maximumSkippedPerMessage { return (currentLine, lines[currentLine].count) }
                 position = descriptionStart + 1
             }
         }
@@ -234,13 +234,13 @@ struct MessageScanner {
     }
 
     /// `view:<UIView: 0x7169360; frame = …>` after an uninstallable constraint.
-    static func installingView(in line: [UInt8], from offset: Int) -> ItemReference? {
+    static func installingView(in line: [UInt8], from offset: Int) -> LogItemReference? {
         guard let marker = LogBytes.find(Array("view:<".utf8), in: line, from: offset) else { return nil }
-        var cursor = ByteCursor(line, from: marker + 6, to: min(line.count, marker + 600))
-        guard let className = ItemReferenceParser.readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else { return nil }
+        var cursor = LogByteCursor(line, from: marker + 6, to: min(line.count, marker + 600))
+        guard let className = LogItemReferenceParser.readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else { return nil }
         cursor.skipSpaces()
         guard let address = cursor.readAddress() else { return nil }
-        return ItemReference(className: className, address: address)
+        return LogItemReference(className: className, address: address)
     }
 
     static func isBlank(_ line: [UInt8]) -> Bool {

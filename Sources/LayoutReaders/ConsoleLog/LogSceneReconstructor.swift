@@ -1,13 +1,13 @@
 import LayoutModel
 
 /// Turns a raw message into items with readable ids, a hierarchy where the log reveals one, and model constraints.
-struct SceneReconstructor {
+struct LogSceneReconstructor {
     let file: String
 
     /// What the log says about one item, gathered over all descriptions of a message.
     private struct ItemFacts {
         var key: String
-        var reference: ItemReference
+        var reference: LogItemReference
         var className: String?
         var label: String?
         var accessibilityIdentifier: String?
@@ -22,11 +22,11 @@ struct SceneReconstructor {
         var pinnedEdge: Attribute?
     }
 
-    func build(_ raw: RawMessage, number: Int, repeatCount: Int, occurrenceLines: [Int]) -> ConsoleLogMessage {
+    func build(_ raw: RawLogMessage, number: Int, repeatCount: Int, occurrenceLines: [Int]) -> ConsoleLogMessage {
         var descriptions = raw.constraints
         var brokenIndex: Int?
         if let broken = raw.broken {
-            if let index = descriptions.firstIndex(where: { SceneReconstructor.isSame($0, broken) }) {
+            if let index = descriptions.firstIndex(where: { LogSceneReconstructor.isSame($0, broken) }) {
                 brokenIndex = index
             } else {
                 // The runtime broke a constraint the list did not show; it still belongs to the set.
@@ -37,18 +37,18 @@ struct SceneReconstructor {
 
         var facts: [String: ItemFacts] = [:]
         var order: [String] = []
-        func note(_ reference: ItemReference, line: Int, column: Int) {
+        func note(_ reference: LogItemReference, line: Int, column: Int) {
             let key = reference.key
             if var existing = facts[key] {
-                if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = SceneReconstructor.className(of: reference) ?? existing.className }
+                if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = LogSceneReconstructor.className(of: reference) ?? existing.className }
                 if existing.label == nil { existing.label = reference.label }
-                if existing.accessibilityIdentifier == nil { existing.accessibilityIdentifier = SceneReconstructor.accessibilityIdentifier(of: reference) }
+                if existing.accessibilityIdentifier == nil { existing.accessibilityIdentifier = LogSceneReconstructor.accessibilityIdentifier(of: reference) }
                 facts[key] = existing
                 return
             }
             facts[key] = ItemFacts(
-                key: key, reference: reference, className: SceneReconstructor.className(of: reference), label: reference.label,
-                accessibilityIdentifier: SceneReconstructor.accessibilityIdentifier(of: reference), line: line, column: column)
+                key: key, reference: reference, className: LogSceneReconstructor.className(of: reference), label: reference.label,
+                accessibilityIdentifier: LogSceneReconstructor.accessibilityIdentifier(of: reference), line: line, column: column)
             order.append(key)
         }
         for description in descriptions {
@@ -69,8 +69,8 @@ struct SceneReconstructor {
         var logItems: [String: ConsoleLogItem] = [:]
         for key in order {
             let fact = facts[key]!
-            let resolvedGuide = SceneReconstructor.guideKind(fact)
-            var role = ItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
+            let resolvedGuide = LogSceneReconstructor.guideKind(fact)
+            var role = LogItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
             if fact.reference.unnamedSuperviewOf != nil { role = .unnamedSuperview }
             let id = ids[key]!
             let parent = (resolvedGuide != nil ? fact.guideOwnerKey : nil) ?? fact.superviewKey
@@ -110,8 +110,8 @@ struct SceneReconstructor {
 
         let scene = Scene(
             name: "message \(number) (line \(raw.firstLine))",
-            kind: SceneReconstructor.sceneKind(descriptions),
-            root: SceneReconstructor.root(items: items, logItems: logItems),
+            kind: LogSceneReconstructor.sceneKind(descriptions),
+            root: LogSceneReconstructor.root(items: items, logItems: logItems),
             items: items,
             constraints: logConstraints.map(\.constraint),
             location: SourceLocation(file: file, line: raw.firstLine, column: 1))
@@ -178,29 +178,29 @@ struct SceneReconstructor {
 
     /// The guide kind, telling a view controller's `_UILayoutGuide`s apart by the edge they are pinned to.
     private static func guideKind(_ fact: ItemFacts) -> LayoutGuideKind? {
-        let guide = ItemClassifier.guideKind(className: fact.className, label: fact.label)
+        let guide = LogItemClassifier.guideKind(className: fact.className, label: fact.label)
         guard guide == .custom, fact.className == "_UILayoutGuide" else { return guide }
         return fact.pinnedEdge == .bottom ? .bottomLayoutGuide : .topLayoutGuide
     }
 
     private func isStackView(_ fact: ItemFacts?) -> Bool {
         guard let fact, let className = fact.className, !isGuide(fact) else { return false }
-        return ItemClassifier.role(className: className, isGuide: false) == .stackView
+        return LogItemClassifier.role(className: className, isGuide: false) == .stackView
     }
 
     private func isGuide(_ fact: ItemFacts?) -> Bool {
         guard let fact else { return false }
-        return ItemClassifier.guideKind(className: fact.className, label: fact.label) != nil
+        return LogItemClassifier.guideKind(className: fact.className, label: fact.label) != nil
     }
 
-    private static func className(of reference: ItemReference) -> String? {
-        if let className = reference.className { return ItemClassifier.declaredClassName(className) }
+    private static func className(of reference: LogItemReference) -> String? {
+        if let className = reference.className { return LogItemClassifier.declaredClassName(className) }
         // A names-clause key ending in `...` is a class name the runtime cut short, not an identifier.
         if let name = reference.name, name.hasSuffix("...") { return name }
         return nil
     }
 
-    private static func accessibilityIdentifier(of reference: ItemReference) -> String? {
+    private static func accessibilityIdentifier(of reference: LogItemReference) -> String? {
         // An accessibility identifier (`names:` clause) or a Masonry `mas_key`, never a truncated class name.
         guard let name = reference.name, !name.hasSuffix("...") else { return nil }
         return name
@@ -236,13 +236,13 @@ struct SceneReconstructor {
         }
         func isPlainItem(_ fact: ItemFacts) -> Bool {
             fact.reference.unnamedSuperviewOf == nil
-                && !(SceneReconstructor.guideKind(fact).map { $0 != .custom && fact.guideOwnerKey != nil } ?? false)
+                && !(LogSceneReconstructor.guideKind(fact).map { $0 != .custom && fact.guideOwnerKey != nil } ?? false)
         }
         // Views first, so guides and unnamed superviews can be named after them.
         for key in order {
             let fact = facts[key]!
             guard isPlainItem(fact) else { continue }
-            let shortClass = fact.className.map(ItemClassifier.shortName)
+            let shortClass = fact.className.map(LogItemClassifier.shortName)
             if let accessibility = fact.accessibilityIdentifier {
                 claim([accessibility] + addressCandidates(accessibility, fact.reference.address), for: key)
             } else if let label = fact.label, let shortClass {
@@ -256,11 +256,11 @@ struct SceneReconstructor {
             let fact = facts[key]!
             if let child = fact.reference.unnamedSuperviewOf {
                 claim(["\(ids[child]?.name ?? child).superview"], for: key)
-            } else if let guide = SceneReconstructor.guideKind(fact), let owner = fact.guideOwnerKey, let ownerID = ids[owner] {
+            } else if let guide = LogSceneReconstructor.guideKind(fact), let owner = fact.guideOwnerKey, let ownerID = ids[owner] {
                 let property = guide.propertyName ?? "layoutGuide"
                 claim(["\(ownerID.name).\(property)"] + addressCandidates("\(ownerID.name).\(property)", fact.reference.address), for: key)
             } else {
-                claim(addressCandidates(fact.className.map(ItemClassifier.shortName) ?? "item", fact.reference.address), for: key)
+                claim(addressCandidates(fact.className.map(LogItemClassifier.shortName) ?? "item", fact.reference.address), for: key)
             }
         }
         return ids

@@ -1,6 +1,6 @@
 /// An item as one description mentions it: `UILabel:0x7f8b1c50a8d0'Title'`, a bare accessibility
 /// identifier bound in `names:`, or the superview bar `|` of a visual format.
-struct ItemReference: Hashable {
+struct LogItemReference: Hashable {
     var className: String?
     var address: String?
     var label: String?
@@ -19,7 +19,7 @@ struct ItemReference: Hashable {
 }
 
 /// Reads item references at a cursor.
-enum ItemReferenceParser {
+enum LogItemReferenceParser {
     /// Where an item reference is and what may follow it, which decides where a quoted label ends.
     enum Context {
         /// `Item.attr` in an equation.
@@ -31,7 +31,7 @@ enum ItemReferenceParser {
     }
 
     /// Reads `Class:0xADDR['label']`; with `bindings`, also names bound in the `names:` clause.
-    static func read(_ cursor: inout ByteCursor, context: Context, bindings: [String: ItemReference]) -> ItemReference? {
+    static func read(_ cursor: inout LogByteCursor, context: Context, bindings: [String: LogItemReference]) -> LogItemReference? {
         let start = cursor.position
         if let bound = readBoundName(&cursor, context: context, bindings: bindings) { return bound }
         if let reference = readClassAndAddress(&cursor, context: context) { return reference }
@@ -40,7 +40,7 @@ enum ItemReferenceParser {
     }
 
     /// A name from the `names:` clause (`homeLarge`, `AddressToolbar.lockIcon`, `UIContinuousPathIntroduct...`).
-    private static func readBoundName(_ cursor: inout ByteCursor, context: Context, bindings: [String: ItemReference]) -> ItemReference? {
+    private static func readBoundName(_ cursor: inout LogByteCursor, context: Context, bindings: [String: LogItemReference]) -> LogItemReference? {
         let names = bindings.keys.filter { $0 != "|" }.sorted { $0.count > $1.count }
         for name in names where cursor.sees(name) {
             var probe = cursor
@@ -53,7 +53,7 @@ enum ItemReferenceParser {
         return nil
     }
 
-    private static func readClassAndAddress(_ cursor: inout ByteCursor, context: Context) -> ItemReference? {
+    private static func readClassAndAddress(_ cursor: inout LogByteCursor, context: Context) -> LogItemReference? {
         let start = cursor.position
         guard let className = readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else {
             cursor.position = start
@@ -63,13 +63,13 @@ enum ItemReferenceParser {
             // Masonry: `UIButton:closeButton.right`, the view's `mas_key` in place of its address.
             let keyStart = cursor.position
             if let key = ConstraintDescriptionParser.readKey(&cursor), isValidEnd(cursor, context: context) {
-                return ItemReference(className: className, name: key)
+                return LogItemReference(className: className, name: key)
             }
             cursor.position = keyStart
             cursor.position = start
             return nil
         }
-        var reference = ItemReference(className: className, address: address)
+        var reference = LogItemReference(className: className, address: address)
         if cursor.peek == LogBytes.quote {
             var probe = cursor
             if let label = readLabel(&probe, context: context) {
@@ -81,7 +81,7 @@ enum ItemReferenceParser {
     }
 
     /// A class name, allowing generic brackets (`MyApp.Box<Swift.Int>`).
-    static func readClassName(_ cursor: inout ByteCursor) -> String? {
+    static func readClassName(_ cursor: inout LogByteCursor) -> String? {
         let start = cursor.position
         var depth = 0
         while let byte = cursor.peek {
@@ -109,7 +109,7 @@ enum ItemReferenceParser {
 
     /// A quoted label; it ends at the first quote followed by what the context expects, so labels
     /// with apostrophes (`'Don't'`) survive.
-    private static func readLabel(_ cursor: inout ByteCursor, context: Context) -> String? {
+    private static func readLabel(_ cursor: inout LogByteCursor, context: Context) -> String? {
         guard cursor.consume(byte: LogBytes.quote) else { return nil }
         let textStart = cursor.position
         var index = textStart
@@ -128,7 +128,7 @@ enum ItemReferenceParser {
     }
 
     /// A name with no address and no binding (`[message_gray]`, `myView.top`).
-    private static func readBareName(_ cursor: inout ByteCursor, context: Context) -> ItemReference? {
+    private static func readBareName(_ cursor: inout LogByteCursor, context: Context) -> LogItemReference? {
         let start = cursor.position
         var index = start
         var lastAccepted: Int?
@@ -144,15 +144,15 @@ enum ItemReferenceParser {
         probe.position = stop
         guard isValidEnd(probe, context: context) else { return nil }
         cursor.position = stop
-        return ItemReference(name: LogBytes.string(cursor.bytes[start..<stop]))
+        return LogItemReference(name: LogBytes.string(cursor.bytes[start..<stop]))
     }
 
     /// Whether what follows the cursor can follow an item reference in this context.
-    static func isValidEnd(_ cursor: ByteCursor, context: Context) -> Bool {
+    static func isValidEnd(_ cursor: LogByteCursor, context: Context) -> Bool {
         switch context {
         case .equation:
             var probe = cursor
-            guard probe.consume(byte: LogBytes.dot), let word = probe.readWord(), RuntimeAttribute.attribute(named: word) != nil else {
+            guard probe.consume(byte: LogBytes.dot), let word = probe.readWord(), LogRuntimeAttribute.attribute(named: word) != nil else {
                 return false
             }
             guard let next = probe.peek else { return true }

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Tells what an item is from the class and label the runtime printed.
-enum ItemClassifier {
+enum LogItemClassifier {
     /// The guide kind when the item is a layout guide, from its class and the name UIKit gave it.
     static func guideKind(className: String?, label: String?) -> LayoutGuideKind? {
         let name = className ?? ""
@@ -26,7 +26,7 @@ enum ItemClassifier {
     static func role(className: String?, isGuide: Bool) -> ConsoleLogItemRole {
         if isGuide { return .layoutGuide }
         guard let className else { return .view }
-        let shortName = ItemClassifier.shortName(className)
+        let shortName = LogItemClassifier.shortName(className)
         if shortName.hasSuffix("CellContentView") { return .cellContentView }
         if shortName.hasSuffix("Window") { return .window }
         if shortName == "UIStackView" || shortName == "NSStackView" { return .stackView }

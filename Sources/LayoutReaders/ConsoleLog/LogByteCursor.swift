@@ -1,5 +1,7 @@
+import LayoutModel
+
 /// A read position in a byte buffer, with the small steps the description grammar needs.
-struct ByteCursor {
+struct LogByteCursor {
     let bytes: [UInt8]
     var position: Int
     /// One past the last byte the cursor may read.
@@ -95,4 +97,3 @@ struct ByteCursor {
     }
 }
 
-import LayoutModel

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Attribute names as the runtime prints them, including the frame names autoresizing constraints use.
-enum RuntimeAttribute {
+enum LogRuntimeAttribute {
     /// `minX` is the frame's origin, so it is the left edge; `midX` the center; `maxX` the right edge.
     static func attribute(named name: String) -> Attribute? {
         switch name {

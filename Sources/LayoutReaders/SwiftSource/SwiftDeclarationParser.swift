@@ -1,0 +1,300 @@
+extension SwiftParser {
+    private static let parameterSpecifiers: Set<String> = ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
+
+    /// Parses `func name<T>(params) async throws -> R where … { body }` (also `init`, `subscript`)
+    /// with the cursor on the keyword. The body is kept as a token range and parsed on first use.
+    mutating func parseFunctionDeclaration(modifiers: [String], attributes: [String], isGetter: Bool = false) -> SwiftFunctionDecl? {
+        guard let keyword = current else { return nil }
+        let startIndex = index
+        index += 1
+        var name = keyword.text
+        if keyword.text == "func" {
+            guard let nameToken = current, nameToken.kind == .identifier || nameToken.kind == .operator else { return nil }
+            name = nameToken.text
+            index += 1
+        } else if let mark = current, mark.kind == .operator, mark.text == "?" || mark.text == "!", !mark.spaceBefore {
+            index += 1
+        }
+        if let next = current, next.kind == .operator, next.text.hasPrefix("<") { skipAngleBrackets() }
+        var parameters: [SwiftParameter] = []
+        if isSymbol("(") {
+            parameters = parseParameters()
+        }
+        // Effects, result type and generic constraints, up to the body.
+        while let token = current, !token.isSymbol("{") {
+            if token.startsLine, token.kind == .identifier || token.isSymbol("@") || token.isSymbol("}") {
+                if !["where", "throws", "async", "rethrows"].contains(token.text) { break }
+            }
+            if token.isSymbol("}") || token.isSymbol(";") { break }
+            if token.isSymbol("(") || token.isSymbol("[") { skipGroup() } else { index += 1 }
+        }
+        var bodyRange: Range<Int>?
+        if isSymbol("{") {
+            let close = closing(of: index)
+            bodyRange = (index + 1)..<close
+            index = min(close + 1, max(limit, index + 1))
+        }
+        return SwiftFunctionDecl(
+            name: name, parameters: parameters, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+            attributes: attributes, modifiers: modifiers, position: position(startIndex), file: file,
+            bodyRange: bodyRange, isGetter: isGetter
+        )
+    }
+
+    private mutating func parseParameters() -> [SwiftParameter] {
+        inGroup { parser in
+            var parameters: [SwiftParameter] = []
+            while !parser.atEnd {
+                let before = parser.index
+                var names: [String] = []
+                while let token = parser.current, token.kind == .identifier, !parser.isSymbol(":") {
+                    names.append(token.text)
+                    parser.index += 1
+                }
+                var typeName = ""
+                if parser.isSymbol(":") {
+                    parser.index += 1
+                    while parser.isSymbol("@") || (parser.current.map { $0.kind == .identifier && Self.parameterSpecifiers.contains($0.text) } ?? false) {
+                        parser.index += 1
+                        if parser.current?.kind == .identifier, parser.tokens[parser.index - 1].isSymbol("@") { parser.index += 1 }
+                        if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) { parser.skipGroup() }
+                    }
+                    let typeStart = parser.index
+                    parser.skipType()
+                    if typeStart < parser.index { typeName = parser.file.text(from: parser.tokens[typeStart].offset, to: parser.endOffset) }
+                }
+                var defaultValue: SwiftExpr?
+                if parser.isSymbol("=") {
+                    parser.index += 1
+                    defaultValue = parser.parseExpression()
+                }
+                if !names.isEmpty {
+                    let label = names[0] == "_" ? nil : names[0]
+                    parameters.append(SwiftParameter(label: label, name: names.last ?? "_", typeName: typeName, defaultValue: defaultValue))
+                }
+                while let token = parser.current, !token.isSymbol(",") { parser.skipGroup() }
+                if parser.isSymbol(",") { parser.index += 1 }
+                if parser.index == before { parser.index += 1 }
+            }
+            return parameters
+        }
+    }
+}
+
+/// Finds the declarations of a file: types (nested ones flattened to dotted names), their
+/// properties and functions, and file-level functions and constants.
+struct SwiftDeclarationParser {
+    private var parser: SwiftParser
+    private let file: SwiftFileSyntax
+
+    private static let modifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "static", "final", "lazy", "weak", "unowned",
+        "override", "required", "convenience", "mutating", "nonmutating", "dynamic", "optional", "indirect",
+        "nonisolated", "package", "prefix", "postfix", "infix", "distributed", "unsafe",
+    ]
+
+    init(file: SwiftFileSyntax) {
+        self.file = file
+        self.parser = SwiftParser(file: file, range: 0..<file.tokens.count)
+    }
+
+    mutating func parseFile() {
+        parseMembers(owner: nil, until: file.tokens.count)
+        file.diagnostics += parser.issues
+    }
+
+    private mutating func parseMembers(owner: SwiftTypeDecl?, until end: Int) {
+        let savedLimit = parser.limit
+        parser.limit = min(end, savedLimit)
+        defer { parser.limit = savedLimit }
+        var attributes: [String] = []
+        var modifiers: [String] = []
+        while let token = parser.current {
+            let before = parser.index
+            defer {
+                if parser.index == before { parser.index += 1 }
+            }
+            if token.isSymbol("@") {
+                parser.index += 1
+                if let name = parser.current, name.kind == .identifier {
+                    attributes.append(name.text)
+                    parser.index += 1
+                }
+                if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) { parser.skipGroup() }
+                continue
+            }
+            if token.kind == .identifier, Self.modifiers.contains(token.text) ||
+                (token.text == "class" && (parser.peek(1).map { ["func", "var", "let", "override", "final", "public", "open", "private", "internal", "fileprivate", "subscript"].contains($0.text) } ?? false)) {
+                modifiers.append(token.text)
+                parser.index += 1
+                if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) { parser.skipGroup() }
+                continue
+            }
+            defer {
+                attributes = []
+                modifiers = []
+            }
+            switch token.kind == .identifier ? token.text : "" {
+            case "class", "struct", "enum", "protocol", "extension", "actor":
+                parseType(owner: owner)
+            case "func", "init", "subscript", "deinit":
+                guard let function = parser.parseFunctionDeclaration(modifiers: modifiers, attributes: attributes) else { continue }
+                if let owner { owner.functions.append(function) } else { file.functions.append(function) }
+            case "var", "let":
+                let properties = parseProperty(attributes: attributes, modifiers: modifiers)
+                if let owner { owner.properties += properties } else { file.properties += properties }
+            case "case", "typealias", "import", "associatedtype", "precedencegroup", "operator", "macro":
+                parser.index += 1
+                while let next = parser.current, !next.startsLine, !next.isSymbol(";"), !next.isSymbol("}") {
+                    if next.isSymbol("{") && token.text != "precedencegroup" { break }
+                    parser.skipGroup()
+                }
+                if token.text == "precedencegroup", parser.isSymbol("{") { parser.skipGroup() }
+            default:
+                if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") {
+                    parser.skipGroup()
+                } else if owner == nil, !token.isSymbol("}"), !token.isSymbol(";") {
+                    // Top-level code (scripts, main.swift): read and forget.
+                    _ = parser.parseStatement()
+                } else {
+                    parser.index += 1
+                }
+            }
+        }
+    }
+
+    private mutating func parseType(owner: SwiftTypeDecl?) {
+        guard let keyword = parser.current, let kind = SwiftTypeKind(rawValue: keyword.text) else { return }
+        let startIndex = parser.index
+        parser.index += 1
+        var name = ""
+        while let token = parser.current, token.kind == .identifier {
+            name += token.text
+            parser.index += 1
+            if let angle = parser.current, angle.kind == .operator, angle.text.hasPrefix("<") { parser.skipAngleBrackets() }
+            if parser.isSymbol("."), parser.peek(1)?.kind == .identifier {
+                name += "."
+                parser.index += 1
+            } else {
+                break
+            }
+        }
+        guard !name.isEmpty else { return }
+        if let owner, kind != .extensionType { name = owner.name + "." + name }
+        var inheritance: [String] = []
+        if parser.isSymbol(":") {
+            parser.index += 1
+            while let token = parser.current, !token.isSymbol("{"), !token.isWord("where") {
+                let typeStart = parser.index
+                parser.skipType()
+                if typeStart < parser.index {
+                    inheritance.append(parser.file.text(from: parser.tokens[typeStart].offset, to: parser.endOffset))
+                } else {
+                    parser.index += 1
+                }
+                if parser.isSymbol(",") { parser.index += 1 }
+            }
+        }
+        while let token = parser.current, !token.isSymbol("{") {
+            if token.startsLine, ["func", "var", "let", "class", "struct"].contains(token.text) { break }
+            parser.skipGroup()
+        }
+        let type = SwiftTypeDecl(kind: kind, name: name, inheritance: inheritance.map(Self.baseTypeName), position: parser.position(startIndex), file: file)
+        file.types.append(type)
+        guard parser.isSymbol("{") else { return }
+        let close = parser.closing(of: parser.index)
+        parser.index += 1
+        parseMembers(owner: type, until: close)
+        parser.index = min(close + 1, max(parser.limit, parser.index))
+    }
+
+    /// `UIView`, `Foo.Bar<T>` → `Foo.Bar`; strips generic arguments and attributes like `@unchecked`.
+    static func baseTypeName(_ text: String) -> String {
+        var name = text
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if name.hasPrefix("@") { name = name.split(separator: " ").dropFirst().joined(separator: " ") }
+        return String(name.filter { $0 != " " })
+    }
+
+    private mutating func parseProperty(attributes: [String], modifiers: [String]) -> [SwiftPropertyDecl] {
+        let isLet = parser.current?.text == "let"
+        parser.index += 1
+        var properties: [SwiftPropertyDecl] = []
+        repeat {
+            if parser.isSymbol(",") { parser.index += 1 }
+            let nameIndex = parser.index
+            guard let nameToken = parser.current else { break }
+            var names: [String] = []
+            if nameToken.isSymbol("(") {
+                let close = parser.closing(of: parser.index)
+                for token in parser.tokens[(parser.index + 1)..<close] where token.kind == .identifier { names.append(token.text) }
+                parser.index = close + 1
+            } else if nameToken.kind == .identifier {
+                names = [nameToken.text]
+                parser.index += 1
+            } else {
+                break
+            }
+            var typeName: String?
+            if parser.isSymbol(":") {
+                parser.index += 1
+                let typeStart = parser.index
+                parser.skipType()
+                if typeStart < parser.index { typeName = parser.file.text(from: parser.tokens[typeStart].offset, to: parser.endOffset) }
+            }
+            var initializer: SwiftExpr?
+            if parser.isSymbol("=") {
+                parser.index += 1
+                initializer = parser.parseExpression()
+            }
+            var getter: SwiftFunctionDecl?
+            if parser.isSymbol("{") {
+                getter = parseAccessors(name: names.first ?? "_", modifiers: modifiers, attributes: attributes)
+            }
+            for name in names {
+                properties.append(SwiftPropertyDecl(
+                    name: name, isLet: isLet, isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                    isLazy: modifiers.contains("lazy"), typeName: typeName, initializer: names.count == 1 ? initializer : nil,
+                    attributes: attributes, position: parser.position(nameIndex), getter: getter
+                ))
+            }
+        } while parser.isSymbol(",")
+        return properties
+    }
+
+    /// Reads `{ get { … } set { … } }`, `{ didSet { … } }` or a getter shorthand `{ … }`.
+    private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> SwiftFunctionDecl? {
+        let open = parser.index
+        let close = parser.closing(of: open)
+        defer { parser.index = min(close + 1, max(parser.limit, parser.index)) }
+        var cursor = open + 1
+        while cursor < close, parser.tokens[cursor].isSymbol("@") || Self.modifiers.contains(parser.tokens[cursor].text) || parser.tokens[cursor].text == "mutating" {
+            cursor += parser.tokens[cursor].isSymbol("@") ? 2 : 1
+        }
+        let first = cursor < close ? parser.tokens[cursor] : nil
+        let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
+        if let first, first.kind == .identifier, accessorWords.contains(first.text),
+           cursor + 1 <= close, cursor + 1 == close || parser.tokens[cursor + 1].isSymbol("{") || parser.tokens[cursor + 1].isSymbol("(") || parser.tokens[cursor + 1].kind == .identifier || parser.tokens[cursor + 1].isSymbol("}") {
+            // Accessor blocks: only a getter can make constraints the reader follows.
+            var scan = cursor
+            while scan < close {
+                let token = parser.tokens[scan]
+                if token.isWord("get"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
+                    let getterClose = parser.matchIndex(scan + 1)
+                    return SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                             modifiers: modifiers, position: parser.position(open), file: file,
+                                             bodyRange: (scan + 2)..<getterClose, isGetter: true)
+                }
+                if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
+                    scan = parser.matchIndex(scan) + 1
+                } else {
+                    scan += 1
+                }
+            }
+            return nil
+        }
+        return SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                 modifiers: modifiers, position: parser.position(open), file: file,
+                                 bodyRange: (open + 1)..<close, isGetter: true)
+    }
+}

@@ -1,0 +1,435 @@
+import LayoutModel
+
+/// Follows the statements of one type's methods, shallowly, to learn which views exist, how they
+/// nest and which constraints are made and activated. Anything it cannot follow becomes an
+/// `unknown` value and the reading goes on.
+final class SwiftInterpreter {
+    enum Flow {
+        case normal
+        case returned(SwiftValue)
+        case breakLoop
+        case continueLoop
+    }
+
+    let project: SwiftProjectIndex
+    let statistics: SwiftStatisticsCollector
+    var builder = SwiftSceneBuilder()
+    var diagnostics: [Diagnostic] = []
+    /// The variant activations are recorded in; nil = the base scene.
+    var variant: SwiftVariantKey?
+    /// Project types being instantiated, to stop recursion (a view that contains itself).
+    var instantiating: [String] = []
+    /// Parameterless methods already run per object, so shared setup runs once.
+    var ranOnce = Set<String>()
+    private var steps = 0
+    private var exhausted = false
+    private var constantCache: [String: SwiftValue] = [:]
+    private var constantsInProgress = Set<String>()
+
+    static let stepBudget = 400_000
+    static let maximumCallDepth = 12
+    static let maximumEmbeddingDepth = 4
+    static let maximumIterations = 64
+
+    init(project: SwiftProjectIndex, statistics: SwiftStatisticsCollector) {
+        self.project = project
+        self.statistics = statistics
+    }
+
+    // MARK: - Budget
+
+    /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
+    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
+        steps += 1
+        if steps > Self.stepBudget {
+            if !exhausted {
+                exhausted = true
+                note("reading stopped: the scene takes more steps than the reader allows", file, position)
+            }
+            return false
+        }
+        return true
+    }
+
+    func location(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> SourceLocation {
+        SourceLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    func note(_ message: String, _ file: SwiftFileSyntax, _ position: SwiftPosition) {
+        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: message, location: location(file, position)))
+    }
+
+    // MARK: - Statements
+
+    func execute(_ statements: [SwiftStmt], _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+        for statement in statements {
+            let flow = execute(statement, scope, context)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func execute(_ statement: SwiftStmt, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+        guard !exhausted else { return .normal }
+        switch statement {
+        case .expression(let expression):
+            _ = evaluate(expression, scope, context)
+        case .variable(let names, let typeName, let valueExpression, _):
+            var value: SwiftValue = .nilValue
+            if let valueExpression {
+                value = evaluateInitializer(valueExpression, typeName: typeName, scope, context)
+            }
+            bind(names, value, in: scope, rank: 100 - context.depth)
+        case .ifStatement(let conditions, let then, let otherwise, let text, let position):
+            return executeIf(conditions, then, otherwise, text, position, scope, context)
+        case .guardStatement(let conditions, _):
+            for condition in conditions {
+                if case .binding(let name, let value) = condition, let name {
+                    let bound = value.map { evaluate($0, scope, context) } ?? .unknown(name)
+                    bind([name], bound, in: scope, rank: 100 - context.depth)
+                }
+            }
+        case .forIn(let names, let sequenceExpression, let body):
+            let sequence = evaluate(sequenceExpression, scope, context)
+            var elements: [SwiftValue]
+            if case .array(let items) = sequence { elements = items } else { elements = [.unknown(context.file.text(of: sequenceExpression))] }
+            for element in elements.prefix(Self.maximumIterations) {
+                let inner = SwiftScope(parent: scope)
+                if names.count > 1, case .array(let parts) = element {
+                    for (name, part) in zip(names, parts) { inner.variables[name] = part }
+                } else if let name = names.first {
+                    inner.variables[name] = element
+                }
+                let flow = execute(body, inner, context)
+                if case .returned = flow { return flow }
+                if case .breakLoop = flow { break }
+            }
+        case .loop(let body):
+            let flow = execute(body, SwiftScope(parent: scope), context)
+            if case .returned = flow { return flow }
+        case .switchStatement(let subjectExpression, let cases, let subjectText):
+            return executeSwitch(subjectExpression, cases, subjectText, scope, context)
+        case .returnStatement(let expression):
+            return .returned(expression.map { evaluate($0, scope, context) } ?? .nilValue)
+        case .block(let body):
+            return execute(body, SwiftScope(parent: scope), context)
+        case .localFunction(let function):
+            scope.variables[function.name] = .function(.local(function, scope, context))
+        case .breakStatement:
+            return .breakLoop
+        case .continueStatement:
+            return .continueLoop
+        case .throwStatement:
+            return .returned(.unknown("throw"))
+        }
+        return .normal
+    }
+
+    func bind(_ names: [String], _ value: SwiftValue, in scope: SwiftScope, rank: Int) {
+        if names.count == 1 {
+            scope.variables[names[0]] = value
+            if let id = value.objectID { builder.name(id, names[0], rank: rank) }
+            if case .array(let elements) = value, elements.count == 1, let id = elements[0].objectID { builder.name(id, names[0], rank: rank - 50) }
+        } else {
+            var parts: [SwiftValue] = []
+            if case .array(let elements) = value { parts = elements }
+            for (offset, name) in names.enumerated() {
+                let part = offset < parts.count ? parts[offset] : .unknown(name)
+                scope.variables[name] = part
+                if let id = part.objectID { builder.name(id, name, rank: rank) }
+            }
+        }
+    }
+
+    /// `let x: UILabel = .init()` and `lazy var x: UILabel = { … }()` need the annotated type.
+    func evaluateInitializer(_ expression: SwiftExpr, typeName: String?, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        if let typeName, case .call(let callee, let arguments) = expression.kind, case .implicitMember("init") = callee.kind {
+            return instantiate(Self.cleanTypeName(typeName), arguments, expression, scope, context)
+        }
+        return evaluate(expression, scope, context)
+    }
+
+    static func cleanTypeName(_ text: String) -> String {
+        var name = text.filter { $0 != "!" && $0 != "?" && $0 != " " }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        return name
+    }
+
+    // MARK: - Branches
+
+    /// The size class a condition tests, if it tests one: `traitCollection.horizontalSizeClass == .compact`.
+    private func sizeClassTest(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> (horizontal: Bool, sizeClass: SizeClass)? {
+        guard case .binary(let op, let left, let right) = expression.kind, op == "==" || op == "!=" else {
+            if case .binary("&&", let left, _) = expression.kind { return sizeClassTest(left, scope, context) }
+            return nil
+        }
+        let leftValue = evaluate(left, scope, context), rightValue = evaluate(right, scope, context)
+        var horizontal: Bool?
+        var caseName: String?
+        if case .sizeClass(let isHorizontal) = leftValue { horizontal = isHorizontal }
+        if case .sizeClass(let isHorizontal) = rightValue { horizontal = isHorizontal }
+        if case .enumCase(let name) = rightValue { caseName = name }
+        if case .enumCase(let name) = leftValue { caseName = name }
+        guard let horizontal, let caseName, var sizeClass = SizeClass(rawValue: caseName) else { return nil }
+        if op == "!=" { sizeClass = sizeClass == .compact ? .regular : .compact }
+        return (horizontal, sizeClass)
+    }
+
+    private func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
+        let name = (horizontal ? "horizontalSizeClass=" : "verticalSizeClass=") + sizeClass.rawValue
+        let combined = variant.map { $0.name + ", " + name } ?? name
+        return SwiftVariantKey(
+            name: combined,
+            horizontal: horizontal ? sizeClass : variant?.horizontal,
+            vertical: horizontal ? variant?.vertical : sizeClass
+        )
+    }
+
+    private func branchKey(_ text: String) -> SwiftVariantKey {
+        SwiftVariantKey(name: variant.map { $0.name + " / " + text } ?? text, horizontal: variant?.horizontal, vertical: variant?.vertical)
+    }
+
+    /// Runs `body` with activations recorded in `key`'s variant.
+    func inVariant(_ key: SwiftVariantKey, _ file: SwiftFileSyntax, _ position: SwiftPosition, _ body: () -> Flow) -> Flow {
+        let saved = variant
+        variant = builder.variant(key, location: location(file, position))
+        defer { variant = saved }
+        return body()
+    }
+
+    private func executeIf(_ conditions: [SwiftCondition], _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?, _ text: String,
+                           _ position: SwiftPosition, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+        let inner = SwiftScope(parent: scope)
+        var expressions: [SwiftExpr] = []
+        var availability = false
+        for condition in conditions {
+            switch condition {
+            case .availability(let negated):
+                availability = true
+                if negated { return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal }
+            case .binding(let name, let value):
+                let bound = value.map { evaluate($0, inner, context) } ?? .unknown(name ?? "_")
+                if let name { bind([name], bound, in: inner, rank: 100 - context.depth) }
+            case .expression(let expression):
+                expressions.append(expression)
+            }
+        }
+        if availability && expressions.isEmpty {
+            return execute(then, inner, context)
+        }
+        if expressions.isEmpty {
+            // Only optional bindings: the code runs when the values exist, which is the case the layout is for.
+            return execute(then, inner, context)
+        }
+        if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
+            let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
+            let thenFlow = inVariant(sizeClassKey(horizontal: test.horizontal, test.sizeClass), context.file, position) {
+                execute(then, inner, context)
+            }
+            if let otherwise {
+                _ = inVariant(sizeClassKey(horizontal: test.horizontal, other), context.file, position) {
+                    execute(otherwise, SwiftScope(parent: scope), context)
+                }
+            }
+            if case .returned = thenFlow { return .normal }
+            return .normal
+        }
+        var known: Bool?
+        if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
+        if let known {
+            if known { return execute(then, inner, context) }
+            return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
+        }
+        _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
+        if let otherwise {
+            _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+        }
+        return .normal
+    }
+
+    private func executeSwitch(_ subjectExpression: SwiftExpr, _ cases: [SwiftSwitchCase], _ subjectText: String,
+                               _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+        let subject = evaluate(subjectExpression, scope, context)
+        if case .sizeClass(let horizontal) = subject {
+            var covered = Set<SizeClass>()
+            for switchCase in cases {
+                let names = switchCase.patterns.compactMap { pattern -> SizeClass? in
+                    if case .implicitMember(let name) = pattern.kind { return SizeClass(rawValue: name) }
+                    return nil
+                }
+                let classes = switchCase.patterns.isEmpty ? SizeClass.allCases.filter { !covered.contains($0) } : names
+                for sizeClass in classes {
+                    covered.insert(sizeClass)
+                    _ = inVariant(sizeClassKey(horizontal: horizontal, sizeClass), context.file, subjectExpression.start) {
+                        execute(switchCase.body, SwiftScope(parent: scope), context)
+                    }
+                }
+            }
+            return .normal
+        }
+        if case .enumCase(let name) = subject {
+            for switchCase in cases {
+                let matches = switchCase.patterns.contains { pattern in
+                    if case .implicitMember(let caseName) = pattern.kind { return caseName == name }
+                    return false
+                }
+                if matches || switchCase.patterns.isEmpty {
+                    return execute(switchCase.body, SwiftScope(parent: scope), context)
+                }
+            }
+            return .normal
+        }
+        for switchCase in cases {
+            let key = branchKey("switch " + subjectText + " case " + switchCase.patternText)
+            _ = inVariant(key, context.file, subjectExpression.start) { execute(switchCase.body, SwiftScope(parent: scope), context) }
+        }
+        return .normal
+    }
+
+    // MARK: - Functions
+
+    /// Runs a function with `self`, arguments bound by label, defaults for the rest.
+    func call(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, arguments: [SwiftArgument],
+              callerScope: SwiftScope, callerContext: SwiftFrameContext, callExpression: SwiftExpr?, capturedScope: SwiftScope? = nil) -> SwiftValue {
+        guard callerContext.depth < Self.maximumCallDepth else {
+            if let callExpression { note("call not followed: helpers nested deeper than \(Self.maximumCallDepth)", callerContext.file, callExpression.start) }
+            return .unknown(function.name)
+        }
+        var callSite = callerContext.callSite
+        if callSite == nil, capturedScope == nil, let callExpression, !isDeclaredProjectType(ownerType) {
+            // A helper outside the project's own types: its constraints are reported at the call.
+            callSite = location(callerContext.file, callExpression.start)
+        }
+        let context = SwiftFrameContext(selfValue: receiver, typeName: ownerType, file: function.file, callSite: callSite, depth: callerContext.depth + 1)
+        let scope = SwiftScope(parent: capturedScope)
+        bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
+        return run(function.body, scope, context)
+    }
+
+    /// Whether `name` is a type the project declares (not only extends): its methods keep their own locations.
+    private func isDeclaredProjectType(_ name: String?) -> Bool {
+        guard let name, let info = project.type(named: name) else { return false }
+        return info.declarations.contains { $0.kind != .extensionType }
+    }
+
+    /// Runs a body; a body that is a single expression returns its value, as Swift allows.
+    func run(_ body: [SwiftStmt], _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        if body.count == 1, case .expression(let expression) = body[0] {
+            if case .assignment = expression.kind {
+                _ = evaluate(expression, scope, context)
+                return .nilValue
+            }
+            return evaluate(expression, scope, context)
+        }
+        if case .returned(let value) = execute(body, scope, context) { return value }
+        return .nilValue
+    }
+
+    func bindArguments(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument], into scope: SwiftScope,
+                       callerScope: SwiftScope, callerContext: SwiftFrameContext, calleeContext: SwiftFrameContext) {
+        var remaining = arguments
+        for parameter in parameters {
+            var value: SwiftValue?
+            if let position = remaining.firstIndex(where: { $0.label == parameter.label }) {
+                let argument = remaining.remove(at: position)
+                value = evaluate(argument.value, callerScope, callerContext)
+                if parameter.typeName.hasSuffix("...") {
+                    var values = [value!]
+                    while let next = remaining.first, next.label == nil {
+                        values.append(evaluate(next.value, callerScope, callerContext))
+                        remaining.removeFirst()
+                    }
+                    value = .array(values)
+                }
+            } else if let defaultValue = parameter.defaultValue {
+                value = evaluate(defaultValue, scope, calleeContext)
+            } else if parameter.label != nil, let position = remaining.firstIndex(where: { $0.label == nil }) {
+                // Trailing closures come without their label.
+                value = evaluate(remaining.remove(at: position).value, callerScope, callerContext)
+            }
+            scope.variables[parameter.name] = value ?? .unknown(parameter.name)
+        }
+    }
+
+    /// Whether a call's labels fit a function's parameters (defaults may be left out).
+    static func labelsMatch(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            if index < arguments.count, arguments[index].label == parameter.label {
+                index += 1
+                if parameter.typeName.hasSuffix("...") {
+                    while index < arguments.count, arguments[index].label == nil { index += 1 }
+                }
+            } else if index < arguments.count, parameter.label != nil, arguments[index].label == nil,
+                      case .closure = arguments[index].value.kind {
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return index == arguments.count
+    }
+
+    func callValue(_ callable: SwiftCallable, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext, _ expression: SwiftExpr?) -> SwiftValue {
+        switch callable {
+        case .declared(let function, let receiver, let owner):
+            return call(function, receiver: receiver ?? context.selfValue, ownerType: owner, arguments: arguments,
+                        callerScope: scope, callerContext: context, callExpression: expression)
+        case .local(let function, let captured, let capturedContext):
+            var inner = capturedContext
+            inner.depth = context.depth
+            inner.callSite = context.callSite ?? capturedContext.callSite
+            return call(function, receiver: capturedContext.selfValue, ownerType: capturedContext.typeName, arguments: arguments,
+                        callerScope: scope, callerContext: inner, callExpression: expression, capturedScope: captured)
+        case .closure(let closure, let captured, let capturedContext):
+            let values = arguments.map { evaluate($0.value, scope, context) }
+            return invoke(closure, values, captured, capturedContext, depth: context.depth, callSite: context.callSite)
+        }
+    }
+
+    /// Calls a closure with already evaluated arguments (`$0`, `$1` or named parameters).
+    func invoke(_ closure: SwiftClosure, _ values: [SwiftValue], _ captured: SwiftScope, _ capturedContext: SwiftFrameContext,
+                depth: Int, callSite: SourceLocation?) -> SwiftValue {
+        guard depth < Self.maximumCallDepth * 2 else { return .unknown("closure") }
+        let scope = SwiftScope(parent: captured)
+        for (offset, value) in values.enumerated() {
+            scope.variables["$\(offset)"] = value
+            if offset < closure.parameters.count { scope.variables[closure.parameters[offset]] = value }
+        }
+        var context = capturedContext
+        context.depth = depth + 1
+        context.callSite = callSite ?? capturedContext.callSite
+        return run(closure.body, scope, context)
+    }
+
+    // MARK: - Constants
+
+    /// A `let`/`static let` found project-wide, evaluated once.
+    func constant(_ property: SwiftPropertyDecl, file: SwiftFileSyntax, typeName: String?, key: String) -> SwiftValue {
+        if let cached = constantCache[key] { return cached }
+        guard !constantsInProgress.contains(key), let initializer = property.initializer else {
+            if let getter = property.getter, !constantsInProgress.contains(key) {
+                constantsInProgress.insert(key)
+                defer { constantsInProgress.remove(key) }
+                let context = SwiftFrameContext(selfValue: typeName.map { .typeReference($0) } ?? .nilValue, typeName: typeName, file: file, callSite: nil, depth: Self.maximumCallDepth - 2)
+                return run(getter.body, SwiftScope(parent: nil), context)
+            }
+            return .unknown(property.name)
+        }
+        constantsInProgress.insert(key)
+        defer { constantsInProgress.remove(key) }
+        let context = SwiftFrameContext(selfValue: typeName.map { .typeReference($0) } ?? .nilValue, typeName: typeName, file: file, callSite: nil, depth: Self.maximumCallDepth - 2)
+        var value = evaluate(initializer, SwiftScope(parent: nil), context)
+        switch value {
+        case .number, .priority, .string, .bool, .enumCase, .record, .unknown, .nilValue, .typeReference:
+            break
+        default:
+            // Only plain values are shared across scenes; objects belong to one scene.
+            value = .unknown(file.text(of: initializer))
+        }
+        if case .unknown = value { value = .unknown(file.text(of: initializer)) }
+        constantCache[key] = value
+        return value
+    }
+}

@@ -1,0 +1,480 @@
+import LayoutModel
+
+extension SwiftInterpreter {
+    func evaluateCall(_ callee: SwiftExpr, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                      _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        switch callee.kind {
+        case .member(let baseExpression, let name):
+            if case .identifier("super") = baseExpression.kind {
+                return callSuper(name, arguments, expression, scope, context)
+            }
+            if ["append", "insert", "removeAll", "remove"].contains(name) {
+                return mutateCollection(baseExpression, name, arguments, scope, context)
+            }
+            let base = evaluate(baseExpression, scope, context)
+            return callMethod(base, name, arguments, expression, scope, context)
+        case .identifier(let name):
+            if let value = scope.lookup(name) {
+                if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
+                return .unknown(context.file.text(of: expression))
+            }
+            if let selfID = context.selfValue.objectID {
+                if let typeName = builder.objects[selfID].typeName,
+                   let function = pickFunction(project.methods(named: name, in: typeName), arguments) {
+                    return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: typeName),
+                                          arguments, expression, scope, context)
+                }
+                if let value = layoutMethod(selfID, name, arguments, expression, scope, context) { return value }
+            }
+            if case .typeReference(let typeName) = context.selfValue,
+               let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
+                return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
+            if let value = builtInFunction(name, arguments, expression, scope, context) { return value }
+            if name.first?.isUppercase ?? false {
+                let typeName = project.type(named: name, context: context.typeName)?.name ?? name
+                return instantiate(typeName, arguments, expression, scope, context)
+            }
+            if let helpers = project.helpers[name], let function = pickFunction(helpers.filter { $0.owner == nil }.map(\.function), arguments) {
+                return call(function, receiver: context.selfValue, ownerType: nil, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
+            return unknownCall(nil, arguments, expression, scope, context)
+        case .closure(let closure):
+            let values = arguments.map { evaluate($0.value, scope, context) }
+            return invoke(closure, values, scope, context, depth: context.depth, callSite: context.callSite)
+        case .implicitMember(let name):
+            if name == "init", arguments.count == 1 { return evaluate(arguments[0].value, scope, context) }
+            return unknownCall(nil, arguments, expression, scope, context)
+        default:
+            let value = evaluate(callee, scope, context)
+            if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
+            if case .typeReference(let typeName) = value { return instantiate(typeName, arguments, expression, scope, context) }
+            return unknownCall(nil, arguments, expression, scope, context)
+        }
+    }
+
+    private func owner(of function: SwiftFunctionDecl, in typeName: String) -> String {
+        project.lineage(of: typeName).first { $0.functions.contains { $0 === function } }?.name ?? typeName
+    }
+
+    func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument]) -> SwiftFunctionDecl? {
+        candidates.first { Self.labelsMatch($0.parameters, arguments) }
+    }
+
+    /// Parameterless methods of the scene's objects run once per object: shared setup is not repeated.
+    private func callMethodOnce(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, _ arguments: [SwiftArgument],
+                                _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
+            let key = "\(id):\(ObjectIdentifier(function).hashValue)"
+            if ranOnce.contains(key) { return .nilValue }
+            ranOnce.insert(key)
+        }
+        return call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
+                    callerScope: scope, callerContext: context, callExpression: expression)
+    }
+
+    private func callSuper(_ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        guard let typeName = context.typeName, let parent = project.superclass(of: typeName),
+              let function = pickFunction(project.methods(named: name, in: parent), arguments) else {
+            return .nilValue
+        }
+        return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: parent), arguments, expression, scope, context)
+    }
+
+    /// `constraints.append(c)`, `constraints += […]`-style mutation of a stored array.
+    private func mutateCollection(_ target: SwiftExpr, _ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let current = evaluate(target, scope, context)
+        var elements: [SwiftValue]
+        switch current {
+        case .array(let existing): elements = existing
+        case .nilValue, .unknown: elements = []
+        default:
+            _ = arguments.map { evaluate($0.value, scope, context) }
+            return .nilValue
+        }
+        switch name {
+        case "append", "insert":
+            guard let first = arguments.first else { return .nilValue }
+            let value = evaluate(first.value, scope, context)
+            if first.label == "contentsOf" { elements += value.flattened } else { elements.append(value) }
+        case "removeAll":
+            elements = []
+        default:
+            return .nilValue
+        }
+        assign(target, .array(elements), scope, context)
+        return .nilValue
+    }
+
+    // MARK: - Methods
+
+    func callMethod(_ base: SwiftValue, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                    _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        switch base {
+        case .anchor(let id, let attribute):
+            if name == "constraint" { return anchorConstraint((id, attribute), arguments, expression, scope, context) }
+            if name == "anchorWithOffset", let target = arguments.first,
+               case .anchor(let other, let otherAttribute) = evaluate(target.value, scope, context) {
+                return .offsetDimension(from: (id, attribute), to: (other, otherAttribute))
+            }
+        case .offsetDimension(let from, let to):
+            if name == "constraint" { return offsetConstraint(from, to, arguments, expression, scope, context) }
+        case .object(let id):
+            if let typeName = builder.objects[id].typeName,
+               let function = pickFunction(project.methods(named: name, in: typeName), arguments) {
+                return callMethodOnce(function, receiver: base, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
+            }
+            if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
+        case .array(let elements):
+            if let value = arrayMethod(elements, name, arguments, expression, scope, context) { return value }
+        case .typeReference(let typeName):
+            if typeName == "NSLayoutConstraint" || typeName == "NSLayoutConstraint.self" {
+                if let value = layoutConstraintClassMethod(name, arguments, expression, scope, context) { return value }
+            }
+            if name == "init" { return instantiate(typeName, arguments, expression, scope, context) }
+            if let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
+                return call(function, receiver: base, ownerType: typeName, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
+            if ["UILayoutPriority", "NSLayoutConstraint.Priority"].contains(typeName), let first = arguments.first {
+                return .priority(evaluate(first.value, scope, context).number ?? 1000)
+            }
+        case .function(let callable):
+            if name == "callAsFunction" { return callValue(callable, arguments, scope, context, expression) }
+        default:
+            break
+        }
+        if let helper = projectHelper(for: base, name, arguments) {
+            return call(helper.function, receiver: base, ownerType: helper.owner, arguments: arguments,
+                        callerScope: scope, callerContext: context, callExpression: expression)
+        }
+        // Common chainable helpers projects define in packages we cannot see.
+        if case .constraint(let index) = base {
+            switch name {
+            case "priority", "withPriority", "with", "prioritized", "setPriority":
+                if let first = arguments.first, let priority = evaluate(first.value, scope, context).priority {
+                    builder.constraints[index].priority = Priority(priority)
+                }
+                return base
+            case "activate", "activated", "active":
+                builder.setActive(index, true, in: variant)
+                return base
+            default:
+                break
+            }
+        }
+        return unknownCall(base, arguments, expression, scope, context)
+    }
+
+    /// A project function declared in an extension of the receiver's platform type.
+    private func projectHelper(for base: SwiftValue, _ name: String, _ arguments: [SwiftArgument]) -> (function: SwiftFunctionDecl, owner: String?)? {
+        guard let candidates = project.helpers[name] else { return nil }
+        let fitting: [String]
+        switch base {
+        case .object(let id):
+            switch builder.objects[id].kind {
+            case .guide: fitting = ["UILayoutGuide", "NSLayoutGuide", "LayoutGuide"]
+            case .controller: fitting = ["UIViewController", "NSViewController"]
+            default:
+                var names = ["UIView", "NSView", "View", "UIStackView", "NSStackView"]
+                if let className = builder.objects[id].className { names.append(className) }
+                fitting = names + ["UILayoutGuide"]
+            }
+        case .constraint: fitting = ["NSLayoutConstraint"]
+        case .array: fitting = ["Array", "Sequence", "Collection", "RandomAccessCollection", "MutableCollection"]
+        case .anchor, .offsetDimension: fitting = ["NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor"]
+        default: return nil
+        }
+        let scoped = candidates.filter { candidate in
+            guard let owner = candidate.owner else { return false }
+            return fitting.contains(owner) || fitting.contains { owner.hasSuffix($0) } || owner.hasPrefix("Array") || owner.hasPrefix("Sequence") && fitting.contains("Array")
+        }
+        guard let found = scoped.first(where: { Self.labelsMatch($0.function.parameters, arguments) }) else { return nil }
+        return found
+    }
+
+    /// A call the reader does not model: arguments are still read (they may make constraints)
+    /// and closures run once with the receiver as `$0`, which is how `then`-style builders work.
+    func unknownCall(_ base: SwiftValue?, _ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        var returnsReceiver = false
+        if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind {
+            returnsReceiver = ["then", "with", "apply", "also", "configure", "configured", "applying"].contains(name)
+        }
+        for argument in arguments {
+            let value = evaluate(argument.value, scope, context)
+            if case .function(.closure(let closure, let captured, let capturedContext)) = value {
+                let receiver = base.map { [$0] } ?? []
+                let result = invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite)
+                if returnsReceiver, base == nil { return result }
+            }
+        }
+        if returnsReceiver, let base { return base }
+        return .unknown(context.file.text(of: expression))
+    }
+
+    private func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                             _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        func closureArgument() -> SwiftCallable? {
+            guard let last = arguments.last, case .function(let callable) = evaluate(last.value, scope, context) else { return nil }
+            return callable
+        }
+        func apply(_ callable: SwiftCallable, _ element: SwiftValue) -> SwiftValue {
+            switch callable {
+            case .closure(let closure, let captured, let capturedContext):
+                let values: [SwiftValue]
+                if closure.parameters.count > 1, case .array(let parts) = element { values = parts } else { values = [element] }
+                return invoke(closure, values, captured, capturedContext, depth: context.depth, callSite: context.callSite)
+            case .declared(let function, _, let owner):
+                let scope = SwiftScope(parent: nil)
+                if let parameter = function.parameters.first { scope.variables[parameter.name] = element }
+                let inner = SwiftFrameContext(selfValue: context.selfValue, typeName: owner, file: function.file, callSite: context.callSite, depth: context.depth + 1)
+                return run(function.body, scope, inner)
+            case .local(let function, let captured, let capturedContext):
+                let scope = SwiftScope(parent: captured)
+                if let parameter = function.parameters.first { scope.variables[parameter.name] = element }
+                var inner = capturedContext
+                inner.depth = context.depth + 1
+                return run(function.body, scope, inner)
+            }
+        }
+        switch name {
+        case "forEach":
+            guard let callable = closureArgument() else { return nil }
+            for element in elements.prefix(Self.maximumIterations) { _ = apply(callable, element) }
+            return .nilValue
+        case "map", "compactMap", "flatMap":
+            guard let callable = closureArgument() else { return nil }
+            let results = elements.prefix(Self.maximumIterations).map { apply(callable, $0) }
+            return .array(name == "flatMap" ? results.flatMap(\.flattened) : results.filter { if case .nilValue = $0 { return false }; return true })
+        case "filter":
+            return .array(elements)
+        case "enumerated":
+            return .array(elements.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+        case "reversed":
+            return .array(elements.reversed())
+        case "dropFirst":
+            return .array(Array(elements.dropFirst()))
+        case "dropLast":
+            return .array(Array(elements.dropLast()))
+        case "activate":
+            if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
+            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, true, in: variant) } }
+            return .array(elements)
+        case "deactivate":
+            if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
+            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, false, in: variant) } }
+            return .array(elements)
+        default:
+            return nil
+        }
+    }
+
+    private func builtInFunction(_ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                                 _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        switch name {
+        case "max", "min":
+            let values = arguments.map { evaluate($0.value, scope, context).number }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return .unknown(context.file.text(of: expression)) }
+            let numbers = values.compactMap { $0 }
+            return .number(name == "max" ? numbers.max()! : numbers.min()!)
+        case "abs":
+            guard let value = arguments.first.flatMap({ evaluate($0.value, scope, context).number }) else { return .unknown(context.file.text(of: expression)) }
+            return .number(abs(value))
+        case "NSDictionaryOfVariableBindings", "_NSDictionaryOfVariableBindings", "dictionaryOfVariableBindings":
+            // Keys are the argument names as written, as the Objective-C macro makes them.
+            return .dictionary(arguments.map { argument in
+                (.string(context.file.text(of: argument.value).split(separator: ".").last.map(String.init) ?? ""), evaluate(argument.value, scope, context))
+            })
+        case "fatalError", "preconditionFailure":
+            return .unknown("fatalError")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Objects
+
+    /// `UILabel()`, `UIStackView(arrangedSubviews:)`, `UILayoutPriority(999)`, `SignUpView()`, `UIEdgeInsets(top:…)`.
+    func instantiate(_ typeName: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                     _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        func labeledNumbers() -> [String: SwiftValue] {
+            var fields: [String: SwiftValue] = [:]
+            for argument in arguments { fields[argument.label ?? "_"] = evaluate(argument.value, scope, context) }
+            return fields
+        }
+        switch typeName {
+        case "UILayoutPriority", "NSLayoutConstraint.Priority", "NSLayoutPriority":
+            guard let first = arguments.first else { return .priority(1000) }
+            let value = evaluate(first.value, scope, context)
+            if let number = value.priority { return .priority(number) }
+            return value
+        case "CGFloat", "Double", "Float", "Int", "Float32", "Float64", "Int32", "Int64", "UInt":
+            guard let first = arguments.first else { return .number(0) }
+            let value = evaluate(first.value, scope, context)
+            if let number = value.number { return .number(typeName.hasPrefix("Int") || typeName == "UInt" ? number.rounded(.towardZero) : number) }
+            return value
+        case "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector":
+            var fields = labeledNumbers()
+            if let all = fields["_"] ?? fields["all"] { for side in ["top", "left", "bottom", "right", "leading", "trailing"] { fields[side] = all } }
+            if let horizontal = fields["horizontal"] { fields["left"] = horizontal; fields["right"] = horizontal; fields["leading"] = horizontal; fields["trailing"] = horizontal }
+            if let vertical = fields["vertical"] { fields["top"] = vertical; fields["bottom"] = vertical }
+            return .record(fields)
+        case "NSLayoutConstraint":
+            if arguments.first?.label == "item" { return itemConstraint(arguments, expression, scope, context) }
+            return .unknown(context.file.text(of: expression))
+        case "Array", "Set":
+            if let first = arguments.first { return .array(evaluate(first.value, scope, context).flattened) }
+            return .array([])
+        default:
+            break
+        }
+        if project.type(named: typeName) != nil {
+            return instantiateProjectType(typeName, arguments, expression, scope, context)
+        }
+        guard let role = project.role(of: typeName), role != .other else {
+            return unknownCall(nil, arguments, expression, scope, context)
+        }
+        let kind: SwiftSceneObject.Kind
+        switch role {
+        case .layoutGuide: kind = .guide(.custom)
+        case .viewController: kind = .controller
+        default: kind = .view
+        }
+        let id = builder.addObject(SwiftSceneObject(
+            kind: kind, className: typeName, superview: nil, translatesAutoresizingMask: kind == .view,
+            location: location(context.file, expression.start)
+        ))
+        if role == .stackView {
+            builder.objects[id].stack = StackConfiguration(axis: .horizontal)
+            if let views = arguments.first(where: { $0.label == "arrangedSubviews" || $0.label == "views" }) {
+                for element in evaluate(views.value, scope, context).flattened {
+                    if let child = element.objectID { arrange(child, in: id, at: nil) }
+                }
+            }
+        }
+        return .object(id)
+    }
+
+    func arrange(_ child: Int, in stack: Int, at position: Int?) {
+        builder.objects[stack].arranged.removeAll { $0 == child }
+        if let position, position >= 0, position <= builder.objects[stack].arranged.count {
+            builder.objects[stack].arranged.insert(child, at: position)
+        } else {
+            builder.objects[stack].arranged.append(child)
+        }
+        if builder.objects[stack].stack == nil { builder.objects[stack].stack = StackConfiguration() }
+        builder.setSuperview(of: child, to: stack)
+        // A stack view turns the flag off for what it arranges.
+        builder.objects[child].translatesAutoresizingMask = false
+    }
+
+    /// A project type created in code: a view brings its own subviews and constraints into the scene.
+    private func instantiateProjectType(_ typeName: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                                        _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let role = project.role(of: typeName)
+        let kind: SwiftSceneObject.Kind
+        switch role {
+        case .viewController: kind = .controller
+        case .view, .cell, .stackView: kind = .view
+        case .layoutGuide: kind = .guide(.custom)
+        default: kind = .instance
+        }
+        let id = builder.addObject(SwiftSceneObject(
+            kind: kind, className: typeName, typeName: typeName, superview: nil, translatesAutoresizingMask: kind == .view,
+            location: location(context.file, expression.start)
+        ))
+        if role == .stackView { builder.objects[id].stack = StackConfiguration() }
+        let value = SwiftValue.object(id)
+        guard instantiating.count < Self.maximumEmbeddingDepth, !instantiating.contains(typeName) else { return value }
+        instantiating.append(typeName)
+        defer { instantiating.removeLast() }
+        let initializers = project.methods(named: "init", in: typeName)
+        if let initializer = pickFunction(initializers, arguments) {
+            _ = call(initializer, receiver: value, ownerType: owner(of: initializer, in: typeName), arguments: arguments,
+                     callerScope: scope, callerContext: context, callExpression: expression)
+        } else if initializers.isEmpty {
+            // Memberwise initializer: labelled arguments set the stored properties.
+            for argument in arguments {
+                guard let label = argument.label else { continue }
+                let argumentValue = evaluate(argument.value, scope, context)
+                builder.objects[id].slots[label] = argumentValue
+                if let child = argumentValue.objectID { builder.name(child, label, rank: 1000, owner: id) }
+            }
+        }
+        if kind == .view {
+            runLifecycle(of: value, typeName: typeName, context: context, includeVariants: false)
+        }
+        return value
+    }
+
+    // MARK: - Hierarchy and view API
+
+    /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
+    func layoutMethod(_ id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                      _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        func argumentValue(_ label: String?) -> SwiftValue? {
+            arguments.first { $0.label == label }.map { evaluate($0.value, scope, context) }
+        }
+        let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
+        switch name {
+        case "addSubview", "insertSubview":
+            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            builder.setSuperview(of: child, to: target)
+            _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
+            return .nilValue
+        case "addLayoutGuide":
+            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            builder.objects[child].superview = target
+            builder.markUsed(child)
+            return .nilValue
+        case "addArrangedSubview":
+            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            arrange(child, in: target, at: nil)
+            return .nilValue
+        case "insertArrangedSubview":
+            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            arrange(child, in: target, at: argumentValue("at")?.number.map { Int($0) })
+            return .nilValue
+        case "removeArrangedSubview":
+            if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }
+            return .nilValue
+        case "removeFromSuperview":
+            builder.objects[target].superview = nil
+            return .nilValue
+        case "addConstraint", "addConstraints":
+            for value in (argumentValue(nil) ?? .nilValue).flattened {
+                if case .constraint(let index) = value { builder.setActive(index, true, in: variant) }
+            }
+            return .nilValue
+        case "removeConstraint", "removeConstraints":
+            for value in (argumentValue(nil) ?? .nilValue).flattened {
+                if case .constraint(let index) = value { builder.setActive(index, false, in: variant) }
+            }
+            return .nilValue
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let priority = argumentValue(nil)?.priority, case .enumCase(let axisName)? = argumentValue("for"),
+                  let axis = Axis(rawValue: axisName) else {
+                note("\(name) not resolved", context.file, expression.start)
+                return .nilValue
+            }
+            if name == "setContentHuggingPriority" {
+                var pair = builder.objects[target].hugging ?? AxisPair(horizontal: .defaultLow, vertical: .defaultLow)
+                pair[axis] = Priority(priority)
+                builder.objects[target].hugging = pair
+            } else {
+                var pair = builder.objects[target].compressionResistance ?? AxisPair(horizontal: .defaultHigh, vertical: .defaultHigh)
+                pair[axis] = Priority(priority)
+                builder.objects[target].compressionResistance = pair
+            }
+            return .nilValue
+        case "layoutIfNeeded", "setNeedsLayout", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit",
+             "bringSubviewToFront", "sendSubviewToBack", "addChild", "didMove", "willMove", "removeFromParent":
+            _ = arguments.map { evaluate($0.value, scope, context) }
+            return .nilValue
+        default:
+            return nil
+        }
+    }
+}

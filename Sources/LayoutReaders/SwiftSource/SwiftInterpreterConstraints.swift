@@ -1,0 +1,274 @@
+import LayoutModel
+
+extension ReaderRuleID {
+    /// A visual format string that `constraints(withVisualFormat:)` would throw on at run time (error).
+    public static let invalidVisualFormat = "invalid_visual_format"
+}
+
+extension SwiftInterpreter {
+    private func statisticsKey(_ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftStatisticsCollector.Key {
+        SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset)
+    }
+
+    /// Records a constraint; it starts inactive, as a new NSLayoutConstraint does.
+    func makeConstraint(first: (Int, Attribute), relation: Relation, second: (Int, Attribute)?, multiplier: SwiftValue,
+                        constant: SwiftValue, constantText: String?, priority: Double = 1000,
+                        _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
+        var symbolic: String?
+        var constantNumber = 0.0
+        switch constant {
+        case .number(let value): constantNumber = value
+        case .nilValue: break
+        default: symbolic = constantText ?? "?"
+        }
+        let multiplierNumber = multiplier.number ?? 1
+        let understood = symbolic == nil && multiplier.number != nil
+        let key = statisticsKey(expression, context)
+        if understood {
+            statistics.understood(key)
+        } else {
+            statistics.failed(key, reason: multiplier.number == nil ? "unresolved multiplier" : "unresolved constant")
+        }
+        builder.markUsed(first.0)
+        if let second { builder.markUsed(second.0) }
+        builder.constraints.append(SwiftSceneConstraint(
+            first: first.0, firstAttribute: first.1, relation: relation, second: second?.0,
+            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplierNumber, constant: constantNumber,
+            symbolicConstant: symbolic, priority: Priority(priority), identifier: nil, isActive: false,
+            location: context.callSite ?? location(context.file, expression.start)
+        ))
+        return .constraint(builder.constraints.count - 1)
+    }
+
+    private func argument(_ label: String, _ arguments: [SwiftArgument]) -> SwiftArgument? {
+        arguments.first { $0.label == label }
+    }
+
+    /// `a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)` and its relatives.
+    func anchorConstraint(_ first: (Int, Attribute), _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                          _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        guard let head = arguments.first, let form = SwiftUIKitVocabulary.constraintForm(label: head.label) else {
+            statistics.failed(statisticsKey(expression, context), reason: "unrecognised constraint(…) labels")
+            return .unknown(context.file.text(of: expression))
+        }
+        let multiplierArgument = argument("multiplier", arguments)
+        let multiplier = multiplierArgument.map { evaluate($0.value, scope, context) } ?? .number(1)
+        if form.isConstant {
+            let constant = evaluate(head.value, scope, context)
+            return makeConstraint(first: first, relation: form.relation, second: nil, multiplier: .number(1), constant: constant,
+                                  constantText: context.file.text(of: head.value), expression, context)
+        }
+        let target = evaluate(head.value, scope, context)
+        guard case .anchor(let other, let otherAttribute) = target else {
+            reportUnresolved(expression, context, reason: "anchor not resolved: \(context.file.text(of: head.value))")
+            return .unknown(context.file.text(of: expression))
+        }
+        if form.isSystemSpacing {
+            let factor = multiplier.number
+            let text = factor.map { $0 == 1 ? "systemSpacing" : "\(formatNumber($0)) * systemSpacing" } ?? "systemSpacing"
+            let key = statisticsKey(expression, context)
+            let value = makeConstraint(first: first, relation: form.relation, second: (other, otherAttribute), multiplier: .number(1),
+                                       constant: .unknown(text), constantText: text, expression, context)
+            // System spacing is a known rule, not an unresolved value.
+            statistics.understood(key)
+            return value
+        }
+        let constantArgument = argument("constant", arguments)
+        let constant = constantArgument.map { evaluate($0.value, scope, context) } ?? .number(0)
+        return makeConstraint(first: first, relation: form.relation, second: (other, otherAttribute), multiplier: multiplier,
+                              constant: constant, constantText: constantArgument.map { context.file.text(of: $0.value) }, expression, context)
+    }
+
+    /// `a.topAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalToConstant: 8)`: `b.top == a.top + 8`.
+    func offsetConstraint(_ from: (Int, Attribute), _ to: (Int, Attribute), _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                          _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        guard let head = arguments.first, let form = SwiftUIKitVocabulary.constraintForm(label: head.label), form.isConstant else {
+            reportUnresolved(expression, context, reason: "constraint between two anchor offsets is not modelled")
+            return .unknown(context.file.text(of: expression))
+        }
+        let constant = evaluate(head.value, scope, context)
+        return makeConstraint(first: to, relation: form.relation, second: from, multiplier: .number(1), constant: constant,
+                              constantText: context.file.text(of: head.value), expression, context)
+    }
+
+    func reportUnresolved(_ expression: SwiftExpr, _ context: SwiftFrameContext, reason: String) {
+        statistics.failed(statisticsKey(expression, context), reason: reason.components(separatedBy: ":").first ?? reason)
+        note("constraint skipped: \(reason)", context.file, expression.start)
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    func itemConstraint(_ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let values = arguments.map { evaluate($0.value, scope, context) }
+        func attribute(_ value: SwiftValue?) -> Attribute? {
+            guard case .enumCase(let name)? = value else { return nil }
+            return Attribute(name: name)
+        }
+        let attributeValues = zip(arguments, values).filter { $0.0.label == "attribute" }.map(\.1)
+        guard arguments.count >= 3, let firstObject = values[0].objectID, let firstAttribute = attribute(attributeValues.first) else {
+            reportUnresolved(expression, context, reason: "item or attribute not resolved in NSLayoutConstraint(item:…)")
+            return .unknown(context.file.text(of: expression))
+        }
+        var relation = Relation.equal
+        if let index = arguments.firstIndex(where: { $0.label == "relatedBy" }), case .enumCase(let name) = values[index] {
+            relation = name == "lessThanOrEqual" ? .lessThanOrEqual : name == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+        }
+        var second: (Int, Attribute)?
+        if let index = arguments.firstIndex(where: { $0.label == "toItem" }) {
+            let secondAttribute = attributeValues.count > 1 ? attribute(attributeValues[1]) : nil
+            if let object = values[index].objectID, let secondAttribute, secondAttribute != .notAnAttribute {
+                second = (object, secondAttribute)
+            } else if case .nilValue = values[index] {
+                second = nil
+            } else {
+                reportUnresolved(expression, context, reason: "toItem not resolved: \(context.file.text(of: arguments[index].value))")
+                return .unknown(context.file.text(of: expression))
+            }
+        }
+        let multiplier = arguments.firstIndex { $0.label == "multiplier" }.map { values[$0] } ?? .number(1)
+        let constantIndex = arguments.firstIndex { $0.label == "constant" }
+        let constant = constantIndex.map { values[$0] } ?? .number(0)
+        return makeConstraint(first: (firstObject, firstAttribute), relation: relation, second: second, multiplier: multiplier,
+                              constant: constant, constantText: constantIndex.map { context.file.text(of: arguments[$0].value) }, expression, context)
+    }
+
+    /// `NSLayoutConstraint.activate`, `.deactivate` and `.constraints(withVisualFormat:…)`.
+    func layoutConstraintClassMethod(_ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                                     _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        switch name {
+        case "activate", "deactivate":
+            guard let first = arguments.first else { return .nilValue }
+            for value in evaluate(first.value, scope, context).flattened {
+                if case .constraint(let index) = value { builder.setActive(index, name == "activate", in: variant) }
+            }
+            return .nilValue
+        case "constraints":
+            guard arguments.first?.label == "withVisualFormat" else { return nil }
+            return visualFormatConstraints(arguments, expression, scope, context)
+        default:
+            return nil
+        }
+    }
+
+    private func visualFormatConstraints(_ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let key = statisticsKey(expression, context)
+        guard case .string(let format) = evaluate(arguments[0].value, scope, context) else {
+            reportUnresolved(expression, context, reason: "visual format string not resolved")
+            return .array([])
+        }
+        let parsed: SwiftVisualFormat
+        switch SwiftVisualFormat.parse(format) {
+        case .success(let value): parsed = value
+        case .failure(let error):
+            statistics.understood(key)
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
+                message: "invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraints(withVisualFormat:) throws at run time",
+                location: context.callSite ?? location(context.file, expression.start)
+            ))
+            return .array([])
+        }
+        var views: [String: Int] = [:]
+        var viewsKnown = false
+        if let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context) {
+            viewsKnown = true
+            for pair in pairs { if case .string(let name) = pair.key, let id = pair.value.objectID { views[name] = id } }
+        }
+        var metrics: [String: SwiftValue] = [:]
+        var metricsKnown = true
+        if let metricsArgument = argument("metrics", arguments) {
+            switch evaluate(metricsArgument.value, scope, context) {
+            case .dictionary(let pairs):
+                for pair in pairs { if case .string(let name) = pair.key { metrics[name] = pair.value } }
+            case .nilValue: break
+            default: metricsKnown = false
+            }
+        }
+        var alignments: [Attribute] = []
+        if let options = argument("options", arguments) {
+            for value in evaluate(options.value, scope, context).flattened {
+                if case .enumCase(let name) = value, let attribute = SwiftUIKitVocabulary.visualFormatAlignment(name) { alignments.append(attribute) }
+            }
+        }
+        // Names the format uses must be in the dictionaries, or the call throws.
+        for element in parsed.views where viewsKnown && views[element.view.name] == nil {
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
+                message: "visual format \"\(format)\" names view '\(element.view.name)' that is not in the views dictionary; constraints(withVisualFormat:) throws at run time",
+                location: context.callSite ?? location(context.file, expression.start)
+            ))
+            statistics.understood(key)
+            return .array([])
+        }
+        guard viewsKnown else {
+            reportUnresolved(expression, context, reason: "views dictionary not resolved")
+            return .array([])
+        }
+        var complete = true
+        func operand(_ value: SwiftVisualFormat.Operand) -> SwiftValue {
+            switch value {
+            case .number(let number): return .number(number)
+            case .name(let name):
+                if let metric = metrics[name] { return metric }
+                complete = false
+                return .unknown(name)
+            }
+        }
+        let isVertical = parsed.isVertical
+        let leadingEdge: Attribute = isVertical ? .top : .leading
+        let trailingEdge: Attribute = isVertical ? .bottom : .trailing
+        let size: Attribute = isVertical ? .height : .width
+        var results: [SwiftValue] = []
+        func add(_ first: (Int, Attribute), _ relation: Relation, _ second: (Int, Attribute)?, _ constant: SwiftValue, _ text: String?, _ priority: SwiftValue?) {
+            let priorityValue = priority.flatMap { $0.priority } ?? 1000
+            results.append(makeConstraint(first: first, relation: relation, second: second, multiplier: .number(1), constant: constant,
+                                          constantText: text, priority: priorityValue, expression, context))
+        }
+        func spacing(_ connection: SwiftVisualFormat.Connection, standard: Double, _ make: (Relation, SwiftValue, String?, SwiftValue?) -> Void) {
+            switch connection {
+            case .flush: make(.equal, .number(0), nil, nil)
+            case .standard: make(.equal, .number(standard), nil, nil)
+            case .predicates(let predicates):
+                for predicate in predicates {
+                    let text: String? = { if case .name(let name) = predicate.operand { return name }; return nil }()
+                    make(predicate.relation, operand(predicate.operand), text, predicate.priority.map(operand))
+                }
+            }
+        }
+        let ids = parsed.views.map { views[$0.view.name]! }
+        let superview: Int? = ids.first.map { first in
+            if let parent = builder.objects[first].superview { return parent }
+            return memberObject(first, "superview", className: nil, translates: false, context: context, superviewIsOwner: false)
+        }
+        if let connection = parsed.leadingSuperview, let superview, let first = ids.first {
+            spacing(connection, standard: 20) { relation, constant, text, priority in
+                add((first, leadingEdge), relation, (superview, leadingEdge), constant, text, priority)
+            }
+        }
+        for (offset, element) in parsed.views.enumerated() {
+            let id = ids[offset]
+            if offset > 0 {
+                spacing(element.connection, standard: 8) { relation, constant, text, priority in
+                    add((id, leadingEdge), relation, (ids[offset - 1], trailingEdge), constant, text, priority)
+                }
+            }
+            for predicate in element.view.size {
+                if case .name(let name) = predicate.operand, let other = views[name] {
+                    add((id, size), predicate.relation, (other, size), .number(0), nil, predicate.priority.map(operand))
+                } else {
+                    let text: String? = { if case .name(let name) = predicate.operand { return name }; return nil }()
+                    add((id, size), predicate.relation, nil, operand(predicate.operand), text, predicate.priority.map(operand))
+                }
+            }
+        }
+        if let connection = parsed.trailingSuperview, let superview, let last = ids.last {
+            spacing(connection, standard: 20) { relation, constant, text, priority in
+                add((superview, trailingEdge), relation, (last, trailingEdge), constant, text, priority)
+            }
+        }
+        for attribute in alignments where ids.count > 1 {
+            for id in ids.dropFirst() { add((ids[0], attribute), .equal, (id, attribute), .number(0), nil, nil) }
+        }
+        if complete && metricsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
+        return .array(results)
+    }
+}

@@ -1,0 +1,529 @@
+import LayoutModel
+
+extension SwiftInterpreter {
+    func evaluate(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        guard tick(context.file, expression.start) else { return .unknown("") }
+        switch expression.kind {
+        case .identifier(let name):
+            return lookup(name, expression, scope, context)
+        case .implicitMember(let name):
+            if name == "zero" { return .number(0) }
+            return .enumCase(name)
+        case .member(let base, let name):
+            if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
+            let baseValue = evaluate(base, scope, context)
+            return member(baseValue, name, expression, scope, context)
+        case .unwrap(let inner):
+            return evaluate(inner, scope, context)
+        case .call(let callee, let arguments):
+            return evaluateCall(callee, arguments, expression, scope, context)
+        case .subscripted(let base, let arguments):
+            let baseValue = evaluate(base, scope, context)
+            guard let first = arguments.first else { return .unknown(context.file.text(of: expression)) }
+            let key = evaluate(first.value, scope, context)
+            switch (baseValue, key) {
+            case (.array(let elements), .number(let index)) where Int(index) >= 0 && Int(index) < elements.count:
+                return elements[Int(index)]
+            case (.dictionary(let pairs), .string(let name)):
+                return pairs.first { if case .string(name) = $0.key { return true }; return false }?.value ?? .unknown(context.file.text(of: expression))
+            default:
+                return .unknown(context.file.text(of: expression))
+            }
+        case .number(let value):
+            return .number(value)
+        case .string(let token):
+            return evaluateString(token, expression, scope, context)
+        case .bool(let value):
+            return .bool(value)
+        case .nilLiteral:
+            return .nilValue
+        case .array(let elements):
+            return .array(elements.map { evaluate($0, scope, context) })
+        case .dictionary(let pairs):
+            return .dictionary(pairs.map { (evaluate($0.key, scope, context), evaluate($0.value, scope, context)) })
+        case .closure(let closure):
+            return .function(.closure(closure, scope, context))
+        case .tuple(let arguments):
+            return .array(arguments.map { evaluate($0.value, scope, context) })
+        case .prefix(let op, let operand):
+            let value = evaluate(operand, scope, context)
+            switch (op, value) {
+            case ("-", .number(let number)): return .number(-number)
+            case ("+", .number(let number)): return .number(number)
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("&", _): return value
+            default: return .unknown(context.file.text(of: expression))
+            }
+        case .binary(let op, let left, let right):
+            return evaluateBinary(op, left, right, expression, scope, context)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            if case .bool(let flag) = evaluate(condition, scope, context) {
+                return evaluate(flag ? whenTrue : whenFalse, scope, context)
+            }
+            return .unknown(context.file.text(of: expression))
+        case .cast(let inner, _):
+            return evaluate(inner, scope, context)
+        case .assignment(let op, let target, let valueExpression):
+            var value = evaluate(valueExpression, scope, context)
+            if op != "=" {
+                let current = evaluate(target, scope, context)
+                value = combine(String(op.dropLast()), current, value, expression, context)
+            }
+            assign(target, value, scope, context)
+            return .nilValue
+        case .unknown:
+            return .unknown(context.file.text(of: expression))
+        }
+    }
+
+    private func evaluateString(_ token: SwiftToken, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        var text = ""
+        for segment in token.segments {
+            switch segment {
+            case .text(let piece):
+                text += piece
+            case .interpolation(let tokens):
+                var parser = SwiftParser(file: context.file, tokens: tokens)
+                let inner = parser.parseExpression()
+                switch evaluate(inner, scope, context) {
+                case .number(let value): text += formatNumber(value)
+                case .string(let value): text += value
+                default: return .unknown(context.file.text(of: expression))
+                }
+            }
+        }
+        return .string(text)
+    }
+
+    private func evaluateBinary(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ expression: SwiftExpr,
+                                _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let leftValue = evaluate(left, scope, context)
+        if op == "??" {
+            switch leftValue {
+            case .nilValue, .unknown: return evaluate(right, scope, context)
+            default: return leftValue
+            }
+        }
+        let rightValue = evaluate(right, scope, context)
+        return combine(op, leftValue, rightValue, expression, context)
+    }
+
+    func combine(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
+        let unknown = SwiftValue.unknown(context.file.text(of: expression))
+        if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if op == "..<" || op == "...", case .number(let low) = left, case .number(let high) = right {
+            let upper = op == "..<" ? high - 1 : high
+            guard low <= upper, upper - low < Double(Self.maximumIterations) else { return unknown }
+            return .array(stride(from: low, through: upper, by: 1).map { .number($0) })
+        }
+        let isPriority: Bool = {
+            if case .priority = left { return true }
+            if case .enumCase(let name) = left, Priority(named: name) != nil { return true }
+            return false
+        }()
+        if isPriority, let a = left.priority, let b = right.number {
+            switch op {
+            case "+": return .priority(a + b)
+            case "-": return .priority(a - b)
+            default: break
+            }
+        }
+        switch (left, right) {
+        case (.number(let a), .number(let b)):
+            switch op {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return b == 0 ? unknown : .number(a / b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            default: return unknown
+            }
+        case (.bool(let a), .bool(let b)):
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return unknown
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return unknown
+            }
+        default:
+            return unknown
+        }
+    }
+
+    // MARK: - Names
+
+    func lookup(_ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        if let value = scope.lookup(name) { return value }
+        switch name {
+        case "self", "super": return context.selfValue
+        case "Self": return context.typeName.map { .typeReference($0) } ?? .unknown(name)
+        case "_": return .unknown(name)
+        default: break
+        }
+        if context.selfValue.objectID != nil, let value = instanceMember(context.selfValue, name, expression, scope, context) {
+            return value
+        }
+        if let typeName = context.typeName, let value = staticMember(typeName, name, context) { return value }
+        if let (property, file) = project.globalProperties[name] {
+            return constant(property, file: file, typeName: nil, key: name)
+        }
+        if let info = project.type(named: name, context: context.typeName) { return .typeReference(info.name) }
+        if let helpers = project.helpers[name], let first = helpers.first(where: { $0.owner == nil }) {
+            return .function(.declared(first.function, receiver: nil, ownerType: nil))
+        }
+        if name.first?.isUppercase ?? false { return .typeReference(name) }
+        return .unknown(name)
+    }
+
+    /// A static property or method of a project type (and the types it is nested in).
+    func staticMember(_ typeName: String, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
+        var prefix: String? = typeName
+        var guardSteps = 0
+        while let current = prefix, guardSteps < 16 {
+            guardSteps += 1
+            for info in project.lineage(of: current) {
+                if let property = info.property(name), property.isStatic || info.kind == .enumType || info.kind == .structType && property.isLet && property.initializer != nil {
+                    guard property.isStatic || info.kind == .enumType else { break }
+                    let file = info.propertyFiles[name] ?? context.file
+                    return constant(property, file: file, typeName: info.name, key: info.name + "." + name)
+                }
+                if let nested = project.type(named: info.name + "." + name) { return .typeReference(nested.name) }
+                if let function = info.functions(named: name).first(where: \.isStatic) {
+                    return .function(.declared(function, receiver: .typeReference(info.name), ownerType: info.name))
+                }
+            }
+            prefix = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        return nil
+    }
+
+    /// A member of a view, guide, controller or project instance reached from `value`.
+    func instanceMember(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        guard let id = value.objectID, builder.objects.indices.contains(id) else { return nil }
+        let object = builder.objects[id]
+        if let slot = object.slots[name] { return slot }
+        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName), !property.isStatic {
+            let file = info.propertyFiles[name] ?? context.file
+            let ownerContext = SwiftFrameContext(selfValue: value, typeName: info.name, file: file, callSite: context.callSite, depth: context.depth + 1)
+            if let getter = property.getter {
+                guard context.depth < Self.maximumCallDepth else { return .unknown(name) }
+                return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(selfValue: value, typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
+            }
+            var stored: SwiftValue
+            if let initializer = property.initializer {
+                builder.objects[id].slots[name] = .unknown(name)
+                stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
+            } else if let typeName = property.typeName {
+                stored = placeholder(Self.cleanTypeName(typeName), isOutlet: property.attributes.contains("IBOutlet"), file: file, position: property.position)
+            } else {
+                stored = .unknown(name)
+            }
+            builder.objects[id].slots[name] = stored
+            if let child = stored.objectID { builder.name(child, name, rank: 1000, owner: id) }
+            return stored
+        }
+        if let function = object.typeName.flatMap({ project.methods(named: name, in: $0).first }) {
+            return .function(.declared(function, receiver: value, ownerType: object.typeName))
+        }
+        return builtInMember(id, name, context)
+    }
+
+    /// An object standing for a view the code declares but does not create (an outlet, a parameter).
+    func placeholder(_ className: String, isOutlet: Bool, file: SwiftFileSyntax, position: SwiftPosition) -> SwiftValue {
+        let role = project.role(of: className)
+        guard let role, role != .other else { return .unknown(className) }
+        let kind: SwiftSceneObject.Kind
+        switch role {
+        case .viewController: kind = .controller
+        case .layoutGuide: kind = .guide(.custom)
+        default: kind = .view
+        }
+        let isProject = project.type(named: className) != nil
+        // Not created in code here: whoever made it (a nib, a caller) decided the flag; assume it is off.
+        let id = builder.addObject(SwiftSceneObject(
+            kind: kind, className: className, typeName: isProject ? className : nil, superview: nil,
+            translatesAutoresizingMask: false, location: location(file, position)
+        ))
+        if isOutlet { builder.objects[id].isUsed = false }
+        return .object(id)
+    }
+
+    /// UIKit properties: anchors, guides, `superview`, a controller's `view`, a cell's `contentView`.
+    func builtInMember(_ id: Int, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
+        let object = builder.objects[id]
+        if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) {
+            if object.kind == .controller { return .anchor(rootView(of: id, context), attribute) }
+            return .anchor(id, attribute)
+        }
+        switch name {
+        case "view" where object.kind == .controller:
+            return .object(rootView(of: id, context))
+        case "topLayoutGuide", "bottomLayoutGuide":
+            let owner = object.kind == .controller ? rootView(of: id, context) : id
+            return .object(guide(owner, name == "topLayoutGuide" ? .topLayoutGuide : .bottomLayoutGuide, context))
+        case "contentView" where isCellLike(object):
+            return .object(memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true))
+        case "superview":
+            if let parent = object.superview { return .object(parent) }
+            let parent = memberObject(id, name, className: nil, translates: false, context: context, superviewIsOwner: false)
+            builder.setSuperview(of: id, to: parent)
+            return .object(parent)
+        case "translatesAutoresizingMaskIntoConstraints":
+            return .bool(object.translatesAutoresizingMask)
+        case "isHidden":
+            return .bool(object.isHidden)
+        case "traitCollection":
+            return .traitCollection
+        case "subviews":
+            return .array(builder.objects.indices.filter { builder.objects[$0].superview == id }.map { .object($0) })
+        case "arrangedSubviews":
+            return .array(object.arranged.map { .object($0) })
+        default:
+            break
+        }
+        if let guideKind = SwiftUIKitVocabulary.guideKind(ofProperty: name) {
+            let owner = object.kind == .controller ? rootView(of: id, context) : id
+            return .object(guide(owner, guideKind, context))
+        }
+        return nil
+    }
+
+    func isCellLike(_ object: SwiftSceneObject) -> Bool {
+        guard let className = object.className else { return false }
+        return project.role(of: className) == .cell
+    }
+
+    /// The root view of a controller object, created on first use.
+    func rootView(of controller: Int, _ context: SwiftFrameContext) -> Int {
+        if let slot = builder.objects[controller].slots["view"], let id = slot.objectID { return id }
+        let id = builder.addObject(SwiftSceneObject(
+            kind: .view, className: "UIView", superview: nil, translatesAutoresizingMask: true,
+            location: builder.objects[controller].location
+        ))
+        builder.objects[controller].slots["view"] = .object(id)
+        builder.name(id, "view", rank: 1000, owner: controller)
+        builder.markUsed(id)
+        return id
+    }
+
+    /// A derived object reached by name from `owner` (`superview`, `contentView`), made once.
+    func memberObject(_ owner: Int, _ name: String, className: String?, translates: Bool, context: SwiftFrameContext, superviewIsOwner: Bool) -> Int {
+        if let existing = builder.objects[owner].members[name] { return existing }
+        let id = builder.addObject(SwiftSceneObject(
+            kind: .view, className: className, superview: nil, translatesAutoresizingMask: translates,
+            location: builder.objects[owner].location
+        ))
+        builder.objects[owner].members[name] = id
+        builder.name(id, name, rank: 900, owner: owner)
+        if superviewIsOwner { builder.setSuperview(of: id, to: owner) }
+        return id
+    }
+
+    /// A system layout guide of `owner`, made once, named `owner.safeAreaLayoutGuide`.
+    func guide(_ owner: Int, _ kind: LayoutGuideKind, _ context: SwiftFrameContext) -> Int {
+        let name = kind.propertyName ?? "layoutGuide"
+        if let existing = builder.objects[owner].members[name] { return existing }
+        let id = builder.addObject(SwiftSceneObject(
+            kind: .guide(kind), className: "UILayoutGuide", superview: owner, translatesAutoresizingMask: false,
+            location: builder.objects[owner].location
+        ))
+        builder.objects[owner].members[name] = id
+        builder.name(id, name, rank: 900, owner: owner)
+        return id
+    }
+
+    func member(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        let unknown = SwiftValue.unknown(context.file.text(of: expression))
+        switch value {
+        case .object:
+            return instanceMember(value, name, expression, scope, context) ?? unknown
+        case .constraint(let index):
+            guard builder.constraints.indices.contains(index) else { return unknown }
+            let record = builder.constraints[index]
+            switch name {
+            case "isActive": return .bool(record.isActive)
+            case "priority": return .priority(record.priority.value)
+            case "constant": return record.symbolicConstant == nil ? .number(record.constant) : unknown
+            case "multiplier": return .number(record.multiplier)
+            case "identifier": return record.identifier.map { .string($0) } ?? .nilValue
+            case "firstAnchor": return .anchor(record.first, record.firstAttribute)
+            case "secondAnchor": return record.second.map { .anchor($0, record.secondAttribute) } ?? .nilValue
+            default: return unknown
+            }
+        case .traitCollection:
+            switch name {
+            case "horizontalSizeClass": return .sizeClass(horizontal: true)
+            case "verticalSizeClass": return .sizeClass(horizontal: false)
+            default: return unknown
+            }
+        case .typeReference(let typeName):
+            if ["UILayoutPriority", "NSLayoutConstraint.Priority", "NSLayoutPriority", "UILayoutPriority.RawValue"].contains(typeName),
+               let priority = Priority(named: name) {
+                return .priority(priority.value)
+            }
+            if typeName == "NSLayoutConstraint", name == "Priority" { return .typeReference("NSLayoutConstraint.Priority") }
+            if name == "zero" { return .number(0) }
+            if let member = staticMember(typeName, name, context) { return member }
+            if let info = project.type(named: typeName), info.kind == .enumType { return .enumCase(name) }
+            if project.type(named: typeName) == nil, name.first?.isLowercase ?? false { return .enumCase(name) }
+            return name.first?.isUppercase ?? false ? .typeReference(typeName + "." + name) : unknown
+        case .record(let fields):
+            if let field = fields[name] { return field }
+            switch name {
+            case "leading": return fields["left"] ?? unknown
+            case "trailing": return fields["right"] ?? unknown
+            case "left": return fields["leading"] ?? unknown
+            case "right": return fields["trailing"] ?? unknown
+            default: return unknown
+            }
+        case .number(let number):
+            let passthrough: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "width", "height", "x", "y",
+                                            "horizontal", "vertical", "rawValue", "native", "cgFloat", "magnitude", "size", "origin"]
+            return passthrough.contains(name) ? .number(number) : unknown
+        case .priority(let priority):
+            return name == "rawValue" ? .number(priority) : unknown
+        case .enumCase(let caseName):
+            if name == "rawValue", let priority = Priority(named: caseName) { return .number(priority.value) }
+            return unknown
+        case .array(let elements):
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "first": return elements.first ?? .nilValue
+            case "last": return elements.last ?? .nilValue
+            case "isEmpty": return .bool(elements.isEmpty)
+            default: return unknown
+            }
+        default:
+            return unknown
+        }
+    }
+
+    // MARK: - Assignment
+
+    func assign(_ target: SwiftExpr, _ value: SwiftValue, _ scope: SwiftScope, _ context: SwiftFrameContext) {
+        switch target.kind {
+        case .identifier(let name):
+            if scope.assign(name, value) {
+                if let id = value.objectID { builder.name(id, name, rank: 100 - context.depth) }
+                return
+            }
+            if let selfID = context.selfValue.objectID {
+                setProperty(selfID, name, value, target, context)
+            }
+        case .member(let base, let name):
+            let baseValue = evaluate(base, scope, context)
+            switch baseValue {
+            case .object(let id):
+                setProperty(id, name, value, target, context)
+            case .constraint(let index):
+                setConstraintProperty(index, name, value, target, context)
+            case .array(let elements):
+                // `[a, b].isActive = …` does not compile, but helpers on arrays of views do this per element.
+                for element in elements { if let id = element.objectID { setProperty(id, name, value, target, context) } }
+            default:
+                break
+            }
+        case .unwrap(let inner):
+            assign(inner, value, scope, context)
+        case .tuple(let arguments):
+            if case .array(let values) = value {
+                for (argument, part) in zip(arguments, values) { assign(argument.value, part, scope, context) }
+            }
+        default:
+            break
+        }
+    }
+
+    func setConstraintProperty(_ index: Int, _ name: String, _ value: SwiftValue, _ target: SwiftExpr, _ context: SwiftFrameContext) {
+        guard builder.constraints.indices.contains(index) else { return }
+        switch name {
+        case "isActive":
+            if case .bool(let flag) = value { builder.setActive(index, flag, in: variant) }
+        case "priority":
+            if let priority = value.priority {
+                if variant == nil || !builder.constraints[index].isActive { builder.constraints[index].priority = Priority(priority) }
+            } else {
+                note("priority not resolved: \(sourceText(value))", context.file, target.start)
+            }
+        case "identifier":
+            if case .string(let identifier) = value { builder.constraints[index].identifier = identifier }
+        case "constant":
+            // Changing the constant in a branch or later method is not a separate constraint; the base keeps the first.
+            if variant == nil, case .number(let number) = value, builder.constraints[index].symbolicConstant == nil {
+                builder.constraints[index].constant = number
+            }
+        default:
+            break
+        }
+    }
+
+    private func sourceText(_ value: SwiftValue) -> String {
+        if case .unknown(let text) = value { return text }
+        return "\(value)"
+    }
+
+    func setProperty(_ id: Int, _ name: String, _ value: SwiftValue, _ target: SwiftExpr, _ context: SwiftFrameContext) {
+        guard builder.objects.indices.contains(id) else { return }
+        let object = builder.objects[id]
+        if object.kind == .controller, name == "view", let view = value.objectID {
+            builder.objects[id].slots["view"] = value
+            builder.name(view, "view", rank: 1000, owner: id)
+            builder.markUsed(view)
+            return
+        }
+        if let typeName = object.typeName, project.property(named: name, in: typeName) != nil {
+            builder.objects[id].slots[name] = value
+            if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
+            return
+        }
+        switch name {
+        case "translatesAutoresizingMaskIntoConstraints":
+            if case .bool(let flag) = value {
+                builder.objects[id].translatesAutoresizingMask = flag
+                builder.markUsed(id)
+            }
+        case "isHidden":
+            if case .bool(let flag) = value { builder.setHidden(id, flag, in: variant) }
+        case "numberOfLines":
+            if case .number(let lines) = value { builder.objects[id].numberOfLines = Int(lines) }
+        case "axis", "orientation":
+            if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) { updateStack(id) { $0.axis = parsed } }
+        case "spacing":
+            if case .number(let spacing) = value { updateStack(id) { $0.spacing = spacing } }
+        case "alignment":
+            if case .enumCase(let alignment) = value, let parsed = StackConfiguration.Alignment(rawValue: alignment) { updateStack(id) { $0.alignment = parsed } }
+        case "distribution":
+            if case .enumCase(let distribution) = value, let parsed = StackConfiguration.Distribution(rawValue: distribution) { updateStack(id) { $0.distribution = parsed } }
+        case "isLayoutMarginsRelativeArrangement":
+            if case .bool(let flag) = value { updateStack(id) { $0.isLayoutMarginsRelativeArrangement = flag } }
+        case "isBaselineRelativeArrangement":
+            if case .bool(let flag) = value { updateStack(id) { $0.isBaselineRelativeArrangement = flag } }
+        default:
+            // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
+            if object.typeName != nil || object.kind == .controller || object.kind == .instance {
+                builder.objects[id].slots[name] = value
+                if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
+            }
+        }
+    }
+
+    func updateStack(_ id: Int, _ change: (inout StackConfiguration) -> Void) {
+        guard let className = builder.objects[id].className, project.role(of: className) == .stackView else { return }
+        var stack = builder.objects[id].stack ?? StackConfiguration(axis: className == "NSStackView" ? .horizontal : .horizontal)
+        change(&stack)
+        builder.objects[id].stack = stack
+    }
+}

@@ -1,0 +1,167 @@
+import LayoutModel
+
+extension SwiftInterpreter {
+    /// Methods UIKit calls while a view or controller is set up, in the order it calls them.
+    static let lifecycleOrder = [
+        "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "willMove",
+        "updateConstraints", "updateViewConstraints", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
+        "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear", "traitCollectionDidChange", "prepareForReuse",
+        "viewWillTransition", "willTransition",
+    ]
+
+    /// Runs what UIKit would run on a new object of `typeName`: initializers (not those that only
+    /// `fatalError`), lifecycle methods, and parameterless methods nothing else calls. With
+    /// `includeVariants`, the remaining methods (actions, `configure(with:)`) run too, each
+    /// recording its activations as a variant named after it.
+    func runLifecycle(of value: SwiftValue, typeName: String, context outer: SwiftFrameContext, includeVariants: Bool, runInitializers: Bool = false) {
+        let lineage = project.lineage(of: typeName)
+        guard let info = lineage.first else { return }
+        var seenNames = Set<String>()
+        var ordered: [(SwiftFunctionDecl, String)] = []
+        // The most derived override of each method; `super.x()` reaches the rest.
+        for type in lineage {
+            for function in type.functions where !function.isStatic && !seenNames.contains(function.signature) {
+                seenNames.insert(function.signature)
+                ordered.append((function, type.name))
+            }
+        }
+        let called = calledNames(in: lineage)
+        let scope = SwiftScope(parent: nil)
+        func run(_ function: SwiftFunctionDecl, _ owner: String) {
+            let context = SwiftFrameContext(selfValue: value, typeName: owner, file: function.file, callSite: outer.callSite, depth: outer.depth + 1)
+            if function.parameters.isEmpty, let id = value.objectID {
+                let key = "\(id):\(ObjectIdentifier(function).hashValue)"
+                if ranOnce.contains(key) { return }
+                ranOnce.insert(key)
+            }
+            let arguments = SwiftScope(parent: nil)
+            for parameter in function.parameters {
+                arguments.variables[parameter.name] = parameter.defaultValue.map { evaluate($0, scope, context) } ?? .unknown(parameter.name)
+            }
+            _ = self.run(function.body, arguments, context)
+        }
+        if runInitializers {
+            for (function, owner) in ordered where function.name == "init" && !Self.onlyFails(function) {
+                run(function, owner)
+            }
+        }
+        for name in Self.lifecycleOrder.dropFirst() {
+            for (function, owner) in ordered where function.name == name { run(function, owner) }
+        }
+        for (function, owner) in ordered {
+            guard !Self.lifecycleOrder.contains(function.name), !function.name.hasPrefix("deinit") else { continue }
+            guard project.isLayoutRelevant(function) else { continue }
+            let isAction = function.attributes.contains("objc") || function.attributes.contains("IBAction") || called.selectors.contains(function.name)
+            if called.direct.contains(function.name) && !isAction { continue }
+            if function.parameters.isEmpty && !isAction {
+                run(function, owner)
+            } else if includeVariants {
+                let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
+                _ = inVariant(key, function.file, function.position) {
+                    run(function, owner)
+                    return .normal
+                }
+            }
+        }
+        _ = info
+    }
+
+    /// `init?(coder:) { fatalError() }` makes nothing.
+    static func onlyFails(_ function: SwiftFunctionDecl) -> Bool {
+        guard let range = function.bodyRange else { return true }
+        let tokens = function.file.tokens
+        return range.contains { index in index < tokens.count && (tokens[index].isWord("fatalError") || tokens[index].isWord("preconditionFailure")) }
+            && range.count < 12
+    }
+
+    /// Names the type's own code calls (`name(`), and those it only names in `#selector(name…)`.
+    private func calledNames(in lineage: [SwiftProjectIndex.TypeInfo]) -> (direct: Set<String>, selectors: Set<String>) {
+        var direct = Set<String>()
+        var selectors = Set<String>()
+        for type in lineage {
+            var bodies: [SwiftFunctionDecl] = type.functions
+            bodies += type.properties.compactMap(\.getter)
+            for function in bodies {
+                guard let range = function.bodyRange else { continue }
+                let tokens = function.file.tokens
+                var inSelector = 0
+                for index in range where index < tokens.count {
+                    let token = tokens[index]
+                    if token.kind == .poundKeyword, token.text == "#selector" { inSelector = 4 }
+                    guard token.kind == .identifier else {
+                        if inSelector > 0 { inSelector -= 1 }
+                        continue
+                    }
+                    if inSelector > 0 {
+                        selectors.insert(token.text)
+                        inSelector -= 1
+                    } else if index + 1 < tokens.count, tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{") {
+                        direct.insert(token.text)
+                    } else if index > 0, tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(",") {
+                        // Passed as a function value: `addTarget(self, action: …)`, `.map(makeRow)`.
+                        direct.insert(token.text)
+                    }
+                }
+            }
+            for property in type.properties {
+                guard let initializer = property.initializer else { continue }
+                let text = type.propertyFiles[property.name]?.text(of: initializer) ?? ""
+                if text.contains("#selector") {
+                    for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }) { selectors.insert(String(word)) }
+                }
+            }
+        }
+        return (direct, selectors)
+    }
+
+    /// Reads one type as a scene: `self` and its root, then its lifecycle and the variants.
+    func readScene(_ info: SwiftProjectIndex.TypeInfo) -> Scene? {
+        guard let declaration = info.primary else { return nil }
+        let role = project.role(of: info.name)
+        let file = declaration.file
+        let sceneLocation = location(file, declaration.position)
+        let kind: SwiftSceneObject.Kind
+        switch role {
+        case .viewController: kind = .controller
+        case .view, .cell, .stackView: kind = .view
+        default: kind = .instance
+        }
+        let selfID = builder.addObject(SwiftSceneObject(
+            kind: kind, className: info.name, typeName: info.name, superview: nil,
+            translatesAutoresizingMask: true, location: sceneLocation
+        ))
+        builder.name(selfID, "self", rank: Int.max)
+        let selfValue = SwiftValue.object(selfID)
+        let context = SwiftFrameContext(selfValue: selfValue, typeName: info.name, file: file, callSite: nil, depth: 0)
+        instantiating = [info.name]
+        var root: Int?
+        var sceneKind: SceneKind = .standalone
+        switch role {
+        case .viewController:
+            root = rootView(of: selfID, context)
+            sceneKind = .viewController
+        case .cell:
+            root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
+            builder.markUsed(root!)
+            sceneKind = .cell(rowHeight: nil)
+        case .view, .stackView:
+            root = selfID
+            builder.markUsed(selfID)
+        default:
+            break
+        }
+        runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
+        if kind == .controller, let slot = builder.objects[selfID].slots["view"]?.objectID { root = slot }
+        if role == nil || role == .other {
+            guard !builder.constraints.isEmpty else { return nil }
+        }
+        if case .cell = sceneKind, let root {
+            // The cell itself is only an item when the code refers to it beyond its content view.
+            let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }
+            if others.isEmpty && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {
+                builder.objects[selfID].isUsed = false
+            }
+        }
+        return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+    }
+}

@@ -1,0 +1,203 @@
+/// Everything declared in the linted sources: types with their extensions merged across files,
+/// helper functions by name, and which of them touch layout.
+final class SwiftProjectIndex {
+    /// A type with all its extensions merged.
+    final class TypeInfo {
+        let name: String
+        var kind: SwiftTypeKind
+        var declarations: [SwiftTypeDecl] = []
+        var properties: [SwiftPropertyDecl] = []
+        var propertyFiles: [String: SwiftFileSyntax] = [:]
+        var functions: [SwiftFunctionDecl] = []
+        var inheritance: [String] = []
+
+        init(name: String, kind: SwiftTypeKind) {
+            self.name = name
+            self.kind = kind
+        }
+
+        /// The declaration (not an extension) when the project has one.
+        var primary: SwiftTypeDecl? { declarations.first { $0.kind != .extensionType } ?? declarations.first }
+
+        func property(_ name: String) -> SwiftPropertyDecl? { properties.first { $0.name == name } }
+        func functions(named name: String) -> [SwiftFunctionDecl] { functions.filter { $0.name == name } }
+    }
+
+    let files: [SwiftFileSyntax]
+    private(set) var types: [String: TypeInfo] = [:]
+    private(set) var typeOrder: [String] = []
+    /// Last name component → full names (`Spacing` → `Theme.Spacing`).
+    private var typesByShortName: [String: [String]] = [:]
+    /// Functions of file scope and of extensions on types the project does not declare, by name.
+    private(set) var helpers: [String: [(function: SwiftFunctionDecl, owner: String?)]] = [:]
+    private(set) var globalProperties: [String: (SwiftPropertyDecl, SwiftFileSyntax)] = [:]
+    /// Function declarations whose bodies can make, activate or change constraints or the hierarchy.
+    private(set) var layoutRelevant: Set<ObjectIdentifier> = []
+
+    init(files: [SwiftFileSyntax]) {
+        self.files = files
+        for file in files {
+            for declaration in file.types { register(declaration, file: file) }
+            for property in file.properties where globalProperties[property.name] == nil {
+                globalProperties[property.name] = (property, file)
+            }
+        }
+        // Extensions of types the project does not declare hold helpers (`extension UIView { func pin… }`).
+        for name in typeOrder {
+            guard let info = types[name], info.declarations.allSatisfy({ $0.kind == .extensionType }) else { continue }
+            for function in info.functions { helpers[function.name, default: []].append((function, name)) }
+        }
+        for file in files {
+            for function in file.functions { helpers[function.name, default: []].append((function, nil)) }
+        }
+        computeRelevance()
+    }
+
+    private func register(_ declaration: SwiftTypeDecl, file: SwiftFileSyntax) {
+        let name = declaration.name
+        let info: TypeInfo
+        if let existing = types[name] {
+            info = existing
+            if declaration.kind != .extensionType { info.kind = declaration.kind }
+        } else {
+            info = TypeInfo(name: name, kind: declaration.kind)
+            types[name] = info
+            typeOrder.append(name)
+            let short = name.split(separator: ".").last.map(String.init) ?? name
+            typesByShortName[short, default: []].append(name)
+        }
+        if declaration.kind == .extensionType {
+            info.declarations.append(declaration)
+        } else {
+            info.declarations.insert(declaration, at: 0)
+            info.inheritance = declaration.inheritance + info.inheritance
+        }
+        if declaration.kind == .extensionType { info.inheritance += declaration.inheritance }
+        info.properties += declaration.properties
+        for property in declaration.properties { info.propertyFiles[property.name] = file }
+        info.functions += declaration.functions
+    }
+
+    /// A type by full or short name, preferring one nested in `context` (`Spacing` inside `Theme`).
+    func type(named name: String, context: String? = nil) -> TypeInfo? {
+        if let info = types[name] { return info }
+        if let context {
+            var prefix = context
+            while !prefix.isEmpty {
+                if let info = types[prefix + "." + name] { return info }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        if let candidates = typesByShortName[name], candidates.count == 1 { return types[candidates[0]] }
+        return nil
+    }
+
+    /// The superclass of a project class, if its first inherited type is a class.
+    func superclass(of name: String) -> String? {
+        guard let info = types[name], info.kind == .classType || info.primary?.kind == .classType else { return nil }
+        return info.inheritance.first
+    }
+
+    /// The types from `name` up its project superclass chain, `name` first.
+    func lineage(of name: String) -> [TypeInfo] {
+        var result: [TypeInfo] = []
+        var current: String? = name
+        var seen = Set<String>()
+        while let next = current, let info = type(named: next), !seen.contains(info.name) {
+            seen.insert(info.name)
+            result.append(info)
+            current = superclass(of: info.name)
+        }
+        return result
+    }
+
+    /// The UIKit role of a class name, following project superclasses.
+    func role(of className: String) -> SwiftUIKitVocabulary.Role? {
+        var current = className
+        var seen = Set<String>()
+        while !seen.contains(current) {
+            seen.insert(current)
+            if let role = SwiftUIKitVocabulary.role(ofClass: current) { return role }
+            guard let info = type(named: current) else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
+            guard let parent = superclass(of: info.name) else {
+                return info.kind == .classType ? SwiftUIKitVocabulary.guessedRole(ofUnknownClass: info.name) : nil
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Functions of a type and its project superclasses named `name`.
+    func methods(named name: String, in typeName: String) -> [SwiftFunctionDecl] {
+        lineage(of: typeName).flatMap { $0.functions(named: name) }
+    }
+
+    func property(named name: String, in typeName: String) -> (SwiftPropertyDecl, TypeInfo)? {
+        for info in lineage(of: typeName) {
+            if let property = info.property(name) { return (property, info) }
+        }
+        return nil
+    }
+
+    // MARK: - Relevance
+
+    private static let layoutWords: Set<String> = [
+        "constraint", "constraints", "NSLayoutConstraint", "addSubview", "insertSubview", "addArrangedSubview",
+        "insertArrangedSubview", "translatesAutoresizingMaskIntoConstraints", "isActive", "priority", "activate",
+        "deactivate", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "addLayoutGuide",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "anchorWithOffset", "UIStackView",
+        "identifier", "numberOfLines", "isHidden", "axis", "spacing", "alignment", "distribution", "contentView",
+    ]
+
+    private func computeRelevance() {
+        var all: [SwiftFunctionDecl] = []
+        for file in files {
+            all += file.functions
+            for declaration in file.types {
+                all += declaration.functions
+                all += declaration.properties.compactMap(\.getter)
+            }
+        }
+        var callsByFunction: [ObjectIdentifier: Set<String>] = [:]
+        for function in all {
+            guard let range = function.bodyRange else { continue }
+            var calls = Set<String>()
+            var relevant = false
+            let tokens = function.file.tokens
+            for index in range where index < tokens.count {
+                let token = tokens[index]
+                guard token.kind == .identifier else { continue }
+                if Self.layoutWords.contains(token.text) || token.text.hasSuffix("Anchor") || token.text.hasSuffix("LayoutGuide") {
+                    relevant = true
+                    break
+                }
+                if index + 1 < tokens.count, tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{") { calls.insert(token.text) }
+            }
+            if relevant {
+                layoutRelevant.insert(ObjectIdentifier(function))
+            } else {
+                callsByFunction[ObjectIdentifier(function)] = calls
+            }
+        }
+        // A function that calls a relevant function by name is relevant too.
+        var relevantNames = Set(all.filter { layoutRelevant.contains(ObjectIdentifier($0)) }.map(\.name))
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 20 {
+            changed = false
+            rounds += 1
+            for function in all where !layoutRelevant.contains(ObjectIdentifier(function)) {
+                if let calls = callsByFunction[ObjectIdentifier(function)], !calls.isDisjoint(with: relevantNames) {
+                    layoutRelevant.insert(ObjectIdentifier(function))
+                    relevantNames.insert(function.name)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    func isLayoutRelevant(_ function: SwiftFunctionDecl) -> Bool {
+        layoutRelevant.contains(ObjectIdentifier(function))
+    }
+}

@@ -1,0 +1,226 @@
+import LayoutModel
+
+/// An object the interpreter met while reading a scene.
+struct SwiftSceneObject {
+    enum Kind: Equatable {
+        case view
+        case guide(LayoutGuideKind)
+        case controller
+        /// An instance of a project type that is not a view (a layout helper, a model).
+        case instance
+    }
+
+    var kind: Kind
+    var className: String?
+    /// The project type whose members this object has, when it has one.
+    var typeName: String?
+    var superview: Int?
+    var translatesAutoresizingMask: Bool
+    var location: SourceLocation
+    var isHidden = false
+    var numberOfLines: Int?
+    var hugging: AxisPair<Priority>?
+    var compressionResistance: AxisPair<Priority>?
+    var stack: StackConfiguration?
+    var arranged: [Int] = []
+    /// The best name seen so far: property names beat local names, outer locals beat inner ones.
+    var name: String?
+    var nameRank = Int.min
+    /// The object whose property this is (names become `owner.name`).
+    var nameOwner: Int?
+    /// Objects reached through this one: guides, `superview`, properties of embedded project views.
+    var members: [String: Int] = [:]
+    /// Stored properties of project-type objects.
+    var slots: [String: SwiftValue] = [:]
+    /// Whether anything in the scene refers to it (hierarchy, constraint, a stored name).
+    var isUsed = false
+}
+
+/// A constraint while the scene is being read, objects still by index.
+struct SwiftSceneConstraint {
+    var first: Int
+    var firstAttribute: Attribute
+    var relation: Relation
+    var second: Int?
+    var secondAttribute: Attribute
+    var multiplier: Double
+    var constant: Double
+    var symbolicConstant: String?
+    var priority: Priority
+    var identifier: String?
+    var isActive = false
+    var location: SourceLocation
+}
+
+/// A size class or code branch under which constraints are (de)activated.
+struct SwiftVariantKey: Hashable {
+    var name: String
+    var horizontal: SizeClass?
+    var vertical: SizeClass?
+}
+
+/// Collects objects, constraints and variants for one scene and turns them into a `Scene`.
+struct SwiftSceneBuilder {
+    var objects: [SwiftSceneObject] = []
+    var constraints: [SwiftSceneConstraint] = []
+    var variantOrder: [SwiftVariantKey] = []
+    var variants: [SwiftVariantKey: Variant] = [:]
+
+    mutating func addObject(_ object: SwiftSceneObject) -> Int {
+        objects.append(object)
+        return objects.count - 1
+    }
+
+    /// Offers a name for an object; the highest rank wins, ties keep the first.
+    mutating func name(_ id: Int, _ name: String, rank: Int, owner: Int? = nil) {
+        guard objects.indices.contains(id), rank > objects[id].nameRank else { return }
+        if let owner, owner == id { return }
+        objects[id].name = name
+        objects[id].nameRank = rank
+        objects[id].nameOwner = owner
+    }
+
+    mutating func markUsed(_ id: Int) {
+        guard objects.indices.contains(id) else { return }
+        objects[id].isUsed = true
+    }
+
+    mutating func setSuperview(of child: Int, to parent: Int) {
+        guard objects.indices.contains(child), objects.indices.contains(parent), child != parent else { return }
+        // Refuse cycles: a view cannot contain its own ancestor.
+        var cursor: Int? = parent
+        var steps = 0
+        while let current = cursor, steps < 1000 {
+            if current == child { return }
+            cursor = objects[current].superview
+            steps += 1
+        }
+        objects[child].superview = parent
+        markUsed(child)
+        markUsed(parent)
+    }
+
+    mutating func variant(_ key: SwiftVariantKey, location: SourceLocation) -> SwiftVariantKey {
+        if variants[key] == nil {
+            variantOrder.append(key)
+            variants[key] = Variant(name: key.name, horizontalSizeClass: key.horizontal, verticalSizeClass: key.vertical, location: location)
+        }
+        return key
+    }
+
+    mutating func setActive(_ index: Int, _ active: Bool, in variant: SwiftVariantKey?) {
+        guard constraints.indices.contains(index) else { return }
+        guard let variant, var entry = variants[variant] else {
+            constraints[index].isActive = active
+            return
+        }
+        entry.activatedConstraints.removeAll { $0 == index }
+        entry.deactivatedConstraints.removeAll { $0 == index }
+        if active { entry.activatedConstraints.append(index) } else { entry.deactivatedConstraints.append(index) }
+        variants[variant] = entry
+    }
+
+    mutating func setHidden(_ id: Int, _ hidden: Bool, in variant: SwiftVariantKey?) {
+        guard objects.indices.contains(id) else { return }
+        guard let variant, var entry = variants[variant] else {
+            objects[id].isHidden = hidden
+            return
+        }
+        let name = ItemID("#\(id)")
+        entry.hiddenItems.removeAll { $0 == name }
+        entry.shownItems.removeAll { $0 == name }
+        if hidden { entry.hiddenItems.append(name) } else { entry.shownItems.append(name) }
+        variants[variant] = entry
+    }
+
+    /// The final name of every object: owners' names prefixed, duplicates numbered.
+    private func resolvedNames() -> [String] {
+        var names = [String](repeating: "", count: objects.count)
+        var resolving = Set<Int>()
+        func resolve(_ id: Int) -> String {
+            if !names[id].isEmpty { return names[id] }
+            let object = objects[id]
+            var base = object.name ?? (object.className.map { "<\($0)>" } ?? "<object>")
+            if let owner = object.nameOwner, owner != id, !resolving.contains(owner), objects.indices.contains(owner) {
+                resolving.insert(id)
+                let ownerName = resolve(owner)
+                resolving.remove(id)
+                if !ownerName.isEmpty, ownerName != "self" || !isPropertyOfRoot(id) { base = ownerName + "." + base }
+            }
+            names[id] = base
+            return base
+        }
+        for id in objects.indices { _ = resolve(id) }
+        var seen: [String: Int] = [:]
+        for id in objects.indices where isItem(id) {
+            let count = (seen[names[id]] ?? 0) + 1
+            seen[names[id]] = count
+            if count > 1 { names[id] += "#\(count)" }
+        }
+        return names
+    }
+
+    /// Properties of the scene's own `self` keep their bare names (`titleLabel`, not `self.titleLabel`).
+    private func isPropertyOfRoot(_ id: Int) -> Bool {
+        if case .guide = objects[id].kind { return false }
+        return true
+    }
+
+    func isItem(_ id: Int) -> Bool {
+        switch objects[id].kind {
+        case .view, .guide: return objects[id].isUsed
+        case .controller, .instance: return false
+        }
+    }
+
+    /// The finished scene.
+    func scene(name: String, kind: SceneKind, root: Int?, location: SourceLocation) -> Scene {
+        let names = resolvedNames()
+        var items: [Item] = []
+        var order = Array(objects.indices.filter(isItem))
+        if let root, let position = order.firstIndex(of: root) {
+            order.remove(at: position)
+            order.insert(root, at: 0)
+        }
+        for id in order {
+            let object = objects[id]
+            var superview = object.superview.map { ItemID(names[$0]) }
+            if let parent = object.superview, !isItem(parent) { superview = nil }
+            var stack = object.stack
+            stack?.arrangedSubviews = object.arranged.map { ItemID(names[$0]) }
+            let kind: Item.Kind
+            switch object.kind {
+            case .guide(let guide): kind = .layoutGuide(guide)
+            default: kind = .view
+            }
+            items.append(Item(
+                id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
+                contentHugging: object.hugging, compressionResistance: object.compressionResistance,
+                translatesAutoresizingMask: object.translatesAutoresizingMask, isHidden: object.isHidden,
+                numberOfLines: object.numberOfLines, stack: stack, location: object.location
+            ))
+        }
+        let sceneConstraints = constraints.map { record in
+            Constraint(
+                firstItem: ItemID(names[record.first]), firstAttribute: record.firstAttribute, relation: record.relation,
+                secondItem: record.second.map { ItemID(names[$0]) }, secondAttribute: record.secondAttribute,
+                multiplier: record.multiplier, constant: record.constant, symbolicConstant: record.symbolicConstant,
+                priority: record.priority, identifier: record.identifier, isActive: record.isActive, location: record.location
+            )
+        }
+        let sceneVariants = variantOrder.compactMap { key -> Variant? in
+            guard var variant = variants[key] else { return nil }
+            let rename: (ItemID) -> ItemID = { id in
+                guard id.name.hasPrefix("#"), let index = Int(id.name.dropFirst()), names.indices.contains(index) else { return id }
+                return ItemID(names[index])
+            }
+            variant.hiddenItems = variant.hiddenItems.map(rename)
+            variant.shownItems = variant.shownItems.map(rename)
+            let touched = !variant.activatedConstraints.isEmpty || !variant.deactivatedConstraints.isEmpty
+                || !variant.hiddenItems.isEmpty || !variant.shownItems.isEmpty
+            return touched ? variant : nil
+        }
+        return Scene(name: name, kind: kind, root: root.map { ItemID(names[$0]) }, items: items,
+                     constraints: sceneConstraints, variants: sceneVariants, location: location)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import LayoutModel
+
+/// Reads the constraints UIKit and AppKit code builds: each view, cell and view controller type
+/// (extensions merged across files) becomes a scene with its items, hierarchy, constraints,
+/// activation, priorities and size-class variants, every constraint at the file, line and
+/// column of the expression that made it.
+public struct SwiftSourceReader: LayoutReader {
+    public let fileExtensions = ["swift"]
+
+    public init() {}
+
+    public func read(_ files: [SourceFile]) -> ReadResult {
+        readWithStatistics(files).result
+    }
+
+    /// Reads the files and reports how many constraint expressions it found and understood.
+    public func readWithStatistics(_ files: [SourceFile]) -> (result: ReadResult, statistics: Statistics) {
+        var diagnostics: [Diagnostic] = []
+        let syntaxes = files.map { SwiftFileSyntax.parse(path: $0.path, text: $0.text) }
+        let project = SwiftProjectIndex(files: syntaxes)
+        let collector = SwiftStatisticsCollector()
+        for syntax in syntaxes { collector.scan(syntax) }
+
+        var scenes: [Scene] = []
+        var statistics = Statistics()
+        statistics.filesRead = files.count
+        for name in project.typeOrder {
+            guard let info = project.types[name], info.declarations.contains(where: { $0.kind == .classType || $0.kind == .structType || $0.kind == .actorType || $0.kind == .enumType }) else { continue }
+            statistics.typesRead += 1
+            let role = project.role(of: name)
+            let hasLayoutCode = info.functions.contains(where: project.isLayoutRelevant)
+                || info.properties.contains { $0.getter.map(project.isLayoutRelevant) ?? false }
+            guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
+            guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
+            let interpreter = SwiftInterpreter(project: project, statistics: collector)
+            if let scene = interpreter.readScene(info), !(scene.constraints.isEmpty && scene.items.count <= 1) {
+                scenes.append(scene)
+            }
+            diagnostics += interpreter.diagnostics
+        }
+        for syntax in syntaxes {
+            for issue in syntax.diagnostics {
+                diagnostics.append(Diagnostic(
+                    ruleID: issue.isError ? ReaderRuleID.syntaxError : ReaderRuleID.skippedConstruct,
+                    severity: issue.isError ? .error : .note, message: issue.message,
+                    location: SourceLocation(file: syntax.path, line: issue.line, column: issue.column)
+                ))
+            }
+        }
+        collector.summary(into: &statistics)
+        statistics.scenes = scenes.count
+        statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
+        return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics)), statistics)
+    }
+
+    private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// Decodes file contents leniently: invalid UTF-8 becomes U+FFFD and an `unreadable_file`
+    /// diagnostic says where, so the rest of the file is still read.
+    public static func decode(_ data: Data, path: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
+        let bytes = [UInt8](data)
+        if let text = String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]), !bytes.contains(0) {
+            return (SourceFile(path: path, text: text), [])
+        }
+        var line = 1, column = 1
+        var firstBad: (Int, Int)?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            var valid = length > 0 && index + length <= bytes.count && byte != 0
+            if valid, length > 1 { valid = bytes[(index + 1)..<(index + length)].allSatisfy { $0 >> 6 == 0b10 } }
+            if !valid {
+                firstBad = (line, column)
+                break
+            }
+            if byte == 10 {
+                line += 1
+                column = 1
+            } else {
+                column += length
+            }
+            index += length
+        }
+        let text = String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+        guard let (badLine, badColumn) = firstBad else { return (SourceFile(path: path, text: text), []) }
+        let diagnostic = Diagnostic(
+            ruleID: ReaderRuleID.unreadableFile, severity: .error,
+            message: "file is not valid UTF-8; invalid bytes were replaced and the rest was read",
+            location: SourceLocation(file: path, line: badLine, column: badColumn)
+        )
+        return (SourceFile(path: path, text: text), [diagnostic])
+    }
+}

@@ -1,0 +1,161 @@
+extension SwiftSourceReader {
+    /// How much of the layout code the reader understood, for `layoutlint lint --stats`.
+    public struct Statistics: Sendable, Equatable {
+        public var filesRead = 0
+        public var typesRead = 0
+        public var scenes = 0
+        public var constraints = 0
+        /// Constraint-making expressions in the sources: `anchor.constraint(…)`,
+        /// `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
+        public var constraintExpressionsFound = 0
+        /// Of those, the ones that became constraints with every item, constant and multiplier known.
+        public var constraintExpressionsUnderstood = 0
+        /// Why the others were not understood, with how many expressions each reason covers.
+        public var unsupported: [String: Int] = [:]
+
+        public init() {}
+
+        /// The most frequent reasons, most common first.
+        public func topUnsupported(_ count: Int) -> [(reason: String, count: Int)] {
+            unsupported.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
+        }
+    }
+}
+
+/// Gathers which constraint expressions were reached and understood.
+final class SwiftStatisticsCollector {
+    struct Key: Hashable {
+        var file: String
+        var offset: Int
+    }
+
+    private(set) var found = Set<Key>()
+    private(set) var understoodKeys = Set<Key>()
+    private(set) var failures: [Key: String] = [:]
+
+    func understood(_ key: Key) { understoodKeys.insert(key) }
+
+    func failed(_ key: Key, reason: String) {
+        if failures[key] == nil { failures[key] = reason }
+    }
+
+    /// Finds every constraint-making expression in a file, whether or not any scene reaches it.
+    func scan(_ file: SwiftFileSyntax) {
+        var visitor = SwiftConstraintExpressionFinder(file: file) { self.found.insert(Key(file: file.path, offset: $0.start.offset)) }
+        for function in file.functions { visitor.visit(function.body) }
+        for type in file.types {
+            for function in type.functions { visitor.visit(function.body) }
+            for property in type.properties {
+                if let initializer = property.initializer { visitor.visit(initializer) }
+                if let getter = property.getter { visitor.visit(getter.body) }
+            }
+        }
+        for property in file.properties { if let initializer = property.initializer { visitor.visit(initializer) } }
+    }
+
+    func summary(into statistics: inout SwiftSourceReader.Statistics) {
+        statistics.constraintExpressionsFound = found.count
+        statistics.constraintExpressionsUnderstood = found.intersection(understoodKeys).count
+        var reasons: [String: Int] = [:]
+        for key in found where !understoodKeys.contains(key) {
+            reasons[failures[key] ?? "not reached from any scene", default: 0] += 1
+        }
+        statistics.unsupported = reasons
+    }
+}
+
+/// Walks syntax looking for the expressions that make constraints.
+struct SwiftConstraintExpressionFinder {
+    let file: SwiftFileSyntax
+    let report: (SwiftExpr) -> Void
+    private var depth = 0
+
+    init(file: SwiftFileSyntax, report: @escaping (SwiftExpr) -> Void) {
+        self.file = file
+        self.report = report
+    }
+
+    static func isConstraintExpression(_ expression: SwiftExpr) -> Bool {
+        guard case .call(let callee, let arguments) = expression.kind else { return false }
+        switch callee.kind {
+        case .member(_, "constraint"):
+            return SwiftUIKitVocabulary.constraintForm(label: arguments.first?.label) != nil
+        case .member(_, "constraints"):
+            return arguments.first?.label == "withVisualFormat"
+        case .identifier("NSLayoutConstraint"):
+            return arguments.first?.label == "item"
+        default:
+            return false
+        }
+    }
+
+    mutating func visit(_ statements: [SwiftStmt]) {
+        for statement in statements { visit(statement) }
+    }
+
+    mutating func visit(_ statement: SwiftStmt) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 200 else { return }
+        switch statement {
+        case .expression(let expression): visit(expression)
+        case .variable(_, _, let value, _): if let value { visit(value) }
+        case .ifStatement(let conditions, let then, let otherwise, _, _):
+            visit(conditions)
+            visit(then)
+            if let otherwise { visit(otherwise) }
+        case .guardStatement(let conditions, let otherwise):
+            visit(conditions)
+            visit(otherwise)
+        case .forIn(_, let sequence, let body):
+            visit(sequence)
+            visit(body)
+        case .loop(let body), .block(let body): visit(body)
+        case .switchStatement(let subject, let cases, _):
+            visit(subject)
+            for switchCase in cases { visit(switchCase.body) }
+        case .returnStatement(let value): if let value { visit(value) }
+        case .localFunction(let function): visit(function.body)
+        case .breakStatement, .continueStatement, .throwStatement: break
+        }
+    }
+
+    private mutating func visit(_ conditions: [SwiftCondition]) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expression): visit(expression)
+            case .binding(_, let value): if let value { visit(value) }
+            case .availability: break
+            }
+        }
+    }
+
+    mutating func visit(_ expression: SwiftExpr) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 200 else { return }
+        if Self.isConstraintExpression(expression) { report(expression) }
+        switch expression.kind {
+        case .member(let base, _), .unwrap(let base), .cast(let base, _), .prefix(_, let base): visit(base)
+        case .call(let callee, let arguments), .subscripted(let callee, let arguments):
+            visit(callee)
+            for argument in arguments { visit(argument.value) }
+        case .array(let elements): for element in elements { visit(element) }
+        case .dictionary(let pairs):
+            for pair in pairs {
+                visit(pair.key)
+                visit(pair.value)
+            }
+        case .closure(let closure): visit(closure.body)
+        case .tuple(let arguments): for argument in arguments { visit(argument.value) }
+        case .binary(_, let left, let right), .assignment(_, let left, let right):
+            visit(left)
+            visit(right)
+        case .ternary(let condition, let whenTrue, let whenFalse):
+            visit(condition)
+            visit(whenTrue)
+            visit(whenFalse)
+        case .identifier, .implicitMember, .number, .string, .bool, .nilLiteral, .unknown: break
+        }
+    }
+}

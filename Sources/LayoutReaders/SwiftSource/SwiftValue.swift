@@ -1,0 +1,114 @@
+import LayoutModel
+
+/// What the interpreter knows about a value: a view or guide, an anchor, a constraint, a number,
+/// or nothing (`unknown`, with its source text so unresolved constants stay symbolic).
+indirect enum SwiftValue {
+    /// An object in the scene being built: view, layout guide, view controller or project instance.
+    case object(Int)
+    case anchor(Int, Attribute)
+    /// `a.anchorWithOffset(to: b)`: the distance from `a` to `b`.
+    case offsetDimension(from: (Int, Attribute), to: (Int, Attribute))
+    case constraint(Int)
+    case array([SwiftValue])
+    case dictionary([(key: SwiftValue, value: SwiftValue)])
+    case number(Double)
+    case priority(Double)
+    case string(String)
+    case bool(Bool)
+    /// `.vertical`, `.compact`, `.fillEqually`: an implicit member whose type the context decides.
+    case enumCase(String)
+    /// Plain structs: `UIEdgeInsets(top:…)`, `CGSize(width:height:)`.
+    case record([String: SwiftValue])
+    case typeReference(String)
+    case function(SwiftCallable)
+    case sizeClass(horizontal: Bool)
+    case traitCollection
+    case nilValue
+    case unknown(String)
+
+    var objectID: Int? {
+        if case .object(let id) = self { return id }
+        return nil
+    }
+
+    var number: Double? {
+        switch self {
+        case .number(let value), .priority(let value): return value
+        case .bool(let value): return value ? 1 : 0
+        default: return nil
+        }
+    }
+
+    var priority: Double? {
+        switch self {
+        case .priority(let value), .number(let value): return value
+        case .enumCase(let name): return Priority(named: name)?.value
+        default: return nil
+        }
+    }
+
+    /// Elements of an array value, nested arrays flattened; a single value is a one-element list.
+    var flattened: [SwiftValue] {
+        switch self {
+        case .array(let elements): return elements.flatMap(\.flattened)
+        default: return [self]
+        }
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = self { return true }
+        return false
+    }
+}
+
+/// A function value: a project function bound to a receiver, or a closure with its captures.
+enum SwiftCallable {
+    case declared(SwiftFunctionDecl, receiver: SwiftValue?, ownerType: String?)
+    case closure(SwiftClosure, SwiftScope, SwiftFrameContext)
+    /// A function declared inside a body, which sees the body's locals.
+    case local(SwiftFunctionDecl, SwiftScope, SwiftFrameContext)
+}
+
+/// Local variables, chained to the enclosing scope; closures keep theirs alive.
+final class SwiftScope {
+    var variables: [String: SwiftValue] = [:]
+    let parent: SwiftScope?
+
+    init(parent: SwiftScope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        var scope: SwiftScope? = self
+        var steps = 0
+        while let current = scope, steps < 10_000 {
+            if let value = current.variables[name] { return value }
+            scope = current.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Sets an existing variable where it lives; returns false when no scope has it.
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var scope: SwiftScope? = self
+        var steps = 0
+        while let current = scope, steps < 10_000 {
+            if current.variables[name] != nil {
+                current.variables[name] = value
+                return true
+            }
+            scope = current.parent
+            steps += 1
+        }
+        return false
+    }
+}
+
+/// What a function body runs against: `self`, the type whose members bare names find, the file,
+/// and — inside a project helper — the call site every constraint is reported at.
+struct SwiftFrameContext {
+    var selfValue: SwiftValue
+    var typeName: String?
+    var file: SwiftFileSyntax
+    var callSite: SourceLocation?
+    var depth: Int
+}
