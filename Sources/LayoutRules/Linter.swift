@@ -1,0 +1,33 @@
+import LayoutEngine
+import LayoutModel
+
+/// Runs the enabled rules over scenes.
+public struct Linter: Sendable {
+    public var rules: [any LintRule]
+    public var engine: LayoutEngine
+    /// Per-rule severity overrides from the configuration.
+    public var severities: [String: Severity]
+
+    public init(rules: [any LintRule] = RuleRegistry.all.filter { !$0.description.isOptIn },
+                engine: LayoutEngine = LayoutEngine(), severities: [String: Severity] = [:]) {
+        self.rules = rules
+        self.engine = engine
+        self.severities = severities
+    }
+
+    /// Every diagnostic of every rule over every scene, sorted by location.
+    public func lint(_ scenes: [Scene]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for scene in scenes {
+            let analysis = SceneAnalysis(scene: scene, engine: engine)
+            for rule in rules {
+                var found = rule.check(analysis)
+                if let severity = severities[rule.description.id] {
+                    found = found.map { var copy = $0; copy.severity = severity; return copy }
+                }
+                diagnostics += found
+            }
+        }
+        return diagnostics.sorted()
+    }
+}

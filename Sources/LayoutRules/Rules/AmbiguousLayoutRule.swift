@@ -1,0 +1,145 @@
+import LayoutEngine
+import LayoutModel
+
+/// Items whose frame the constraints do not determine.
+public struct AmbiguousLayoutRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "ambiguous_layout", name: "Ambiguous layout", severity: .warning,
+        rationale: """
+            An item whose position or size is not determined by its constraints can end up anywhere the \
+            engine happens to put it, differently from one run or device to the next. This includes two \
+            neighbours with the same content hugging or compression resistance competing for the same space: \
+            which one grows is left to chance.
+            """,
+        triggeringExamples: [
+            """
+            scene Box standalone size=300x100
+            root box
+            view a in box
+            a.leading == box.leading
+            a.top == box.top
+            a.width == 50
+            """,
+            """
+            scene Row standalone size=300x44
+            root row
+            view left: UILabel in row intrinsic=50,20
+            view right: UILabel in row intrinsic=60,20
+            left.leading == row.leading
+            right.leading == left.trailing
+            right.trailing == row.trailing
+            left.centerY == row.centerY
+            right.centerY == row.centerY
+            """,
+            """
+            scene Box standalone size=300x100
+            root box
+            view a in box
+            a.leading == box.leading
+            a.width == 50
+            a.height == 50
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            scene Box standalone size=300x100
+            root box
+            view a in box
+            a.leading == box.leading
+            a.top == box.top
+            a.width == 50
+            a.height == 50
+            """,
+            """
+            scene Row standalone size=300x44
+            root row
+            view left: UILabel in row intrinsic=50,20 hugging=251,250
+            view right: UILabel in row intrinsic=60,20
+            left.leading == row.leading
+            right.leading == left.trailing
+            right.trailing == row.trailing
+            left.centerY == row.centerY
+            right.centerY == row.centerY
+            """,
+            """
+            scene Box standalone size=300x100
+            root box
+            view a: UILabel in box intrinsic=40,20
+            a.centerX == box.centerX
+            a.centerY == box.centerY
+            """,
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        // Containers already reported by missing_vertical_chain explain their subviews' ambiguity.
+        let brokenChains = Set(analysis.solutions.flatMap(\.contentSize).filter { !$0.isDetermined }
+            .map { "\($0.container)|\($0.axis)" })
+        var free: [ItemID: Set<FrameComponent>] = [:]
+        var order: [ItemID] = []
+        for solution in analysis.solutions {
+            for ambiguity in solution.ambiguities {
+                let components = ambiguity.components.filter { component in
+                    !analysis.scene.ancestry(of: ambiguity.item).contains { brokenChains.contains("\($0)|\(component.axis)") }
+                }
+                guard !components.isEmpty else { continue }
+                if free[ambiguity.item] == nil { order.append(ambiguity.item) }
+                free[ambiguity.item, default: []].formUnion(components)
+            }
+        }
+        return order.map { item in
+            let components = FrameComponent.allCases.filter { free[item]?.contains($0) ?? false }
+            return diagnostic(item, components, analysis, ambiguous: Set(order))
+        }
+    }
+
+    private func diagnostic(_ item: ItemID, _ components: [FrameComponent], _ analysis: SceneAnalysis, ambiguous: Set<ItemID>) -> Diagnostic {
+        let names = components.map(\.rawValue).joined(separator: ", ")
+        var message = "\(analysis.scene.name): the layout of \(item) is ambiguous: its \(names) \(components.count == 1 ? "is" : "are") not determined by its constraints"
+        if let tie = contentPriorityTie(item, components, analysis, ambiguous: ambiguous) {
+            message += "; \(tie)"
+        }
+        let related = analysis.scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item) }
+        return Diagnostic(
+            ruleID: description.id, severity: description.severity, message: message,
+            location: analysis.location(of: item),
+            notes: related.map { analysis.note(for: $0) },
+            constraints: related.map(\.displayName))
+    }
+
+    /// Two neighbours that both size themselves with the same content priorities, competing for one space.
+    private func contentPriorityTie(_ item: ItemID, _ components: [FrameComponent], _ analysis: SceneAnalysis, ambiguous: Set<ItemID>) -> String? {
+        let scene = analysis.scene
+        for component in components where component == .width || component == .height {
+            let axis = component.axis
+            guard let this = scene.item(item), hasIntrinsic(this, axis) else { continue }
+            let neighbours = scene.activeConstraints.map(\.constraint)
+                .filter { $0.items.contains(item) && $0.firstAttribute.axis == axis }
+                .flatMap(\.items).filter { $0 != item && ambiguous.contains($0) }
+            for neighbour in neighbours {
+                guard let other = scene.item(neighbour), hasIntrinsic(other, axis) else { continue }
+                let hugging = (priority(this, axis, hugging: true), priority(other, axis, hugging: true))
+                let compression = (priority(this, axis, hugging: false), priority(other, axis, hugging: false))
+                let direction = axis == .horizontal ? "horizontal" : "vertical"
+                if hugging.0 == hugging.1 {
+                    return "\(item) and \(neighbour) have the same \(direction) content hugging priority (\(hugging.0)); give the one that should not grow a higher one"
+                }
+                if compression.0 == compression.1 {
+                    return "\(item) and \(neighbour) have the same \(direction) compression resistance (\(compression.0)); give the one that should not shrink a higher one"
+                }
+            }
+        }
+        return nil
+    }
+
+    private func hasIntrinsic(_ item: Item, _ axis: Axis) -> Bool {
+        (item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]).exists
+    }
+
+    private func priority(_ item: Item, _ axis: Axis, hugging: Bool) -> Priority {
+        let traits = ClassCatalog.traits(for: item.className)
+        return hugging ? item.contentHugging?[axis] ?? traits.contentHugging[axis]
+            : item.compressionResistance?[axis] ?? traits.compressionResistance[axis]
+    }
+}

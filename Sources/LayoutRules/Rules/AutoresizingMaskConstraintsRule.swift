@@ -1,0 +1,49 @@
+import LayoutModel
+
+/// Items in constraints whose translatesAutoresizingMaskIntoConstraints is still on.
+public struct AutoresizingMaskConstraintsRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "autoresizing_mask_constraints", name: "Autoresizing mask left on", severity: .error,
+        rationale: """
+            A view made in code translates its frame and autoresizing mask into constraints until \
+            translatesAutoresizingMaskIntoConstraints is set to false. Constrained as well, it almost always \
+            conflicts: the runtime logs `NSAutoresizingMaskLayoutConstraint h=--& v=--&` and breaks one. An \
+            error when those constraints conflict with the rest, a warning when they only over-determine it. \
+            Arranged subviews of a stack view are exempt: the stack view clears the flag itself.
+            """,
+        triggeringExamples: [
+            "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view autoresizing\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
+            "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\na.width == 20\n",
+            "scene S standalone size=100x100\nroot r\nview a in r autoresizing\na.centerX == r.centerX\n",
+        ],
+        nonTriggeringExamples: [
+            "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
+            "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\nview b in r\nb.leading == r.leading\nb.top == r.top\nb.width == 5\nb.height == 5\n",
+            "scene S standalone size=100x100\nroot r\nview stack: UIStackView in r axis=vertical\nview a in stack autoresizing\nstack.top == r.top\nstack.leading == r.leading\na.height == 10\na.width == 10\n",
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        let scene = analysis.scene
+        let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
+        let constrained = Set(scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }.flatMap(\.items))
+        let conflicting = Set(analysis.solutions.flatMap(\.conflicts).flatMap(\.constraints)
+            .filter { $0.origin == .autoresizingMask }.map(\.firstItem))
+        return scene.items.compactMap { item in
+            guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask,
+                  !arranged.contains(item.id), constrained.contains(item.id) else { return nil }
+            let conflicts = conflicting.contains(item.id)
+            let mask = (item.autoresizingMask ?? []).runtimeNotation
+            let message = conflicts
+                ? "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"
+                : "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true, so its frame is also fixed by autoresizing constraints (\(mask)). Set it to false"
+            let related = scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item.id) }
+            return Diagnostic(
+                ruleID: description.id, severity: conflicts ? .error : .warning, message: message,
+                location: analysis.location(of: item.id),
+                notes: related.map { analysis.note(for: $0) },
+                constraints: related.map(\.displayName))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LayoutModel
+
+/// Constraints to the deprecated topLayoutGuide / bottomLayoutGuide.
+public struct DeprecatedLayoutGuideRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "deprecated_layout_guide", name: "Deprecated layout guide", severity: .warning,
+        rationale: """
+            topLayoutGuide and bottomLayoutGuide were deprecated in iOS 11 in favour of the safe area layout \
+            guide, which also covers the sides (the notch in landscape) and the home indicator.
+            """,
+        triggeringExamples: [
+            "Name Label.Top = Top Layout Guide.Bottom + 20\n",
+            "Bottom Layout Guide.Top = Button.Bottom + 20\n",
+            "root view\nview a in view\na.top == view.topLayoutGuide.bottom\n",
+        ],
+        nonTriggeringExamples: [
+            "root view\nview a in view\na.top == view.safeArea.top\n",
+            "root view\nview a in view\na.bottom == view.safeAreaLayoutGuide.bottom\n",
+            "root view\nview a in view\na.top == view.topMargin\n",
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        let scene = analysis.scene
+        return scene.constraints.compactMap { constraint in
+            guard let guide = constraint.items.first(where: { scene.item($0)?.guideKind?.isDeprecated == true }),
+                  let kind = scene.item(guide)?.guideKind else { return nil }
+            let edge = kind == .topLayoutGuide ? "top" : "bottom"
+            return Diagnostic(
+                ruleID: description.id, severity: description.severity,
+                message: "\(scene.name): \(constraint.displayName) uses \(kind.rawValue), deprecated since iOS 11; use safeAreaLayoutGuide.\(edge)Anchor",
+                location: analysis.location(of: constraint), constraints: [constraint.displayName])
+        }
+    }
+}

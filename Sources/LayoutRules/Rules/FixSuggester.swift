@@ -1,0 +1,54 @@
+import LayoutEngine
+import LayoutModel
+
+/// Picks the member of a conflict to lower below required, and checks with the engine that lowering it
+/// leaves no conflict and no new ambiguity before suggesting it.
+struct FixSuggester {
+    let analysis: SceneAnalysis
+
+    /// The priority most real fixes use: just below required.
+    static let suggestedPriority = Priority(999)
+
+    func suggestion(for conflict: LayoutConflict) -> String? {
+        if let autoresizing = conflict.constraints.first(where: { $0.origin == .autoresizingMask }) {
+            return "Set translatesAutoresizingMaskIntoConstraints = false on \(autoresizing.firstItem): the runtime turned its frame into the constraint \(autoresizing.identifier ?? "") \(autoresizing.formula)"
+        }
+        let candidates = zip(conflict.constraints, conflict.sceneIndices).compactMap { constraint, index in
+            index.map { (constraint: constraint, index: $0) }
+        }.sorted { rank($0.constraint, in: conflict) < rank($1.constraint, in: conflict) }
+        let baseline = Set(analysis.solutions.flatMap(\.ambiguities).map(\.item))
+        for candidate in candidates.prefix(6) {
+            var scene = analysis.scene
+            scene.constraints[candidate.index].priority = Self.suggestedPriority
+            let solutions = analysis.engine.solve(scene)
+            let stillConflicts = solutions.contains { solution in
+                solution.conflicts.contains { other in other.sceneIndices.contains(candidate.index) }
+            }
+            let newAmbiguity = solutions.flatMap(\.ambiguities).contains { !baseline.contains($0.item) }
+            if !stillConflicts && !newAmbiguity {
+                return "Lower the priority of \(candidate.constraint.displayName) to 999 (\(reason(candidate.constraint, in: conflict)))"
+            }
+        }
+        return nil
+    }
+
+    /// Lower ranks are tried first: what real apps lower to fix such conflicts.
+    private func rank(_ constraint: Constraint, in conflict: LayoutConflict) -> Int {
+        let fightsCellHeight = conflict.constraints.contains { $0.origin == .cellEncapsulatedSize }
+        if fightsCellHeight && (constraint.firstAttribute == .bottom || constraint.firstAttribute == .bottomMargin) { return 0 }
+        if constraint.secondItem == nil { return 1 }
+        if constraint.firstAttribute.kind == .dimension { return 2 }
+        return 3
+    }
+
+    private func reason(_ constraint: Constraint, in conflict: LayoutConflict) -> String {
+        if conflict.constraints.contains(where: { $0.origin == .cellEncapsulatedSize }) {
+            return "the cell's height is set by the table view; let the chain give way to it, or use automatic row heights"
+        }
+        if conflict.constraints.contains(where: { $0.origin == .stackView && $0.identifier == "UISV-hiding" }) {
+            return "a hidden arranged subview is collapsed to zero by its stack view"
+        }
+        if constraint.secondItem == nil { return "a fixed size is the usual culprit and can give way without leaving the layout ambiguous" }
+        return "it can give way without leaving the layout ambiguous"
+    }
+}

@@ -1,0 +1,126 @@
+import LayoutEngine
+import LayoutModel
+
+/// A self-sizing cell or container whose size the constraints cannot determine from its content.
+public struct MissingVerticalChainRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "missing_vertical_chain", name: "Missing vertical chain", severity: .error,
+        rationale: """
+            A self-sizing table or collection view cell, or a container whose height is meant to come from its \
+            content, needs an unbroken chain of constraints from its top edge, through every subview's height, \
+            to its bottom edge. Where the chain breaks, the runtime falls back on the estimated height or \
+            collapses the view, and the layout is ambiguous. The same holds for widths of horizontally \
+            self-sizing containers.
+            """,
+        triggeringExamples: [
+            """
+            scene QuoteCell cell rowHeight=automatic
+            root contentView
+            view author: UILabel in contentView intrinsic=100,20
+            view quote: UILabel in contentView intrinsic=100,40
+            author.top == contentView.topMargin
+            author.leading == contentView.leadingMargin
+            quote.leading == contentView.leadingMargin
+            quote.bottom == contentView.bottomMargin
+            """,
+            """
+            scene PhotoCell cell rowHeight=automatic
+            root contentView
+            view photo: UIImageView in contentView
+            photo.top == contentView.top
+            photo.bottom == contentView.bottom
+            photo.leading == contentView.leading
+            photo.trailing == contentView.trailing
+            """,
+            """
+            scene Form viewController
+            root view
+            view form in view
+            view button: UIButton in form intrinsic=80,30
+            form.centerY == view.centerY
+            form.leading == view.leading
+            form.trailing == view.trailing
+            button.top == form.top + 20
+            button.centerX == form.centerX
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            scene QuoteCell cell rowHeight=automatic
+            root contentView
+            view author: UILabel in contentView intrinsic=100,20
+            view quote: UILabel in contentView intrinsic=100,40
+            author.top == contentView.topMargin
+            author.leading == contentView.leadingMargin
+            quote.top == author.bottom + 8
+            quote.leading == contentView.leadingMargin
+            quote.bottom == contentView.bottomMargin
+            """,
+            """
+            scene PhotoCell cell rowHeight=automatic
+            root contentView
+            view photo: UIImageView in contentView
+            photo.top == contentView.top
+            photo.bottom == contentView.bottom
+            photo.leading == contentView.leading
+            photo.trailing == contentView.trailing
+            photo.height == 0.75 * photo.width
+            """,
+            """
+            scene FixedCell cell rowHeight=44
+            root contentView
+            view label: UILabel in contentView intrinsic=100,20
+            label.centerY == contentView.centerY
+            label.leading == contentView.leadingMargin
+            """,
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        var seen = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for solution in analysis.solutions {
+            for report in solution.contentSize where !report.isDetermined {
+                guard let chainBreak = report.chainBreak else { continue }
+                let key = "\(report.container)|\(report.axis)|\(chainBreak)"
+                guard seen.insert(key).inserted else { continue }
+                diagnostics.append(diagnostic(report, chainBreak, analysis))
+            }
+        }
+        return diagnostics
+    }
+
+    private func diagnostic(_ report: ContentSizeReport, _ chainBreak: ChainBreak, _ analysis: SceneAnalysis) -> Diagnostic {
+        let dimension = report.axis == .horizontal ? "width" : "height"
+        let container = report.container
+        let what = report.isDeclaredSelfSizing
+            ? "the \(dimension) of \(container) must come from its content, but"
+            : "\(container) has no \(dimension) of its own and its content does not give it one:"
+        let reason: String
+        let culprit: ItemID
+        switch chainBreak {
+        case .unconnected(let item, let edge, let neighbor, let neighborEdge):
+            culprit = item
+            reason = "nothing ties \(item).\(edge.rawValue) to \((neighbor ?? container)).\(neighborEdge.rawValue)"
+        case .undeterminedSize(let item, let hasIntrinsic):
+            culprit = item
+            reason = hasIntrinsic
+                ? "the \(dimension) of \(item) is not determined"
+                : "\(item) has no intrinsic \(dimension) and no \(dimension) constraint"
+        case .unpinnedEnd(let item, let edge):
+            culprit = item
+            reason = "\(item).\(edge.rawValue) is not pinned to \(container).\(edge.rawValue)"
+        }
+        let related = analysis.scene.activeConstraints.map(\.constraint).filter { constraint in
+            constraint.items.contains(culprit) && constraint.firstAttribute.axis == report.axis
+        }
+        let location = related.first.map { analysis.location(of: $0) } ?? analysis.location(of: culprit)
+        return Diagnostic(
+            ruleID: description.id, severity: description.severity,
+            message: "\(analysis.scene.name): \(what) \(reason)",
+            location: location,
+            notes: related.dropFirst().map { analysis.note(for: $0) },
+            constraints: related.map(\.displayName))
+    }
+}

@@ -1,0 +1,37 @@
+import LayoutModel
+
+/// Constraints between items that share no view hierarchy.
+public struct NoCommonAncestorRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "no_common_ancestor", name: "No common ancestor", severity: .error,
+        rationale: """
+            A constraint can only be activated when both items are in the same view hierarchy; otherwise the \
+            runtime throws "Unable to activate constraint with anchors … because they have no common ancestor". \
+            Add the view to its superview before activating its constraints.
+            """,
+        triggeringExamples: [
+            "root r\nview a in r\nview b detached\na.leading == b.trailing\n",
+            "root r\nview a detached\na.width == r.width\n",
+            "root r\nview a detached\nview b detached\na.top == b.bottom\n",
+        ],
+        nonTriggeringExamples: [
+            "root r\nview a in r\nview b in r\na.leading == b.trailing\n",
+            "root r\nview a detached\na.width == 10\n",
+            "root r\nview a in r\nview b in a\nb.top == r.top\n",
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        let scene = analysis.scene
+        return scene.activeConstraints.compactMap { _, constraint in
+            guard let second = constraint.secondItem, constraint.origin == .user,
+                  scene.item(constraint.firstItem) != nil, scene.item(second) != nil,
+                  scene.commonAncestor(constraint.firstItem, second) == nil else { return nil }
+            return Diagnostic(
+                ruleID: description.id, severity: description.severity,
+                message: "\(scene.name): \(constraint.displayName) relates \(constraint.firstItem) and \(second), which have no common ancestor; add them to the same view hierarchy before activating it",
+                location: analysis.location(of: constraint), constraints: [constraint.displayName])
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutModel
+
+/// A view controller's content pinned to the root view's top or bottom edge instead of its safe area.
+public struct UnsafeAreaEdgeRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "unsafe_area_edge", name: "Content outside the safe area", severity: .warning,
+        rationale: """
+            Pinned to the root view's top or bottom edge, content slides under the status bar, the notch, the \
+            home indicator or a navigation bar. Pin it to the safe area layout guide instead. Full-bleed \
+            backgrounds pinned to all four edges are exempt.
+            """,
+        triggeringExamples: [
+            "scene S viewController\nroot view\nview title: UILabel in view\ntitle.top == view.top + 8\ntitle.leading == view.leadingMargin\n",
+            "scene S viewController\nroot view\nview toolbar in view\ntoolbar.bottom == view.bottom\ntoolbar.leading == view.leading\ntoolbar.trailing == view.trailing\n",
+            "scene S viewController\nroot view\nview title: UILabel in view\nview.top == title.top\n",
+        ],
+        nonTriggeringExamples: [
+            "scene S viewController\nroot view\nview title: UILabel in view\ntitle.top == view.safeArea.top + 8\n",
+            "scene S viewController\nroot view\nview background in view\nbackground.top == view.top\nbackground.bottom == view.bottom\nbackground.leading == view.leading\nbackground.trailing == view.trailing\n",
+            "scene S cell rowHeight=automatic\nroot contentView\nview title: UILabel in contentView\ntitle.top == contentView.top + 8\n",
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        let scene = analysis.scene
+        guard scene.kind == .viewController, let root = scene.root else { return [] }
+        let constraints = scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }
+        func pinnedEdges(_ item: ItemID) -> Set<Attribute> {
+            Set(constraints.compactMap { constraint in
+                if constraint.firstItem == item, constraint.secondItem == root, constraint.firstAttribute == constraint.secondAttribute {
+                    return constraint.firstAttribute
+                }
+                if constraint.secondItem == item, constraint.firstItem == root, constraint.firstAttribute == constraint.secondAttribute {
+                    return constraint.firstAttribute
+                }
+                return nil
+            })
+        }
+        return constraints.compactMap { constraint in
+            guard let second = constraint.secondItem, constraint.firstAttribute == constraint.secondAttribute,
+                  constraint.firstAttribute == .top || constraint.firstAttribute == .bottom else { return nil }
+            let content: ItemID
+            if second == root && constraint.firstItem != root {
+                content = constraint.firstItem
+            } else if constraint.firstItem == root && second != root {
+                content = second
+            } else {
+                return nil
+            }
+            guard scene.item(content)?.isLayoutGuide == false else { return nil }
+            let edges = pinnedEdges(content)
+            let horizontal: Set<Attribute> = [.leading, .trailing, .left, .right]
+            if edges.contains(.top) && edges.contains(.bottom) && edges.intersection(horizontal).count >= 2 { return nil }
+            let edge = constraint.firstAttribute.rawValue
+            return Diagnostic(
+                ruleID: description.id, severity: description.severity,
+                message: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead",
+                location: analysis.location(of: constraint), constraints: [constraint.displayName])
+        }
+    }
+}

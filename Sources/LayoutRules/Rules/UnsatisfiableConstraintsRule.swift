@@ -1,0 +1,114 @@
+import LayoutEngine
+import LayoutModel
+
+/// Required constraints that cannot hold together on some device or variant.
+public struct UnsatisfiableConstraintsRule: LintRule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "unsatisfiable_constraints", name: "Unsatisfiable constraints", severity: .error,
+        rationale: """
+            When required constraints contradict each other the runtime logs "Unable to simultaneously satisfy \
+            constraints" and breaks one of them, often not the one you would pick. Each minimal conflicting \
+            set is reported once, with every member, the devices and variants where it fails, and a suggested \
+            fix that was checked not to create a new conflict or ambiguity.
+            """,
+        triggeringExamples: [
+            """
+            scene Box standalone size=300x100
+            root box
+            view a in box
+            a.width == 100
+            a.width == 200
+            a.height == 10
+            a.leading == box.leading
+            a.top == box.top
+            """,
+            """
+            scene Cell cell rowHeight=44
+            root contentView
+            view a in contentView
+            a.top == contentView.top + 8
+            a.bottom == contentView.bottom - 8
+            a.height == 60
+            a.leading == contentView.leading
+            a.width == 10
+            """,
+            """
+            scene Screen viewController device="iPhone SE"
+            root view
+            view banner in view
+            banner.leading == view.leading
+            banner.trailing == view.trailing
+            banner.width == 400
+            banner.top == view.top
+            banner.height == 50
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            scene Box standalone size=300x100
+            root box
+            view a in box
+            a.width == 100
+            a.width == 200 @999
+            a.height == 10
+            a.leading == box.leading
+            a.top == box.top
+            """,
+            """
+            scene Cell cell rowHeight=44
+            root contentView
+            view a in contentView
+            a.top == contentView.top + 8
+            a.bottom == contentView.bottom - 8 @999
+            a.height == 60
+            a.leading == contentView.leading
+            a.width == 10
+            """,
+            """
+            scene Screen viewController device="iPhone SE"
+            root view
+            view banner in view
+            banner.leading == view.leading
+            banner.trailing == view.trailing
+            banner.width <= 400
+            banner.top == view.top
+            banner.height == 50
+            """,
+        ])
+
+    public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        var groups: [[String]: (conflict: LayoutConflict, configurations: [String])] = [:]
+        var order: [[String]] = []
+        for solution in analysis.solutions {
+            for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant {
+                let key = conflict.constraints.map { "\($0.identifier ?? "")|\($0.formula)" }
+                if groups[key] == nil {
+                    order.append(key)
+                    groups[key] = (conflict, [])
+                }
+                groups[key]?.configurations.append(solution.configurationName)
+            }
+        }
+        return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+    }
+
+    private func diagnostic(_ conflict: LayoutConflict, configurations: [String], _ analysis: SceneAnalysis) -> Diagnostic {
+        let members = conflict.constraints
+        let userMembers = zip(members, conflict.sceneIndices).filter { $0.1 != nil }
+        let anchor = userMembers.last?.0 ?? members.last!
+        let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
+        let shownConfigurations = configurations.count > 4
+            ? configurations.prefix(3).joined(separator: "; ") + " and \(configurations.count - 3) more"
+            : configurations.joined(separator: "; ")
+        var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold on \(shownConfigurations): "
+        message += members.map(\.displayName).joined(separator: ", ")
+        if let fix { message += ". \(fix)" }
+        return Diagnostic(
+            ruleID: description.id, severity: description.severity, message: message,
+            location: analysis.location(of: anchor),
+            notes: members.filter { $0 != anchor }.map { analysis.note(for: $0, prefix: "in conflict: ") },
+            constraints: members.map(\.displayName))
+    }
+}
