@@ -18,10 +18,16 @@ public struct AutoresizingMask: OptionSet, Hashable, Codable, Sendable {
     ]
 
     /// The runtime's notation in logs: `h=--& v=-&-` (left margin, width, right margin; `&` flexible, `-` fixed).
+    /// With nothing flexible on an axis the runtime lets the far margin absorb changes, and prints it as `&`:
+    /// a view with no mask shows `h=--& v=--&`.
     public var runtimeNotation: String {
-        func mark(_ option: AutoresizingMask) -> String { contains(option) ? "&" : "-" }
-        let h = mark(.flexibleLeftMargin) + mark(.flexibleWidth) + mark(.flexibleRightMargin)
-        let v = mark(.flexibleTopMargin) + mark(.flexibleHeight) + mark(.flexibleBottomMargin)
+        func marks(_ options: [AutoresizingMask]) -> String {
+            let flexible = options.map { contains($0) }
+            let effective = flexible.contains(true) ? flexible : [false, false, true]
+            return effective.map { $0 ? "&" : "-" }.joined()
+        }
+        let h = marks([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
+        let v = marks([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
         return "h=\(h) v=\(v)"
     }
 

@@ -10,6 +10,7 @@ enum LayoutLint {
         SUBCOMMANDS:
           lint [<path> …]     check layouts and report diagnostics (default subcommand)
           rules [<rule_id>]   list the rules, or describe one
+          solve <file>        print each item's frame on a device, with conflicts and ambiguity
           convert <file>      print the model read from a file as JSON or .layout text
 
         OPTIONS:
@@ -37,6 +38,8 @@ enum LayoutLint {
                 return (try LintCommand().run(Array(arguments.dropFirst()), output: &output), output)
             case "rules":
                 return (try RulesCommand().run(Array(arguments.dropFirst()), output: &output), output)
+            case "solve":
+                return (try SolveCommand().run(Array(arguments.dropFirst()), output: &output), output)
             case "convert":
                 return (try ConvertCommand().run(Array(arguments.dropFirst()), output: &output), output)
             default:
@@ -45,7 +48,7 @@ enum LayoutLint {
                     throw UsageError("unknown option \(first)")
                 }
                 if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") {
-                    throw UsageError("unknown subcommand '\(first)'; expected lint, rules or convert")
+                    throw UsageError("unknown subcommand '\(first)'; expected lint, rules, solve or convert")
                 }
                 return (try LintCommand().run(arguments, output: &output), output)
             }

@@ -1,0 +1,96 @@
+import LayoutModel
+import LayoutSolver
+
+/// Expresses every layout attribute of every item as a linear expression over the item's frame variables,
+/// its margins and the device parameters, as the runtime defines them.
+struct AttributeGeometry {
+    let scene: Scene
+    let variables: [ItemID: ItemVariables]
+    let parameters: DeviceParameters
+    let rightToLeft: Bool
+
+    /// Items whose layout margins follow the view controller's system margins and the safe area.
+    var isRoot: (ItemID) -> Bool
+
+    private func term(_ variable: Variable, _ coefficient: Double = 1) -> Term { Term(variable, coefficient) }
+
+    /// The expression for `item.attribute`, nil for `notAnAttribute` or an unknown item.
+    func expression(_ item: ItemID, _ attribute: Attribute) -> LinearExpression? {
+        guard let frame = variables[item] else { return nil }
+        let margins = marginTerms(item)
+        func edge(_ base: Attribute) -> LinearExpression {
+            switch base {
+            case .left: return LinearExpression(terms: [term(frame.x)])
+            case .right: return LinearExpression(terms: [term(frame.x), term(frame.width)])
+            case .top: return LinearExpression(terms: [term(frame.y)])
+            case .bottom: return LinearExpression(terms: [term(frame.y), term(frame.height)])
+            case .leading: return edge(rightToLeft ? .right : .left)
+            case .trailing: return edge(rightToLeft ? .left : .right)
+            case .width: return LinearExpression(terms: [term(frame.width)])
+            case .height: return LinearExpression(terms: [term(frame.height)])
+            case .centerX: return LinearExpression(terms: [term(frame.x), term(frame.width, 0.5)])
+            case .centerY: return LinearExpression(terms: [term(frame.y), term(frame.height, 0.5)])
+            case .firstBaseline:
+                let insets = baselineInsets(item)
+                return LinearExpression(terms: [term(frame.y)] + (insets == nil ? [term(frame.height)] : []), constant: insets?.first ?? 0)
+            case .lastBaseline:
+                let insets = baselineInsets(item)
+                return LinearExpression(terms: [term(frame.y), term(frame.height)], constant: -(insets?.last ?? 0))
+            default: return LinearExpression()
+            }
+        }
+        switch attribute {
+        case .notAnAttribute: return nil
+        case .leftMargin: return edge(.left) + margins.left
+        case .rightMargin: return edge(.right) - margins.right
+        case .topMargin: return edge(.top) + margins.top
+        case .bottomMargin: return edge(.bottom) - margins.bottom
+        case .leadingMargin: return rightToLeft ? edge(.right) - margins.right : edge(.left) + margins.left
+        case .trailingMargin: return rightToLeft ? edge(.left) + margins.left : edge(.right) - margins.right
+        case .centerXWithinMargins: return edge(.centerX) + (margins.left - margins.right) * 0.5
+        case .centerYWithinMargins: return edge(.centerY) + (margins.top - margins.bottom) * 0.5
+        default: return edge(attribute)
+        }
+    }
+
+    /// The item's four layout margins as expressions (constants, or device parameters for the root).
+    func marginTerms(_ item: ItemID) -> (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression) {
+        let declared = scene.item(item)?.layoutMargins
+        if isRoot(item), scene.kind == .viewController, declared == nil {
+            // A view controller's root: the system minimum margins on the sides, inset by the safe area.
+            return (LinearExpression(terms: [term(parameters[.safeTop])]),
+                    LinearExpression(terms: [term(parameters[.safeLeft]), term(parameters[.systemMargin])]),
+                    LinearExpression(terms: [term(parameters[.safeBottom])]),
+                    LinearExpression(terms: [term(parameters[.safeRight]), term(parameters[.systemMargin])]))
+        }
+        let insets = declared ?? defaultMargins(item)
+        return (LinearExpression(constant: insets.top), LinearExpression(constant: insets.left),
+                LinearExpression(constant: insets.bottom), LinearExpression(constant: insets.right))
+    }
+
+    /// UIKit's default margins: 8 on every edge, a table cell's content view 11 and 16 (or 20).
+    private func defaultMargins(_ item: ItemID) -> EdgeInsets {
+        if isRoot(item), case .cell = scene.kind, scene.item(item)?.className?.contains("TableViewCell") ?? true {
+            return EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        }
+        return .defaultMargins
+    }
+
+    private func baselineInsets(_ item: ItemID) -> (first: Double, last: Double)? {
+        ClassCatalog.traits(for: scene.item(item)?.className).baselineInsets
+    }
+}
+
+extension LinearExpression {
+    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(terms: lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
+    }
+
+    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
+        lhs + rhs * -1
+    }
+
+    static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+        LinearExpression(terms: lhs.terms.map { Term($0.variable, $0.coefficient * rhs) }, constant: lhs.constant * rhs)
+    }
+}

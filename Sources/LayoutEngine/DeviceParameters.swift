@@ -1,0 +1,32 @@
+import LayoutModel
+import LayoutSolver
+
+/// The numbers a device supplies, held as edit variables so one solver serves every device:
+/// the root's size, the safe-area insets and the root's horizontal system margin.
+struct DeviceParameters {
+    enum Name: String, CaseIterable {
+        case rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, systemMargin
+    }
+
+    /// Edit priority: above every priority a developer can give an optional constraint (999),
+    /// below required, so a required constraint that contradicts the device shows up as a moved parameter.
+    static let editPriority = 999.9
+
+    private(set) var variables: [Name: Variable] = [:]
+
+    init(solver: Solver) {
+        for name in Name.allCases {
+            variables[name] = solver.makeVariable(named: "device.\(name.rawValue)")
+        }
+    }
+
+    subscript(name: Name) -> Variable { variables[name]! }
+
+    /// The value each parameter should take on a device.
+    static func values(for device: Device) -> [Name: Double] {
+        [.rootWidth: device.size.width, .rootHeight: device.size.height,
+         .safeTop: device.safeAreaInsets.top, .safeLeft: device.safeAreaInsets.left,
+         .safeBottom: device.safeAreaInsets.bottom, .safeRight: device.safeAreaInsets.right,
+         .systemMargin: device.systemMargin]
+    }
+}

@@ -1,0 +1,290 @@
+import LayoutModel
+import LayoutSolver
+
+/// One scene configuration (a set of variants) held in one incremental solver; re-solved per device by
+/// suggesting new device parameters rather than rebuilding.
+final class LayoutSystem {
+    let scene: Scene
+    let root: ItemID
+    private let solver = Solver()
+    private let parameters: DeviceParameters
+    private var variables: [ItemID: ItemVariables] = [:]
+    private let geometry: AttributeGeometry
+    /// Every constraint in the solver, by its solver id.
+    private var added: [ConstraintID: EngineConstraint] = [:]
+    private(set) var conflicts: [LayoutConflict] = []
+    private(set) var duplicates: [(first: Int, second: Int)] = []
+    private(set) var skipped: [Int] = []
+    /// Solver ids of the fitting constraints, by axis, so the content-size check can lift them.
+    private var fittingConstraints: [Axis: (ConstraintID, EngineConstraint)] = [:]
+    private var currentDevice: Device
+
+    init(scene: Scene, root: ItemID, device: Device, rightToLeft: Bool) {
+        self.scene = scene
+        self.root = root
+        self.currentDevice = device
+        parameters = DeviceParameters(solver: solver)
+        for item in scene.items {
+            variables[item.id] = ItemVariables(
+                x: solver.makeVariable(named: "\(item.id).x"), y: solver.makeVariable(named: "\(item.id).y"),
+                width: solver.makeVariable(named: "\(item.id).width"), height: solver.makeVariable(named: "\(item.id).height"))
+        }
+        geometry = AttributeGeometry(scene: scene, variables: variables, parameters: parameters, rightToLeft: rightToLeft,
+                                     isRoot: { [root] in $0 == root })
+        let values = DeviceParameters.values(for: device)
+        for name in DeviceParameters.Name.allCases {
+            try? solver.addEditVariable(parameters[name], priority: DeviceParameters.editPriority)
+            try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
+        }
+        for item in scene.items {
+            // Sizes are never negative; at required priority a negative size shows up as a conflict.
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(variables[item.id]!.width)]), .greaterThanOrEqual))
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(variables[item.id]!.height)]), .greaterThanOrEqual))
+        }
+        let system = SystemConstraints(scene: scene, root: root)
+        for constraint in system.make() {
+            let id = add(constraint)
+            if let id, constraint.model.identifier == RuntimeIdentifiers.fittingHeight {
+                fittingConstraints[.vertical] = (id, constraint)
+            } else if let id, constraint.model.identifier == RuntimeIdentifiers.fittingWidth {
+                fittingConstraints[.horizontal] = (id, constraint)
+            }
+        }
+        var firstIndexOfSolverID: [ConstraintID: Int] = [:]
+        for (index, constraint) in scene.activeConstraints {
+            let engineConstraint = EngineConstraint(model: constraint, sceneIndex: index)
+            if let id = add(engineConstraint, duplicateOf: { firstIndexOfSolverID[$0] }) {
+                firstIndexOfSolverID[id] = index
+            }
+        }
+        solver.updateVariables()
+    }
+
+    // MARK: - Building
+
+    /// `first − (multiplier × second + constant + parameters) OP 0`, or nil when an item is unknown.
+    private func linearConstraint(_ constraint: EngineConstraint) -> LinearConstraint? {
+        let model = constraint.model
+        guard var expression = geometry.expression(model.firstItem, model.firstAttribute) else { return nil }
+        if let second = model.secondItem {
+            guard model.secondAttribute != .notAnAttribute, let other = geometry.expression(second, model.secondAttribute) else { return nil }
+            expression = expression - other * model.multiplier
+        }
+        for extra in constraint.extraTerms {
+            guard let term = geometry.expression(extra.item, extra.attribute) else { return nil }
+            expression = expression + term * extra.coefficient
+        }
+        expression.constant -= model.constant
+        for (name, coefficient) in constraint.parameterTerms {
+            expression.terms.append(Term(parameters[name], -coefficient))
+        }
+        let relation: RelationOperator
+        switch model.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return LinearConstraint(expression, relation, priority: model.priority.value)
+    }
+
+    @discardableResult
+    private func add(_ constraint: EngineConstraint, duplicateOf: (ConstraintID) -> Int? = { _ in nil }) -> ConstraintID? {
+        guard let linear = linearConstraint(constraint) else {
+            if let index = constraint.sceneIndex { skipped.append(index) }
+            return nil
+        }
+        do {
+            let id = try solver.add(linear)
+            added[id] = constraint
+            return id
+        } catch .unsatisfiable(let conflict) {
+            record(conflict: conflict.compactMap { added[$0] } + [constraint])
+        } catch .duplicate(let existing) {
+            if let index = constraint.sceneIndex, let first = duplicateOf(existing) {
+                duplicates.append((first, index))
+            }
+        } catch {
+            if let index = constraint.sceneIndex { skipped.append(index) }
+        }
+        return nil
+    }
+
+    private func record(conflict members: [EngineConstraint]) {
+        let sorted = members.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
+        let conflict = LayoutConflict(constraints: sorted.map { $0.resolved(for: currentDevice) }, sceneIndices: sorted.map(\.sceneIndex))
+        if !conflicts.contains(conflict) { conflicts.append(conflict) }
+    }
+
+    // MARK: - Solving for a device
+
+    /// Re-solves for `device` and collects everything found.
+    func solve(for device: Device, variants: [String]) -> LayoutSolution {
+        currentDevice = device
+        let values = DeviceParameters.values(for: device)
+        for name in DeviceParameters.Name.allCases {
+            try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
+        }
+        solver.updateVariables()
+        let deviceConflicts = parameterConflicts(values)
+        let ambiguities = findAmbiguities()
+        let frames = absoluteFrames()
+        let contentSize = contentSizeReports(ambiguities: ambiguities, frames: frames)
+        solver.updateVariables()
+        return LayoutSolution(
+            device: device, variants: variants, frames: relativeFrames(frames), absoluteFrames: frames,
+            conflicts: conflicts.map { resolvedForDevice($0, device) } + deviceConflicts, ambiguities: ambiguities,
+            contentSize: contentSize, duplicates: duplicates, skippedConstraints: skipped)
+    }
+
+    private func resolvedForDevice(_ conflict: LayoutConflict, _ device: Device) -> LayoutConflict { conflict }
+
+    /// A required constraint that fights the device (a fixed width wider than the screen) moves a device
+    /// parameter off its value instead of failing; pinning the parameter exposes the conflict.
+    private func parameterConflicts(_ values: [DeviceParameters.Name: Double]) -> [LayoutConflict] {
+        var found: [LayoutConflict] = []
+        for name in DeviceParameters.Name.allCases {
+            let variable = parameters[name]
+            let wanted = values[name] ?? 0
+            guard abs(solver.value(of: variable) - wanted) > 0.01 else { continue }
+            let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -wanted), .equal)
+            do {
+                let id = try solver.add(pin)
+                try? solver.remove(id)
+            } catch .unsatisfiable(let members) {
+                let engineMembers = members.compactMap { added[$0] }.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
+                let conflict = LayoutConflict(constraints: engineMembers.map { $0.resolved(for: currentDevice) },
+                                              sceneIndices: engineMembers.map(\.sceneIndex))
+                if !conflict.constraints.isEmpty && !found.contains(conflict) { found.append(conflict) }
+            } catch {}
+        }
+        solver.updateVariables()
+        return found
+    }
+
+    private func findAmbiguities() -> [LayoutAmbiguity] {
+        let ambiguous = Set(solver.ambiguousVariables())
+        guard !ambiguous.isEmpty else { return [] }
+        var result: [LayoutAmbiguity] = []
+        for item in scene.items {
+            if let kind = item.guideKind, kind != .custom { continue }
+            guard let frame = variables[item.id] else { continue }
+            let free = FrameComponent.allCases.filter { ambiguous.contains(frame.variable($0)) }
+            if !free.isEmpty { result.append(LayoutAmbiguity(item: item.id, components: free)) }
+        }
+        return result
+    }
+
+    private func absoluteFrames() -> [ItemID: Rect] {
+        var frames: [ItemID: Rect] = [:]
+        for (id, frame) in variables {
+            frames[id] = Rect(x: clean(solver.value(of: frame.x)), y: clean(solver.value(of: frame.y)),
+                              width: clean(solver.value(of: frame.width)), height: clean(solver.value(of: frame.height)))
+        }
+        return frames
+    }
+
+    /// Rounds away solver noise (1e-12) so frames print as people expect.
+    private func clean(_ value: Double) -> Double {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    private func relativeFrames(_ absolute: [ItemID: Rect]) -> [ItemID: Rect] {
+        var frames: [ItemID: Rect] = [:]
+        for item in scene.items {
+            guard var frame = absolute[item.id] else { continue }
+            if let parent = item.superview, let parentFrame = absolute[parent] {
+                frame.x = clean(frame.x - parentFrame.x)
+                frame.y = clean(frame.y - parentFrame.y)
+            }
+            frames[item.id] = frame
+        }
+        return frames
+    }
+
+    // MARK: - Content size
+
+    private func contentSizeReports(ambiguities: [LayoutAmbiguity], frames: [ItemID: Rect]) -> [ContentSizeReport] {
+        var reports: [ContentSizeReport] = []
+        for (axis, (id, constraint)) in fittingConstraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try? solver.remove(id)
+            solver.updateVariables()
+            reports.append(report(container: root, axis: axis, declared: true, frames: frames))
+            if let newID = try? solver.add(linearConstraint(constraint)!) {
+                fittingConstraints[axis] = (newID, constraint)
+                added[newID] = constraint
+            }
+            added[id] = nil
+        }
+        // Views that hold subviews but whose own size is free: their size was meant to come from the content.
+        for ambiguity in ambiguities where ambiguity.item != root {
+            for axis in Axis.allCases {
+                let sizeComponent: FrameComponent = axis == .horizontal ? .width : .height
+                guard ambiguity.components.contains(sizeComponent), hasConstrainedChildren(ambiguity.item) else { continue }
+                guard let frame = variables[ambiguity.item] else { continue }
+                let position = axis == .horizontal ? frame.x : frame.y
+                let pin = LinearConstraint(LinearExpression(terms: [Term(position)], constant: -solver.value(of: position)), .equal)
+                let pinID = try? solver.add(pin)
+                solver.updateVariables()
+                reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames))
+                if let pinID { try? solver.remove(pinID) }
+                solver.updateVariables()
+            }
+        }
+        return reports
+    }
+
+    private func hasConstrainedChildren(_ container: ItemID) -> Bool {
+        let children = Set(scene.children(of: container).map(\.id))
+        return scene.activeConstraints.contains { entry in
+            entry.constraint.items.contains { children.contains($0) } && entry.constraint.items.contains(container)
+        }
+    }
+
+    private func report(container: ItemID, axis: Axis, declared: Bool, frames: [ItemID: Rect]) -> ContentSizeReport {
+        guard let containerFrame = variables[container] else {
+            return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
+        }
+        let horizontal = axis == .horizontal
+        let sizeVariable = horizontal ? containerFrame.width : containerFrame.height
+        guard solver.isAmbiguous(sizeVariable) else {
+            return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
+        }
+        let children = scene.children(of: container).filter { !$0.isLayoutGuide || $0.guideKind == .custom }
+        let lead: Attribute = horizontal ? .leading : .top
+        let trail: Attribute = horizontal ? .trailing : .bottom
+        func start(_ id: ItemID) -> Double { horizontal ? frames[id]?.x ?? 0 : frames[id]?.y ?? 0 }
+        func end(_ id: ItemID) -> Double {
+            guard let frame = frames[id] else { return 0 }
+            return horizontal ? frame.x + frame.width : frame.y + frame.height
+        }
+        var placed: [ItemID] = []
+        var unplaced: [ItemID] = []
+        var unsized: [ItemID] = []
+        for child in children {
+            guard let frame = variables[child.id] else { continue }
+            let positionFree = solver.isAmbiguous(horizontal ? frame.x : frame.y)
+            let sizeFree = solver.isAmbiguous(horizontal ? frame.width : frame.height)
+            if !positionFree && sizeFree {
+                unsized.append(child.id)
+            } else if positionFree {
+                unplaced.append(child.id)
+            } else {
+                placed.append(child.id)
+            }
+        }
+        let chainBreak: ChainBreak
+        if let item = unsized.min(by: { start($0) < start($1) }) {
+            let hasIntrinsic = scene.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false
+            chainBreak = .undeterminedSize(item: item, hasIntrinsicSize: hasIntrinsic)
+        } else if let item = unplaced.min(by: { start($0) < start($1) }) {
+            let above = placed.filter { end($0) <= start(item) + 0.5 }.max { end($0) < end($1) }
+            chainBreak = .unconnected(item: item, edge: lead, neighbor: above, neighborEdge: above == nil ? lead : trail)
+        } else if let last = placed.max(by: { end($0) < end($1) }) {
+            chainBreak = .unpinnedEnd(item: last, edge: trail)
+        } else {
+            chainBreak = .undeterminedSize(item: container, hasIntrinsicSize: false)
+        }
+        return ContentSizeReport(container: container, axis: axis, isDetermined: false, chainBreak: chainBreak, isDeclaredSelfSizing: declared)
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder so the target builds; real sources replace it.

@@ -1,0 +1,132 @@
+import LayoutModel
+
+/// The constraints `UIStackView` makes for its arranged subviews, under the identifiers its logs use.
+struct StackViewConstraints {
+    let scene: Scene
+
+    /// Priority of the stack's hug around its largest subview across its axis when alignment is not fill.
+    static let spanningFitPriority = Priority(51)
+
+    func make() -> [EngineConstraint] {
+        scene.items.filter { $0.stack != nil }.flatMap(constraints(for:))
+    }
+
+    private func constraints(for stackItem: Item) -> [EngineConstraint] {
+        guard let configuration = stackItem.stack else { return [] }
+        let stack = stackItem.id
+        let arranged = configuration.arrangedSubviews.compactMap { scene.item($0) }
+        let visible = arranged.filter { !$0.isHidden }
+        let horizontal = configuration.axis == .horizontal
+        let lead: Attribute = horizontal ? .leading : .top
+        let trail: Attribute = horizontal ? .trailing : .bottom
+        let size: Attribute = horizontal ? .width : .height
+        let crossLead: Attribute = horizontal ? .top : .leading
+        let crossTrail: Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: Attribute = horizontal ? .centerY : .centerX
+        let crossSize: Attribute = horizontal ? .height : .width
+        func edge(_ attribute: Attribute) -> Attribute {
+            configuration.isLayoutMarginsRelativeArrangement ? (attribute.marginForm ?? attribute) : attribute
+        }
+        var result: [EngineConstraint] = []
+        func add(_ first: ItemID, _ firstAttribute: Attribute, _ relation: Relation, _ second: ItemID?,
+                 _ secondAttribute: Attribute, multiplier: Double = 1, constant: Double = 0,
+                 priority: Priority = .required, id identifier: String,
+                 extra: [(item: ItemID, attribute: Attribute, coefficient: Double)] = []) {
+            result.append(EngineConstraint(
+                model: Constraint(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+                                  secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                                  priority: priority, identifier: identifier, origin: .stackView, location: stackItem.location),
+                extraTerms: extra))
+        }
+
+        // Along the axis: the visible views edge to edge, hidden ones collapsed at the start.
+        if let first = visible.first, let last = visible.last {
+            add(first.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.canvasConnection)
+            add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
+        }
+        for hidden in arranged where hidden.isHidden {
+            add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, id: RuntimeIdentifiers.hiding)
+            add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding)
+        }
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            switch configuration.distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                add(next.id, lead, .equal, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
+            case .equalSpacing, .equalCentering:
+                add(next.id, lead, .greaterThanOrEqual, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
+            }
+        }
+        switch configuration.distribution {
+        case .fillEqually:
+            for other in visible.dropFirst() {
+                add(other.id, size, .equal, visible[0].id, size, id: RuntimeIdentifiers.fillEqually)
+            }
+        case .fillProportionally:
+            let axis: Axis = horizontal ? .horizontal : .vertical
+            if let base = visible.first, let baseSize = IntrinsicSizeConstraints.value(of: base, axis: axis), baseSize > 0 {
+                for other in visible.dropFirst() {
+                    let otherSize = IntrinsicSizeConstraints.value(of: other, axis: axis) ?? baseSize
+                    add(other.id, size, .equal, base.id, size, multiplier: otherSize / baseSize, id: RuntimeIdentifiers.fillProportionally)
+                }
+            }
+        case .equalSpacing:
+            // Every gap equals the first: (next.lead − previous.trail) − (second.lead − first.trail) == 0.
+            if visible.count >= 3 {
+                for index in 2..<visible.count {
+                    add(visible[index].id, lead, .equal, visible[index - 1].id, trail, id: RuntimeIdentifiers.distributing,
+                        extra: [(visible[1].id, lead, -1), (visible[0].id, trail, 1)])
+                }
+            }
+        case .equalCentering:
+            let center: Attribute = horizontal ? .centerX : .centerY
+            if visible.count >= 3 {
+                for index in 2..<visible.count {
+                    add(visible[index].id, center, .equal, visible[index - 1].id, center, id: RuntimeIdentifiers.distributing,
+                        extra: [(visible[1].id, center, -1), (visible[0].id, center, 1)])
+                }
+            }
+        case .fill:
+            break
+        }
+
+        // Across the axis, for every arranged view (hidden ones too, so they stay placed).
+        var needsSpanningFit = false
+        for view in arranged {
+            switch configuration.alignment {
+            case .fill:
+                add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossTrail, .equal, stack, edge(crossTrail), id: RuntimeIdentifiers.canvasConnection)
+            case .leading, .top:
+                add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                needsSpanningFit = true
+            case .trailing, .bottom:
+                add(view.id, crossTrail, .equal, stack, edge(crossTrail), id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
+                needsSpanningFit = true
+            case .center:
+                add(view.id, crossCenter, .equal, stack, crossCenter, id: RuntimeIdentifiers.alignment)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                needsSpanningFit = true
+            case .firstBaseline, .lastBaseline:
+                let baseline: Attribute = configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if horizontal, let anchor = arranged.first, anchor.id != view.id {
+                    add(view.id, baseline, .equal, anchor.id, baseline, id: RuntimeIdentifiers.alignment)
+                } else if !horizontal {
+                    add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
+                }
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                needsSpanningFit = true
+            }
+        }
+        if needsSpanningFit {
+            add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+        }
+        if arranged.isEmpty || visible.isEmpty {
+            add(stack, size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+/// What the runtime assumes about a UIKit or AppKit class: whether it sizes itself, and its default
+/// content priorities. Readers and the engine consult it for items whose facts the source does not state.
+public struct ClassTraits: Hashable, Sendable {
+    /// Intrinsic content size per axis when the source does not say (`unknown` = sizes itself to its content).
+    public var intrinsicSize: AxisPair<IntrinsicMetric>
+    /// Content hugging when made in code.
+    public var contentHugging: AxisPair<Priority>
+    /// Content hugging when made in Interface Builder (labels get 251 there).
+    public var interfaceBuilderHugging: AxisPair<Priority>
+    public var compressionResistance: AxisPair<Priority>
+    /// A stand-in size for an intrinsic size that exists but whose value the source cannot tell
+    /// (a label's text width); frames computed with it are approximate, determinacy is exact.
+    public var nominalSize: Size
+    /// Distance from the top to the first baseline, and from the last baseline to the bottom, for text.
+    public var baselineInsets: (first: Double, last: Double)?
+    /// Whether the class lays out text whose height depends on its width (multi-line labels, text views).
+    public var isText: Bool
+
+    public static func == (lhs: ClassTraits, rhs: ClassTraits) -> Bool {
+        lhs.intrinsicSize == rhs.intrinsicSize && lhs.contentHugging == rhs.contentHugging
+            && lhs.interfaceBuilderHugging == rhs.interfaceBuilderHugging
+            && lhs.compressionResistance == rhs.compressionResistance && lhs.nominalSize == rhs.nominalSize
+            && lhs.baselineInsets?.first == rhs.baselineInsets?.first && lhs.baselineInsets?.last == rhs.baselineInsets?.last
+            && lhs.isText == rhs.isText
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(intrinsicSize)
+        hasher.combine(nominalSize)
+    }
+}
+
+/// The catalog of classes layoutlint knows, keyed by class name; unknown classes behave like `UIView`.
+public enum ClassCatalog {
+    private static func traits(
+        intrinsic: (IntrinsicMetric, IntrinsicMetric), hugging: Double = 250, ibHugging: Double? = nil,
+        compression: Double = 750, nominal: (Double, Double) = (0, 0), baselines: (Double, Double)? = nil, isText: Bool = false
+    ) -> ClassTraits {
+        let hug = AxisPair(horizontal: Priority(hugging), vertical: Priority(hugging))
+        let ibHug = ibHugging.map { AxisPair(horizontal: Priority($0), vertical: Priority($0)) } ?? hug
+        return ClassTraits(
+            intrinsicSize: AxisPair(horizontal: intrinsic.0, vertical: intrinsic.1),
+            contentHugging: hug, interfaceBuilderHugging: ibHug,
+            compressionResistance: AxisPair(horizontal: Priority(compression), vertical: Priority(compression)),
+            nominalSize: Size(width: nominal.0, height: nominal.1),
+            baselineInsets: baselines, isText: isText)
+    }
+
+    /// A plain view: no intrinsic size.
+    public static let plainView = traits(intrinsic: (.none, .none))
+
+    private static let label = traits(intrinsic: (.unknown, .unknown), ibHugging: 251, nominal: (100, 20.5), baselines: (16.5, 4), isText: true)
+    private static let control = traits(intrinsic: (.unknown, .unknown), nominal: (100, 34), baselines: (22, 8))
+
+    /// Class name → traits, for UIKit and the AppKit classes that matter for layout.
+    public static let classes: [String: ClassTraits] = [
+        "UIView": plainView, "NSView": plainView, "UIScrollView": plainView, "NSScrollView": plainView,
+        "UITableView": plainView, "UICollectionView": plainView, "UITableViewCellContentView": plainView,
+        "UIStackView": plainView, "NSStackView": plainView, "UIVisualEffectView": plainView, "UIImageView": traits(intrinsic: (.none, .none)),
+        "NSImageView": traits(intrinsic: (.none, .none)),
+        "UILabel": label, "NSTextField": label,
+        "UIButton": traits(intrinsic: (.unknown, .unknown), nominal: (60, 30), baselines: (20, 8)),
+        "NSButton": traits(intrinsic: (.unknown, .unknown), nominal: (60, 21), baselines: (14, 6)),
+        "UITextField": control,
+        "UITextView": traits(intrinsic: (.none, .none), nominal: (0, 0), isText: true),
+        "UISwitch": traits(intrinsic: (.known(51), .known(31)), hugging: 750, compression: 750),
+        "UISlider": traits(intrinsic: (.none, .known(31)), nominal: (0, 31)),
+        "UIStepper": traits(intrinsic: (.known(94), .known(32)), hugging: 750, compression: 750),
+        "UISegmentedControl": traits(intrinsic: (.unknown, .known(32)), nominal: (120, 32)),
+        "UIProgressView": traits(intrinsic: (.none, .known(4)), nominal: (0, 4)),
+        "UIActivityIndicatorView": traits(intrinsic: (.known(20), .known(20)), hugging: 750, compression: 750),
+        "UIPageControl": traits(intrinsic: (.unknown, .known(26)), nominal: (40, 26)),
+        "UIDatePicker": traits(intrinsic: (.unknown, .unknown), nominal: (280, 216)),
+        "UIPickerView": traits(intrinsic: (.none, .known(216)), nominal: (0, 216)),
+        "UISearchBar": traits(intrinsic: (.none, .known(56)), nominal: (0, 56)),
+        "UINavigationBar": traits(intrinsic: (.none, .known(44)), nominal: (0, 44)),
+        "UIToolbar": traits(intrinsic: (.none, .known(44)), nominal: (0, 44)),
+        "UITabBar": traits(intrinsic: (.none, .known(49)), nominal: (0, 49)),
+    ]
+
+    /// Traits of a class; project classes fall back on the UIKit class their name suggests, then on `UIView`.
+    public static func traits(for className: String?) -> ClassTraits {
+        guard let className else { return plainView }
+        if let known = classes[className] { return known }
+        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
+        if let known = classes[unqualified] { return known }
+        // `TitleLabel`, `PrimaryButton`, `SearchTextField`: project subclasses named after what they are.
+        let suffixes: [(String, String)] = [("TextField", "UITextField"), ("TextView", "UITextView"), ("Label", "UILabel"),
+                                            ("Button", "UIButton"), ("ImageView", "UIImageView"), ("Switch", "UISwitch"),
+                                            ("StackView", "UIStackView")]
+        for (suffix, base) in suffixes where unqualified.hasSuffix(suffix) {
+            return classes[base] ?? plainView
+        }
+        return plainView
+    }
+
+    /// Whether a class name is a stack view class.
+    public static func isStackView(_ className: String?) -> Bool {
+        guard let className else { return false }
+        return className == "UIStackView" || className == "NSStackView" || className.hasSuffix("StackView")
+    }
+}

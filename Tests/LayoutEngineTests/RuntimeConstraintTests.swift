@@ -1,0 +1,143 @@
+import LayoutEngine
+import LayoutModel
+import XCTest
+
+/// The constraints the runtime adds, seen through the conflicts and chains they create.
+final class RuntimeConstraintTests: XCTestCase {
+    func testAutoresizingMaskLeftOnConflictsAsTheRuntimeLogsIt() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Screen viewController device="iPhone SE"
+            root view
+            view titleLabel: UILabel in view autoresizing
+            titleLabel.leading == view.leading + 20 "title-leading"
+            titleLabel.top == view.safeArea.top + 8 "title-top"
+            """)
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(solution.conflicts.count, 2, "\(solution.conflicts)")
+        for conflict in solution.conflicts {
+            let autoresizing = conflict.constraints.filter { $0.origin == .autoresizingMask }
+            XCTAssertEqual(autoresizing.count, 1)
+            XCTAssertEqual(autoresizing.first?.identifier, "h=--& v=--&")
+            XCTAssertEqual(autoresizing.first?.firstItem, "titleLabel")
+            XCTAssertTrue(conflict.constraints.contains { $0.identifier == "title-leading" || $0.identifier == "title-top" })
+        }
+    }
+
+    func testFixedRowHeightConflictsWithAClosedChain() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Cell cell rowHeight=44
+            root contentView: UITableViewCellContentView
+            view label: UILabel in contentView intrinsic=100,20
+            view box in contentView
+            label.top == contentView.top + 8 "label-top"
+            box.top == label.bottom + 8 "box-top"
+            box.height == 100 "box-height"
+            box.bottom == contentView.bottom - 8 "box-bottom"
+            label.leading == contentView.leading
+            box.leading == contentView.leading
+            box.width == 10
+            """)
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(solution.conflicts.count, 1)
+        let members = try XCTUnwrap(solution.conflicts.first).constraints
+        XCTAssertTrue(members.contains { $0.identifier == "UIView-Encapsulated-Layout-Height" && $0.constant == 44 && $0.origin == .cellEncapsulatedSize })
+        XCTAssertEqual(Set(members.compactMap(\.identifier)).intersection(["label-top", "box-top", "box-height", "box-bottom"]),
+                       ["label-top", "box-top", "box-height", "box-bottom"])
+    }
+
+    func testRequiredWidthWiderThanTheDeviceConflictsWithTheRootWidth() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Screen viewController
+            root view
+            view banner in view
+            banner.leading == view.leading "banner-leading"
+            banner.trailing == view.trailing "banner-trailing"
+            banner.width == 400 "banner-width"
+            banner.top == view.top
+            banner.height == 50
+            """)
+        let narrow = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(narrow.conflicts.count, 1)
+        XCTAssertTrue(narrow.conflicts[0].constraints.contains { $0.identifier == "UIView-Encapsulated-Layout-Width" && $0.constant == 375 })
+        XCTAssertTrue(narrow.conflicts[0].constraints.contains { $0.identifier == "banner-width" })
+        XCTAssertEqual(try EngineTestSupport.solve(scene, on: "iPhone 15").conflicts.count, 1)
+        let solutions = LayoutEngine(devices: [DeviceCatalog.device(size: Size(width: 400, height: 800))]).solve(scene)
+        XCTAssertEqual(solutions.first?.conflicts, [])
+    }
+
+    func testQuoteCellWithoutSpacingBreaksBetweenTheLabels() throws {
+        let scene = try EngineTestSupport.fixture("quote-cell-missing-spacing")
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        let report = try XCTUnwrap(solution.contentSize.first { $0.container == "contentView" })
+        XCTAssertFalse(report.isDetermined)
+        XCTAssertTrue(report.isDeclaredSelfSizing)
+        XCTAssertEqual(report.chainBreak, .unconnected(item: "quoteLabel", edge: .top, neighbor: "authorLabel", neighborEdge: .bottom))
+    }
+
+    func testSignUpWithoutButtonPinLeavesTheFormEndOpen() throws {
+        let scene = try EngineTestSupport.fixture("sign-up-missing-bottom")
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        let report = try XCTUnwrap(solution.contentSize.first { $0.container == "form" && $0.axis == .vertical })
+        XCTAssertFalse(report.isDetermined)
+        XCTAssertFalse(report.isDeclaredSelfSizing)
+        XCTAssertEqual(report.chainBreak, .unpinnedEnd(item: "signUpButton", edge: .bottom))
+        XCTAssertTrue(solution.ambiguities.contains { $0.item == "form" && $0.components.contains(.height) })
+    }
+
+    func testImageViewWithoutHeightBreaksTheChain() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Cell cell rowHeight=automatic
+            root contentView
+            view photo: UIImageView in contentView
+            view caption: UILabel in contentView intrinsic=100,20
+            photo.top == contentView.top
+            photo.leading == contentView.leading
+            photo.trailing == contentView.trailing
+            caption.top == photo.bottom + 8
+            caption.leading == contentView.leading
+            caption.bottom == contentView.bottom
+            """)
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(solution.contentSize.first?.chainBreak, .undeterminedSize(item: "photo", hasIntrinsicSize: false))
+    }
+
+    func testEqualHuggingNeighboursAreAmbiguous() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Row standalone size=300x44
+            root row
+            view left: UILabel in row intrinsic=50,20
+            view right: UILabel in row intrinsic=60,20
+            left.leading == row.leading
+            right.leading == left.trailing
+            right.trailing == row.trailing
+            left.centerY == row.centerY
+            right.centerY == row.centerY
+            """)
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.ambiguities.map(\.item), ["left", "right"])
+        XCTAssertTrue(solution.ambiguities.allSatisfy { $0.components.contains(.width) })
+    }
+
+    func testSizeClassVariantsApplyPerDevice() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Screen viewController
+            root view
+            view box in view
+            box.leading == view.leading
+            box.top == view.top
+            box.height == 10
+            box.width == 100 "portrait-width"
+            variant landscape vertical=compact
+              deactivate "portrait-width"
+              box.width == 200 "landscape-width"
+            end
+            """)
+        let portrait = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(portrait.variants, [])
+        XCTAssertEqual(portrait.frames["box"]?.width, 100)
+        let landscape = try EngineTestSupport.solve(scene, on: "iPhone SE landscape")
+        XCTAssertEqual(landscape.variants, ["landscape"])
+        XCTAssertEqual(landscape.frames["box"]?.width, 200)
+        XCTAssertEqual(LayoutEngine().solve(scene).count, DeviceCatalog.defaultSet.count)
+    }
+}
