@@ -42,9 +42,9 @@ struct SplitMix64: RandomNumberGenerator {
 struct OracleSystemGenerator {
     var random: SplitMix64
 
-    /// Optional priorities used by default: far apart, so that a weight-based solver with the kit's
-    /// mapping (ratio ≥ ~170 between neighbours) agrees with lexicographic semantics on small systems.
-    static let optionalPriorities: [Double] = [250, 500, 750, 999]
+    /// Optional priorities: Auto Layout's usual ones, neighbours one apart (251 must beat any number of
+    /// 250s under lexicographic semantics) and a non-integer one (UILayoutPriority is a Float).
+    static let optionalPriorities: [Double] = [250, 251, 500, 749.5, 750, 999]
     static let editPriorities: [Double] = [250, 500, 750, 999]
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }

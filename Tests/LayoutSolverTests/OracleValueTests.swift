@@ -109,12 +109,12 @@ final class OracleValueTests: XCTestCase {
     }
 }
 
-/// Which priority semantics the oracle assumes of the solver. The contract asks for a stronger
-/// priority to beat any number of weaker ones ("ideally lexicographic"); a weight-based solver only
-/// guarantees that where the kit's weights and lexicographic order agree, so systems where they differ
-/// are skipped rather than judged.
+/// Which priority semantics the oracle assumes of the solver. LayoutSolver documents lexicographic
+/// priorities (PriorityLevel.swift: a stronger priority beats any number of weaker ones), so every
+/// system is judged. Were it weight-based, only systems on which the kit's weights and lexicographic
+/// order agree could be judged; `lexicographicAgreesWithWeighted` tells those apart.
 enum OraclePrioritySemantics {
-    static let solverIsLexicographic = false
+    static let solverIsLexicographic = true
 
     static func comparable(_ system: OracleSystem) -> Bool {
         solverIsLexicographic || system.lexicographicAgreesWithWeighted(weight: referencePriorityWeight)
