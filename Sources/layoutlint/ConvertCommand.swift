@@ -22,7 +22,7 @@ struct ConvertCommand {
         guard FileDiscovery(extensions: readers.extensions).matchingExtension(path) != nil else {
             throw UsageError("no reader for '\(path)'; known endings: \(readers.extensions.joined(separator: ", "))")
         }
-        let (result, _) = readers.read(paths: [path])
+        let (result, _, _) = readers.read(paths: [path])
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             output.standardError += XcodeReporterLines.format(errors)

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 import LayoutReaders
 import LayoutReporters
@@ -6,19 +7,21 @@ import LayoutRules
 /// `layoutlint lint [paths…]`: read, check, report.
 struct LintCommand {
     static let usage = """
-        USAGE: layoutlint lint [<path> …] [--reporter <name>] [--strict] [--quiet]
+        USAGE: layoutlint lint [<path> …] [--reporter <name>] [--config <file>] [--strict] [--quiet]
 
-        Lints .layout and .layout.json files (folders are searched recursively; default: the current folder).
+        Lints the files it has readers for (folders are searched recursively; default: the current folder).
 
         OPTIONS:
           --reporter <name>   output format: \(ReporterCatalog.names.joined(separator: ", ")) (default: xcode)
+          --config <file>     configuration file (default: the nearest .layoutlint.json at or above the first path)
+          --no-config         ignore .layoutlint.json files
           --strict            warnings also fail the run (exit 2)
           --quiet             no summary line on standard error
           -h, --help          show this help
         """
 
     static let specification = ArgumentParser.Specification(
-        flags: ["--help", "--strict", "--quiet"], options: ["--reporter"])
+        flags: ["--help", "--strict", "--quiet", "--no-config"], options: ["--reporter", "--config"])
 
     func run(_ arguments: [String], output: inout CommandOutput) throws(UsageError) -> ExitCode {
         let parsed = try ArgumentParser(specification: Self.specification).parse(arguments)
@@ -26,20 +29,30 @@ struct LintCommand {
             output.standardOutput += Self.usage + "\n"
             return .success
         }
-        let reporterName = parsed.value("--reporter") ?? "xcode"
+        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
+        var configuration = Configuration()
+        if let path = parsed.value("--config") {
+            configuration = try Configuration.load(path)
+        } else if !parsed.has("--no-config"), let found = Configuration.find(from: paths[0]) {
+            configuration = try Configuration.load(found)
+        }
+        let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
         guard let reporter = ReporterCatalog.reporter(named: reporterName) else {
             throw UsageError("unknown reporter '\(reporterName)'; expected one of \(ReporterCatalog.names.joined(separator: ", "))")
         }
         let readers = ReaderSet()
-        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
         let discovered = FileDiscovery(extensions: readers.extensions).files(under: paths)
-        var (result, fileCount) = readers.read(paths: discovered.files)
+        var (result, fileCount, texts) = readers.read(paths: discovered.files.filter(configuration.admits))
         for missing in discovered.missing {
             result.diagnostics.append(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
                                                  message: "no such file or folder",
                                                  location: SourceLocation(file: missing)))
         }
-        let diagnostics = (result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)).sorted()
+        var engine = LayoutEngine()
+        if let devices = configuration.engineDevices { engine.devices = devices }
+        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities)
+        let found = result.diagnostics.filter { $0.severity != .note } + linter.lint(result.scenes)
+        let diagnostics = Suppressions.apply(found, texts: texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
         output.standardOutput += reporter.report(diagnostics)
         if !parsed.has("--quiet") {
             output.standardError += Self.summary(diagnostics, files: fileCount, scenes: result.scenes.count) + "\n"

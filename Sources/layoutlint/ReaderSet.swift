@@ -9,24 +9,27 @@ struct ReaderSet {
     var extensions: [String] { readers.flatMap(\.fileExtensions) }
 
     /// Reads every file with the reader its extension selects; files no reader claims are skipped.
-    func read(paths: [String]) -> (result: ReadResult, fileCount: Int) {
+    func read(paths: [String]) -> (result: ReadResult, fileCount: Int, texts: [String: String]) {
         let discovery = FileDiscovery(extensions: extensions)
         var groups: [Int: [SourceFile]] = [:]
         var result = ReadResult()
         var count = 0
+        var texts: [String: String] = [:]
         for path in paths {
             guard let ext = discovery.matchingExtension(path),
                   let readerIndex = readers.firstIndex(where: { $0.fileExtensions.contains(ext) }) else { continue }
             count += 1
             switch load(path) {
-            case .success(let file): groups[readerIndex, default: []].append(file)
+            case .success(let file):
+                groups[readerIndex, default: []].append(file)
+                texts[file.path] = file.text
             case .failure(let failure): result.diagnostics.append(failure.diagnostic)
             }
         }
         for (index, files) in groups.sorted(by: { $0.key < $1.key }) {
             result.merge(readers[index].read(files))
         }
-        return (result, count)
+        return (result, count, texts)
     }
 
     /// A file's text, or the diagnostic that says why it could not be read.

@@ -18,17 +18,12 @@ struct RulesCommand {
             guard let rule = RuleRegistry.rule(id: id) else {
                 throw UsageError("unknown rule '\(id)'; `layoutlint rules` lists them")
             }
-            let description = rule.description
-            output.standardOutput += "\(description.id) (\(description.severity.rawValue)\(description.isOptIn ? ", opt-in" : ""))\n"
-            output.standardOutput += "\(description.name)\n\n\(description.rationale)\n"
+            output.standardOutput += RuleDocumentation.markdown(rule.description)
             return .success
         }
         for rule in RuleRegistry.all {
             let description = rule.description
             output.standardOutput += "\(description.id)\t\(description.severity.rawValue)\(description.isOptIn ? "\topt-in" : "")\t\(description.name)\n"
-        }
-        if RuleRegistry.all.isEmpty {
-            output.standardError += "layoutlint: no rules are registered yet\n"
         }
         return .success
     }

@@ -45,7 +45,7 @@ struct SolveCommand {
         guard FileDiscovery(extensions: readers.extensions).matchingExtension(path) != nil else {
             throw UsageError("no reader for '\(path)'; known endings: \(readers.extensions.joined(separator: ", "))")
         }
-        let (result, _) = readers.read(paths: [path])
+        let (result, _, _) = readers.read(paths: [path])
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             output.standardError += XcodeReporterLines.format(errors)

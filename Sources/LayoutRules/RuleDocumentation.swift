@@ -1,0 +1,37 @@
+import LayoutModel
+
+/// Renders a rule's description as the page users read in Rules/<id>.md.
+public enum RuleDocumentation {
+    public static func markdown(_ description: RuleDescription) -> String {
+        var text = "# \(description.name) (`\(description.id)`)\n\n"
+        text += "Default severity: **\(description.severity.rawValue)**"
+        text += description.isOptIn ? " · opt-in (enable it in `.layoutlint.json`)\n\n" : " · enabled by default\n\n"
+        text += description.rationale + "\n\n"
+        text += "## Triggering examples\n\n"
+        for example in description.triggeringExamples { text += "```\n" + trimmed(example) + "\n```\n\n" }
+        text += "## Non-triggering examples\n\n"
+        for example in description.nonTriggeringExamples { text += "```\n" + trimmed(example) + "\n```\n\n" }
+        text += "## Suppressing it\n\n"
+        text += "`// layoutlint:disable:next \(description.id)` (Swift) or `# layoutlint:disable:next \(description.id)` (`.layout`) "
+        text += "before the line, `layoutlint:disable:this \(description.id)` on it, or `layoutlint:disable \(description.id)` … "
+        text += "`layoutlint:enable \(description.id)` around a region; `\"disabled_rules\": [\"\(description.id)\"]` in `.layoutlint.json`.\n"
+        return text
+    }
+
+    /// The index page, Rules/README.md.
+    public static func index(_ descriptions: [RuleDescription]) -> String {
+        var text = "# layoutlint rules\n\nGenerated from the rules' descriptions; a test fails when this folder is stale "
+        text += "(regenerate with `LAYOUTLINT_WRITE_RULES=1 swift test --filter RuleDocumentationTests`).\n\n"
+        text += "| id | name | severity | default |\n|---|---|---|---|\n"
+        for description in descriptions {
+            text += "| [`\(description.id)`](\(description.id).md) | \(description.name) | \(description.severity.rawValue) | \(description.isOptIn ? "opt-in" : "on") |\n"
+        }
+        return text
+    }
+
+    private static func trimmed(_ example: String) -> String {
+        var text = example
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}

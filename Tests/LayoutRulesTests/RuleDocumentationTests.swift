@@ -1,0 +1,38 @@
+import Foundation
+import LayoutRules
+import XCTest
+
+/// Rules/ is generated from the rules' descriptions; this fails when it is stale.
+/// `LAYOUTLINT_WRITE_RULES=1 swift test --filter RuleDocumentationTests` rewrites it.
+final class RuleDocumentationTests: XCTestCase {
+    private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Rules")
+
+    func testRulesFolderIsCurrent() throws {
+        var expected: [String: String] = ["README.md": RuleDocumentation.index(RuleRegistry.all.map(\.description))]
+        for rule in RuleRegistry.all {
+            expected["\(rule.description.id).md"] = RuleDocumentation.markdown(rule.description)
+        }
+        if ProcessInfo.processInfo.environment["LAYOUTLINT_WRITE_RULES"] == "1" {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (name, text) in expected {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+        }
+        let present = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        XCTAssertEqual(Set(present), Set(expected.keys), "Rules/ has pages for rules that do not exist, or lacks some")
+        for (name, text) in expected {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertEqual(onDisk, text, "Rules/\(name) is stale")
+        }
+    }
+
+    func testEveryPageShowsItsExamples() throws {
+        for rule in RuleRegistry.all {
+            let page = RuleDocumentation.markdown(rule.description)
+            XCTAssertTrue(page.contains("## Triggering examples"))
+            XCTAssertEqual(page.components(separatedBy: "```").count - 1,
+                           2 * (rule.description.triggeringExamples.count + rule.description.nonTriggeringExamples.count))
+        }
+    }
+}
