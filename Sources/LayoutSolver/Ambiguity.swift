@@ -1,3 +1,19 @@
+/// Ambiguity: which variables could move over the optimal face.
+///
+/// At an optimal tableau, the optimal face is reached from the current point by moving only the
+/// non-basic symbols whose reduced cost is zero in every level (`Z`; slack/error symbols upwards only,
+/// user variables both ways, dummies never); every other non-basic symbol must stay at 0. Moving `Z` by
+/// a small direction `t` is feasible iff `t_j ≥ 0` for restricted `j` and every *degenerate* restricted
+/// row (value 0) stays ≥ 0; rows with a positive value do not block small moves. That is a polyhedral
+/// cone `T`, and a variable `x` (change `Δx(t)` = its row's `Z` part) is ambiguous iff `Δx` is not
+/// identically 0 on `T`, i.e. not 0 on the linear span of `T`.
+///
+/// The span of `T` is the subspace where its *implicit equalities* (inequalities that are 0 on all of
+/// `T`) hold. They are found with one auxiliary solve: every inequality `g ≥ 0` also gets an optional
+/// `g ≥ 1` (one level); since `T` is a cone, the optimum satisfies every non-implicit one and none of
+/// the implicit ones. A second auxiliary solver holds just the implicit equalities `g = 0`; `Δx` is
+/// then constant on the span exactly when, expressed in that solver's tableau, it has no free parameter.
+/// Both auxiliary problems only involve the symbols and degenerate rows next to the optimal face.
 extension Solver {
     /// Variables whose value is not uniquely determined: they could change without breaking a required
     /// constraint and without making the weighted error of the optional constraints worse. Call after updateVariables().
@@ -13,6 +29,83 @@ extension Solver {
     }
 
     func ambiguityFlags() -> [Bool] {
-        [Bool](repeating: false, count: variableCount)
+        var flags = [Bool](repeating: false, count: variableCount)
+        // Z: non-basic, movable, zero reduced cost at every level.
+        var directionIndex = [Int32: Int]()
+        var zeroCostSymbols: [Int32] = []
+        for symbol in 0..<Int32(tableau.symbolCount)
+        where !tableau.isBasic(symbol) && tableau.kind[Int(symbol)] != .dummy
+            && tableau.objective.reducedCostSign(symbol) == 0 {
+            directionIndex[symbol] = zeroCostSymbols.count
+            zeroCostSymbols.append(symbol)
+        }
+        // The change of each variable as a combination of the directions.
+        var changes: [[(Int, Double)]] = []
+        changes.reserveCapacity(variableCount)
+        for index in 0..<variableCount {
+            let symbol = variableSymbols[index]
+            if let direction = directionIndex[symbol] {
+                changes.append([(direction, 1)])
+                continue
+            }
+            let row = tableau.basicRow[Int(symbol)]
+            var change: [(Int, Double)] = []
+            if row >= 0 {
+                let symbols = tableau.rowSymbols[Int(row)]
+                let coefficients = tableau.rowCoefficients[Int(row)]
+                for entry in 0..<symbols.count {
+                    if let direction = directionIndex[symbols[entry]] { change.append((direction, coefficients[entry])) }
+                }
+            }
+            changes.append(change)
+        }
+        guard changes.contains(where: { !$0.isEmpty }) else { return flags }
+
+        // The cone's inequalities g(t) ≥ 0: restricted directions, and degenerate restricted rows.
+        var inequalities: [[(Int, Double)]] = []
+        for (direction, symbol) in zeroCostSymbols.enumerated() where tableau.kind[Int(symbol)].isRestricted {
+            inequalities.append([(direction, 1)])
+        }
+        for row in 0..<tableau.rowCapacity {
+            let basic = tableau.rowBasic[row]
+            guard basic >= 0, tableau.kind[Int(basic)].isRestricted, abs(tableau.rowValue[row]) <= Tolerance.epsilon else { continue }
+            let symbols = tableau.rowSymbols[row]
+            let coefficients = tableau.rowCoefficients[row]
+            var inequality: [(Int, Double)] = []
+            for entry in 0..<symbols.count {
+                if let direction = directionIndex[symbols[entry]] { inequality.append((direction, coefficients[entry])) }
+            }
+            if !inequality.isEmpty { inequalities.append(inequality) }
+        }
+
+        // Implicit equalities of the cone.
+        let coneSolver = Solver()
+        coneSolver.explainsConflicts = false
+        let coneVariables = (0..<zeroCostSymbols.count).map { coneSolver.makeVariable(named: "t\($0)") }
+        func expression(_ terms: [(Int, Double)], constant: Double = 0) -> LinearExpression {
+            LinearExpression(terms: terms.map { Term(coneVariables[$0.0], $0.1) }, constant: constant)
+        }
+        for inequality in inequalities {
+            _ = try? coneSolver.add(LinearConstraint(expression(inequality), .greaterThanOrEqual))
+            _ = try? coneSolver.add(LinearConstraint(expression(inequality, constant: -1), .greaterThanOrEqual, priority: 1))
+        }
+        coneSolver.updateVariables()
+        let span = Solver()
+        span.explainsConflicts = false
+        let spanVariables = (0..<zeroCostSymbols.count).map { span.makeVariable(named: "t\($0)") }
+        for inequality in inequalities {
+            var value = 0.0
+            for (direction, coefficient) in inequality { value += coefficient * coneSolver.value(of: coneVariables[direction]) }
+            guard value < 0.5 else { continue }
+            let terms = inequality.map { Term(spanVariables[$0.0], $0.1) }
+            _ = try? span.add(LinearConstraint(LinearExpression(terms: terms), .equal))
+        }
+        // Δx is constant on the span iff, in the span solver's tableau, it has no free parameter left.
+        for index in 0..<variableCount where !changes[index].isEmpty {
+            let terms = changes[index].map { (span.variableSymbols[$0.0], $0.1) }
+            let (symbols, _, _) = span.tableau.expandedRow(terms: terms, constant: 0)
+            flags[index] = symbols.contains { span.tableau.kind[Int($0)] == .external }
+        }
+        return flags
     }
 }

@@ -40,7 +40,7 @@ struct Journal {
 }
 
 extension Tableau {
-    func beginJournal() {
+    mutating func beginJournal() {
         journalGeneration &+= 1
         if journalGeneration == 0 {
             // Stamps wrapped around: clear them so no stale stamp matches.
@@ -55,13 +55,13 @@ extension Tableau {
         journaling = true
     }
 
-    func commitJournal() {
+    mutating func commitJournal() {
         journal = nil
         journaling = false
     }
 
     @inline(__always)
-    func touchRow(_ row: Int32) {
+    mutating func touchRow(_ row: Int32) {
         guard journaling else { return }
         let r = Int(row)
         guard r < (journal?.rowCapacity ?? 0), rowStamp[r] != journalGeneration else { return }
@@ -71,7 +71,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    func touchColumn(_ symbol: Int32) {
+    mutating func touchColumn(_ symbol: Int32) {
         guard journaling else { return }
         let s = Int(symbol)
         guard s < (journal?.symbolCount ?? 0), columnStamp[s] != journalGeneration else { return }
@@ -80,7 +80,7 @@ extension Tableau {
     }
 
     @inline(__always)
-    func touchSymbol(_ symbol: Int32) {
+    mutating func touchSymbol(_ symbol: Int32) {
         guard journaling else { return }
         let s = Int(symbol)
         guard s < (journal?.symbolCount ?? 0), symbolStamp[s] != journalGeneration else { return }
@@ -89,7 +89,7 @@ extension Tableau {
     }
 
     /// Puts everything back as it was at `beginJournal()` and stops journaling.
-    func rollbackJournal() {
+    mutating func rollbackJournal() {
         guard let saved = journal else { return }
         journal = nil
         journaling = false
@@ -133,7 +133,7 @@ extension Tableau {
     }
 
     /// Drops symbols created after `count` (no row or column may refer to them).
-    func truncateSymbols(to count: Int) {
+    mutating func truncateSymbols(to count: Int) {
         guard count < symbolCount else { return }
         kind.removeSubrange(count...)
         basicRow.removeSubrange(count...)

@@ -56,7 +56,7 @@ struct Objective {
 extension Tableau {
     /// Adds `delta` to `symbol`'s cost at `level`, dropping it when it cancels; journaled.
     @inline(__always)
-    func addToObjective(level: Int, symbol: Int32, delta: Double) {
+    mutating func addToObjective(level: Int, symbol: Int32, delta: Double) {
         let old = objective.levels[level].coefficients[symbol]
         let new = (old ?? 0) + delta
         if journaling { journal?.objectiveChanges.append((level, symbol, old)) }
@@ -69,7 +69,7 @@ extension Tableau {
     }
 
     /// Adds `factor` × (the right-hand side of `row`) to the cost at `level`.
-    func addRowToObjective(level: Int, row: Int32, factor: Double) {
+    mutating func addRowToObjective(level: Int, row: Int32, factor: Double) {
         let symbols = rowSymbols[Int(row)]
         let coefficients = rowCoefficients[Int(row)]
         for index in 0..<symbols.count {
@@ -78,7 +78,7 @@ extension Tableau {
     }
 
     /// Replaces `symbol` in every level by a row's right-hand side (it just became basic).
-    func substituteInObjective(_ symbol: Int32, rowSymbols symbols: ContiguousArray<Int32>,
+    mutating func substituteInObjective(_ symbol: Int32, rowSymbols symbols: ContiguousArray<Int32>,
                                rowCoefficients coefficients: ContiguousArray<Double>) {
         for level in objective.levels.indices {
             guard let factor = objective.levels[level].coefficients[symbol] else { continue }
@@ -91,7 +91,7 @@ extension Tableau {
     }
 
     /// Deletes `symbol` from every level (it is gone for good).
-    func removeFromObjective(_ symbol: Int32) {
+    mutating func removeFromObjective(_ symbol: Int32) {
         for level in objective.levels.indices {
             guard let old = objective.levels[level].coefficients[symbol] else { continue }
             if journaling { journal?.objectiveChanges.append((level, symbol, old)) }

@@ -27,11 +27,13 @@ extension Tableau {
     }
 
     /// The restricted row that first hits zero when `entering` moves in `direction`, and the step.
-    func leavingRow(for entering: Int32, direction: Double) -> (row: Int32, step: Double)? {
+    /// Ties go to the shortest row (least fill when pivoting), or to the lowest basic id under Bland's rule.
+    func leavingRow(for entering: Int32, direction: Double, bland: Bool = false) -> (row: Int32, step: Double)? {
         let s = Int(entering)
         var bestRow = noIndex
         var bestStep = Double.infinity
         var bestBasic = Int32.max
+        var bestLength = Int.max
         let rows = columnRows[s]
         let slots = columnSlots[s]
         for index in 0..<rows.count {
@@ -41,10 +43,20 @@ extension Tableau {
             let rate = rowCoefficients[row][Int(slots[index])] * direction
             guard rate < -Tolerance.epsilon else { continue }
             let step = max(0, rowValue[row]) / -rate
-            if step < bestStep - Tolerance.epsilon || (step <= bestStep + Tolerance.epsilon && basic < bestBasic) {
-                bestStep = min(step, bestStep)
+            let length = rowSymbols[row].count
+            let better: Bool
+            if step < bestStep - Tolerance.epsilon {
+                better = true
+            } else if step <= bestStep + Tolerance.epsilon {
+                better = bland ? basic < bestBasic : length < bestLength
+            } else {
+                better = false
+            }
+            if better {
+                bestStep = step
                 bestRow = rows[index]
                 bestBasic = basic
+                bestLength = length
             }
         }
         return bestRow >= 0 ? (bestRow, bestStep) : nil
@@ -62,14 +74,15 @@ extension Tableau {
     }
 
     /// Primal simplex: restores optimality of the objective from a feasible tableau.
-    func optimize() {
+    mutating func optimize() {
         var iterations = 0
         var degenerateRun = 0
         let limit = iterationLimit
         while true {
             let entering: Int32
             let direction: Double
-            if degenerateRun >= Tableau.degeneratePivotsBeforeBland {
+            let bland = degenerateRun >= Tableau.degeneratePivotsBeforeBland
+            if bland {
                 guard let choice = blandEnteringSymbol() else { dirtySymbols.removeAll(); return }
                 (entering, direction) = choice
             } else {
@@ -79,7 +92,7 @@ extension Tableau {
             }
             iterations += 1
             if iterations > limit { dirtySymbols.removeAll(); return }
-            guard let (row, step) = leavingRow(for: entering, direction: direction) else {
+            guard let (row, step) = leavingRow(for: entering, direction: direction, bland: bland) else {
                 // Nothing limits the move, yet every level is a sum of non-negative errors: the
                 // "improvement" is round-off. Drop the cost so the symbol is not chosen again.
                 removeFromObjective(entering)
@@ -93,7 +106,7 @@ extension Tableau {
 
     /// Dual simplex: restores feasibility after row values changed (suggested values), keeping optimality.
     /// Only the queued infeasible rows are visited.
-    func dualOptimize() {
+    mutating func dualOptimize() {
         var iterations = 0
         let limit = iterationLimit
         while let row = infeasibleRows.popLast() {
@@ -138,7 +151,7 @@ extension Tableau {
 
     /// Phase one for one artificial row: minimises the artificial symbol over the current tableau.
     /// Returns false when it stays positive (the constraint it stands for cannot hold).
-    func minimizeArtificial(_ artificial: Int32) -> Bool {
+    mutating func minimizeArtificial(_ artificial: Int32) -> Bool {
         var iterations = 0
         var degenerateRun = 0
         let limit = iterationLimit
@@ -173,7 +186,7 @@ extension Tableau {
                 if better { (entering, direction, bestRate) = (symbol, candidateDirection, rate) }
             }
             guard entering >= 0 else { return false }
-            guard let (leaving, step) = leavingRow(for: entering, direction: direction) else { return false }
+            guard let (leaving, step) = leavingRow(for: entering, direction: direction, bland: useBland) else { return false }
             degenerateRun = step <= Tolerance.epsilon ? degenerateRun + 1 : 0
             move(entering, by: direction * step)
             pivot(row: leaving, entering: entering)

@@ -5,7 +5,7 @@
 /// of edit variables are re-solved with the dual simplex; a required constraint that cannot hold is
 /// rejected with an irreducible conflict and leaves the solver untouched.
 public final class Solver {
-    let tableau = Tableau()
+    var tableau = Tableau()
     var variableNames: [String] = []
     var variableSymbols = ContiguousArray<Int32>()
     /// Values as of the last `updateVariables()`.
@@ -23,6 +23,21 @@ public final class Solver {
     var publishedRevision = -1
     /// Oracle solvers used while shrinking a conflict set do not explain their own rejections.
     var explainsConflicts = true
+
+    public var debugStats: String {
+        let rows = tableau.rowBasic.filter { $0 >= 0 }.count
+        let entries = tableau.rowSymbols.reduce(0) { $0 + $1.count }
+        let maxRow = tableau.rowSymbols.map(\.count).max() ?? 0
+        let objective = tableau.objective.levels.map { $0.coefficients.count }
+        var long: [(Int, String)] = []
+        for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] >= 0 && tableau.rowSymbols[r].count > 50 {
+            let b = Int(tableau.rowBasic[r])
+            let name = tableau.kind[b] == .external ? (variableSymbols.firstIndex(of: Int32(b)).map { variableNames[$0] } ?? "?") : "\(tableau.kind[b])\(symbolOwner[b])"
+            long.append((tableau.rowSymbols[r].count, name))
+        }
+        long.sort { $0.0 > $1.0 }
+        return "long rows \(long.count): \(long.prefix(8)) " + "pivots \(tableau.debugPivots) elimRows \(tableau.debugEliminatedRows) elimEntries \(tableau.debugEliminatedEntries) rows \(rows) entries \(entries) maxRow \(maxRow) objective \(objective)"
+    }
 
     /// An empty solver.
     public init() {}
@@ -125,30 +140,14 @@ public final class Solver {
         records[edit.constraintKey]?.constant = -value
         guard delta != 0 else { return }
         // variable − suggested = plus − minus: a larger suggestion is a smaller plus.
-        if tableau.isBasic(edit.plus) {
-            tableau.shiftRowValue(tableau.basicRow[Int(edit.plus)], by: -delta)
-        } else if tableau.isBasic(edit.minus) {
-            tableau.shiftRowValue(tableau.basicRow[Int(edit.minus)], by: delta)
-        } else {
-            let rows = tableau.columnRows[Int(edit.plus)]
-            let slots = tableau.columnSlots[Int(edit.plus)]
-            for index in 0..<rows.count {
-                let coefficient = tableau.rowCoefficients[Int(rows[index])][Int(slots[index])]
-                tableau.shiftRowValue(rows[index], by: coefficient * delta)
-            }
-        }
-        tableau.dualOptimize()
-        tableau.optimize()
+        tableau.shiftEditConstant(plus: edit.plus, minus: edit.minus, by: delta)
         revision += 1
     }
 
     /// Brings every variable's value up to date (like kiwi's updateVariables). Cheap when nothing changed.
     public func updateVariables() {
         guard publishedRevision != revision else { return }
-        for index in 0..<variableSymbols.count {
-            let value = tableau.currentValue(variableSymbols[index])
-            publishedValues[index] = value == 0 ? 0 : value  // no -0.0 in results
-        }
+        tableau.readValues(of: variableSymbols, into: &publishedValues)
         publishedRevision = revision
     }
 

@@ -9,7 +9,7 @@
 ///
 /// Each row entry remembers its slot in the symbol's column and vice versa, so inserting or deleting an
 /// entry is O(1) and a pivot only visits the rows that hold the entering symbol.
-final class Tableau {
+struct Tableau {
     // MARK: symbols
     var kind = ContiguousArray<SymbolKind>()
     /// Row whose basic symbol this is, or `noIndex` when the symbol is non-basic.
@@ -38,6 +38,15 @@ final class Tableau {
 
     /// Scratch map symbol → slot, -1 when unused; only valid inside one row operation.
     var scratchSlot = ContiguousArray<Int32>()
+    /// Scratch for eliminations: the rows being rewritten and their factors, per-row marks.
+    var eliminationTargets = ContiguousArray<Int32>()
+    var eliminationFactors = ContiguousArray<Double>()
+    var cancelledRows = ContiguousArray<Int32>()
+    var rowMark = ContiguousArray<UInt32>()
+    var rowSeen = ContiguousArray<UInt32>()
+    var rowFactor = ContiguousArray<Double>()
+    var markGeneration: UInt32 = 0
+    var seenGeneration: UInt32 = 0
 
     // MARK: undo journal (only while `journal != nil`)
     var journal: Journal?
@@ -48,12 +57,15 @@ final class Tableau {
     var symbolStamp = ContiguousArray<UInt32>()
     var journalGeneration: UInt32 = 0
 
+    var debugPivots = 0
+    var debugEliminatedRows = 0
+    var debugEliminatedEntries = 0
     var symbolCount: Int { kind.count }
     var rowCapacity: Int { rowBasic.count }
 
     // MARK: symbol management
 
-    func makeSymbol(_ symbolKind: SymbolKind) -> Int32 {
+    mutating func makeSymbol(_ symbolKind: SymbolKind) -> Int32 {
         let symbol = Int32(kind.count)
         kind.append(symbolKind)
         basicRow.append(noIndex)
@@ -78,7 +90,7 @@ final class Tableau {
 
     // MARK: row management
 
-    func allocateRow(basic: Int32, value: Double) -> Int32 {
+    mutating func allocateRow(basic: Int32, value: Double) -> Int32 {
         let row: Int32
         if let reused = freeRows.popLast() {
             row = reused
@@ -100,7 +112,7 @@ final class Tableau {
     }
 
     /// Deletes every entry of `row` and returns the row to the free list; its basic becomes non-basic.
-    func releaseRow(_ row: Int32) {
+    mutating func releaseRow(_ row: Int32) {
         touchRow(row)
         let r = Int(row)
         while !rowSymbols[r].isEmpty { removeEntry(row: row, at: rowSymbols[r].count - 1) }
@@ -116,7 +128,7 @@ final class Tableau {
     }
 
     @inline(__always)
-    func appendEntry(row: Int32, symbol: Int32, coefficient: Double) {
+    mutating func appendEntry(row: Int32, symbol: Int32, coefficient: Double) {
         touchRow(row)
         touchColumn(symbol)
         let r = Int(row), s = Int(symbol)
@@ -131,7 +143,7 @@ final class Tableau {
 
     /// Removes entry `slot` of `row` (swap-remove in the row and in the symbol's column).
     @inline(__always)
-    func removeEntry(row: Int32, at slot: Int) {
+    mutating func removeEntry(row: Int32, at slot: Int) {
         let r = Int(row)
         let symbol = rowSymbols[r][slot]
         let s = Int(symbol)
@@ -182,47 +194,134 @@ final class Tableau {
 
     /// `target += factor · source` over the entries of `source` (the source's basic is not involved).
     /// Entries that cancel to within epsilon are dropped. Does not change any value.
-    func addScaledRow(into target: Int32, from source: Int32, factor: Double) {
+    /// Cost: O(|source|) writes plus one read-only scan of the target.
+    mutating func addScaledRow(into target: Int32, from source: Int32, factor: Double) {
         let t = Int(target)
         let sourceSymbols = rowSymbols[Int(source)]
         let sourceCoefficients = rowCoefficients[Int(source)]
         touchRow(target)
-        for index in 0..<rowSymbols[t].count { scratchSlot[Int(rowSymbols[t][index])] = Int32(index) }
+        for index in 0..<sourceSymbols.count { scratchSlot[Int(sourceSymbols[index])] = Int32(index) }
+        var cancelled = false
+        let targetCount = rowSymbols[t].count
+        for index in 0..<targetCount {
+            let symbol = Int(rowSymbols[t][index])
+            let mark = scratchSlot[symbol]
+            guard mark >= 0 else { continue }
+            scratchSlot[symbol] = -2
+            let updated = rowCoefficients[t][index] + factor * sourceCoefficients[Int(mark)]
+            rowCoefficients[t][index] = updated
+            if Tolerance.isZero(updated) { cancelled = true }
+        }
         for index in 0..<sourceSymbols.count {
             let symbol = sourceSymbols[index]
-            let delta = factor * sourceCoefficients[index]
-            let existing = scratchSlot[Int(symbol)]
-            if existing >= 0 {
-                rowCoefficients[t][Int(existing)] += delta
-            } else {
-                scratchSlot[Int(symbol)] = Int32(rowSymbols[t].count)
-                appendEntry(row: target, symbol: symbol, coefficient: delta)
+            if scratchSlot[Int(symbol)] >= 0 {
+                let delta = factor * sourceCoefficients[index]
+                if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
             }
+            scratchSlot[Int(symbol)] = -1
         }
-        for index in 0..<rowSymbols[t].count { scratchSlot[Int(rowSymbols[t][index])] = -1 }
-        var index = rowSymbols[t].count - 1
-        while index >= 0 {
-            if Tolerance.isZero(rowCoefficients[t][index]) { removeEntry(row: target, at: index) }
-            index -= 1
+        if cancelled {
+            var index = targetCount - 1
+            while index >= 0 {
+                if Tolerance.isZero(rowCoefficients[t][index]) { removeEntry(row: target, at: index) }
+                index -= 1
+            }
         }
     }
 
     /// Replaces `symbol` everywhere (other rows and the objective) by the right-hand side of `row`,
     /// whose basic `symbol` has just become. Values do not change.
-    func eliminate(_ symbol: Int32, using row: Int32) {
+    ///
+    /// Two ways to merge the row into the rows that hold `symbol`: scan each target row once, or walk
+    /// the column of each source symbol once. The cheaper one is picked, so a long target row (say a
+    /// filled-in error row) does not make every small pivot expensive.
+    mutating func eliminate(_ symbol: Int32, using row: Int32) {
         let s = Int(symbol)
+        debugPivots += 1
+        eliminationTargets.removeAll(keepingCapacity: true)
+        eliminationFactors.removeAll(keepingCapacity: true)
         while let target = columnRows[s].last {
             let slotInTarget = Int(columnSlots[s][columnRows[s].count - 1])
-            let factor = rowCoefficients[Int(target)][slotInTarget]
+            eliminationTargets.append(target)
+            eliminationFactors.append(rowCoefficients[Int(target)][slotInTarget])
             removeEntry(row: target, at: slotInTarget)
-            addScaledRow(into: target, from: row, factor: factor)
+        }
+        if !eliminationTargets.isEmpty {
+            let sourceSymbols = rowSymbols[Int(row)]
+            var scanCost = 0
+            for target in eliminationTargets { scanCost += rowSymbols[Int(target)].count + sourceSymbols.count }
+            var columnCost = 0
+            for symbol in sourceSymbols { columnCost += columnRows[Int(symbol)].count + eliminationTargets.count }
+            debugEliminatedRows += eliminationTargets.count
+            debugEliminatedEntries += min(scanCost, columnCost)
+            if scanCost <= columnCost {
+                for index in 0..<eliminationTargets.count {
+                    addScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])
+                }
+            } else {
+                eliminateByColumns(using: row)
+            }
         }
         substituteInObjective(symbol, rowSymbols: rowSymbols[Int(row)], rowCoefficients: rowCoefficients[Int(row)])
     }
 
+    /// Column-wise merge of `row` into `eliminationTargets` (scaled by `eliminationFactors`).
+    private mutating func eliminateByColumns(using row: Int32) {
+        while rowMark.count < rowCapacity {
+            rowMark.append(0)
+            rowSeen.append(0)
+            rowFactor.append(0)
+        }
+        markGeneration &+= 1
+        if markGeneration == 0 {
+            for index in rowMark.indices { rowMark[index] = 0; rowSeen[index] = 0 }
+            markGeneration = 1
+        }
+        let targetStamp = markGeneration
+        for index in 0..<eliminationTargets.count {
+            let target = Int(eliminationTargets[index])
+            touchRow(eliminationTargets[index])
+            rowMark[target] = targetStamp
+            rowFactor[target] = eliminationFactors[index]
+        }
+        let sourceSymbols = rowSymbols[Int(row)]
+        let sourceCoefficients = rowCoefficients[Int(row)]
+        for sourceIndex in 0..<sourceSymbols.count {
+            let symbol = sourceSymbols[sourceIndex]
+            let coefficient = sourceCoefficients[sourceIndex]
+            seenGeneration &+= 1
+            if seenGeneration == 0 {
+                for index in rowSeen.indices { rowSeen[index] = 0 }
+                seenGeneration = 1
+            }
+            let seenStamp = seenGeneration
+            cancelledRows.removeAll(keepingCapacity: true)
+            let k = Int(symbol)
+            let columnCount = columnRows[k].count
+            for index in 0..<columnCount {
+                let target = Int(columnRows[k][index])
+                guard rowMark[target] == targetStamp else { continue }
+                rowSeen[target] = seenStamp
+                let slot = Int(columnSlots[k][index])
+                let updated = rowCoefficients[target][slot] + rowFactor[target] * coefficient
+                rowCoefficients[target][slot] = updated
+                if Tolerance.isZero(updated) { cancelledRows.append(Int32(target)) }
+            }
+            for index in 0..<eliminationTargets.count {
+                let target = eliminationTargets[index]
+                guard rowSeen[Int(target)] != seenStamp else { continue }
+                let delta = rowFactor[Int(target)] * coefficient
+                if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
+            }
+            for target in cancelledRows {
+                if let slot = slot(of: symbol, in: target) { removeEntry(row: target, at: slot) }
+            }
+        }
+    }
+
     /// Makes `entering` (non-basic, in `row`) the basic symbol of `row`; the old basic leaves at its
     /// current value (restricted symbols leave at exactly 0). No value changes.
-    func pivot(row: Int32, entering: Int32) {
+    mutating func pivot(row: Int32, entering: Int32) {
         let r = Int(row)
         guard let enteringSlot = slot(of: entering, in: row) else { return }
         let pivotCoefficient = rowCoefficients[r][enteringSlot]
@@ -245,7 +344,7 @@ final class Tableau {
     }
 
     /// Moves non-basic `symbol` by `delta`, updating the value of every row that holds it.
-    func move(_ symbol: Int32, by delta: Double) {
+    mutating func move(_ symbol: Int32, by delta: Double) {
         guard delta != 0 else { return }
         let s = Int(symbol)
         touchSymbol(symbol)
@@ -263,7 +362,7 @@ final class Tableau {
     }
 
     /// Adds `delta` to the value of one row (a constant changed), queueing it if it became infeasible.
-    func shiftRowValue(_ row: Int32, by delta: Double) {
+    mutating func shiftRowValue(_ row: Int32, by delta: Double) {
         touchRow(row)
         rowValue[Int(row)] += delta
         if rowValue[Int(row)] < -Tolerance.epsilon && kind[Int(rowBasic[Int(row)])].isRestricted {
@@ -272,7 +371,7 @@ final class Tableau {
     }
 
     /// Removes every occurrence of non-basic `symbol` from the rows (it is being fixed at 0 for good).
-    func purgeNonBasic(_ symbol: Int32) {
+    mutating func purgeNonBasic(_ symbol: Int32) {
         let s = Int(symbol)
         while let row = columnRows[s].last {
             removeEntry(row: row, at: Int(columnSlots[s][columnRows[s].count - 1]))

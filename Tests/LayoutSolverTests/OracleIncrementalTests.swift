@@ -9,6 +9,8 @@ final class OracleIncrementalTests: XCTestCase {
     private struct ActiveConstraint {
         var constraint: OracleConstraint
         var id: ConstraintID
+        /// Index in `Sequence.operations` of the add, for replays.
+        var step: Int
     }
 
     private struct EditState {
@@ -25,6 +27,8 @@ final class OracleIncrementalTests: XCTestCase {
         var edits: [Int: EditState] = [:]
         var removedIDs: [ConstraintID] = []
         var log: [String] = []
+        /// The same steps in replayable form (duplicate adds and stale removes left out).
+        var operations: [OracleOperation] = []
 
         var system: OracleSystem {
             var constraints = active.map(\.constraint)
@@ -40,7 +44,13 @@ final class OracleIncrementalTests: XCTestCase {
         var requiredIndices: [Int] { active.indices.filter { active[$0].constraint.isRequired } }
 
         func context() -> String {
-            "seed \(seed), steps so far:\n  " + log.joined(separator: "\n  ") + "\ncurrent system:\n\(system)"
+            var text = "seed \(seed), steps so far:\n  " + log.joined(separator: "\n  ") + "\ncurrent system:\n\(system)"
+            let replay = OracleReplay(variableCount: variableCount, operations: operations)
+            if replay.firstProblem() != nil {
+                let minimal = replay.minimized()
+                text += "\nminimal reproduction (OracleReplay, \(variableCount) variables):\n\(minimal.listing)\n\(minimal.firstProblem() ?? "")"
+            }
+            return text
         }
     }
 
@@ -124,10 +134,11 @@ final class OracleIncrementalTests: XCTestCase {
             let candidate = OracleSystem(variableCount: sequence.variableCount, constraints: current.constraints + [constraint])
             let expectAccept = !constraint.isRequired || candidate.isFeasible(requiredNow + [current.constraints.count])
             sequence.log.append("add \(constraint)")
+            sequence.operations.append(.add(constraint))
             let before = sequence.harness.values()
             do {
                 let id = try sequence.harness.add(constraint)
-                sequence.active.append(ActiveConstraint(constraint: constraint, id: id))
+                sequence.active.append(ActiveConstraint(constraint: constraint, id: id, step: sequence.operations.count - 1))
                 if !expectAccept {
                     XCTFail("accepted a required constraint the oracle says is infeasible\n\(sequence.context())")
                     return false
@@ -168,6 +179,7 @@ final class OracleIncrementalTests: XCTestCase {
             let position = generator.random.int(in: 0...(sequence.active.count - 1))
             let entry = sequence.active.remove(at: position)
             sequence.log.append("remove \(entry.constraint)")
+            sequence.operations.append(.remove(addStep: entry.step))
             do { try solver.remove(entry.id) } catch {
                 XCTFail("remove threw \(error)\n\(sequence.context())")
                 return false
@@ -183,6 +195,7 @@ final class OracleIncrementalTests: XCTestCase {
             let priority = generator.random.pick(OracleSystemGenerator.editPriorities)
             let value = Double(generator.random.int(in: -20...20))
             sequence.log.append("addEditVariable x\(variable) @\(formatNumber(priority)); suggest x\(variable) = \(formatNumber(value))")
+            sequence.operations.append(.addEdit(variable: variable, priority: priority, value: value))
             do {
                 try solver.addEditVariable(variables[variable], priority: priority)
                 try solver.suggestValue(value, for: variables[variable])
@@ -199,6 +212,7 @@ final class OracleIncrementalTests: XCTestCase {
             guard let variable = generator.random.element(of: sequence.edits.keys.sorted()) else { return true }
             let value = Double(generator.random.int(in: -20...20))
             sequence.log.append("suggest x\(variable) = \(formatNumber(value))")
+            sequence.operations.append(.suggest(variable: variable, value: value))
             do { try solver.suggestValue(value, for: variables[variable]) } catch {
                 XCTFail("suggestValue threw \(error)\n\(sequence.context())")
                 return false
@@ -207,6 +221,7 @@ final class OracleIncrementalTests: XCTestCase {
         } else {
             guard let variable = generator.random.element(of: sequence.edits.keys.sorted()) else { return true }
             sequence.log.append("removeEditVariable x\(variable)")
+            sequence.operations.append(.removeEdit(variable: variable))
             do { try solver.removeEditVariable(variables[variable]) } catch {
                 XCTFail("removeEditVariable threw \(error)\n\(sequence.context())")
                 return false
