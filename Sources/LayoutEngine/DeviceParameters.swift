@@ -8,9 +8,17 @@ struct DeviceParameters {
         case rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, systemMargin
     }
 
-    /// Edit priority: above every priority a developer can give an optional constraint (999),
-    /// below required, so a required constraint that contradicts the device shows up as a moved parameter.
-    static let editPriority = 999.9
+    /// Edit priorities: above every priority a developer can give an optional constraint (999), below
+    /// required, so a required constraint that contradicts the device shows up as a moved parameter.
+    /// Each parameter has its own level so that when required constraints fight the device, which
+    /// parameter gives way is decided rather than left as a tie (which would read as ambiguity).
+    static func editPriority(_ name: Name) -> Double {
+        switch name {
+        case .rootWidth, .rootHeight: return 999.97
+        case .safeTop, .safeLeft, .safeBottom, .safeRight: return 999.94
+        case .systemMargin: return 999.91
+        }
+    }
 
     private(set) var variables: [Name: Variable] = [:]
 

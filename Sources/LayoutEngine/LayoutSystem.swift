@@ -33,7 +33,7 @@ final class LayoutSystem {
                                      isRoot: { [root] in $0 == root })
         let values = DeviceParameters.values(for: device)
         for name in DeviceParameters.Name.allCases {
-            try? solver.addEditVariable(parameters[name], priority: DeviceParameters.editPriority)
+            try? solver.addEditVariable(parameters[name], priority: DeviceParameters.editPriority(name))
             try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
         }
         for item in scene.items {
@@ -217,21 +217,41 @@ final class LayoutSystem {
             added[id] = nil
         }
         // Views that hold subviews but whose own size is free: their size was meant to come from the content.
+        // Cut them loose from the outside along the axis (a centred form's centre would otherwise tie its
+        // height to its top), pin their start, and see whether the content fixes their size.
         for ambiguity in ambiguities where ambiguity.item != root {
             for axis in Axis.allCases {
                 let sizeComponent: FrameComponent = axis == .horizontal ? .width : .height
                 guard ambiguity.components.contains(sizeComponent), hasConstrainedChildren(ambiguity.item) else { continue }
                 guard let frame = variables[ambiguity.item] else { continue }
+                let inside = subtree(of: ambiguity.item)
+                let outsideLinks = added.filter { _, constraint in
+                    let items = Set(constraint.model.items + constraint.extraTerms.map(\.item))
+                    return constraint.model.firstAttribute.axis == axis && items.contains(ambiguity.item)
+                        && !items.isSubset(of: inside)
+                }
+                for (id, _) in outsideLinks {
+                    try? solver.remove(id)
+                    added[id] = nil
+                }
                 let position = axis == .horizontal ? frame.x : frame.y
                 let pin = LinearConstraint(LinearExpression(terms: [Term(position)], constant: -solver.value(of: position)), .equal)
                 let pinID = try? solver.add(pin)
                 solver.updateVariables()
                 reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames))
                 if let pinID { try? solver.remove(pinID) }
+                for (_, constraint) in outsideLinks.sorted(by: { $0.key < $1.key }) {
+                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) { added[id] = constraint }
+                }
                 solver.updateVariables()
             }
         }
         return reports
+    }
+
+    /// The item and everything inside it (subviews, their guides, and so on down).
+    private func subtree(of container: ItemID) -> Set<ItemID> {
+        Set(scene.items.filter { scene.ancestry(of: $0.id).contains(container) }.map(\.id))
     }
 
     private func hasConstrainedChildren(_ container: ItemID) -> Bool {
@@ -278,7 +298,8 @@ final class LayoutSystem {
             let hasIntrinsic = scene.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false
             chainBreak = .undeterminedSize(item: item, hasIntrinsicSize: hasIntrinsic)
         } else if let item = unplaced.min(by: { start($0) < start($1) }) {
-            let above = placed.filter { end($0) <= start(item) + 0.5 }.max { end($0) < end($1) }
+            // The chain from the container's start ends at the placed view that reaches furthest.
+            let above = placed.max { end($0) < end($1) }
             chainBreak = .unconnected(item: item, edge: lead, neighbor: above, neighborEdge: above == nil ? lead : trail)
         } else if let last = placed.max(by: { end($0) < end($1) }) {
             chainBreak = .unpinnedEnd(item: last, edge: trail)

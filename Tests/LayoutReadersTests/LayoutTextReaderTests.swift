@@ -28,6 +28,8 @@ final class LayoutTextReaderTests: XCTestCase {
         XCTAssertEqual(scene.items.map(\.id.name), ["Superview", "Name Label", "Name Text Field", "Superview.topLayoutGuide"])
         XCTAssertEqual(scene.item("Superview.topLayoutGuide")?.kind, .layoutGuide(.topLayoutGuide))
         XCTAssertEqual(scene.item("Name Label")?.superview, "Superview")
+        XCTAssertEqual(scene.item("Name Label")?.className, "UILabel")
+        XCTAssertEqual(scene.item("Name Text Field")?.className, "UITextField")
         XCTAssertEqual(scene.constraints.map(\.formula), [
             "Name Label.leading == Superview.leadingMargin",
             "Name Text Field.leading == Name Label.trailing + 8",

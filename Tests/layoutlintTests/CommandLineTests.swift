@@ -14,7 +14,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testLintReadsEveryFixtureWithoutReaderErrors() {
-        let (code, output) = run(["lint", "Fixtures"])
+        let (code, output) = run(["lint", "Fixtures/layout"])
         XCTAssertNotEqual(code, .usageOrInput, output.standardOutput)
         XCTAssertFalse(output.standardOutput.contains("(syntax_error)"), output.standardOutput)
         XCTAssertFalse(output.standardOutput.contains("(unreadable_file)"), output.standardOutput)
@@ -26,7 +26,7 @@ final class CommandLineTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.layout")
-        try "root r\nview a in r\na.top === r.top\n".write(to: file, atomically: true, encoding: .utf8)
+        try "root r\nview a in r intrinsic=10,10\na.top === r.top\na.top == r.safeArea.top\na.leading == r.leading\n".write(to: file, atomically: true, encoding: .utf8)
         let (code, output) = run(["lint", file.path])
         XCTAssertEqual(code, .usageOrInput)
         XCTAssertEqual(output.standardOutput, "\(file.path):3:9: error: expected a number, 'Standard' or an item, found '=' (syntax_error)\n")

@@ -126,7 +126,12 @@ struct LayoutTextSceneResolver {
         } else if let index = lookup(reference.name, quoted: reference.quoted) {
             owner = draft.items[index].item.id
         } else if !draft.declaresItems && !reference.quoted {
-            let item = Item(id: ItemID(reference.name), superview: rootID, location: SourceLocation(file: file, line: line, column: reference.column))
+            var item = Item(id: ItemID(reference.name), className: Self.recipeClass(for: reference.name), superview: rootID,
+                            location: SourceLocation(file: file, line: line, column: reference.column))
+            if item.className == "UILabel" {
+                // The guide's recipes are built in Interface Builder, which gives labels a hugging priority of 251.
+                item.contentHugging = AxisPair(horizontal: Priority(251), vertical: Priority(251))
+            }
             draft.items.append(LayoutTextSceneDraft.ItemDraft(item: item, isImplicit: true))
             register(name: reference.name, at: draft.items.count - 1)
             owner = item.id
@@ -161,6 +166,16 @@ struct LayoutTextSceneResolver {
             return ": declare it with 'view \(name): UIView'"
         }
         return "; did you mean '\(best)'?"
+    }
+
+    /// The class a recipe's name implies (`Name Label` is a label, `Long Button` a button), as the guide's
+    /// tables of view attributes say; nil when the name does not tell.
+    static func recipeClass(for name: String) -> String? {
+        let key = name.lowercased().filter { !$0.isWhitespace }
+        let classes: [(String, String)] = [("textfield", "UITextField"), ("textview", "UITextView"), ("imageview", "UIImageView"),
+                                           ("label", "UILabel"), ("button", "UIButton"), ("switch", "UISwitch"),
+                                           ("stackview", "UIStackView"), ("view", "UIView")]
+        return classes.first { key.hasSuffix($0.0) }?.1
     }
 
     // MARK: - Constraints

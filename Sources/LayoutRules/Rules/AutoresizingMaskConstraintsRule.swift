@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 
 /// Items in constraints whose translatesAutoresizingMaskIntoConstraints is still on.
@@ -28,21 +29,37 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
         let scene = analysis.scene
         let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
         let constrained = Set(scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }.flatMap(\.items))
-        let conflicting = Set(analysis.solutions.flatMap(\.conflicts).flatMap(\.constraints)
-            .filter { $0.origin == .autoresizingMask }.map(\.firstItem))
+        var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
+        for solution in analysis.solutions {
+            for conflict in solution.conflicts {
+                for member in conflict.constraints where member.origin == .autoresizingMask {
+                    conflictsByItem[member.firstItem, default: []].append((conflict, solution.configurationName))
+                }
+            }
+        }
         return scene.items.compactMap { item in
             guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask,
                   !arranged.contains(item.id), constrained.contains(item.id) else { return nil }
-            let conflicts = conflicting.contains(item.id)
+            let itemConflicts = conflictsByItem[item.id] ?? []
+            let conflicts = !itemConflicts.isEmpty
             let mask = (item.autoresizingMask ?? []).runtimeNotation
             let message = conflicts
                 ? "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"
                 : "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true, so its frame is also fixed by autoresizing constraints (\(mask)). Set it to false"
             let related = scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item.id) }
+            var notes: [DiagnosticNote] = []
+            var shown = Set<String>()
+            for (conflict, configuration) in itemConflicts {
+                for member in conflict.constraints where member.origin != .system {
+                    let note = analysis.note(for: member, prefix: "in conflict on \(configuration): ")
+                    if shown.insert(member.displayName).inserted { notes.append(note) }
+                }
+            }
+            if notes.isEmpty { notes = related.map { analysis.note(for: $0) } }
             return Diagnostic(
                 ruleID: description.id, severity: conflicts ? .error : .warning, message: message,
                 location: analysis.location(of: item.id),
-                notes: related.map { analysis.note(for: $0) },
+                notes: notes,
                 constraints: related.map(\.displayName))
         }
     }

@@ -82,8 +82,13 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         var groups: [[String]: (conflict: LayoutConflict, configurations: [String])] = [:]
         var order: [[String]] = []
         for solution in analysis.solutions {
-            for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant {
-                let key = conflict.constraints.map { "\($0.identifier ?? "")|\($0.formula)" }
+            // Conflicts through an autoresizing mask are reported, with the fix, by autoresizing_mask_constraints.
+            for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
+                && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask }) {
+                // The same constraints on another device differ only in the device's numbers.
+                let key = zip(conflict.constraints, conflict.sceneIndices).map { constraint, index in
+                    index.map { "#\($0)" } ?? "\(constraint.identifier ?? "")|\(constraint.firstItem).\(constraint.firstAttribute)|\(constraint.secondItem?.name ?? "").\(constraint.secondAttribute)"
+                }
                 if groups[key] == nil {
                     order.append(key)
                     groups[key] = (conflict, [])
