@@ -50,10 +50,14 @@ extension Tableau {
             let coefficient = rowCoefficients[row][Int(slots[index])]
             guard !Tolerance.isZero(coefficient) else { continue }
             let basicKind = kind[Int(rowBasic[row])]
+            if basicKind == .dummy {
+                // A redundant equality's row: only dummies may ever sit in it, so the marker must leave
+                // through it (anywhere else, substituting it would put movable symbols in a dummy row).
+                return (rows[index], 0)
+            }
             if basicKind == .external || abs(rowValue[row]) <= Tolerance.epsilon {
-                // Prefer leaving a user variable in place; a row at zero is just as cheap.
+                // Leaving a user variable where it is, or a row at zero, moves nothing.
                 if restingRow < 0 || basicKind == .external { restingRow = rows[index] }
-                if basicKind == .external { break }
                 continue
             }
             let ratio = abs(rowValue[row] / coefficient)
