@@ -11,6 +11,7 @@ enum LayoutLint {
           lint [<path> …]     check layouts and report diagnostics (default subcommand)
           rules [<rule_id>]   list the rules, or describe one
           solve <file>        print each item's frame on a device, with conflicts and ambiguity
+          explain [<log>]     explain an "Unable to simultaneously satisfy constraints" log
           convert <file>      print the model read from a file as JSON or .layout text
 
         OPTIONS:
@@ -40,6 +41,8 @@ enum LayoutLint {
                 return (try RulesCommand().run(Array(arguments.dropFirst()), output: &output), output)
             case "solve":
                 return (try SolveCommand().run(Array(arguments.dropFirst()), output: &output), output)
+            case "explain":
+                return (try ExplainCommand().run(Array(arguments.dropFirst()), output: &output), output)
             case "convert":
                 return (try ConvertCommand().run(Array(arguments.dropFirst()), output: &output), output)
             default:
@@ -48,7 +51,7 @@ enum LayoutLint {
                     throw UsageError("unknown option \(first)")
                 }
                 if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") {
-                    throw UsageError("unknown subcommand '\(first)'; expected lint, rules, solve or convert")
+                    throw UsageError("unknown subcommand '\(first)'; expected lint, rules, solve, explain or convert")
                 }
                 return (try LintCommand().run(arguments, output: &output), output)
             }
