@@ -51,7 +51,7 @@ public enum DiagnosticFingerprint {
 
     /// Drops `:12`, `:12:5`, `line 12` and `lines 12` so a message that quotes a location does not change
     /// when code above it moves.
-    static func withoutLineReferences(_ message: String) -> String {
+    public static func withoutLineReferences(_ message: String) -> String {
         var result = ""
         var characters = Array(foldedWhitespace(message))
         var index = 0
@@ -72,7 +72,7 @@ public enum DiagnosticFingerprint {
             }
             index += 1
         }
-        return result
+        return foldedWhitespace(result)
     }
 }
 
