@@ -99,7 +99,7 @@ struct ConflictArithmetic {
             if abs(value) < 1e-9 && !row.showsZero && row.relation == .equal { continue }
             var text = "\(row.label) \(bound)\(Self.number(abs(value)))"
             if abs(abs(mu[index]) - 1) > 1e-9 && abs(row.constant) > 1e-9 {
-                text += " (\(Self.number(abs(mu[index]))) × \(Self.number(abs(row.constant))))"
+                text += " (\(formatNumber((abs(mu[index]) * 1e6).rounded() / 1e6)) × \(Self.number(abs(row.constant))))"
             }
             terms.append((text, value))
         }

@@ -49,8 +49,10 @@ struct ConflictDiagnoser {
 
     /// A cell's content chain against the height (or width) the table or collection view imposes.
     private func selfSizingCell() -> Diagnosis? {
-        guard let (index, encapsulated) = logged.first(where: { $0.constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false })
-        else { return nil }
+        // The height is what a table imposes; the width only feeds the chain (a photo's aspect ratio).
+        let encapsulatedMembers = logged.filter { $0.constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false }
+        guard let (_, encapsulated) = encapsulatedMembers.first(where: { $0.constraint.identifier == "UIView-Encapsulated-Layout-Height" })
+            ?? encapsulatedMembers.first else { return nil }
         let axis = encapsulated.firstAttribute.axis ?? .vertical
         let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
         guard !chain.isEmpty else { return nil }
@@ -71,7 +73,10 @@ struct ConflictDiagnoser {
 
     /// A hidden arranged subview collapsed by its stack view (`UISV-hiding`) whose own required size, or content, fights it.
     private func hiddenArrangedSubview() -> Diagnosis? {
-        guard let (_, hiding) = logged.first(where: { $0.constraint.identifier == "UISV-hiding" }) else { return nil }
+        // Of several collapsed views, the one whose content is in the conflict is the one that cannot collapse.
+        let hidings = logged.filter { $0.constraint.identifier == "UISV-hiding" }
+        let holdsContent: (ItemID) -> Bool = { view in logged.contains { $0.constraint.items.contains { isDescendant($0, of: view) } } }
+        guard let (_, hiding) = hidings.first(where: { holdsContent($0.constraint.firstItem) }) ?? hidings.first else { return nil }
         let hidden = hiding.firstItem
         let dimension = hiding.firstAttribute.rawValue
         let candidates = userMembers.filter { $0.constraint.firstAttribute.axis == hiding.firstAttribute.axis }

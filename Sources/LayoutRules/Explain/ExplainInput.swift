@@ -31,6 +31,24 @@ public struct LoggedConstraint: Hashable, Sendable {
     }
 }
 
+/// What the log says about one item beyond the model: how it printed it.
+public struct LoggedItem: Hashable, Sendable {
+    public var id: ItemID
+    public var address: String?
+    public var className: String?
+    /// The text printed after the address (a label's or button's title).
+    public var label: String?
+    public var accessibilityIdentifier: String?
+
+    public init(id: ItemID, address: String? = nil, className: String? = nil, label: String? = nil, accessibilityIdentifier: String? = nil) {
+        self.id = id
+        self.address = address
+        self.className = className
+        self.label = label
+        self.accessibilityIdentifier = accessibilityIdentifier
+    }
+}
+
 /// One runtime message to explain: the scene it describes and its constraints in printed order.
 public struct ExplainInput: Hashable, Sendable {
     public var kind: ExplainMessageKind
@@ -44,9 +62,11 @@ public struct ExplainInput: Hashable, Sendable {
     public var broken: LoggedConstraint?
     /// How many times the message occurred.
     public var repeatCount: Int
+    /// How the log printed each item.
+    public var items: [LoggedItem]
 
     public init(kind: ExplainMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [LoggedConstraint],
-                brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1) {
+                brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1, items: [LoggedItem] = []) {
         self.kind = kind
         self.lines = lines
         self.scene = scene
@@ -54,5 +74,6 @@ public struct ExplainInput: Hashable, Sendable {
         self.brokenIndex = brokenIndex
         self.broken = broken
         self.repeatCount = repeatCount
+        self.items = items
     }
 }
