@@ -197,17 +197,45 @@ struct Tableau {
         let sourceSymbols = rowSymbols[Int(source)]
         let sourceCoefficients = rowCoefficients[Int(source)]
         touchRow(target)
-        for index in 0..<sourceSymbols.count { scratchSlot[Int(sourceSymbols[index])] = Int32(index) }
-        var cancelled = false
         let targetCount = rowSymbols[t].count
-        for index in 0..<targetCount {
-            let symbol = Int(rowSymbols[t][index])
-            let mark = scratchSlot[symbol]
-            guard mark >= 0 else { continue }
-            scratchSlot[symbol] = -2
-            let updated = rowCoefficients[t][index] + factor * sourceCoefficients[Int(mark)]
-            rowCoefficients[t][index] = updated
-            if Tolerance.isZero(updated) { cancelled = true }
+        var cancelled = false
+        var appendCount = 0
+        // The row's entries are updated through buffer pointers (one uniqueness check per array, not one
+        // per entry); the row is taken out of the table meanwhile so nothing else can see it half-done.
+        var targetCoefficients = ContiguousArray<Double>()
+        swap(&targetCoefficients, &rowCoefficients[t])
+        let targetSymbols = rowSymbols[t]
+        scratchSlot.withUnsafeMutableBufferPointer { scratch in
+            sourceSymbols.withUnsafeBufferPointer { symbols in
+                for index in 0..<symbols.count { scratch[Int(symbols[index])] = Int32(index) }
+            }
+            targetSymbols.withUnsafeBufferPointer { symbols in
+                targetCoefficients.withUnsafeMutableBufferPointer { coefficients in
+                    sourceCoefficients.withUnsafeBufferPointer { source in
+                        for index in 0..<targetCount {
+                            let symbol = Int(symbols[index])
+                            let mark = scratch[symbol]
+                            guard mark >= 0 else { continue }
+                            scratch[symbol] = -2
+                            let updated = coefficients[index] + factor * source[Int(mark)]
+                            coefficients[index] = updated
+                            if Tolerance.isZero(updated) { cancelled = true }
+                        }
+                    }
+                }
+            }
+            sourceSymbols.withUnsafeBufferPointer { symbols in
+                for index in 0..<symbols.count where scratch[Int(symbols[index])] >= 0 { appendCount += 1 }
+            }
+        }
+        swap(&targetCoefficients, &rowCoefficients[t])
+        if appendCount > 0 {
+            let needed = targetCount + appendCount
+            if rowSymbols[t].capacity < needed {
+                rowSymbols[t].reserveCapacity(needed)
+                rowCoefficients[t].reserveCapacity(needed)
+                rowColumnSlots[t].reserveCapacity(needed)
+            }
         }
         for index in 0..<sourceSymbols.count {
             let symbol = sourceSymbols[index]
