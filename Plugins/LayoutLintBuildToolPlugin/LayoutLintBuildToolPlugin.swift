@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `layoutlint lint` over a target's Swift, Interface Builder and `.layout` files on every build that
-/// changes them. Every option comes from the package's `.layoutlint.json`; the command's declared output is
-/// layoutlint's cache file, so the build system reruns it only when an input changed.
+/// Runs `layoutlint lint` over a target's Swift, Interface Builder and `.layout` files when one of them (or
+/// `.layoutlint.json`) changed. Every option comes from the package's `.layoutlint.json`. No output is declared
+/// (SwiftPM would bundle a declared non-Swift output as a resource of the target); layoutlint's cache in the
+/// plugin work folder keeps unchanged files cheap when it does run.
 @main
 struct LayoutLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -19,7 +20,7 @@ struct LayoutLintBuildToolPlugin: BuildToolPlugin {
             displayName: "layoutlint \(target.name) (\(inputs.count) files)",
             executable: try context.tool(named: "layoutlint").url,
             arguments: arguments, inputFiles: inputs + [configuration].filter { FileManager.default.fileExists(atPath: $0.path) },
-            outputFiles: [cache])]
+            outputFiles: [])]
     }
 }
 
