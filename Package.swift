@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         .target(name: "LayoutEngine", dependencies: ["LayoutSolver", "LayoutModel"]),
         .target(name: "LayoutReaders", dependencies: ["LayoutModel"]),
-        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutModel"]),
+        .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutSolver", "LayoutModel"]),
         .target(name: "LayoutReporters", dependencies: ["LayoutModel"]),
         .executableTarget(
             name: "layoutlint",

@@ -49,11 +49,14 @@ public enum DeviceCatalog {
     public static let defaultSet: [Device] = all
 
     /// A device by name, ignoring case, spaces and the words "portrait"; `iPhone SE landscape` names the rotated one.
+    /// Interface Builder's ids (`retina6_12`, `retina4_7 landscape`) name its devices.
     public static func device(named name: String) -> Device? {
         let key = normalize(name)
         return all.first { normalize($0.name) == key }
             ?? all.first { normalize($0.name).hasPrefix(key) && !$0.name.hasSuffix("landscape") }
             ?? aliases[key].flatMap { alias in all.first { $0.name == alias } }
+            ?? interfaceBuilderDevices.first { normalize($0.id) == key.replacingOccurrences(of: "landscape", with: "") }
+                .map { key.hasSuffix("landscape") ? rotated($0.device) : $0.device }
     }
 
     /// A custom size, treated like a compact-width phone when narrower than 600 points.
@@ -62,6 +65,80 @@ public enum DeviceCatalog {
                horizontalSizeClass: size.width < 600 ? .compact : .regular,
                verticalSizeClass: size.height < 500 ? .compact : .regular,
                systemMargin: size.width < 400 ? 16 : 20)
+    }
+
+    /// Interface Builder's device ids (`<device id="retina6_12" orientation="portrait">`) in portrait, with the
+    /// safe area and margins the canvas gives them. Not in `all`: they say where a document was designed,
+    /// not which devices an app runs on.
+    public static let interfaceBuilderDevices: [(id: String, device: Device)] = [
+        ibPhone("retina3_5", "iPhone 4s", 320, 480, top: 20, bottom: 0, margin: 16),
+        ibPhone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, bottom: 0, margin: 16),
+        ibPhone("retina4_7", "iPhone 8", 375, 667, top: 20, bottom: 0, margin: 16),
+        ibPhone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, bottom: 0, margin: 20),
+        ibPhone("retina5_9", "iPhone 11 Pro", 375, 812, top: 44, bottom: 34, margin: 16),
+        ibPhone("retina5_4", "iPhone 13 mini", 375, 812, top: 50, bottom: 34, margin: 16),
+        ibPhone("retina6_1", "iPhone 11", 414, 896, top: 48, bottom: 34, margin: 20),
+        ibPhone("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44, bottom: 34, margin: 20),
+        ibPhone("retina6_0", "iPhone 14", 390, 844, top: 47, bottom: 34, margin: 16),
+        ibPhone("retina6_12", "iPhone 15", 393, 852, top: 59, bottom: 34, margin: 16),
+        ibPhone("retina6_7", "iPhone 14 Plus", 428, 926, top: 47, bottom: 34, margin: 20),
+        ibPhone("retina6_72", "iPhone 15 Pro Max", 430, 932, top: 59, bottom: 34, margin: 20),
+        ibPad("ipad9_7", "iPad (9.7-inch)", 768, 1024, top: 20, bottom: 0),
+        ibPad("ipad7_9", "iPad mini", 768, 1024, top: 20, bottom: 0),
+        ibPad("ipad10_2", "iPad (10.2-inch)", 810, 1080, top: 20, bottom: 0),
+        ibPad("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0),
+        ibPad("ipad10_9rounded", "iPad Air (10.9-inch)", 820, 1180, top: 24, bottom: 20),
+        ibPad("ipad11_0rounded", "iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20),
+        ibPad("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, top: 20, bottom: 0),
+        ibPad("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20),
+    ]
+
+    /// An Interface Builder device (`retina6_12`), turned when `landscape`.
+    public static func interfaceBuilderDevice(id: String, landscape: Bool = false) -> Device? {
+        guard let device = interfaceBuilderDevices.first(where: { $0.id.lowercased() == id.lowercased() })?.device else { return nil }
+        return landscape ? rotated(device) : device
+    }
+
+    /// The device a layout was drawn for, from the size of its root view as Interface Builder stored it:
+    /// an Interface Builder or catalog device of exactly that size (either orientation), else `device(size:)`.
+    public static func designDevice(size: Size) -> Device {
+        let candidates = interfaceBuilderDevices.map(\.device) + all
+        if let exact = candidates.first(where: { $0.size == size }) { return exact }
+        if let turned = candidates.map(rotated).first(where: { $0.size == size }) { return turned }
+        return device(size: size)
+    }
+
+    /// A portrait device in landscape: notched phones keep their sensor inset on the sides and a home
+    /// indicator strip below; other phones hide the status bar; iPads keep their insets.
+    private static func rotated(_ device: Device) -> Device {
+        guard device.size.height > device.size.width else { return device }
+        let size = Size(width: device.size.height, height: device.size.width)
+        let isPad = device.horizontalSizeClass == .regular && device.verticalSizeClass == .regular
+        let insets: EdgeInsets
+        if isPad {
+            insets = device.safeAreaInsets
+        } else if device.safeAreaInsets.bottom > 0 {
+            insets = EdgeInsets(top: 0, left: device.safeAreaInsets.top, bottom: 21, right: device.safeAreaInsets.top)
+        } else {
+            insets = .zero
+        }
+        return Device(name: device.name + " landscape", size: size, safeAreaInsets: insets,
+                      horizontalSizeClass: isPad || device.systemMargin >= 20 ? .regular : .compact,
+                      verticalSizeClass: isPad ? .regular : .compact, systemMargin: device.systemMargin)
+    }
+
+    private static func ibPhone(_ id: String, _ name: String, _ width: Double, _ height: Double,
+                                top: Double, bottom: Double, margin: Double) -> (id: String, device: Device) {
+        (id, Device(name: name, size: Size(width: width, height: height),
+                    safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                    horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: margin))
+    }
+
+    private static func ibPad(_ id: String, _ name: String, _ width: Double, _ height: Double,
+                              top: Double, bottom: Double) -> (id: String, device: Device) {
+        (id, Device(name: name, size: Size(width: width, height: height),
+                    safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                    horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20))
     }
 
     private static let aliases: [String: String] = [

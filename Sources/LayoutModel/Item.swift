@@ -31,6 +31,9 @@ public struct Item: Hashable, Codable, Sendable {
     public var numberOfLines: Int?
     /// Set when the item is a stack view.
     public var stack: StackConfiguration?
+    /// Flags a design tool saved with the item (Interface Builder's ambiguous/misplaced warnings);
+    /// nil when the source format has none, so "not flagged" and "not known" stay apart.
+    public var designTimeFlags: DesignTimeFlags?
     public var location: SourceLocation
 
     public init(
@@ -48,6 +51,7 @@ public struct Item: Hashable, Codable, Sendable {
         layoutMargins: EdgeInsets? = nil,
         numberOfLines: Int? = nil,
         stack: StackConfiguration? = nil,
+        designTimeFlags: DesignTimeFlags? = nil,
         location: SourceLocation = .unknown
     ) {
         self.id = id
@@ -64,6 +68,7 @@ public struct Item: Hashable, Codable, Sendable {
         self.layoutMargins = layoutMargins
         self.numberOfLines = numberOfLines
         self.stack = stack
+        self.designTimeFlags = designTimeFlags
         self.location = location
     }
 

@@ -26,7 +26,7 @@ public struct JSONReporter: DiagnosticReporter {
         var object_id: String?
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         if diagnostics.isEmpty { return "[]\n" }
         let entries = diagnostics.map { diagnostic in
             Entry(

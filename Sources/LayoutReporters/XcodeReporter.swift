@@ -6,7 +6,7 @@ public struct XcodeReporter: DiagnosticReporter {
 
     public var name: String { "xcode" }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
         var output = ""
         for diagnostic in diagnostics {
             output += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(singleLine(diagnostic.message)) (\(diagnostic.ruleID))\n"

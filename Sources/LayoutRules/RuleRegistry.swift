@@ -20,6 +20,7 @@ public enum RuleRegistry {
         DeprecatedLayoutGuideRule(),
         DuplicateConstraintRule(),
         ConstantSignRule(),
+        MisplacedFrameRule(),
     ]
 
     /// The rule with this id.

@@ -32,9 +32,30 @@ public final class SceneAnalysis {
         return scene.location
     }
 
+    /// How messages name an item: its name, and its Interface Builder object id when it has one and the
+    /// name does not already show it, so Xcode and CI users can find the object (`title (object id a1-b2)`).
+    public func name(of item: ItemID) -> String {
+        guard let objectID = scene.item(item)?.location.objectID, !objectID.isEmpty, !item.name.contains(objectID) else {
+            return item.name
+        }
+        return "\(item.name) (object id \(objectID))"
+    }
+
+    /// How messages name a constraint: identifier and formula, and its object id when it has one.
+    public func name(of constraint: Constraint) -> String {
+        guard let objectID = constraint.location.objectID, !objectID.isEmpty else { return constraint.displayName }
+        return "\(constraint.displayName) (object id \(objectID))"
+    }
+
+    /// The message with the object id of the place it points to, when that place has one the message lacks.
+    public func mentioningObject(at location: SourceLocation, in message: String) -> String {
+        guard let objectID = location.objectID, !objectID.isEmpty, !message.contains(objectID) else { return message }
+        return "\(message) (object id \(objectID))"
+    }
+
     /// A note pointing at a constraint, naming it by identifier and formula, and its origin when not the user's.
     public func note(for constraint: Constraint, prefix: String = "") -> DiagnosticNote {
-        var text = prefix + constraint.displayName
+        var text = prefix + name(of: constraint)
         if constraint.origin != .user { text += " (added by the runtime: \(constraint.origin.humanName))" }
         return DiagnosticNote(message: text, location: location(of: constraint))
     }

@@ -80,7 +80,7 @@ extension Solver {
 
         // Implicit equalities of the cone.
         let coneSolver = Solver()
-        coneSolver.explainsConflicts = false
+        coneSolver.explanation = .none
         let coneVariables = (0..<zeroCostSymbols.count).map { coneSolver.makeVariable(named: "t\($0)") }
         func expression(_ terms: [(Int, Double)], constant: Double = 0) -> LinearExpression {
             LinearExpression(terms: terms.map { Term(coneVariables[$0.0], $0.1) }, constant: constant)
@@ -91,7 +91,7 @@ extension Solver {
         }
         coneSolver.updateVariables()
         let span = Solver()
-        span.explainsConflicts = false
+        span.explanation = .none
         let spanVariables = (0..<zeroCostSymbols.count).map { span.makeVariable(named: "t\($0)") }
         for inequality in inequalities {
             var value = 0.0

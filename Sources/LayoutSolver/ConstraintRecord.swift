@@ -47,3 +47,13 @@ extension ConstraintRecord {
         return close(constant * scale, other.constant)
     }
 }
+
+/// How a solver explains a rejected required constraint.
+enum ConflictExplanation {
+    /// Nothing (the caller only wants to know that it failed).
+    case none
+    /// The constraints named by the simplex certificate (infeasible together, maybe not minimal).
+    case certificate
+    /// The certificate shrunk to an irreducible set (the public behaviour).
+    case irreducible
+}

@@ -7,31 +7,41 @@
 /// fresh solver on just the candidates as its oracle makes it irreducible for certain.
 extension Solver {
     func explain(_ candidateKeys: [Int], adding record: ConstraintRecord) -> [ConstraintID] {
-        guard explainsConflicts else { return [] }
+        switch explanation {
+        case .none: return []
+        case .certificate: return Array(Set(candidateKeys)).sorted().map { ConstraintID(rawValue: $0) }
+        case .irreducible: break
+        }
         var keys = Array(Set(candidateKeys)).sorted()
-        if Solver.isFeasible(keys.compactMap { records[$0] } + [record]) {
+        if Solver.infeasibleCore(keys.compactMap { records[$0] } + [record]) == nil {
             // Round-off spoilt the certificate: fall back to every required constraint.
             keys = records.keys.filter { $0 >= 0 && records[$0]!.isRequired }.sorted()
         }
+        // Deletion filter. When dropping a member leaves the set infeasible, the oracle's own certificate
+        // (a subset of what is left) replaces the set, so large certificates shrink in a few oracle calls.
         var index = 0
         while index < keys.count {
             var trial = keys
             trial.remove(at: index)
-            if Solver.isFeasible(trial.compactMap { records[$0] } + [record]) {
-                index += 1
+            if let core = Solver.infeasibleCore(trial.compactMap { records[$0] } + [record]) {
+                let kept = Set(core.filter { $0 < trial.count }.map { trial[$0] })
+                keys = trial.filter { kept.contains($0) }
+                index = 0
             } else {
-                keys = trial
+                index += 1
             }
         }
         return keys.map { ConstraintID(rawValue: $0) }
     }
 
-    /// Whether required constraints can all hold together (a fresh solver is the oracle).
-    static func isFeasible(_ constraints: [ConstraintRecord]) -> Bool {
+    /// Indices (into `constraints`) of an infeasible subset found by a fresh solver, or nil when the
+    /// required constraints can all hold together. The last constraint is assumed to take part.
+    static func infeasibleCore(_ constraints: [ConstraintRecord]) -> [Int]? {
         let oracle = Solver()
-        oracle.explainsConflicts = false
+        oracle.explanation = .certificate
         var variables: [Int: Variable] = [:]
-        for record in constraints {
+        var indexOfKey: [Int: Int] = [:]
+        for (index, record) in constraints.enumerated() {
             var terms: [Term] = []
             for term in record.terms {
                 let variable: Variable
@@ -45,14 +55,15 @@ extension Solver {
             }
             let constraint = LinearConstraint(LinearExpression(terms: terms, constant: record.constant), record.relation)
             do {
-                try oracle.add(constraint)
-            } catch .unsatisfiable {
-                return false
+                let id = try oracle.add(constraint)
+                indexOfKey[id.rawValue] = index
+            } catch .unsatisfiable(let conflict) {
+                return conflict.compactMap { indexOfKey[$0.rawValue] } + [index]
             } catch {
                 continue  // a duplicate or a degenerate constraint says nothing about feasibility
             }
         }
-        return true
+        return nil
     }
 
     /// For a whole set handed in at once: every independent minimal conflict set among its required constraints,

@@ -21,23 +21,9 @@ public final class Solver {
     /// Bumped by every change; lets `updateVariables()` skip work when nothing changed.
     var revision = 0
     var publishedRevision = -1
-    /// Oracle solvers used while shrinking a conflict set do not explain their own rejections.
-    var explainsConflicts = true
-
-    public var debugStats: String {
-        let rows = tableau.rowBasic.filter { $0 >= 0 }.count
-        let entries = tableau.rowSymbols.reduce(0) { $0 + $1.count }
-        let maxRow = tableau.rowSymbols.map(\.count).max() ?? 0
-        let objective = tableau.objective.levels.map { $0.coefficients.count }
-        var long: [(Int, String)] = []
-        for r in 0..<tableau.rowBasic.count where tableau.rowBasic[r] >= 0 && tableau.rowSymbols[r].count > 50 {
-            let b = Int(tableau.rowBasic[r])
-            let name = tableau.kind[b] == .external ? (variableSymbols.firstIndex(of: Int32(b)).map { variableNames[$0] } ?? "?") : "\(tableau.kind[b])\(symbolOwner[b])"
-            long.append((tableau.rowSymbols[r].count, name))
-        }
-        long.sort { $0.0 > $1.0 }
-        return "long rows \(long.count): \(long.prefix(8)) " + "pivots \(tableau.debugPivots) elimRows \(tableau.debugEliminatedRows) elimEntries \(tableau.debugEliminatedEntries) rows \(rows) entries \(entries) maxRow \(maxRow) objective \(objective)"
-    }
+    /// How much a rejection explains: oracle solvers used while shrinking a conflict set only hand back
+    /// their raw certificate; the auxiliary solvers of the ambiguity analysis explain nothing.
+    var explanation = ConflictExplanation.irreducible
 
     /// An empty solver.
     public init() {}

@@ -57,9 +57,6 @@ struct Tableau {
     var symbolStamp = ContiguousArray<UInt32>()
     var journalGeneration: UInt32 = 0
 
-    var debugPivots = 0
-    var debugEliminatedRows = 0
-    var debugEliminatedEntries = 0
     var symbolCount: Int { kind.count }
     var rowCapacity: Int { rowBasic.count }
 
@@ -237,7 +234,6 @@ struct Tableau {
     /// filled-in error row) does not make every small pivot expensive.
     mutating func eliminate(_ symbol: Int32, using row: Int32) {
         let s = Int(symbol)
-        debugPivots += 1
         eliminationTargets.removeAll(keepingCapacity: true)
         eliminationFactors.removeAll(keepingCapacity: true)
         while let target = columnRows[s].last {
@@ -252,8 +248,6 @@ struct Tableau {
             for target in eliminationTargets { scanCost += rowSymbols[Int(target)].count + sourceSymbols.count }
             var columnCost = 0
             for symbol in sourceSymbols { columnCost += columnRows[Int(symbol)].count + eliminationTargets.count }
-            debugEliminatedRows += eliminationTargets.count
-            debugEliminatedEntries += min(scanCost, columnCost)
             if scanCost <= columnCost {
                 for index in 0..<eliminationTargets.count {
                     addScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])

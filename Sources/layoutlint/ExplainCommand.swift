@@ -1,19 +1,96 @@
+import Foundation
+import LayoutModel
+import LayoutReaders
+import LayoutRules
+
 /// `layoutlint explain [LOG]`: reads "Unable to simultaneously satisfy constraints" logs and explains them.
 struct ExplainCommand {
     static let usage = """
-        USAGE: layoutlint explain [<log file> | -] [--format text|json|html] [--source <dir>]
+        USAGE: layoutlint explain [<log file> | -] [--format text|json|html] [--source <dir>] [--color auto|always|never]
 
-        Explains the Auto Layout messages of a console log: the minimal set of constraints in conflict,
-        why, which one to change, and where it was made.
+        Explains the Auto Layout messages of a console log: the minimal set of constraints that really
+        conflict (often fewer than the runtime printed), the arithmetic that shows the contradiction,
+        the constraint the runtime broke, the likely root cause with its fix, and with --source where
+        in the project each constraint was made (sure, likely or possible).
+
+        Reads the log from <log file>, or from standard input when it is '-' or missing.
+
+        OPTIONS:
+          --format text|json|html   text for the terminal (default), JSON, or one self-contained HTML page
+          --source <dir>            index the Swift files under <dir> and map constraints to file:line
+          --color auto|always|never colour the text output (auto: only when standard output is a terminal)
+
+        EXIT CODES: 0 explained (also when conflicts were found, and when the log holds no Auto Layout
+        message: a "no Auto Layout messages found" line says so), 1 bad usage or unreadable input.
         """
 
+    static let specification = ArgumentParser.Specification(
+        flags: ["--help"], options: ["--format", "--source", "--color"], maximumPositionals: 1)
+
+    /// Standard input, and whether it and standard output are terminals; replaceable in tests.
+    var readStandardInput: () -> Data? = { FileHandle.standardInput.readDataToEndOfFile() }
+    var standardInputIsTerminal: () -> Bool = { isatty(0) == 1 }
+    var standardOutputIsTerminal: () -> Bool = { isatty(1) == 1 }
+
     func run(_ arguments: [String], output: inout CommandOutput) throws(UsageError) -> ExitCode {
-        let parsed = try ArgumentParser(specification: .init(flags: ["--help"], options: ["--format", "--source"], maximumPositionals: 1))
-            .parse(arguments)
+        let parsed = try ArgumentParser(specification: Self.specification).parse(arguments)
         if parsed.has("--help") {
             output.standardOutput += Self.usage + "\n"
             return .success
         }
-        throw UsageError("explain is not available yet")
+        let format = parsed.value("--format") ?? "text"
+        guard ["text", "json", "html"].contains(format) else { throw UsageError("--format takes text, json or html, not '\(format)'") }
+        let colorChoice = parsed.value("--color") ?? "auto"
+        guard ["auto", "always", "never"].contains(colorChoice) else { throw UsageError("--color takes auto, always or never, not '\(colorChoice)'") }
+
+        let path = parsed.positionals.first ?? "-"
+        let file: SourceFile
+        if path == "-" {
+            if parsed.positionals.isEmpty && standardInputIsTerminal() {
+                output.standardError += Self.usage + "\n"
+                return .usageOrInput
+            }
+            guard let data = readStandardInput() else {
+                output.standardError += "layoutlint: error: cannot read standard input\n"
+                return .usageOrInput
+            }
+            file = SourceFile(path: "<stdin>", text: String(decoding: data, as: UTF8.self))
+        } else {
+            switch ReaderSet().load(path) {
+            case .success(let loaded): file = loaded
+            case .failure(let failure):
+                output.standardError += XcodeReporterLines.format([failure.diagnostic])
+                return .usageOrInput
+            }
+        }
+
+        var matcher: SourceMatcher?
+        if let directory = parsed.value("--source") {
+            let index = ExplainSourceIndex.matcher(directory: directory)
+            if let error = index.error { throw UsageError(error) }
+            matcher = index.matcher
+        }
+
+        let explainer = ConflictExplainer()
+        let messages = ConsoleLogReader().messages(in: file).map { message -> ExplainedMessage in
+            let input = ExplainInputs.make(message)
+            var sources: [Int: SourceMatch] = [:]
+            var brokenSource: SourceMatch?
+            if let matcher {
+                for (index, logged) in input.constraints.enumerated() {
+                    sources[index] = matcher.match(logged, in: input)
+                }
+                brokenSource = input.broken.flatMap { matcher.match($0, in: input) }
+            }
+            return ExplainedMessage(explanation: explainer.explain(input), sources: sources, brokenSource: brokenSource)
+        }
+        switch format {
+        case "json": output.standardOutput += ExplainJSONFormatter.format(messages, path: file.path)
+        case "html": output.standardOutput += ExplainHTMLFormatter.format(messages, path: file.path)
+        default:
+            let color = colorChoice == "always" || (colorChoice == "auto" && standardOutputIsTerminal())
+            output.standardOutput += ExplainTextFormatter(color: color, path: file.path).format(messages)
+        }
+        return .success
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import LayoutModel
 import LayoutReaders
@@ -7,55 +8,96 @@ import LayoutRules
 /// `layoutlint lint [paths…]`: read, check, report.
 struct LintCommand {
     static let usage = """
-        USAGE: layoutlint lint [<path> …] [--reporter <name>] [--config <file>] [--strict] [--quiet]
+        USAGE: layoutlint lint [<path> …] [--reporter <name>] [--output <file>] [--config <file>] [--strict] [--quiet]
 
         Lints the files it has readers for (folders are searched recursively; default: the current folder).
 
         OPTIONS:
-          --reporter <name>   output format: \(ReporterCatalog.names.joined(separator: ", ")) (default: xcode)
-          --config <file>     configuration file (default: the nearest .layoutlint.json at or above the first path)
-          --no-config         ignore .layoutlint.json files
-          --strict            warnings also fail the run (exit 2)
-          --quiet             no summary line on standard error
-          -h, --help          show this help
+          --reporter <name>         output format: \(ReporterCatalog.names.joined(separator: ", ")) (default: xcode)
+          --output <file>           write the report to a file (atomically) instead of standard output
+          --config <file>           configuration file (default: the nearest .layoutlint.json at or above the first path)
+          --no-config               ignore .layoutlint.json files
+          --strict                  warnings also fail the run (exit 2)
+          --quiet                   no summary line or progress on standard error
+          --baseline <file>         report only findings not recorded in this baseline
+          --write-baseline <file>   record the current findings as a baseline
+          --cache-path <file>       reuse results for unchanged files from this cache file (created if missing)
+          --use-stdin               lint the text on standard input (name it with --stdin-path)
+          --stdin-path <name>       the path standard input stands for (selects the reader, configuration, exclusions)
+          --use-script-input-files  lint Xcode's SCRIPT_INPUT_FILE_n and SCRIPT_INPUT_FILE_LIST_n files
+          --force-exclude           apply the configuration's "excluded" paths to files named explicitly too
+          -h, --help                show this help
+
+        Inside Xcode's Interface Builder previews (COMPILED_FOR_INTERFACE_BUILDER set) it exits at once, quietly.
         """
 
     static let specification = ArgumentParser.Specification(
-        flags: ["--help", "--strict", "--quiet", "--no-config"], options: ["--reporter", "--config"])
+        flags: ["--help", "--strict", "--quiet", "--no-config", "--use-stdin", "--use-script-input-files", "--force-exclude"],
+        options: ["--reporter", "--config", "--output", "--baseline", "--write-baseline", "--cache-path", "--stdin-path"])
+
+    /// The process environment (script input files, GitHub's step summary, Interface Builder).
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Standard input's bytes, read only under `--use-stdin`.
+    var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    /// Progress on a terminal; tests leave it off.
+    var showsProgress = true
 
     func run(_ arguments: [String], output: inout CommandOutput) throws(UsageError) -> ExitCode {
+        if let flag = environment["COMPILED_FOR_INTERFACE_BUILDER"], !flag.isEmpty, flag != "0", flag.uppercased() != "NO" {
+            return .success
+        }
         let parsed = try ArgumentParser(specification: Self.specification).parse(arguments)
         if parsed.has("--help") {
             output.standardOutput += Self.usage + "\n"
             return .success
         }
-        let paths = parsed.positionals.isEmpty ? ["."] : parsed.positionals
-        var configuration = Configuration()
-        if let path = parsed.value("--config") {
-            configuration = try Configuration.load(path)
-        } else if !parsed.has("--no-config"), let found = Configuration.find(from: paths[0]) {
-            configuration = try Configuration.load(found)
-        }
+        let inputs = try LintInputs(parsed: parsed, environment: environment, readStandardInput: readStandardInput)
+        let configuration = try inputs.configuration(parsed)
         let reporterName = parsed.value("--reporter") ?? configuration.reporter ?? "xcode"
         guard let reporter = ReporterCatalog.reporter(named: reporterName) else {
             throw UsageError("unknown reporter '\(reporterName)'; expected one of \(ReporterCatalog.names.joined(separator: ", "))")
         }
+        let baseline = try parsed.value("--baseline").map { path throws(UsageError) in try Baseline.load(path) }
+
         let readers = ReaderSet()
-        let discovered = FileDiscovery(extensions: readers.extensions).files(under: paths)
-        var (result, fileCount, texts) = readers.read(paths: discovered.files.filter(configuration.admits))
-        for missing in discovered.missing {
-            result.diagnostics.append(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
-                                                 message: "no such file or folder",
-                                                 location: SourceLocation(file: missing)))
-        }
+        let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
         var engine = LayoutEngine()
         if let devices = configuration.engineDevices { engine.devices = devices }
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities)
-        let found = result.diagnostics.filter { $0.severity != .note } + linter.lint(result.scenes)
-        let diagnostics = Suppressions.apply(found, texts: texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
-        output.standardOutput += reporter.report(diagnostics)
+        let cachePath = parsed.value("--cache-path")
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration)
+        var pipeline = ParallelLintPipeline(
+            readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
+            wantsFigures: reporter is HTMLReporter,
+            progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil)
+        var outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
+        for missing in files.missing {
+            outcome.diagnostics.append(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                                  message: "no such file or folder", location: SourceLocation(file: missing)))
+        }
+        if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
+
+        let all = Suppressions.apply(outcome.diagnostics, texts: outcome.texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
+        let paths = RepositoryPaths.discover()
+        if let path = parsed.value("--write-baseline") {
+            try OutputFile.write(Baseline(all, paths: paths).rendered(), to: path)
+        }
+        let diagnostics = baseline.map { $0.newFindings(in: all, paths: paths) } ?? all
+        let context = OutputContext.make(configuration: configuration, paths: paths, texts: outcome.texts,
+                                         figures: outcome.figures, fileCount: outcome.fileCount)
+        let report = reporter.report(diagnostics, context: context)
+        if let path = parsed.value("--output") {
+            try OutputFile.write(report, to: path)
+        } else {
+            output.standardOutput += report
+        }
+        if let actions = reporter as? GitHubActionsReporter, let summaryPath = environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
+            OutputFile.append(actions.stepSummary(diagnostics, context: context), to: summaryPath)
+        }
         if !parsed.has("--quiet") {
-            output.standardError += Self.summary(diagnostics, files: fileCount, scenes: result.scenes.count) + "\n"
+            var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
+            if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
+            output.standardError += line + "\n"
         }
         let readerRules: Set<String> = [ReaderRuleID.syntaxError, ReaderRuleID.unreadableFile]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {

@@ -120,6 +120,9 @@ struct InterfaceBuilderSummary: Codable {
         if let hugging = item.contentHugging { parts.append("hug \(hugging.horizontal)/\(hugging.vertical)") }
         if let resistance = item.compressionResistance { parts.append("resist \(resistance.horizontal)/\(resistance.vertical)") }
         if let lines = item.numberOfLines { parts.append("lines \(lines)") }
+        if let flags = item.designTimeFlags, flags.ambiguous || flags.misplaced {
+            parts.append("xcode" + (flags.ambiguous ? " ambiguous" : "") + (flags.misplaced ? " misplaced" : ""))
+        }
         if let margins = item.layoutMargins {
             parts.append("margins \(formatNumber(margins.top)),\(formatNumber(margins.left)),\(formatNumber(margins.bottom)),\(formatNumber(margins.right))")
         }

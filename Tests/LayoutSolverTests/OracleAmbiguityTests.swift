@@ -37,7 +37,7 @@ final class OracleAmbiguityTests: XCTestCase {
     }
 
     func testAmbiguousVariablesAreThoseFreeOnTheOptimalFace() {
-        let cases = 300
+        let cases = oracleCaseCount(300)
         var compared = 0
         var ambiguousSeen = 0
         var uniqueSeen = 0

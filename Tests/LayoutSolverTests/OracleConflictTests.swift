@@ -22,7 +22,7 @@ final class OracleConflictTests: XCTestCase {
     }
 
     func testRejectedAddsReportAnIrreducibleConflictAndChangeNothing() {
-        let cases = 160
+        let cases = oracleCaseCount(160)
         var rejections = 0
         for caseNumber in 0..<cases {
             let seed = oracleSeed(test: 10, case: caseNumber)
@@ -104,7 +104,7 @@ final class OracleConflictTests: XCTestCase {
     }
 
     func testMinimalConflictsAreTheGreedyRejectionsIrreducibleSets() {
-        let cases = 160
+        let cases = oracleCaseCount(160)
         var conflictsSeen = 0
         for caseNumber in 0..<cases {
             let seed = oracleSeed(test: 11, case: caseNumber)

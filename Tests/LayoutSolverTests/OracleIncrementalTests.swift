@@ -55,7 +55,7 @@ final class OracleIncrementalTests: XCTestCase {
     }
 
     func testRandomEditSequencesMatchAFreshOracleSolveAfterEveryStep() {
-        let sequences = 60
+        let sequences = oracleCaseCount(60)
         let stepsPerSequence = 30
         var comparedSteps = 0
         for sequenceNumber in 0..<sequences {

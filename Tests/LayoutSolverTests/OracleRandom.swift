@@ -1,6 +1,8 @@
 // Deterministic randomness for the oracle property tests: every system is derived from a printed
 // seed, so a failure reproduces with `OracleSystemGenerator(seed:)` alone, on any platform.
 
+import Foundation
+
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, and stable across platforms and Swift versions,
 /// unlike `SystemRandomNumberGenerator`.
 struct SplitMix64: RandomNumberGenerator {
@@ -141,6 +143,15 @@ struct OracleSystemGenerator {
             items.swapAt(index, random.int(in: 0...index))
         }
     }
+}
+
+/// How many random cases a property test runs: `base`, times `$LAYOUTLINT_ORACLE_SCALE` when set
+/// (e.g. 20 for a deeper hunt than CI can afford). Scaling only adds cases; the first `base` stay the same.
+func oracleCaseCount(_ base: Int) -> Int {
+    guard let text = ProcessInfo.processInfo.environment["LAYOUTLINT_ORACLE_SCALE"], let scale = Int(text), scale > 0 else {
+        return base
+    }
+    return base * scale
 }
 
 /// Seeds for the case numbers of one property test, spread out so neighbouring cases are unrelated.

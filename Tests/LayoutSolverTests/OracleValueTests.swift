@@ -49,7 +49,7 @@ final class OracleValueTests: XCTestCase {
 
     func testRandomFeasibleSystemsReachTheLexicographicOptimum() {
         var compared = 0
-        let cases = 300
+        let cases = oracleCaseCount(300)
         for caseNumber in 0..<cases {
             let seed = oracleSeed(test: 1, case: caseNumber)
             var generator = OracleSystemGenerator(seed: seed)
@@ -67,7 +67,7 @@ final class OracleValueTests: XCTestCase {
     /// of hugging / compression constraints per size, which leaves a unique optimum most of the time.
     func testRandomChainsWithHuggingAndCompression() {
         var compared = 0
-        let cases = 150
+        let cases = oracleCaseCount(150)
         for caseNumber in 0..<cases {
             let seed = oracleSeed(test: 2, case: caseNumber)
             var random = SplitMix64(seed: seed)

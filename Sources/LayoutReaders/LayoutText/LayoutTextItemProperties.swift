@@ -10,10 +10,11 @@ struct LayoutTextItemProperties {
         self.isRoot = isRoot
     }
 
-    private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached"]
+    private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
+                                "xcodeambiguous", "xcodemisplaced"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
-                               "baselinerelative", "detached"]
+                               "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -64,6 +65,12 @@ struct LayoutTextItemProperties {
             entry.isDetached = true
         case "hidden":
             entry.item.isHidden = try boolean(text, default: true, column: column)
+        case "xcodeambiguous", "xcodemisplaced":
+            // Either flag, even `=false`, says the item comes from a tool that saves such flags.
+            var flags = entry.item.designTimeFlags ?? DesignTimeFlags()
+            let value = try boolean(text, default: true, column: column)
+            if key == "xcodeambiguous" { flags.ambiguous = value } else { flags.misplaced = value }
+            entry.item.designTimeFlags = flags
         case "marginsrelative":
             var configuration = stack()
             configuration.isLayoutMarginsRelativeArrangement = try boolean(text, default: true, column: column)

@@ -80,6 +80,11 @@ public enum LayoutTextWriter {
             line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
         }
         if let lines = item.numberOfLines { line += " lines=\(lines)" }
+        if let flags = item.designTimeFlags {
+            if flags.ambiguous { line += " xcodeAmbiguous" }
+            if flags.misplaced { line += " xcodeMisplaced" }
+            if !flags.ambiguous && !flags.misplaced { line += " xcodeMisplaced=false" }
+        }
         if let stack = item.stack {
             line += " axis=\(stack.axis.rawValue) spacing=\(formatNumber(stack.spacing))"
             line += " distribution=\(stack.distribution.rawValue) alignment=\(stack.alignment.rawValue)"

@@ -96,15 +96,25 @@ public struct AmbiguousLayoutRule: LintRule {
 
     private func diagnostic(_ item: ItemID, _ components: [FrameComponent], _ analysis: SceneAnalysis, ambiguous: Set<ItemID>) -> Diagnostic {
         let names = components.map(\.rawValue).joined(separator: ", ")
-        var message = "\(analysis.scene.name): the layout of \(item) is ambiguous: its \(names) \(components.count == 1 ? "is" : "are") not determined by its constraints"
+        var message = "\(analysis.scene.name): the layout of \(analysis.name(of: item)) is ambiguous: its \(names) \(components.count == 1 ? "is" : "are") not determined by its constraints"
         if let tie = contentPriorityTie(item, components, analysis, ambiguous: ambiguous) {
             message += "; \(tie)"
         }
         let related = analysis.scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item) }
+        var notes = related.map { analysis.note(for: $0) }
+        if let flags = analysis.scene.item(item)?.designTimeFlags {
+            // Xcode judged the layout on one device when it saved the file; say whether it agreed.
+            notes.insert(DiagnosticNote(
+                message: flags.ambiguous
+                    ? "Xcode marked \(item) ambiguous too when the file was saved"
+                    : "Xcode did not mark \(item) ambiguous when the file was saved: it checks one device and size class, "
+                        + "or the constraints changed since",
+                location: analysis.location(of: item)), at: 0)
+        }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,
             location: analysis.location(of: item),
-            notes: related.map { analysis.note(for: $0) },
+            notes: notes,
             constraints: related.map(\.displayName))
     }
 

@@ -27,7 +27,7 @@ public struct AnchorMixingRule: LintRule {
             guard constraint.secondItem != nil, let problem = problem(constraint) else { return nil }
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(analysis.scene.name): \(constraint.displayName) relates \(problem); the runtime throws when it is created",
+                message: "\(analysis.scene.name): \(analysis.name(of: constraint)) relates \(problem); the runtime throws when it is created",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

@@ -44,8 +44,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             let conflicts = !itemConflicts.isEmpty
             let mask = (item.autoresizingMask ?? []).runtimeNotation
             let message = conflicts
-                ? "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"
-                : "\(scene.name): \(item.id) has constraints but translatesAutoresizingMaskIntoConstraints is still true, so its frame is also fixed by autoresizing constraints (\(mask)). Set it to false"
+                ? "\(scene.name): \(analysis.name(of: item.id)) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"
+                : "\(scene.name): \(analysis.name(of: item.id)) has constraints but translatesAutoresizingMaskIntoConstraints is still true, so its frame is also fixed by autoresizing constraints (\(mask)). Set it to false"
             let related = scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item.id) }
             var notes: [DiagnosticNote] = []
             var shown = Set<String>()

@@ -39,7 +39,7 @@ public struct ConstantSignRule: LintRule {
             let edge = constraint.firstAttribute.withoutMargin.rawValue
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(scene.name): \(constraint.displayName) puts the \(edge) edge \(formatNumber(abs(constraint.constant))) points outside its superview; flip the sign of the constant",
+                message: "\(scene.name): \(analysis.name(of: constraint)) puts the \(edge) edge \(formatNumber(abs(constraint.constant))) points outside its superview; flip the sign of the constant",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

@@ -29,7 +29,7 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             let edge = kind == .topLayoutGuide ? "top" : "bottom"
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(scene.name): \(constraint.displayName) uses \(kind.rawValue), deprecated since iOS 11; use safeAreaLayoutGuide.\(edge)Anchor",
+                message: "\(scene.name): \(analysis.name(of: constraint)) uses \(kind.rawValue), deprecated since iOS 11; use safeAreaLayoutGuide.\(edge)Anchor",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

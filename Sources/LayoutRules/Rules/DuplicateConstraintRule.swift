@@ -49,7 +49,7 @@ public struct DuplicateConstraintRule: LintRule {
             if let original = constraintKeys.lazy.compactMap({ seen[$0] }).first {
                 diagnostics.append(Diagnostic(
                     ruleID: description.id, severity: description.severity,
-                    message: "\(analysis.scene.name): \(constraint.displayName) repeats \(original.displayName)",
+                    message: "\(analysis.scene.name): \(analysis.name(of: constraint)) repeats \(analysis.name(of: original))",
                     location: analysis.location(of: constraint),
                     notes: [analysis.note(for: original, prefix: "first stated here: ")],
                     constraints: [constraint.displayName, original.displayName]))

@@ -11,7 +11,7 @@ struct FixSuggester {
 
     func suggestion(for conflict: LayoutConflict) -> String? {
         if let autoresizing = conflict.constraints.first(where: { $0.origin == .autoresizingMask }) {
-            return "Set translatesAutoresizingMaskIntoConstraints = false on \(autoresizing.firstItem): the runtime turned its frame into the constraint \(autoresizing.identifier ?? "") \(autoresizing.formula)"
+            return "Set translatesAutoresizingMaskIntoConstraints = false on \(analysis.name(of: autoresizing.firstItem)): the runtime turned its frame into the constraint \(autoresizing.identifier ?? "") \(autoresizing.formula)"
         }
         let candidates = zip(conflict.constraints, conflict.sceneIndices).compactMap { constraint, index in
             index.map { (constraint: constraint, index: $0) }
@@ -26,7 +26,7 @@ struct FixSuggester {
             }
             let newAmbiguity = solutions.flatMap(\.ambiguities).contains { !baseline.contains($0.item) }
             if !stillConflicts && !newAmbiguity {
-                return "Lower the priority of \(candidate.constraint.displayName) to 999 (\(reason(candidate.constraint, in: conflict)))"
+                return "Lower the priority of \(analysis.name(of: candidate.constraint)) to 999 (\(reason(candidate.constraint, in: conflict)))"
             }
         }
         return nil

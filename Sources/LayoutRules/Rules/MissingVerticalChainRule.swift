@@ -118,7 +118,7 @@ public struct MissingVerticalChainRule: LintRule {
         let location = related.first.map { analysis.location(of: $0) } ?? analysis.location(of: culprit)
         return Diagnostic(
             ruleID: description.id, severity: description.severity,
-            message: "\(analysis.scene.name): \(what) \(reason)",
+            message: analysis.mentioningObject(at: location, in: "\(analysis.scene.name): \(what) \(reason)"),
             location: location,
             notes: related.dropFirst().map { analysis.note(for: $0) },
             constraints: related.map(\.displayName))

@@ -32,7 +32,7 @@ public struct MixedDirectionAttributesRule: LintRule {
         return constraints.filter { families($0).contains(.leftRight) }.map { constraint in
             Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(analysis.scene.name): \(constraint.displayName) uses left/right in a scene laid out with leading/trailing; it will not flip in right-to-left languages",
+                message: "\(analysis.scene.name): \(analysis.name(of: constraint)) uses left/right in a scene laid out with leading/trailing; it will not flip in right-to-left languages",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

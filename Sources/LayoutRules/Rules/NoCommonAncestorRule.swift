@@ -30,7 +30,7 @@ public struct NoCommonAncestorRule: LintRule {
                   scene.commonAncestor(constraint.firstItem, second) == nil else { return nil }
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(scene.name): \(constraint.displayName) relates \(constraint.firstItem) and \(second), which have no common ancestor; add them to the same view hierarchy before activating it",
+                message: "\(scene.name): \(analysis.name(of: constraint)) relates \(analysis.name(of: constraint.firstItem)) and \(analysis.name(of: second)), which have no common ancestor; add them to the same view hierarchy before activating it",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

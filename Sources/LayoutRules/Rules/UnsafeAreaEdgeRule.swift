@@ -55,7 +55,7 @@ public struct UnsafeAreaEdgeRule: LintRule {
             let edge = constraint.firstAttribute.rawValue
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
-                message: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead",
+                message: analysis.mentioningObject(at: analysis.location(of: constraint), in: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead"),
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
     }

@@ -108,7 +108,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             ? configurations.prefix(3).joined(separator: "; ") + " and \(configurations.count - 3) more"
             : configurations.joined(separator: "; ")
         var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold on \(shownConfigurations): "
-        message += members.map(\.displayName).joined(separator: ", ")
+        message += members.map { analysis.name(of: $0) }.joined(separator: ", ")
         if let fix { message += ". \(fix)" }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,

@@ -1,0 +1,27 @@
+import LayoutModel
+
+/// Checkstyle XML (version 4.3), which Jenkins, Danger and review bots read.
+public struct CheckstyleReporter: DiagnosticReporter {
+    public init() {}
+
+    public var name: String { "checkstyle" }
+
+    public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for (file, group) in FileGroups.grouped(diagnostics, paths: context.paths) {
+            output += "  <file name=\"\(MarkupEscaping.attribute(file))\">\n"
+            for diagnostic in group {
+                var message = diagnostic.message
+                for note in diagnostic.notes {
+                    message += "\n\(context.paths.relative(note.location.file)):\(max(note.location.line, 1)):\(max(note.location.column, 1)): note: \(note.message)"
+                }
+                output += "    <error line=\"\(max(diagnostic.location.line, 1))\" column=\"\(max(diagnostic.location.column, 1))\""
+                output += " severity=\"\(diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue)\""
+                output += " message=\"\(MarkupEscaping.attribute(message))\" source=\"\(context.toolName).\(diagnostic.ruleID)\"/>\n"
+            }
+            output += "  </file>\n"
+        }
+        output += "</checkstyle>\n"
+        return output
+    }
+}

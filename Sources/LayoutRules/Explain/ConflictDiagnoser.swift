@@ -1,0 +1,180 @@
+import LayoutModel
+
+/// Recognises the known root causes of a conflict, in priority order; the first that fits wins.
+struct ConflictDiagnoser {
+    let input: ExplainInput
+    let members: [ConflictMember]
+
+    private var scene: Scene { input.scene }
+    private var logged: [(index: Int, constraint: Constraint)] {
+        members.compactMap { member in member.loggedIndex.map { ($0, input.constraints[$0].constraint) } }
+    }
+    private var userMembers: [(index: Int, constraint: Constraint)] {
+        logged.filter { $0.constraint.origin == .user }
+    }
+
+    func diagnose() -> Diagnosis {
+        let recognisers: [() -> Diagnosis?] = [
+            autoresizingMaskLeftOn, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
+            twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+        ]
+        for recognise in recognisers {
+            if let diagnosis = recognise() { return diagnosis }
+        }
+        return conflictingRequiredConstraints()
+    }
+
+    // MARK: - Recognisers
+
+    /// A view with its autoresizing constraints still on, that the developer's constraints also place or size.
+    private func autoresizingMaskLeftOn() -> Diagnosis? {
+        for (index, member) in logged where member.origin == .autoresizingMask {
+            let view = member.firstItem
+            let placedByUser = userMembers.contains { _, constraint in
+                guard constraint.items.contains(view) else { return false }
+                guard let other = constraint.items.first(where: { $0 != view }) else { return true }
+                if isDescendant(other, of: view) { return false }
+                return constraint.firstItem == view || scene.item(view)?.superview == other
+            }
+            guard placedByUser else { continue }
+            let mask = scene.item(view)?.autoresizingMask.map { " (\($0.runtimeNotation))" } ?? ""
+            return Diagnosis(
+                kind: .autoresizingMaskLeftOn, view: view,
+                summary: "\(view) still has translatesAutoresizingMaskIntoConstraints on: its autoresizing mask\(mask) fixes its frame, and your constraints place it as well.",
+                fix: "set translatesAutoresizingMaskIntoConstraints = false on \(view)",
+                suggestedMember: index)
+        }
+        return nil
+    }
+
+    /// A cell's content chain against the height (or width) the table or collection view imposes.
+    private func selfSizingCell() -> Diagnosis? {
+        // The height is what a table imposes; the width only feeds the chain (a photo's aspect ratio).
+        let encapsulatedMembers = logged.filter { $0.constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false }
+        guard let (_, encapsulated) = encapsulatedMembers.first(where: { $0.constraint.identifier == "UIView-Encapsulated-Layout-Height" })
+            ?? encapsulatedMembers.first else { return nil }
+        let axis = encapsulated.firstAttribute.axis ?? .vertical
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
+        guard !chain.isEmpty else { return nil }
+        let cell = encapsulated.firstItem
+        let farEdges: Set<Attribute> = axis == .vertical ? [.bottom, .bottomMargin, .lastBaseline] : [.trailing, .trailingMargin, .right, .rightMargin]
+        let closing = chain.last { entry in
+            (entry.constraint.firstItem == cell && farEdges.contains(entry.constraint.firstAttribute))
+                || (entry.constraint.secondItem == cell && farEdges.contains(entry.constraint.secondAttribute))
+        } ?? chain.last!
+        let dimension = axis == .vertical ? "height" : "width"
+        let size = formatNumber(encapsulated.constant)
+        return Diagnosis(
+            kind: .selfSizingCell, view: cell,
+            summary: "The required \(axis.rawValue) chain inside \(cell) fights the \(dimension) the table or collection view gave it (\(encapsulated.identifier ?? "") = \(size)); the cell is being laid out at that \(dimension) before it is sized to fit.",
+            fix: "lower the priority of \(closing.constraint.formula) to 999 so the chain can give way, or let the rows size themselves (rowHeight = UITableView.automaticDimension with an estimatedRowHeight) instead of a fixed \(dimension)",
+            suggestedMember: closing.index)
+    }
+
+    /// A hidden arranged subview collapsed by its stack view (`UISV-hiding`) whose own required size, or content, fights it.
+    private func hiddenArrangedSubview() -> Diagnosis? {
+        // Of several collapsed views, the one whose content is in the conflict is the one that cannot collapse.
+        let hidings = logged.filter { $0.constraint.identifier == "UISV-hiding" }
+        let holdsContent: (ItemID) -> Bool = { view in logged.contains { $0.constraint.items.contains { isDescendant($0, of: view) } } }
+        guard let (_, hiding) = hidings.first(where: { holdsContent($0.constraint.firstItem) }) ?? hidings.first else { return nil }
+        let hidden = hiding.firstItem
+        let dimension = hiding.firstAttribute.rawValue
+        let candidates = userMembers.filter { $0.constraint.firstAttribute.axis == hiding.firstAttribute.axis }
+        let suggested = candidates.first { $0.index == input.brokenIndex }
+            ?? candidates.first { $0.constraint.secondItem == nil && $0.constraint.firstItem == hidden }
+            ?? candidates.last ?? userMembers.last
+        return Diagnosis(
+            kind: .hiddenArrangedSubview, view: hidden,
+            summary: "\(hidden) is a hidden arranged subview: its stack view collapses it to \(dimension) 0 (UISV-hiding), but a required constraint on it or its content needs room.",
+            fix: suggested.map { "lower the priority of \($0.constraint.formula) to 999 so it gives way while the view is hidden (or deactivate it when hiding the view)" }
+                ?? "lower the required \(dimension) constraints of \(hidden)'s content to priority 999",
+            suggestedMember: suggested?.index)
+    }
+
+    /// UIKit's temporary zero (or placeholder) size during a first layout pass.
+    private func temporaryLayoutSize() -> Diagnosis? {
+        guard let (_, temporary) = logged.first(where: { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }) else { return nil }
+        let axis = temporary.firstAttribute.axis ?? .horizontal
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
+        let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last
+        let dimension = axis == .horizontal ? "width" : "height"
+        return Diagnosis(
+            kind: .temporaryLayoutSize, view: temporary.firstItem,
+            summary: "UIKit laid \(temporary.firstItem) out at a temporary \(dimension) of \(formatNumber(temporary.constant)) (\(temporary.identifier ?? "")) before its real \(dimension) was known; the required \(axis.rawValue) chain inside it cannot fit.",
+            fix: "lower the priority of \(suggested.map(\.constraint.formula) ?? "one constraint of the \(axis.rawValue) chain") to 999 so the chain gives way during the temporary pass",
+            suggestedMember: suggested?.index)
+    }
+
+    /// Two required constant sizes on one view.
+    private func twoRequiredSizes() -> Diagnosis? {
+        let sizes = userMembers.filter { $0.constraint.secondItem == nil && $0.constraint.firstAttribute.kind == .dimension }
+        for (position, first) in sizes.enumerated() {
+            for second in sizes[(position + 1)...]
+            where second.constraint.firstItem == first.constraint.firstItem && second.constraint.firstAttribute == first.constraint.firstAttribute {
+                let suggested = [first, second].first { $0.index == input.brokenIndex } ?? second
+                let view = first.constraint.firstItem
+                let attribute = first.constraint.firstAttribute.rawValue
+                return Diagnosis(
+                    kind: .twoRequiredSizes, view: view,
+                    summary: "\(view) has two required \(attribute)s: \(first.constraint.formula) and \(second.constraint.formula).",
+                    fix: "remove or deactivate one of them (\(suggested.constraint.formula) is the one the runtime dropped or the later one), or lower it to 999",
+                    suggestedMember: suggested.index)
+            }
+        }
+        return nil
+    }
+
+    /// The constraints would give a view a negative size.
+    private func negativeSize() -> Diagnosis? {
+        guard let floor = members.first(where: { $0.loggedIndex == nil }), case .sizeFloor(let view, let axis) = floor else { return nil }
+        let dimension = axis == .horizontal ? "width" : "height"
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
+        let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last
+        return Diagnosis(
+            kind: .negativeSize, view: view,
+            summary: "The constraints leave \(view) a negative \(dimension): the spacing around it is more than its container has.",
+            fix: "give the container a real \(dimension), or lower the priority of \(suggested.map(\.constraint.formula) ?? "a spacing constraint") to 999",
+            suggestedMember: suggested?.index)
+    }
+
+    /// Constraints Interface Builder generated for a view that had none on an axis.
+    private func interfaceBuilderPrototyping() -> Diagnosis? {
+        guard let (index, prototyping) = logged.first(where: { $0.constraint.origin == .interfaceBuilderPrototyping }) else { return nil }
+        let view = prototyping.firstItem
+        return Diagnosis(
+            kind: .interfaceBuilderPrototyping, view: view,
+            summary: "Interface Builder added \(prototyping.formula) at build time because \(view) has no constraints of its own on that axis in the storyboard; it freezes the frame drawn there, which your code's constraints contradict.",
+            fix: "add constraints for \(view) in Interface Builder (or mark them 'Remove at build time' if code adds them)",
+            suggestedMember: index)
+    }
+
+    /// A container whose size comes from its frame (autoresizing mask) and is too small for its content.
+    private func fixedFrameContainer() -> Diagnosis? {
+        for (_, member) in logged where member.origin == .autoresizingMask {
+            let container = member.firstItem
+            let holdsMembers = logged.contains { entry in entry.constraint.items.contains { isDescendant($0, of: container) } }
+            guard holdsMembers || member.firstAttribute.kind == .dimension else { continue }
+            let suggested = userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last
+            return Diagnosis(
+                kind: .fixedFrameContainer, view: container,
+                summary: "\(container)'s \(member.firstAttribute.rawValue) comes from its frame (translatesAutoresizingMaskIntoConstraints: \(member.formula)), and the required constraints inside need a different one.",
+                fix: "give \(container) a frame that fits, or set translatesAutoresizingMaskIntoConstraints = false on it and constrain its size; otherwise lower the priority of \(suggested.map(\.constraint.formula) ?? "one inner constraint") to 999",
+                suggestedMember: suggested?.index)
+        }
+        return nil
+    }
+
+    private func conflictingRequiredConstraints() -> Diagnosis {
+        let suggested = userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last ?? logged.last
+        let axis = suggested?.constraint.firstAttribute.axis?.rawValue ?? "one"
+        return Diagnosis(
+            kind: .conflictingRequiredConstraints, view: suggested?.constraint.firstItem,
+            summary: "Required constraints along the \(axis) axis ask for different values of the same distance.",
+            fix: "change the constant of \(suggested.map(\.constraint.formula) ?? "one member") so the chain adds up, or lower its priority to 999",
+            suggestedMember: suggested?.index)
+    }
+
+    private func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {
+        item != ancestor && scene.ancestry(of: item).contains(ancestor)
+    }
+}

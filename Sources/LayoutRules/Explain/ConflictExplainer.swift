@@ -1,0 +1,148 @@
+import LayoutModel
+
+/// Explains a runtime Auto Layout message: the irreducible conflicts among the constraints it printed,
+/// the arithmetic that shows each one, and the known root cause with its fix.
+public struct ConflictExplainer: Sendable {
+    public init() {}
+
+    public func explain(_ input: ExplainInput) -> MessageExplanation {
+        switch input.kind {
+        case .unsatisfiable, .conflictingMacOS:
+            return MessageExplanation(input: input, conflicts: explainConflicts(input))
+        case .noCommonAncestor, .hierarchyNotPrepared, .unableToInstall:
+            return MessageExplanation(input: input, conflicts: [hierarchyProblem(input)])
+        }
+    }
+
+    private func explainConflicts(_ input: ExplainInput) -> [ConflictExplanation] {
+        let finder = ConflictFinder(input: input)
+        let sets = finder.conflicts()
+        guard !sets.isEmpty else { return [noContradiction(input)] }
+        return sets.map { members in
+            let diagnosis = ConflictDiagnoser(input: input, members: members).diagnose()
+            return ConflictExplanation(members: members, arithmetic: arithmetic(members, diagnosis, finder), diagnosis: diagnosis)
+        }
+    }
+
+    // MARK: - Arithmetic
+
+    private func arithmetic(_ members: [ConflictMember], _ diagnosis: Diagnosis, _ finder: ConflictFinder) -> String? {
+        let input = finder.input
+        var rows: [ConflictArithmetic.Row] = []
+        for member in members {
+            guard let linear = finder.linear(member) else { return nil }
+            rows.append(ConflictArithmetic.row(linear, label: label(member, input), name: name(member, input),
+                                               showsZero: showsZero(member, input)))
+        }
+        let arithmetic = ConflictArithmetic(rows: rows)
+        if diagnosis.kind == .negativeSize, let floor = members.firstIndex(where: { $0.loggedIndex == nil }) {
+            return arithmetic.line(competitor: floor)
+        }
+        // The clearest line: fewest scaled and subtracted terms; ties go to the runtime's own sizes
+        // (cell, temporary, autoresizing, hiding), then to the constraint the runtime broke, then the last.
+        let ranked = members.indices.compactMap { position -> (position: Int, key: (Int, Int, Int, Int))? in
+            guard let cost = arithmetic.cost(competitor: position) else { return nil }
+            return (position, (cost.0, cost.1, rank(members[position], input), -position))
+        }
+        guard let best = ranked.min(by: { $0.key < $1.key }) else { return nil }
+        return arithmetic.line(competitor: best.position)
+    }
+
+    private func rank(_ member: ConflictMember, _ input: ExplainInput) -> Int {
+        guard let index = member.loggedIndex else { return 5 }
+        let constraint = input.constraints[index].constraint
+        if let identifier = constraint.identifier,
+           identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout") || identifier == "UISV-hiding" {
+            return 0
+        }
+        if constraint.origin == .autoresizingMask && constraint.firstAttribute.kind == .dimension { return 1 }
+        if index == input.brokenIndex { return 2 }
+        if constraint.secondItem == nil { return 3 }
+        return 4
+    }
+
+    /// The word a member's constant goes by in the sum: `top`, `height`, `spacing`, `minX`, `topMargin`.
+    private func label(_ member: ConflictMember, _ input: ExplainInput) -> String {
+        switch member {
+        case .sizeFloor(_, let axis): return axis == .horizontal ? "width" : "height"
+        case .logged(let index):
+            let constraint = input.constraints[index].constraint
+            let first = constraint.firstAttribute
+            if constraint.secondItem == nil {
+                if constraint.origin == .autoresizingMask, let kind = first.kind, kind != .dimension {
+                    return kind == .xPosition ? "minX" : "minY"
+                }
+                return first.rawValue
+            }
+            let second = constraint.secondAttribute
+            if first.isMargin { return first.rawValue }
+            if second.isMargin { return second.rawValue }
+            if first == second { return first.rawValue }
+            let opposite: Set<Set<Attribute>> = [[.top, .bottom], [.leading, .trailing], [.left, .right],
+                                                 [.firstBaseline, .lastBaseline], [.bottom, .firstBaseline], [.lastBaseline, .top]]
+            if opposite.contains([first, second]) { return "spacing" }
+            return first.rawValue
+        }
+    }
+
+    private func showsZero(_ member: ConflictMember, _ input: ExplainInput) -> Bool {
+        guard let index = member.loggedIndex else { return false }
+        let constraint = input.constraints[index].constraint
+        return constraint.secondItem == nil && constraint.firstAttribute.kind == .dimension
+    }
+
+    /// How the competing member is named after the line: its identifier, its mask, or its formula.
+    private func name(_ member: ConflictMember, _ input: ExplainInput) -> String {
+        guard let index = member.loggedIndex else { return "sizes are never negative" }
+        let constraint = input.constraints[index].constraint
+        if constraint.origin == .interfaceBuilderPrototyping { return "Interface Builder prototyping: \(constraint.formula)" }
+        if let identifier = constraint.identifier, !identifier.isEmpty { return identifier }
+        if constraint.origin == .autoresizingMask {
+            let mask = input.scene.item(constraint.firstItem)?.autoresizingMask?.runtimeNotation ?? "autoresizing mask"
+            return "\(mask): \(constraint.formula)"
+        }
+        return constraint.formula
+    }
+
+    // MARK: - Messages without a conflict
+
+    private func noContradiction(_ input: ExplainInput) -> ConflictExplanation {
+        let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
+        var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
+        if let temporary {
+            summary += " It happened during a temporary layout pass (\(temporary.constraint.identifier ?? "") \(temporary.constraint.formula))."
+        }
+        let brokenFormula = input.broken?.constraint.formula
+        return ConflictExplanation(
+            members: [], arithmetic: nil,
+            diagnosis: Diagnosis(
+                kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
+                fix: brokenFormula.map { "start from the constraint the runtime broke, \($0): lower it to 999 if it may give way, or check which constraints of its views are missing from the log" }
+                    ?? "run the app again and capture the whole message",
+                suggestedMember: input.brokenIndex))
+    }
+
+    private func hierarchyProblem(_ input: ExplainInput) -> ConflictExplanation {
+        let constraint = input.constraints.first?.constraint
+        let items = constraint?.items.map(\.name).joined(separator: " and ") ?? "the views"
+        let diagnosis: Diagnosis
+        switch input.kind {
+        case .noCommonAncestor:
+            diagnosis = Diagnosis(
+                kind: .noCommonAncestor, view: constraint?.firstItem,
+                summary: "\(items) are not in the same view hierarchy when the constraint is activated, so there is no view to hold it (the app crashes).",
+                fix: "add the views to the hierarchy (addSubview / addArrangedSubview) before activating the constraint", suggestedMember: constraint == nil ? nil : 0)
+        case .hierarchyNotPrepared:
+            diagnosis = Diagnosis(
+                kind: .hierarchyNotPrepared, view: constraint?.firstItem,
+                summary: "The constraint was added to a view before \(items) were in its subtree.",
+                fix: "add the subviews first, then activate the constraint with isActive = true or NSLayoutConstraint.activate", suggestedMember: constraint == nil ? nil : 0)
+        default:
+            diagnosis = Diagnosis(
+                kind: .unableToInstall, view: constraint?.firstItem,
+                summary: "The constraint was installed on a view that does not contain both \(items).",
+                fix: "activate the constraint (isActive = true or NSLayoutConstraint.activate) instead of calling addConstraint on a particular view, after both views are in one hierarchy", suggestedMember: constraint == nil ? nil : 0)
+        }
+        return ConflictExplanation(members: input.constraints.indices.map { .logged($0) }, arithmetic: nil, diagnosis: diagnosis)
+    }
+}

@@ -1,0 +1,79 @@
+import LayoutModel
+
+/// Which runtime complaint a message is; mirrors the console-log reader's kinds without depending on it.
+public enum ExplainMessageKind: String, CaseIterable, Codable, Sendable {
+    case unsatisfiable
+    case conflictingMacOS
+    case noCommonAncestor
+    case hierarchyNotPrepared
+    case unableToInstall
+}
+
+/// One constraint as the runtime printed it.
+public struct LoggedConstraint: Hashable, Sendable {
+    /// The runtime address (`0x600001f2a0f0`); nil when the log shows none.
+    public var address: String?
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
+    public var constraintClass: String
+    /// The description exactly as printed.
+    public var description: String
+    /// The constraint in the model, over the scene's items.
+    public var constraint: Constraint
+    /// SnapKit's `File.swift#88` hint, when printed.
+    public var sourceHint: String?
+
+    public init(address: String?, constraintClass: String, description: String, constraint: Constraint, sourceHint: String? = nil) {
+        self.address = address
+        self.constraintClass = constraintClass
+        self.description = description
+        self.constraint = constraint
+        self.sourceHint = sourceHint
+    }
+}
+
+/// What the log says about one item beyond the model: how it printed it.
+public struct LoggedItem: Hashable, Sendable {
+    public var id: ItemID
+    public var address: String?
+    public var className: String?
+    /// The text printed after the address (a label's or button's title).
+    public var label: String?
+    public var accessibilityIdentifier: String?
+
+    public init(id: ItemID, address: String? = nil, className: String? = nil, label: String? = nil, accessibilityIdentifier: String? = nil) {
+        self.id = id
+        self.address = address
+        self.className = className
+        self.label = label
+        self.accessibilityIdentifier = accessibilityIdentifier
+    }
+}
+
+/// One runtime message to explain: the scene it describes and its constraints in printed order.
+public struct ExplainInput: Hashable, Sendable {
+    public var kind: ExplainMessageKind
+    /// First and last log line of the message.
+    public var lines: ClosedRange<Int>
+    public var scene: Scene
+    public var constraints: [LoggedConstraint]
+    /// Index into `constraints` of the one the runtime broke.
+    public var brokenIndex: Int?
+    /// The broken constraint as printed, also when the list did not contain it.
+    public var broken: LoggedConstraint?
+    /// How many times the message occurred.
+    public var repeatCount: Int
+    /// How the log printed each item.
+    public var items: [LoggedItem]
+
+    public init(kind: ExplainMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [LoggedConstraint],
+                brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1, items: [LoggedItem] = []) {
+        self.kind = kind
+        self.lines = lines
+        self.scene = scene
+        self.constraints = constraints
+        self.brokenIndex = brokenIndex
+        self.broken = broken
+        self.repeatCount = repeatCount
+        self.items = items
+    }
+}

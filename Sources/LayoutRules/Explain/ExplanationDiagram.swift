@@ -1,0 +1,123 @@
+import LayoutEngine
+import LayoutModel
+import LayoutSolver
+
+/// A line of the diagram: one constraint drawn between the attribute positions it relates.
+public struct DiagramLine: Hashable, Sendable {
+    /// Index into the message's logged constraints.
+    public var member: Int
+    public var from: (x: Double, y: Double)
+    public var to: (x: Double, y: Double)
+    /// Whether the constraint is in a conflict (drawn in colour) or only context.
+    public var isConflicting: Bool
+
+    public static func == (lhs: DiagramLine, rhs: DiagramLine) -> Bool {
+        lhs.member == rhs.member && lhs.from == rhs.from && lhs.to == rhs.to && lhs.isConflicting == rhs.isConflicting
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(member)
+        hasher.combine(isConflicting)
+    }
+}
+
+/// Boxes for the items of a message and the conflicting constraints between them.
+public struct DiagramLayout: Sendable {
+    /// Frames in diagram coordinates (points, origin at the top left of the drawing).
+    public var frames: [(item: ItemID, frame: Rect)]
+    public var lines: [DiagramLine]
+    public var size: Size
+}
+
+/// Lays a message's items out from a solve of its non-conflicting constraints; items the constraints do
+/// not place fall back to a flow layout (weak stays), so every box has somewhere to be.
+public enum ExplanationDiagram {
+    public static func layout(_ explanation: MessageExplanation) -> DiagramLayout {
+        let input = explanation.input
+        let finder = ConflictFinder(input: input)
+        let equations = finder.equations
+        let solver = equations.solver
+        let items = finder.mentionedItems
+        let conflicting = Set(explanation.conflicts.flatMap(\.loggedMembers))
+        // Flow fallback: top-level items side by side, subviews stacked inside their superview.
+        var childCount: [ItemID: Int] = [:]
+        var rootCount = 0
+        for item in items {
+            guard let x = equations.variable(item, .x), let y = equations.variable(item, .y),
+                  let width = equations.variable(item, .width), let height = equations.variable(item, .height) else { continue }
+            let parent = input.scene.item(item)?.superview.flatMap { items.contains($0) ? $0 : nil }
+            var xTerms = [Term(x)], yTerms = [Term(y)]
+            var xOffset = 0.0, yOffset = 0.0
+            if let parent, let px = equations.variable(parent, .x), let py = equations.variable(parent, .y) {
+                let index = childCount[parent, default: 0]
+                childCount[parent] = index + 1
+                xTerms.append(Term(px, -1))
+                yTerms.append(Term(py, -1))
+                xOffset = 16
+                yOffset = 16 + Double(index) * 56
+            } else {
+                xOffset = Double(rootCount) * 360
+                rootCount += 1
+            }
+            let weak = 1.0
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: xTerms, constant: -xOffset), .equal, priority: weak))
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: yTerms, constant: -yOffset), .equal, priority: weak))
+            let isContainer = input.scene.items.contains { $0.superview == item }
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(width)], constant: isContainer ? -320 : -120), .equal, priority: weak))
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(height)], constant: isContainer ? -200 : -40), .equal, priority: weak))
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(width)], constant: -1), .greaterThanOrEqual, priority: 999))
+            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(height)], constant: -1), .greaterThanOrEqual, priority: 999))
+        }
+        for index in input.constraints.indices where input.constraints[index].constraint.isActive && !conflicting.contains(index) {
+            if var linear = equations.linearConstraint(finder.effectiveConstraint(index)) {
+                linear.priority = min(linear.priority, 999)
+                _ = try? solver.add(linear)
+            }
+        }
+        solver.updateVariables()
+        var absolute = equations.absoluteFrames()
+        // Shift into view with a margin; clamp absurd sizes so one bad constraint cannot hide the rest.
+        let placed = items.compactMap { absolute[$0] }
+        let minX = placed.map(\.x).min() ?? 0, minY = placed.map(\.y).min() ?? 0
+        for (id, frame) in absolute {
+            absolute[id] = Rect(x: frame.x - minX + 20, y: frame.y - minY + 20,
+                                width: min(max(frame.width, 1), 2000), height: min(max(frame.height, 1), 2000))
+        }
+        let frames = items.compactMap { id in absolute[id].map { (id, $0) } }
+        var lines: [DiagramLine] = []
+        for index in conflicting.sorted() {
+            let constraint = input.constraints[index].constraint
+            guard let first = absolute[constraint.firstItem] else { continue }
+            let start = point(first, constraint.firstAttribute)
+            let end: (x: Double, y: Double)
+            if let second = constraint.secondItem, let frame = absolute[second] {
+                end = point(frame, constraint.secondAttribute)
+            } else if constraint.firstAttribute == .width {
+                end = (first.x + first.width, start.y)
+            } else if constraint.firstAttribute == .height {
+                end = (start.x, first.y + first.height)
+            } else {
+                end = start
+            }
+            lines.append(DiagramLine(member: index, from: start, to: end, isConflicting: true))
+        }
+        let width = frames.map { $0.1.x + $0.1.width }.max() ?? 100
+        let height = frames.map { $0.1.y + $0.1.height }.max() ?? 100
+        return DiagramLayout(frames: frames, lines: lines, size: Size(width: width + 20, height: height + 20))
+    }
+
+    /// Where an attribute lies on a frame: edges at the middle of the other axis, sizes at the start.
+    static func point(_ frame: Rect, _ attribute: Attribute) -> (x: Double, y: Double) {
+        let midX = frame.x + frame.width / 2, midY = frame.y + frame.height / 2
+        switch attribute.withoutMargin {
+        case .left, .leading: return (frame.x, midY)
+        case .right, .trailing: return (frame.x + frame.width, midY)
+        case .top: return (midX, frame.y)
+        case .bottom, .lastBaseline: return (midX, frame.y + frame.height)
+        case .firstBaseline: return (midX, frame.y + frame.height * 0.7)
+        case .centerX, .width: return (midX, midY)
+        case .centerY, .height: return (midX, midY)
+        default: return (midX, midY)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import LayoutModel
+import LayoutRules
+
+/// The terminal form of explanations, with ANSI colour when asked for.
+struct ExplainTextFormatter {
+    var color: Bool
+    var path: String
+
+    private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func format(_ messages: [ExplainedMessage]) -> String {
+        guard !messages.isEmpty else { return "no Auto Layout messages found in \(path)\n" }
+        return messages.map(format).joined(separator: "\n")
+    }
+
+    private func format(_ message: ExplainedMessage) -> String {
+        let input = message.input
+        let repeated = input.repeatCount > 1 ? ", \(input.repeatCount) times" : ""
+        var text = paint("\(path):\(input.lines.lowerBound): \(message.title)", "1") + " (lines \(input.lines.lowerBound)-\(input.lines.upperBound)\(repeated))\n"
+        for (number, conflict) in message.explanation.conflicts.enumerated() {
+            let logged = conflict.loggedMembers
+            if conflict.members.isEmpty {
+                text += "  no contradiction among the \(input.constraints.count) printed constraints\n"
+            } else if input.kind == .unsatisfiable || input.kind == .conflictingMacOS {
+                let heading = message.explanation.conflicts.count > 1 ? "conflict \(number + 1)" : "conflict"
+                text += "  \(heading): \(logged.count) of the \(input.constraints.count) printed constraints cannot hold together\n"
+            }
+            for member in conflict.members {
+                switch member {
+                case .logged(let index):
+                    let marker = index == conflict.diagnosis.suggestedMember ? paint("→", "33") : " "
+                    var line = "   \(marker) " + paint(input.constraints[index].constraint.formula, "31")
+                    if let address = input.constraints[index].address { line += "  \(address)" }
+                    if let source = message.sources[index] { line += "\n       " + paint("at \(ExplainedMessage.describe(source))", "36") }
+                    text += line + "\n"
+                case .sizeFloor:
+                    text += "     " + paint(member.formula(in: input), "31") + "  (implicit: sizes are never negative)\n"
+                }
+            }
+            if let arithmetic = conflict.arithmetic { text += "  " + paint("why:", "1") + " \(arithmetic)\n" }
+            if let broken = input.broken {
+                let membership = input.brokenIndex.map { logged.contains($0) } ?? false
+                text += "  runtime broke: \(broken.constraint.formula)" + (conflict.members.isEmpty ? "" : membership ? " (a member of the conflict)" : " (not a member: breaking it does not resolve this conflict)") + "\n"
+            }
+            text += "  " + paint("diagnosis:", "1") + " \(conflict.diagnosis.kind.rawValue): \(conflict.diagnosis.summary)\n"
+            text += "  " + paint("fix:", "32") + " \(conflict.diagnosis.fix)\n"
+            if let suggested = conflict.diagnosis.suggestedMember, let source = message.sources[suggested] {
+                text += "  change it at \(ExplainedMessage.describe(source))\n"
+            }
+        }
+        return text
+    }
+}

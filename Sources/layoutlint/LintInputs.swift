@@ -1,0 +1,62 @@
+import Foundation
+import LayoutReaders
+
+/// What `lint` is asked to check: paths on the command line, Xcode's script input files, or standard input,
+/// and which of them the configuration's `excluded` paths remove.
+struct LintInputs {
+    /// Paths named on the command line or by Xcode: files among them are "explicit".
+    var paths: [String]
+    var standardInput: SourceFile?
+
+    init(parsed: ArgumentParser.Parsed, environment: [String: String], readStandardInput: () -> Data) throws(UsageError) {
+        paths = parsed.positionals
+        if parsed.has("--use-script-input-files") {
+            paths += try ScriptInputFiles.paths(environment: environment)
+        }
+        if parsed.has("--use-stdin") {
+            guard paths.isEmpty else { throw UsageError("--use-stdin lints standard input only; remove the paths") }
+            let name = parsed.value("--stdin-path") ?? "stdin.swift"
+            guard let text = String(data: readStandardInput(), encoding: .utf8) else {
+                throw UsageError("standard input is not valid UTF-8 text")
+            }
+            standardInput = SourceFile(path: name, text: text)
+        } else if parsed.value("--stdin-path") != nil {
+            throw UsageError("--stdin-path needs --use-stdin")
+        } else if paths.isEmpty && !parsed.has("--use-script-input-files") {
+            paths = ["."]
+        }
+    }
+
+    /// The configuration: `--config`, or the nearest `.layoutlint.json` at or above the first input.
+    func configuration(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> Configuration {
+        if let path = parsed.value("--config") { return try Configuration.load(path) }
+        if parsed.has("--no-config") { return Configuration() }
+        let start = standardInput?.path ?? paths.first ?? "."
+        return try Configuration.find(from: start).map { path throws(UsageError) in try Configuration.load(path) } ?? Configuration()
+    }
+
+    /// Files to read: folders walked (their files always filtered by the configuration), explicit files kept
+    /// unless `--force-exclude` applies the configuration to them as well (editors and pre-commit pass files
+    /// one by one, and expect excluded ones to stay excluded).
+    func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
+        -> (paths: [String], standardInput: SourceFile?, missing: [String]) {
+        let discovery = FileDiscovery(extensions: readers.extensions)
+        var selected: [String] = []
+        var missing: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            let found = isDirectory.boolValue
+                ? discovery.files(under: [path]).files.filter(configuration.admits)
+                : (forceExclude && !configuration.admits(path) ? [] : [path])
+            for file in found where seen.insert(file).inserted { selected.append(file) }
+        }
+        var input = standardInput
+        if let file = input, forceExclude, !configuration.admits(file.path) { input = nil }
+        return (selected, input, missing)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LayoutEngine
+import LayoutModel
+import LayoutReaders
+import LayoutReporters
+import LayoutRules
+
+/// Reads and checks files on every core: files are loaded in parallel; Interface Builder and `.layout` files are
+/// read and checked one task per file; Swift files are read together (the reader resolves across files) and
+/// their scenes checked one task per file. Results come back in a deterministic order, and through the cache
+/// when one is given.
+struct ParallelLintPipeline {
+    let readers: ReaderSet
+    let linter: Linter
+    var cache: CacheFile?
+    var wantsFigures = false
+    var progress: ProgressDisplay?
+
+    /// What a run found.
+    struct Outcome {
+        var diagnostics: [Diagnostic] = []
+        var texts: [String: String] = [:]
+        var fileCount = 0
+        var sceneCount = 0
+        var figures: [Diagnostic: DiagnosticFigure] = [:]
+    }
+
+    /// A file with its reader, loaded (or the reason it could not be).
+    private struct LoadedFile: Sendable {
+        var path: String
+        var readerIndex: Int
+        var file: SourceFile?
+        var failure: Diagnostic?
+        var hash: String
+    }
+
+    /// What one unit of work produced.
+    private struct UnitResult: Sendable {
+        var path: String
+        var entry: CacheFile.Entry
+        var figures: [Diagnostic: DiagnosticFigure]
+    }
+
+    /// Runs over these paths (files only) and an optional file given on standard input.
+    mutating func run(paths: [String], standardInput: SourceFile? = nil) -> Outcome {
+        let discovery = FileDiscovery(extensions: readers.extensions)
+        var work: [(path: String, readerIndex: Int, preloaded: SourceFile?)] = []
+        for path in paths {
+            guard let index = readerIndex(discovery.matchingExtension(path)) else { continue }
+            work.append((path, index, nil))
+        }
+        if let standardInput, let index = readerIndex(discovery.matchingExtension(standardInput.path)) {
+            work.append((standardInput.path, index, standardInput))
+        }
+        let readers = self.readers
+        let loaded: [LoadedFile] = ParallelMap.map(work.map { Pending(path: $0.path, readerIndex: $0.readerIndex, preloaded: $0.preloaded) }) { item in
+            let result = item.preloaded.map { Result<SourceFile, LoadFailure>.success($0) } ?? readers.load(item.path)
+            switch result {
+            case .success(let file):
+                var hash = StableHash()
+                hash.combine(file.text)
+                return LoadedFile(path: item.path, readerIndex: item.readerIndex, file: file, failure: nil, hash: hash.hex)
+            case .failure(let failure):
+                return LoadedFile(path: item.path, readerIndex: item.readerIndex, file: nil, failure: failure.diagnostic, hash: "")
+            }
+        }
+
+        var outcome = Outcome()
+        outcome.fileCount = loaded.count
+        for file in loaded {
+            if let text = file.file?.text { outcome.texts[file.path] = text }
+            if let failure = file.failure { outcome.diagnostics.append(failure) }
+        }
+        let crossFile = Set(readers.readers.indices.filter { readers.readers[$0] is SwiftSourceReader })
+        let single = loaded.filter { $0.file != nil && !crossFile.contains($0.readerIndex) }
+        let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
+
+        let results = runSingleFiles(single) + runTogether(together)
+        var updated = cache.map { CacheFile(key: $0.key) }
+        for result in results {
+            outcome.diagnostics += result.entry.diagnostics
+            outcome.sceneCount += result.entry.scenes
+            outcome.figures.merge(result.figures) { first, _ in first }
+            if result.path.isEmpty { updated?.swift = result.entry } else { updated?.files[result.path] = result.entry }
+        }
+        progress?.finish()
+        cache = updated
+        return outcome
+    }
+
+    private struct Pending: Sendable {
+        var path: String
+        var readerIndex: Int
+        var preloaded: SourceFile?
+    }
+
+    private func readerIndex(_ ext: String?) -> Int? {
+        guard let ext else { return nil }
+        return readers.readers.firstIndex { $0.fileExtensions.contains(ext) }
+    }
+
+    /// One task per file: read, check, or take last run's result when the file did not change.
+    private func runSingleFiles(_ files: [LoadedFile]) -> [UnitResult] {
+        let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
+        return ParallelMap.map(files) { loaded in
+            defer { progress?.advance(current: loaded.path) }
+            if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == loaded.hash {
+                return UnitResult(path: loaded.path, entry: entry, figures: [:])
+            }
+            let read = readers.readers[loaded.readerIndex].read([loaded.file!])
+            var diagnostics = read.diagnostics.filter { $0.severity != .note }
+            var figures: [Diagnostic: DiagnosticFigure] = [:]
+            for scene in read.scenes {
+                let found = linter.lint([scene])
+                if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
+                diagnostics += found
+            }
+            return UnitResult(path: loaded.path, entry: CacheFile.Entry(hash: loaded.hash, scenes: read.scenes.count, diagnostics: diagnostics),
+                              figures: figures)
+        }
+    }
+
+    /// Swift files: read together, then one checking task per file's scenes. Cached as one entry (path "").
+    private func runTogether(_ files: [LoadedFile]) -> [UnitResult] {
+        guard let readerIndex = files.first?.readerIndex else { return [] }
+        var combined = StableHash()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            combined.combine(file.path)
+            combined.combine(file.hash)
+        }
+        if !wantsFigures, let entry = cache?.swift, entry.hash == combined.hex {
+            progress?.advance(by: files.count, current: files.last?.path ?? "")
+            return [UnitResult(path: "", entry: entry, figures: [:])]
+        }
+        let read = readers.readers[readerIndex].read(files.compactMap(\.file))
+        var order: [String] = []
+        var scenesByFile: [String: [Scene]] = [:]
+        for scene in read.scenes {
+            if scenesByFile[scene.location.file] == nil { order.append(scene.location.file) }
+            scenesByFile[scene.location.file, default: []].append(scene)
+        }
+        progress?.advance(by: max(0, files.count - order.count), current: files.last?.path ?? "")
+        let groups = order.map { scenesByFile[$0] ?? [] }
+        let linter = self.linter, wantsFigures = self.wantsFigures, progress = self.progress
+        let checked = ParallelMap.map(groups) { scenes in
+            defer { progress?.advance(current: scenes.first?.location.file ?? "") }
+            var diagnostics: [Diagnostic] = []
+            var figures: [Diagnostic: DiagnosticFigure] = [:]
+            for scene in scenes {
+                let found = linter.lint([scene])
+                if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
+                diagnostics += found
+            }
+            return (diagnostics, figures)
+        }
+        var diagnostics = read.diagnostics.filter { $0.severity != .note }
+        var figures: [Diagnostic: DiagnosticFigure] = [:]
+        for (found, drawn) in checked {
+            diagnostics += found
+            figures.merge(drawn) { first, _ in first }
+        }
+        return [UnitResult(path: "", entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics),
+                           figures: figures)]
+    }
+}
