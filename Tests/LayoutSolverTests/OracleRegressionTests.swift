@@ -28,6 +28,30 @@ final class OracleRegressionTests: XCTestCase {
         ]))
     }
 
+    /// From the LAYOUTLINT_ORACLE_SCALE=8 sweep. The same equality twice, written with opposite signs (not a
+    /// duplicate by the contract: the scale factor is negative); removing one must keep the other.
+    func testRemovingOneOfTwoOppositeEqualitiesKeepsTheOther() {
+        assertReplayMatchesOracle(OracleReplay(variableCount: 2, operations: [
+            .add(equation([1, -1], 9)),           // x0 - x1 + 9 == 0
+            .add(equation([-1, 1], -9)),          // -x0 + x1 - 9 == 0
+            .remove(addStep: 0),
+            .add(equation([1, -1], 5, .greaterOrEqual, priority: 750)),  // x0 - x1 + 5 >= 0 @750: must stay violated
+        ]))
+    }
+
+    /// From the LAYOUTLINT_ORACLE_SCALE=8 sweep: three linearly dependent required equalities (the third is
+    /// the sum of the first two), an edit on x3, then one of them removed; the other two must still hold.
+    func testDependentCycleOfEqualitiesWithAnEditSurvivesRemoval() {
+        assertReplayMatchesOracle(OracleReplay(variableCount: 5, operations: [
+            .add(equation([0, -1, 0, 0, 0], 4, priority: 251)),   // -x1 + 4 == 0 @251
+            .add(equation([0, 0, 0, 1, 1], 5)),                   // x3 + x4 + 5 == 0
+            .add(equation([0, 1, 0, -1, 0], 1)),                  // x1 - x3 + 1 == 0
+            .addEdit(variable: 3, priority: 250, value: -15),
+            .add(equation([0, 1, 0, 0, 1], 6)),                   // x1 + x4 + 6 == 0 (sum of the two above)
+            .remove(addStep: 2),
+        ]))
+    }
+
     /// From OracleIncrementalTests seed 7945189355856646750. With an edit variable on x1, a redundant
     /// required `2*x1 == 0` must still hold after another required constraint is removed
     /// (expected x0 = -3, x1 = 0; LayoutSolver ab9c564 gave x0 = -4, x1 = -1).

@@ -100,20 +100,28 @@ struct OracleReplay {
         return nil
     }
 
-    /// Greedily drops operations (and removes that refer to dropped adds) while `stillFails` holds.
+    /// Greedily drops operations (and removes that refer to dropped adds) while `stillFails` holds,
+    /// repeating until no single operation can go (an edit dropped late can make an earlier step droppable).
     func minimized(while stillFails: (OracleReplay) -> Bool = { $0.firstProblem() != nil }) -> OracleReplay {
         var current = self
-        var index = current.operations.count - 1
-        while index >= 0 {
-            var candidate = current
-            candidate.operations.remove(at: index)
-            candidate.operations = candidate.operations.compactMap { operation in
-                guard case .remove(let step) = operation else { return operation }
-                if step == index { return nil }
-                return .remove(addStep: step > index ? step - 1 : step)
+        var shrunk = true
+        while shrunk {
+            shrunk = false
+            var index = current.operations.count - 1
+            while index >= 0 {
+                var candidate = current
+                candidate.operations.remove(at: index)
+                candidate.operations = candidate.operations.compactMap { operation in
+                    guard case .remove(let step) = operation else { return operation }
+                    if step == index { return nil }
+                    return .remove(addStep: step > index ? step - 1 : step)
+                }
+                if stillFails(candidate) {
+                    current = candidate
+                    shrunk = true
+                }
+                index = min(index - 1, current.operations.count - 1)
             }
-            if stillFails(candidate) { current = candidate }
-            index = min(index - 1, current.operations.count - 1)
         }
         return current
     }

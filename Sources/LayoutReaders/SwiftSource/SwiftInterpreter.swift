@@ -23,10 +23,9 @@ final class SwiftInterpreter {
     var ranOnce = Set<String>()
     private var steps = 0
     private var exhausted = false
-    private var constantCache: [String: SwiftValue] = [:]
     private var constantsInProgress = Set<String>()
 
-    static let stepBudget = 400_000
+    static let stepBudget = 150_000
     static let maximumCallDepth = 12
     static let maximumEmbeddingDepth = 4
     static let maximumIterations = 64
@@ -93,7 +92,7 @@ final class SwiftInterpreter {
         case .forIn(let names, let sequenceExpression, let body):
             let sequence = evaluate(sequenceExpression, scope, context)
             var elements: [SwiftValue]
-            if case .array(let items) = sequence { elements = items } else { elements = [.unknown(context.file.text(of: sequenceExpression))] }
+            if case .array(let items) = sequence { elements = items } else { elements = [.unknown("")] }
             for element in elements.prefix(Self.maximumIterations) {
                 let inner = SwiftScope(parent: scope)
                 if names.count > 1, case .array(let parts) = element {
@@ -186,14 +185,20 @@ final class SwiftInterpreter {
         )
     }
 
+    /// Branches nest at most this deep in variant names; deeper branches record into the enclosing one.
+    static let maximumVariantNesting = 2
+
     private func branchKey(_ text: String) -> SwiftVariantKey {
-        SwiftVariantKey(name: variant.map { $0.name + " / " + text } ?? text, horizontal: variant?.horizontal, vertical: variant?.vertical)
+        let shortText = text.count > 60 ? String(text.prefix(57)) + "..." : text
+        if let variant, variant.name.components(separatedBy: " / ").count >= Self.maximumVariantNesting { return variant }
+        return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical)
     }
 
     /// Runs `body` with activations recorded in `key`'s variant.
     func inVariant(_ key: SwiftVariantKey, _ file: SwiftFileSyntax, _ position: SwiftPosition, _ body: () -> Flow) -> Flow {
         let saved = variant
-        variant = builder.variant(key, location: location(file, position))
+        variant = key
+        builder.pendingVariantLocations[key] = builder.pendingVariantLocations[key] ?? location(file, position)
         defer { variant = saved }
         return body()
     }
@@ -405,31 +410,54 @@ final class SwiftInterpreter {
 
     // MARK: - Constants
 
-    /// A `let`/`static let` found project-wide, evaluated once.
+    /// A `let`/`static let` found project-wide, evaluated once per read. Only initializers made of
+    /// literals, arithmetic, names and value-type initializers are evaluated: a `static let shared =
+    /// Service()` is not a layout constant and must not create objects in the scene.
     func constant(_ property: SwiftPropertyDecl, file: SwiftFileSyntax, typeName: String?, key: String) -> SwiftValue {
-        if let cached = constantCache[key] { return cached }
-        guard !constantsInProgress.contains(key), let initializer = property.initializer else {
-            if let getter = property.getter, !constantsInProgress.contains(key) {
-                constantsInProgress.insert(key)
-                defer { constantsInProgress.remove(key) }
-                let context = SwiftFrameContext(selfValue: typeName.map { .typeReference($0) } ?? .nilValue, typeName: typeName, file: file, callSite: nil, depth: Self.maximumCallDepth - 2)
-                return run(getter.body, SwiftScope(parent: nil), context)
-            }
-            return .unknown(property.name)
-        }
-        constantsInProgress.insert(key)
-        defer { constantsInProgress.remove(key) }
+        if let cached = project.constantCache[key] { return cached }
+        guard !constantsInProgress.contains(key) else { return .unknown(property.name) }
+        var value: SwiftValue = .unknown(property.name)
         let context = SwiftFrameContext(selfValue: typeName.map { .typeReference($0) } ?? .nilValue, typeName: typeName, file: file, callSite: nil, depth: Self.maximumCallDepth - 2)
-        var value = evaluate(initializer, SwiftScope(parent: nil), context)
+        constantsInProgress.insert(key)
+        if let initializer = property.initializer, Self.isPlainValue(initializer, depth: 0) {
+            value = evaluate(initializer, SwiftScope(parent: nil), context)
+        } else if let getter = property.getter, getter.body.count == 1, case .expression(let expression) = getter.body[0], Self.isPlainValue(expression, depth: 0) {
+            value = evaluate(expression, SwiftScope(parent: nil), context)
+        }
+        constantsInProgress.remove(key)
         switch value {
-        case .number, .priority, .string, .bool, .enumCase, .record, .unknown, .nilValue, .typeReference:
+        case .number, .priority, .string, .bool, .enumCase, .record, .nilValue, .typeReference:
             break
         default:
-            // Only plain values are shared across scenes; objects belong to one scene.
-            value = .unknown(file.text(of: initializer))
+            value = .unknown(property.name)
         }
-        if case .unknown = value { value = .unknown(file.text(of: initializer)) }
-        constantCache[key] = value
+        project.constantCache[key] = value
         return value
+    }
+
+    private static let valueTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "UILayoutPriority", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets",
+        "CGSize", "CGPoint", "max", "min", "abs",
+    ]
+
+    static func isPlainValue(_ expression: SwiftExpr, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        switch expression.kind {
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember: return true
+        case .member(let base, _), .unwrap(let base), .prefix(_, let base), .cast(let base, _): return isPlainValue(base, depth: depth + 1)
+        case .binary(_, let left, let right): return isPlainValue(left, depth: depth + 1) && isPlainValue(right, depth: depth + 1)
+        case .ternary(let a, let b, let c): return isPlainValue(a, depth: depth + 1) && isPlainValue(b, depth: depth + 1) && isPlainValue(c, depth: depth + 1)
+        case .call(let callee, let arguments):
+            let name: String?
+            switch callee.kind {
+            case .identifier(let identifier): name = identifier
+            case .member(_, let member): name = member == "init" ? "CGFloat" : nil
+            case .implicitMember("init"): name = "CGFloat"
+            default: name = nil
+            }
+            guard let name, valueTypes.contains(name) else { return false }
+            return arguments.allSatisfy { isPlainValue($0.value, depth: depth + 1) }
+        default: return false
+        }
     }
 }

@@ -16,7 +16,7 @@ extension SwiftInterpreter {
         case .identifier(let name):
             if let value = scope.lookup(name) {
                 if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
-                return .unknown(context.file.text(of: expression))
+                return .unknown("")
             }
             if let selfID = context.selfValue.objectID {
                 if let typeName = builder.objects[selfID].typeName,
@@ -211,7 +211,7 @@ extension SwiftInterpreter {
             }
         }
         if returnsReceiver, let base { return base }
-        return .unknown(context.file.text(of: expression))
+        return .unknown("")
     }
 
     private func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
@@ -276,11 +276,11 @@ extension SwiftInterpreter {
         switch name {
         case "max", "min":
             let values = arguments.map { evaluate($0.value, scope, context).number }
-            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return .unknown(context.file.text(of: expression)) }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return .unknown("") }
             let numbers = values.compactMap { $0 }
             return .number(name == "max" ? numbers.max()! : numbers.min()!)
         case "abs":
-            guard let value = arguments.first.flatMap({ evaluate($0.value, scope, context).number }) else { return .unknown(context.file.text(of: expression)) }
+            guard let value = arguments.first.flatMap({ evaluate($0.value, scope, context).number }) else { return .unknown("") }
             return .number(abs(value))
         case "NSDictionaryOfVariableBindings", "_NSDictionaryOfVariableBindings", "dictionaryOfVariableBindings":
             // Keys are the argument names as written, as the Objective-C macro makes them.
@@ -323,7 +323,7 @@ extension SwiftInterpreter {
             return .record(fields)
         case "NSLayoutConstraint":
             if arguments.first?.label == "item" { return itemConstraint(arguments, expression, scope, context) }
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         case "Array", "Set":
             if let first = arguments.first { return .array(evaluate(first.value, scope, context).flattened) }
             return .array([])

@@ -49,7 +49,7 @@ extension SwiftInterpreter {
                           _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         guard let head = arguments.first, let form = SwiftUIKitVocabulary.constraintForm(label: head.label) else {
             statistics.failed(statisticsKey(expression, context), reason: "unrecognised constraint(…) labels")
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         }
         let multiplierArgument = argument("multiplier", arguments)
         let multiplier = multiplierArgument.map { evaluate($0.value, scope, context) } ?? .number(1)
@@ -61,7 +61,7 @@ extension SwiftInterpreter {
         let target = evaluate(head.value, scope, context)
         guard case .anchor(let other, let otherAttribute) = target else {
             reportUnresolved(expression, context, reason: "anchor not resolved: \(context.file.text(of: head.value))")
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         }
         if form.isSystemSpacing {
             let factor = multiplier.number
@@ -84,7 +84,7 @@ extension SwiftInterpreter {
                           _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         guard let head = arguments.first, let form = SwiftUIKitVocabulary.constraintForm(label: head.label), form.isConstant else {
             reportUnresolved(expression, context, reason: "constraint between two anchor offsets is not modelled")
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         }
         let constant = evaluate(head.value, scope, context)
         return makeConstraint(first: to, relation: form.relation, second: from, multiplier: .number(1), constant: constant,
@@ -106,7 +106,7 @@ extension SwiftInterpreter {
         let attributeValues = zip(arguments, values).filter { $0.0.label == "attribute" }.map(\.1)
         guard arguments.count >= 3, let firstObject = values[0].objectID, let firstAttribute = attribute(attributeValues.first) else {
             reportUnresolved(expression, context, reason: "item or attribute not resolved in NSLayoutConstraint(item:…)")
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         }
         var relation = Relation.equal
         if let index = arguments.firstIndex(where: { $0.label == "relatedBy" }), case .enumCase(let name) = values[index] {
@@ -121,7 +121,7 @@ extension SwiftInterpreter {
                 second = nil
             } else {
                 reportUnresolved(expression, context, reason: "toItem not resolved: \(context.file.text(of: arguments[index].value))")
-                return .unknown(context.file.text(of: expression))
+                return .unknown("")
             }
         }
         let multiplier = arguments.firstIndex { $0.label == "multiplier" }.map { values[$0] } ?? .number(1)

@@ -19,15 +19,15 @@ extension SwiftInterpreter {
             return evaluateCall(callee, arguments, expression, scope, context)
         case .subscripted(let base, let arguments):
             let baseValue = evaluate(base, scope, context)
-            guard let first = arguments.first else { return .unknown(context.file.text(of: expression)) }
+            guard let first = arguments.first else { return .unknown("") }
             let key = evaluate(first.value, scope, context)
             switch (baseValue, key) {
             case (.array(let elements), .number(let index)) where Int(index) >= 0 && Int(index) < elements.count:
                 return elements[Int(index)]
             case (.dictionary(let pairs), .string(let name)):
-                return pairs.first { if case .string(name) = $0.key { return true }; return false }?.value ?? .unknown(context.file.text(of: expression))
+                return pairs.first { if case .string(name) = $0.key { return true }; return false }?.value ?? .unknown("")
             default:
-                return .unknown(context.file.text(of: expression))
+                return .unknown("")
             }
         case .number(let value):
             return .number(value)
@@ -52,7 +52,7 @@ extension SwiftInterpreter {
             case ("+", .number(let number)): return .number(number)
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("&", _): return value
-            default: return .unknown(context.file.text(of: expression))
+            default: return .unknown("")
             }
         case .binary(let op, let left, let right):
             return evaluateBinary(op, left, right, expression, scope, context)
@@ -60,7 +60,7 @@ extension SwiftInterpreter {
             if case .bool(let flag) = evaluate(condition, scope, context) {
                 return evaluate(flag ? whenTrue : whenFalse, scope, context)
             }
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         case .cast(let inner, _):
             return evaluate(inner, scope, context)
         case .assignment(let op, let target, let valueExpression):
@@ -72,7 +72,7 @@ extension SwiftInterpreter {
             assign(target, value, scope, context)
             return .nilValue
         case .unknown:
-            return .unknown(context.file.text(of: expression))
+            return .unknown("")
         }
     }
 
@@ -88,7 +88,7 @@ extension SwiftInterpreter {
                 switch evaluate(inner, scope, context) {
                 case .number(let value): text += formatNumber(value)
                 case .string(let value): text += value
-                default: return .unknown(context.file.text(of: expression))
+                default: return .unknown("")
                 }
             }
         }
@@ -109,7 +109,7 @@ extension SwiftInterpreter {
     }
 
     func combine(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
-        let unknown = SwiftValue.unknown(context.file.text(of: expression))
+        let unknown = SwiftValue.unknown("")
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if op == "..<" || op == "...", case .number(let low) = left, case .number(let high) = right {
             let upper = op == "..<" ? high - 1 : high
@@ -346,7 +346,7 @@ extension SwiftInterpreter {
     }
 
     func member(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
-        let unknown = SwiftValue.unknown(context.file.text(of: expression))
+        let unknown = SwiftValue.unknown("")
         switch value {
         case .object:
             return instanceMember(value, name, expression, scope, context) ?? unknown

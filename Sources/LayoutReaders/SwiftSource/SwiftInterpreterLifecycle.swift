@@ -25,7 +25,13 @@ extension SwiftInterpreter {
                 ordered.append((function, type.name))
             }
         }
-        let called = calledNames(in: lineage)
+        let called: (direct: Set<String>, selectors: Set<String>)
+        if let cached = project.calledNamesCache[typeName] {
+            called = cached
+        } else {
+            called = calledNames(in: lineage)
+            project.calledNamesCache[typeName] = called
+        }
         let scope = SwiftScope(parent: nil)
         func run(_ function: SwiftFunctionDecl, _ owner: String) {
             let context = SwiftFrameContext(selfValue: value, typeName: owner, file: function.file, callSite: outer.callSite, depth: outer.depth + 1)

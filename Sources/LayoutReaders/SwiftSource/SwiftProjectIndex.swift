@@ -19,8 +19,22 @@ final class SwiftProjectIndex {
         /// The declaration (not an extension) when the project has one.
         var primary: SwiftTypeDecl? { declarations.first { $0.kind != .extensionType } ?? declarations.first }
 
-        func property(_ name: String) -> SwiftPropertyDecl? { properties.first { $0.name == name } }
-        func functions(named name: String) -> [SwiftFunctionDecl] { functions.filter { $0.name == name } }
+        private var propertyIndex: [String: Int]?
+        private var functionIndex: [String: [SwiftFunctionDecl]]?
+
+        func property(_ name: String) -> SwiftPropertyDecl? {
+            if propertyIndex == nil {
+                var index: [String: Int] = [:]
+                for (position, property) in properties.enumerated() where index[property.name] == nil { index[property.name] = position }
+                propertyIndex = index
+            }
+            return propertyIndex?[name].map { properties[$0] }
+        }
+
+        func functions(named name: String) -> [SwiftFunctionDecl] {
+            if functionIndex == nil { functionIndex = Dictionary(grouping: functions, by: \.name) }
+            return functionIndex?[name] ?? []
+        }
     }
 
     let files: [SwiftFileSyntax]
@@ -33,6 +47,10 @@ final class SwiftProjectIndex {
     private(set) var globalProperties: [String: (SwiftPropertyDecl, SwiftFileSyntax)] = [:]
     /// Function declarations whose bodies can make, activate or change constraints or the hierarchy.
     private(set) var layoutRelevant: Set<ObjectIdentifier> = []
+    /// Per type: the method names its code calls and those it only names in `#selector`.
+    /// Project constants already evaluated; only plain values, so scenes can share them.
+    var constantCache: [String: SwiftValue] = [:]
+    var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
 
     init(files: [SwiftFileSyntax]) {
         self.files = files
@@ -101,6 +119,15 @@ final class SwiftProjectIndex {
 
     /// The types from `name` up its project superclass chain, `name` first.
     func lineage(of name: String) -> [TypeInfo] {
+        if let cached = lineageCache[name] { return cached }
+        let result = computeLineage(of: name)
+        lineageCache[name] = result
+        return result
+    }
+
+    private var lineageCache: [String: [TypeInfo]] = [:]
+
+    private func computeLineage(of name: String) -> [TypeInfo] {
         var result: [TypeInfo] = []
         var current: String? = name
         var seen = Set<String>()

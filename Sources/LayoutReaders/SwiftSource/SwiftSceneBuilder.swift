@@ -65,6 +65,8 @@ struct SwiftSceneBuilder {
     var constraints: [SwiftSceneConstraint] = []
     var variantOrder: [SwiftVariantKey] = []
     var variants: [SwiftVariantKey: Variant] = [:]
+    /// Where each variant's branch starts; a variant is only made once something changes in it.
+    var pendingVariantLocations: [SwiftVariantKey: SourceLocation] = [:]
 
     mutating func addObject(_ object: SwiftSceneObject) -> Int {
         objects.append(object)
@@ -110,10 +112,11 @@ struct SwiftSceneBuilder {
 
     mutating func setActive(_ index: Int, _ active: Bool, in variant: SwiftVariantKey?) {
         guard constraints.indices.contains(index) else { return }
-        guard let variant, var entry = variants[variant] else {
+        guard let variant else {
             constraints[index].isActive = active
             return
         }
+        var entry = variants[self.variant(variant, location: pendingVariantLocations[variant] ?? .unknown)]!
         entry.activatedConstraints.removeAll { $0 == index }
         entry.deactivatedConstraints.removeAll { $0 == index }
         if active { entry.activatedConstraints.append(index) } else { entry.deactivatedConstraints.append(index) }
@@ -122,10 +125,11 @@ struct SwiftSceneBuilder {
 
     mutating func setHidden(_ id: Int, _ hidden: Bool, in variant: SwiftVariantKey?) {
         guard objects.indices.contains(id) else { return }
-        guard let variant, var entry = variants[variant] else {
+        guard let variant else {
             objects[id].isHidden = hidden
             return
         }
+        var entry = variants[self.variant(variant, location: pendingVariantLocations[variant] ?? .unknown)]!
         let name = ItemID("#\(id)")
         entry.hiddenItems.removeAll { $0 == name }
         entry.shownItems.removeAll { $0 == name }

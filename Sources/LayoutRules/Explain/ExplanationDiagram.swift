@@ -74,6 +74,13 @@ public enum ExplanationDiagram {
                 _ = try? solver.add(linear)
             }
         }
+        // The conflicting ones shape the picture too, as far as they can without breaking the rest.
+        for index in conflicting.sorted() where input.constraints[index].constraint.isActive {
+            if var linear = equations.linearConstraint(finder.effectiveConstraint(index)) {
+                linear.priority = 500
+                _ = try? solver.add(linear)
+            }
+        }
         solver.updateVariables()
         var absolute = equations.absoluteFrames()
         // Shift into view with a margin; clamp absurd sizes so one bad constraint cannot hide the rest.
@@ -88,14 +95,19 @@ public enum ExplanationDiagram {
         for index in conflicting.sorted() {
             let constraint = input.constraints[index].constraint
             guard let first = absolute[constraint.firstItem] else { continue }
-            let start = point(first, constraint.firstAttribute)
-            let end: (x: Double, y: Double)
+            var start = point(first, constraint.firstAttribute)
+            var end: (x: Double, y: Double)
             if let second = constraint.secondItem, let frame = absolute[second] {
                 end = point(frame, constraint.secondAttribute)
             } else if constraint.firstAttribute == .width {
+                // A size is drawn across the box, a position from the superview's edge.
+                start = (first.x, first.y + first.height / 2)
                 end = (first.x + first.width, start.y)
             } else if constraint.firstAttribute == .height {
+                start = (first.x + first.width / 2, first.y)
                 end = (start.x, first.y + first.height)
+            } else if let parent = input.scene.item(constraint.firstItem)?.superview, let frame = absolute[parent] {
+                end = constraint.firstAttribute.axis == .horizontal ? (frame.x, start.y) : (start.x, frame.y)
             } else {
                 end = start
             }

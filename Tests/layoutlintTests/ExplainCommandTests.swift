@@ -1,0 +1,205 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+@testable import layoutlint
+
+/// `layoutlint explain`: input from a file or standard input, the JSON shape, the HTML page's structure,
+/// colour, `--source` matching and exit codes.
+final class ExplainCommandTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private var logs: URL { root.appendingPathComponent("Fixtures/logs") }
+
+    private func explain(_ arguments: [String], stdin: String? = nil, stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false)
+        -> (ExitCode, CommandOutput) {
+        var command = ExplainCommand()
+        command.readStandardInput = { stdin.map { Data($0.utf8) } }
+        command.standardInputIsTerminal = { stdinIsTerminal }
+        command.standardOutputIsTerminal = { stdoutIsTerminal }
+        var output = CommandOutput()
+        do {
+            return (try command.run(arguments, output: &output), output)
+        } catch {
+            output.standardError += error.message
+            return (.usageOrInput, output)
+        }
+    }
+
+    private func json(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testJSONHasTheDocumentedShape() throws {
+        let (code, output) = explain([logs.appendingPathComponent("wrapped-and-quoted.log").path, "--format", "json"])
+        XCTAssertEqual(code, .success)
+        let messages = try XCTUnwrap(try json(output.standardOutput)["messages"] as? [[String: Any]])
+        XCTAssertEqual(messages.count, 3)
+        XCTAssertEqual(messages[0]["kind"] as? String, "unsatisfiable")
+        let conflict = try XCTUnwrap((messages[0]["conflicts"] as? [[String: Any]])?.first)
+        XCTAssertEqual(conflict["diagnosis"] as? String, "self_sizing_cell")
+        XCTAssertEqual(conflict["arithmetic"] as? String, "top 20 + height 31 + bottom 20 = 71 ≠ 44 (UIView-Encapsulated-Layout-Height)")
+        XCTAssertTrue((conflict["fix"] as? String)?.contains("999") ?? false)
+        let constraints = try XCTUnwrap(conflict["constraints"] as? [[String: Any]])
+        XCTAssertEqual(constraints.count, 4)
+        for constraint in constraints {
+            XCTAssertEqual(Set(constraint.keys).intersection(["address", "description", "origin", "source"]).count, 4, "\(constraint)")
+        }
+        XCTAssertEqual(constraints.map { $0["address"] as? String },
+                       ["0x60800009f0e0", "0x60800009f180", "0x60800009f220", "0x60800009f2c0"])
+        XCTAssertEqual(constraints.last?["origin"] as? String, "cellEncapsulatedSize")
+        let broken = try XCTUnwrap(conflict["broken"] as? [String: Any])
+        XCTAssertEqual(broken["address"] as? String, "0x60800009f180")
+        XCTAssertEqual(broken["isMember"] as? Bool, true)
+        let suggested = try XCTUnwrap(conflict["suggested"] as? [String: Any])
+        XCTAssertEqual(suggested["formula"] as? String, "ForecastHeader#b6f0.bottom == UILabel'Forecast'.bottom + 20")
+    }
+
+    func testStandardInputIsReadWhenNoFileOrDashIsGiven() throws {
+        let log = try String(contentsOf: logs.appendingPathComponent("two-required-widths.log"), encoding: .utf8)
+        for arguments in [[], ["-"]] {
+            let (code, output) = explain(arguments + ["--format", "json"], stdin: log)
+            XCTAssertEqual(code, .success)
+            let messages = try XCTUnwrap(try json(output.standardOutput)["messages"] as? [[String: Any]])
+            let first = try XCTUnwrap((messages.first?["conflicts"] as? [[String: Any]])?.first)
+            XCTAssertEqual(first["diagnosis"] as? String, "two_required_sizes")
+            XCTAssertEqual(first["arithmetic"] as? String, "width 40 ≠ 56 (ProfileHeader.avatar.width == 56)")
+        }
+    }
+
+    func testTerminalStandardInputPrintsUsageInsteadOfWaiting() {
+        let (code, output) = explain([], stdinIsTerminal: true)
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertTrue(output.standardError.contains("USAGE: layoutlint explain"))
+        XCTAssertEqual(output.standardOutput, "")
+    }
+
+    func testLogWithoutMessagesExplainsNothingAndSucceeds() {
+        let (code, output) = explain(["-"], stdin: "2024-01-01 app launched\nnothing to see\n")
+        XCTAssertEqual(code, .success)
+        XCTAssertEqual(output.standardOutput, "no Auto Layout messages found in <stdin>\n")
+    }
+
+    func testUsageAndInputErrors() {
+        XCTAssertEqual(explain(["--format", "yaml", "x.log"]).0, .usageOrInput)
+        XCTAssertEqual(explain(["--color", "sometimes", "x.log"]).0, .usageOrInput)
+        XCTAssertEqual(explain(["/no/such/file.log"]).0, .usageOrInput)
+        XCTAssertEqual(explain([logs.appendingPathComponent("masonry.log").path, "--source", "/no/such/folder"]).0, .usageOrInput)
+    }
+
+    func testColourOnlyForTerminalsUnlessForced() {
+        let path = logs.appendingPathComponent("stack-view-hiding.log").path
+        XCTAssertFalse(explain([path]).1.standardOutput.contains("\u{1B}["))
+        XCTAssertTrue(explain([path], stdoutIsTerminal: true).1.standardOutput.contains("\u{1B}[31m"))
+        XCTAssertFalse(explain([path, "--color", "never"], stdoutIsTerminal: true).1.standardOutput.contains("\u{1B}["))
+        XCTAssertTrue(explain([path, "--color", "always"]).1.standardOutput.contains("\u{1B}[1m"))
+        let text = explain([path]).1.standardOutput
+        XCTAssertTrue(text.contains("why: height 120 ≠ 0 (UISV-hiding)"), text)
+        XCTAssertTrue(text.contains("diagnosis: hidden_arranged_subview"), text)
+    }
+
+    func testSourceMapsConstraintsToLinesWithConfidence() throws {
+        let source = logs.appendingPathComponent("source").path
+        func sources(_ log: String) throws -> [String: [String: Any]] {
+            let (code, output) = explain([logs.appendingPathComponent(log).path, "--format", "json", "--source", source])
+            XCTAssertEqual(code, .success)
+            let messages = try XCTUnwrap(try json(output.standardOutput)["messages"] as? [[String: Any]])
+            var found: [String: [String: Any]] = [:]
+            for message in messages {
+                for conflict in message["conflicts"] as? [[String: Any]] ?? [] {
+                    for constraint in conflict["constraints"] as? [[String: Any]] ?? [] {
+                        if let formula = constraint["formula"] as? String, let match = constraint["source"] as? [String: Any] { found[formula] = match }
+                    }
+                }
+            }
+            return found
+        }
+        func check(_ found: [String: [String: Any]], _ formula: String, file: String, line: Int, confidence: String) {
+            let match = found[formula]
+            XCTAssertEqual((match?["file"] as? String).map { URL(fileURLWithPath: $0).lastPathComponent }, file, formula)
+            XCTAssertEqual(match?["line"] as? Int, line, formula)
+            XCTAssertEqual(match?["confidence"] as? String, confidence, formula)
+        }
+        let snapkit = try sources("snapkit.log")
+        check(snapkit, "MapOverlayView#c210.height == 90", file: "MapOverlayView.swift", line: 41, confidence: "sure")
+        check(snapkit, "UIButton#d8b0.height == 52", file: "MapOverlayView.swift", line: 48, confidence: "sure")
+        let masonry = try sources("masonry.log")
+        check(masonry, "UIButton#a100.right == KioskHeaderView#9e70.right - 12", file: "KioskHeaderView.swift", line: 15, confidence: "sure")
+        check(masonry, "UIButton#a100.width == 88", file: "KioskHeaderView.swift", line: 18, confidence: "possible")
+        let widths = try sources("two-required-widths.log")
+        check(widths, "ProfileHeader.avatar.width == 56", file: "ProfileHeaderView.swift", line: 12, confidence: "likely")
+        check(widths, "ProfileHeader.avatar.width == 40", file: "ProfileHeaderView.swift", line: 17, confidence: "likely")
+        let autoresizing = try sources("autoresizing-mask.log")
+        check(autoresizing, "UILabel'Due tomorrow'.trailing == UIView#d8f0.trailing - 40", file: "ReminderRowView.swift", line: 13, confidence: "likely")
+        let cell = try sources("self-sizing-cell.log")
+        check(cell, "UITableViewCellContentView#3f80.bottomMargin >= UILabel'Grandma’s \"Best\" Pie'.bottom + 4",
+              file: "RecipeCell.swift", line: 21, confidence: "possible")
+    }
+
+    func testHTMLIsOneSelfContainedPageWithADiagramBesideTheExplanation() throws {
+        let (code, output) = explain([logs.appendingPathComponent("autoresizing-mask.log").path, "--format", "html"])
+        XCTAssertEqual(code, .success)
+        let page = output.standardOutput
+        XCTAssertFalse(page.contains("src=\""), "no external assets")
+        XCTAssertFalse(page.contains("href=\""), "no external assets")
+        let document = try XMLDocument(data: Data(page.utf8), options: [])
+        let rootElement = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(rootElement.localName, "html")
+        func value(_ element: XMLElement, _ attribute: String) -> String? {
+            (element.attributes ?? []).first { $0.localName == attribute || $0.name == attribute }?.stringValue
+        }
+        func elements(_ name: String, in element: XMLElement, where attribute: String? = nil, is expected: String? = nil) -> [XMLElement] {
+            var found: [XMLElement] = []
+            for child in element.children ?? [] {
+                guard let child = child as? XMLElement else { continue }
+                if child.localName == name, attribute.map({ value(child, $0) == expected }) ?? true { found.append(child) }
+                found += elements(name, in: child, where: attribute, is: expected)
+            }
+            return found
+        }
+        XCTAssertEqual(elements("style", in: rootElement).count, 1)
+        let sections = elements("section", in: rootElement)
+        XCTAssertEqual(sections.count, 2)
+        for section in sections {
+            let svg = try XCTUnwrap(elements("svg", in: section).first)
+            let boxes = elements("g", in: svg, where: "class", is: "item").compactMap { value($0, "data-item") }
+            XCTAssertEqual(elements("div", in: section, where: "class", is: "explanation").count, 1)
+            XCTAssertFalse(elements("line", in: svg, where: "class", is: "conflict").isEmpty)
+            XCTAssertTrue(boxes.contains("UIView#d8f0"), "\(boxes)")
+        }
+        // The first message: every printed constraint conflicts, each drawn; the container is 280 tall as its mask says.
+        let first = sections[0]
+        XCTAssertEqual(elements("line", in: first, where: "class", is: "conflict").count, 6)
+        let container = try XCTUnwrap(elements("g", in: first, where: "data-item", is: "UIView#d8f0").first.flatMap { elements("rect", in: $0).first })
+        XCTAssertEqual(value(container, "height"), "280")
+        XCTAssertEqual(elements("div", in: first, where: "class", is: "conflict").compactMap { value($0, "data-diagnosis") },
+                       ["fixed_frame_container"])
+        XCTAssertTrue(page.contains("top 72 + spacing 12 + height 44 + bottom 20 + height ≥ 160 = 308 &gt; 280"), page)
+    }
+
+    func testBuiltBinaryReadsAPipe() throws {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle(for: Self.self).bundleURL.deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("layoutlint") }
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("layoutlint binary not found next to the test bundle")
+        }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["explain", "--format", "json"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(try Data(contentsOf: logs.appendingPathComponent("negative-size.log")))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let messages = try XCTUnwrap(try json(String(decoding: data, as: UTF8.self))["messages"] as? [[String: Any]])
+        let conflict = try XCTUnwrap((messages.first?["conflicts"] as? [[String: Any]])?.first)
+        XCTAssertEqual(conflict["diagnosis"] as? String, "negative_size")
+        XCTAssertEqual(conflict["arithmetic"] as? String, "width 0 − leading 16 − trailing 16 = −32 < 0 (sizes are never negative)")
+    }
+}
