@@ -22,6 +22,10 @@ struct DesignCanvas {
         case .selfSizing:
             scene.kind = .standalone
             scene.size = rootSize
+        case .standalone where DesignCanvas.isScreenSize(rootSize):
+            // A top-level view drawn at a device's size is shown with the device's safe area, like a screen.
+            scene.kind = .viewController
+            scene.size = nil
         case .standalone where original.size == nil:
             scene.size = rootSize
         default:
@@ -41,9 +45,15 @@ struct DesignCanvas {
         self.engine = engine
     }
 
+    /// Whether a size is an Interface Builder device's screen, in either orientation.
+    private static func isScreenSize(_ size: Size) -> Bool {
+        let turned = Size(width: size.height, height: size.width)
+        return DeviceCatalog.interfaceBuilderDevices.contains { $0.device.size == size || $0.device.size == turned }
+    }
+
     /// The device with the root's stored size: a view controller's root is stored at the document's device size.
     private static func device(for scene: Scene, rootSize: Size) -> Device {
-        if scene.kind == .viewController, let name = scene.device, let named = DeviceCatalog.device(named: name),
+        if scene.kind == .viewController || scene.kind == .standalone, let name = scene.device, let named = DeviceCatalog.device(named: name),
            named.size == rootSize {
             return named
         }

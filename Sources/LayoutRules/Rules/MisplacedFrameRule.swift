@@ -15,13 +15,14 @@ public struct MisplacedFrameRule: LintRule {
             Interface Builder stores every view's frame beside its constraints. When the two disagree, the \
             canvas shows something the app never will: the view jumps at run time, and the next edit in \
             Interface Builder starts from a wrong picture. Frames are compared on the device the root view \
-            was drawn for (a device of the root's stored size); a table cell at its stored height; sizes the \
+            was drawn for (a device of the root's stored size; a top-level view of a screen's size gets that \
+            screen's safe area); a table cell at its stored height; sizes the \
             tool measured from content (a label's text) are taken from the stored frame; the safe area's top \
             and bottom insets, which include bars Interface Builder simulates without storing them, are the \
             ones most views pinned to the safe area agree with. Only items a design tool saved are compared \
             (Interface Builder views; in `.layout`, items marked `xcodeMisplaced` or `xcodeAmbiguous`, even \
-            `=false`); views still translating their autoresizing mask, hidden views, views whose frame is \
-            ambiguous (that is `ambiguous_layout`'s finding) and scenes with conflicting constraints are not. \
+            `=false`); views still translating their autoresizing mask, hidden views, stack views and their \
+            content (whose measurements the engine only approximates), views whose frame is ambiguous here or to Xcode (that is `ambiguous_layout`'s finding) and scenes with conflicting constraints are not. \
             Xcode's own `misplaced="YES"` and `ambiguous="YES"` flags are compared with this analysis: a \
             misplaced view's diagnostic says whether Xcode flagged it too, and a flag this analysis finds no \
             reason for is reported as a note of this rule, since a stale flag means the file was last saved \
@@ -100,13 +101,15 @@ public struct MisplacedFrameRule: LintRule {
               var solution = canvas.solve(), solution.conflicts.isEmpty else { return [] }
         let ambiguous = Set(solution.ambiguities.map(\.item))
         let compared = saved.filter { item in
-            guard item.frame != nil, !ambiguous.contains(item.id), !isHidden(item, in: scene) else { return false }
+            // A view Xcode found ambiguous was left wherever Interface Builder last put it.
+            guard item.frame != nil, !ambiguous.contains(item.id), item.designTimeFlags?.ambiguous != true,
+                  !isHidden(item, in: scene), !isInStackView(item, in: scene) else { return false }
             return !item.translatesAutoresizingMask || arrangedSubviews(of: scene).contains(item.id)
         }
         let approximateHeights = baselineDependents(scene)
         var misplaced = differences(compared, solution, approximateHeights)
-        if !misplaced.isEmpty, scene.kind == .viewController,
-           let refitted = refitSafeArea(canvas, solution, misplaced), refitted.conflicts.isEmpty {
+        if !misplaced.isEmpty, canvas.scene.kind == .viewController,
+           let refitted = refitSafeArea(canvas, compared, solution, misplaced, approximateHeights), refitted.conflicts.isEmpty {
             solution = refitted
             misplaced = differences(compared, solution, approximateHeights)
         }
@@ -173,28 +176,39 @@ public struct MisplacedFrameRule: LintRule {
 
     /// Interface Builder simulates navigation, tab and tool bars by growing the safe area without storing
     /// it. Each misplaced view whose top or bottom follows the safe area implies an inset; the inset most
-    /// of them imply is taken as the one the canvas had.
-    private func refitSafeArea(_ canvas: DesignCanvas, _ base: LayoutSolution, _ misplaced: [ItemID: Rect]) -> LayoutSolution? {
+    /// of them imply is taken as the one the canvas had, the top first, then the bottom for what is left.
+    private func refitSafeArea(_ canvas: DesignCanvas, _ items: [Item], _ base: LayoutSolution, _ misplaced: [ItemID: Rect],
+                               _ verticallyApproximate: Set<ItemID>) -> LayoutSolution? {
         let probe = 10.0
-        guard let topProbe = canvas.solve(extraTop: probe), let bottomProbe = canvas.solve(extraBottom: probe) else { return nil }
-        func impliedShift(_ probed: LayoutSolution) -> Double? {
+        func impliedShift(_ solved: [ItemID: Rect], _ probed: LayoutSolution) -> Double {
             var votes: [Double: Int] = [:]
-            for (id, solved) in misplaced {
+            for (id, frame) in solved where !verticallyApproximate.contains(id) {
                 guard let stored = canvas.scene.item(id)?.frame, let moved = probed.frames[id] else { continue }
-                for (storedValue, baseValue, movedValue) in [(stored.y, solved.y, moved.y), (stored.height, solved.height, moved.height)] {
+                for (storedValue, baseValue, movedValue) in [(stored.y, frame.y, moved.y), (stored.height, frame.height, moved.height)] {
                     let slope = (movedValue - baseValue) / probe
                     guard abs(slope) > 0.01, abs(storedValue - baseValue) > Self.tolerance else { continue }
-                    let shift = ((storedValue - baseValue) / slope).rounded()
-                    votes[shift, default: 0] += 1
+                    votes[((storedValue - baseValue) / slope).rounded(), default: 0] += 1
                 }
             }
-            return votes.max { ($0.value, -abs($0.key)) < ($1.value, -abs($1.key)) }?.key
+            return votes.max { ($0.value, -abs($0.key)) < ($1.value, -abs($1.key)) }?.key ?? 0
         }
-        let top = impliedShift(topProbe) ?? 0
-        let bottom = impliedShift(bottomProbe) ?? 0
         let insets = canvas.device.safeAreaInsets
-        guard top != 0 || bottom != 0, insets.top + top >= 0, insets.bottom + bottom >= 0 else { return nil }
-        return canvas.solve(extraTop: top, extraBottom: bottom)
+        guard let topProbe = canvas.solve(extraTop: probe) else { return nil }
+        var top = impliedShift(misplaced, topProbe)
+        if insets.top + top < 0 { top = 0 }
+        var current = base
+        var remaining = misplaced
+        if top != 0, let refitted = canvas.solve(extraTop: top) {
+            current = refitted
+            remaining = differences(items, refitted, verticallyApproximate)
+        }
+        guard !remaining.isEmpty, let bottomProbe = canvas.solve(extraTop: top, extraBottom: probe) else {
+            return top == 0 ? nil : current
+        }
+        var bottom = impliedShift(remaining, bottomProbe)
+        if insets.bottom + bottom < 0 { bottom = 0 }
+        if bottom != 0, let refitted = canvas.solve(extraTop: top, extraBottom: bottom) { return refitted }
+        return top == 0 ? nil : current
     }
 
     private func misplacedDiagnostic(_ item: Item, solved: Rect, _ analysis: SceneAnalysis, _ canvas: DesignCanvas) -> Diagnostic {
@@ -223,6 +237,12 @@ public struct MisplacedFrameRule: LintRule {
             message: "\(analysis.scene.name): Xcode marked \(analysis.name(of: item.id)) \(flag) when the file was saved, but \(finding); "
                 + "the flag is out of date (saving the file in Xcode refreshes it) or Xcode saw other constraints",
             location: analysis.location(of: item.id))
+    }
+
+    /// Stack views size and place their content from measurements (spacing after hidden views, baselines,
+    /// proportional fills) the engine only approximates; comparing frames there reports the model, not the file.
+    private func isInStackView(_ item: Item, in scene: Scene) -> Bool {
+        scene.ancestry(of: item.id).contains { scene.item($0)?.stack != nil }
     }
 
     private func isHidden(_ item: Item, in scene: Scene) -> Bool {
