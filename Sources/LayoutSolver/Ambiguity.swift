@@ -18,14 +18,26 @@ extension Solver {
     /// Variables whose value is not uniquely determined: they could change without breaking a required
     /// constraint and without making the weighted error of the optional constraints worse. Call after updateVariables().
     public func ambiguousVariables() -> [Variable] {
-        let flags = ambiguityFlags()
+        let flags = cachedAmbiguityFlags()
         return (0..<variableCount).filter { flags[$0] }.map { Variable(id: $0) }
     }
 
     /// true when `variable` is not uniquely determined (same meaning as above, for one variable; may be cheaper).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard isKnown(variable) else { return false }
-        return ambiguityFlags()[variable.id]
+        return cachedAmbiguityFlags()[variable.id]
+    }
+
+    /// The flags of the current state, computed at most once per state: every change bumps `revision`,
+    /// and a variable made since the last computation (unconstrained, so free) changes `variableCount`.
+    /// The engine asks `isAmbiguous` for many variables in a row; only the first call pays.
+    func cachedAmbiguityFlags() -> [Bool] {
+        if let cache = ambiguityCache, cache.revision == revision, cache.flags.count == variableCount {
+            return cache.flags
+        }
+        let flags = ambiguityFlags()
+        ambiguityCache = (revision, flags)
+        return flags
     }
 
     func ambiguityFlags() -> [Bool] {

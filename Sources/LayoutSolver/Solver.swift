@@ -21,6 +21,8 @@ public final class Solver {
     /// Bumped by every change; lets `updateVariables()` skip work when nothing changed.
     var revision = 0
     var publishedRevision = -1
+    /// `ambiguityFlags()` of the state at `revision` (see `cachedAmbiguityFlags()`).
+    var ambiguityCache: (revision: Int, flags: [Bool])?
     /// How much a rejection explains: oracle solvers used while shrinking a conflict set only hand back
     /// their raw certificate; the auxiliary solvers of the ambiguity analysis explain nothing.
     var explanation = ConflictExplanation.irreducible

@@ -54,4 +54,36 @@ final class SolverAmbiguityTests: XCTestCase {
         solver.updateVariables()
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
+
+    func testRepeatedQuestionsFollowEveryChangeOfTheSolver() throws {
+        // The answer is cached per state: every add, remove, edit and new variable must be seen.
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        let y = solver.makeVariable(named: "y")
+        try solver.add(LinearConstraint(solverExpression((x, 1), constant: -10), .equal))
+        solver.updateVariables()
+        XCTAssertFalse(solver.isAmbiguous(x))
+        XCTAssertTrue(solver.isAmbiguous(y))
+        XCTAssertTrue(solver.isAmbiguous(y))
+        let link = try solver.add(LinearConstraint(solverExpression((y, 1), (x, -1)), .equal))
+        solver.updateVariables()
+        XCTAssertFalse(solver.isAmbiguous(y))
+        let z = solver.makeVariable(named: "z")
+        XCTAssertTrue(solver.isAmbiguous(z))
+        XCTAssertEqual(solver.ambiguousVariables(), [z])
+        try solver.remove(link)
+        solver.updateVariables()
+        XCTAssertTrue(solver.isAmbiguous(y))
+        XCTAssertEqual(Set(solver.ambiguousVariables()), [y, z])
+        // A refused add changes nothing, so the answer stays.
+        XCTAssertThrowsError(try solver.add(LinearConstraint(solverExpression((x, 1), constant: -11), .equal)))
+        XCTAssertEqual(Set(solver.ambiguousVariables()), [y, z])
+        try solver.addEditVariable(y, priority: 500)
+        try solver.suggestValue(4, for: y)
+        solver.updateVariables()
+        XCTAssertFalse(solver.isAmbiguous(y))
+        try solver.removeEditVariable(y)
+        solver.updateVariables()
+        XCTAssertTrue(solver.isAmbiguous(y))
+    }
 }
