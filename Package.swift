@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "LayoutReaders", targets: ["LayoutReaders"]),
         .library(name: "LayoutRules", targets: ["LayoutRules"]),
         .library(name: "LayoutReporters", targets: ["LayoutReporters"]),
+        .plugin(name: "LayoutLintBuildToolPlugin", targets: ["LayoutLintBuildToolPlugin"]),
+        .plugin(name: "LayoutLintCommandPlugin", targets: ["LayoutLintCommandPlugin"]),
     ],
     targets: [
         .target(name: "LayoutModel"),
@@ -25,6 +27,13 @@ let package = Package(
             dependencies: ["LayoutModel", "LayoutReaders", "LayoutEngine", "LayoutRules", "LayoutReporters"]
         ),
         .executableTarget(name: "layoutlint-bench", dependencies: ["LayoutSolver"]),
+        .plugin(name: "LayoutLintBuildToolPlugin", capability: .buildTool(), dependencies: ["layoutlint"]),
+        .plugin(
+            name: "LayoutLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "lint-layouts",
+                                                 description: "Lint Auto Layout in the package's Swift, Interface Builder and .layout files")),
+            dependencies: ["layoutlint"]
+        ),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutReaders", "LayoutModel"]),

@@ -57,7 +57,10 @@ final class {name}: UITableViewCell {{
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         titleLabel.font = .preferredFont(forTextStyle: .headline)
         detailLabel.numberOfLines = 0
-        contentView.addSubviews(iconView, titleLabel, detailLabel, badge)
+        for view in [iconView, titleLabel, detailLabel, badge] {{
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }}
         NSLayoutConstraint.activate([
             iconView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: {inset}),
             iconView.topAnchor.constraint(equalTo: contentView.topAnchor, constant: {inset}),
@@ -91,7 +94,7 @@ def view_controller(module, index, rng, broken):
     spacing = rng.choice([8, 12, 16, 24])
     fields = rng.randint(2, 5)
     declarations = "\n".join(f"    private let field{i} = UITextField()" for i in range(fields))
-    arranged = ", ".join(f"field{i}" for i in range(fields))
+    arranged = "\n".join(f"        stackView.addArrangedSubview(field{i})" for i in range(fields))
     heights = "\n".join(f"            field{i}.heightAnchor.constraint(equalToConstant: 44)," for i in range(fields))
     conflict = "            button.heightAnchor.constraint(equalToConstant: 60),\n" if broken == "conflict" else ""
     return f'''import UIKit
@@ -109,9 +112,15 @@ final class {name}: UIViewController {{
         stackView.axis = .vertical
         stackView.spacing = {spacing}
         stackView.alignment = .fill
-        view.addSubviews(scrollView, button)
-        scrollView.addSubviews(headerView, stackView)
-        [{arranged}].forEach(stackView.addArrangedSubview)
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        button.translatesAutoresizingMaskIntoConstraints = false
+        headerView.translatesAutoresizingMaskIntoConstraints = false
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scrollView)
+        view.addSubview(button)
+        scrollView.addSubview(headerView)
+        scrollView.addSubview(stackView)
+{arranged}
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -120,6 +129,7 @@ final class {name}: UIViewController {{
             headerView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
             headerView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor),
             headerView.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor),
+            headerView.heightAnchor.constraint(equalToConstant: 180),
             stackView.topAnchor.constraint(equalTo: headerView.bottomAnchor, constant: {spacing}),
             stackView.leadingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
             stackView.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
@@ -145,7 +155,10 @@ final class {name}: UIView {{
 
     override init(frame: CGRect) {{
         super.init(frame: frame)
-        addSubviews(imageView, titleLabel)
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(imageView)
+        addSubview(titleLabel)
         imageView.contentMode = .scaleAspectFill
         let heightConstraint = imageView.heightAnchor.constraint(equalToConstant: {height})
         heightConstraint.priority = .defaultHigh

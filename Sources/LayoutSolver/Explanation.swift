@@ -3,8 +3,9 @@
 /// When a required constraint cannot be added, the row that proves it (the artificial row at its
 /// optimum, or a row left with only dummies) is a Farkas certificate: it is a combination of the
 /// original constraint rows, and a required constraint takes part exactly when its marker symbol still
-/// appears in that row. That candidate set is usually already minimal; a deletion filter that uses a
-/// fresh solver on just the candidates as its oracle makes it irreducible for certain.
+/// appears in that row. That candidate set is usually already minimal (a basic certificate's support is an
+/// irreducible infeasible subsystem), so it is first checked with one scratch solver in O(k) adds and
+/// removes; only when that check fails does a deletion filter with fresh oracle solvers shrink it.
 extension Solver {
     func explain(_ candidateKeys: [Int], adding record: ConstraintRecord) -> [ConstraintID] {
         switch explanation {
@@ -13,6 +14,7 @@ extension Solver {
         case .irreducible: break
         }
         var keys = Array(Set(candidateKeys)).sorted()
+        if isIrreducibleConflict(keys, adding: record) { return keys.map { ConstraintID(rawValue: $0) } }
         if Solver.infeasibleCore(keys.compactMap { records[$0] } + [record]) == nil {
             // Round-off spoilt the certificate: fall back to every required constraint.
             keys = records.keys.filter { $0 >= 0 && records[$0]!.isRequired }.sorted()
@@ -32,6 +34,67 @@ extension Solver {
             }
         }
         return keys.map { ConstraintID(rawValue: $0) }
+    }
+
+    /// True when `keys` plus `record` cannot hold together and dropping any one key lets the rest hold
+    /// (`record` itself is in every conflict: the constraints already added hold together).
+    ///
+    /// One scratch solver walks the k "all but one" subsets: it holds everything but `keys[0]` (adding
+    /// `keys[0]` must fail), then for each next key removes it and adds the previous one back (that add must
+    /// succeed). That is k + 1 adds and k − 1 removes instead of k fresh solvers of k constraints each.
+    /// Any surprise (a failing or succeeding add that should not) answers false, and the caller falls back
+    /// to the deletion filter.
+    func isIrreducibleConflict(_ keys: [Int], adding record: ConstraintRecord) -> Bool {
+        guard !keys.isEmpty else { return false }
+        var members: [ConstraintRecord] = []
+        members.reserveCapacity(keys.count)
+        for key in keys {
+            guard let member = records[key], member.isRequired else { return false }
+            members.append(member)
+        }
+        let scratch = Solver()
+        scratch.explanation = .none
+        var variables: [Int: Variable] = [:]
+        func constraint(_ record: ConstraintRecord) -> LinearConstraint {
+            var terms: [Term] = []
+            terms.reserveCapacity(record.terms.count)
+            for term in record.terms {
+                let variable: Variable
+                if let known = variables[term.variable] {
+                    variable = known
+                } else {
+                    variable = scratch.makeVariable(named: "")
+                    variables[term.variable] = variable
+                }
+                terms.append(Term(variable, term.coefficient))
+            }
+            return LinearConstraint(LinearExpression(terms: terms, constant: record.constant), record.relation)
+        }
+        var ids: [ConstraintID?] = Array(repeating: nil, count: members.count)
+        do {
+            try scratch.add(constraint(record))
+            for index in 1..<members.count { ids[index] = try scratch.add(constraint(members[index])) }
+        } catch {
+            return false
+        }
+        // Without keys[0] everything holds; with it, nothing can.
+        do {
+            try scratch.add(constraint(members[0]))
+            return false
+        } catch .unsatisfiable {
+        } catch {
+            return false
+        }
+        for index in 1..<members.count {
+            guard let id = ids[index] else { return false }
+            do {
+                try scratch.remove(id)
+                ids[index - 1] = try scratch.add(constraint(members[index - 1]))
+            } catch {
+                return false
+            }
+        }
+        return true
     }
 
     /// Indices (into `constraints`) of an infeasible subset found by a fresh solver, or nil when the

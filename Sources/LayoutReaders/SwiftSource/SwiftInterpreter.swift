@@ -25,7 +25,7 @@ final class SwiftInterpreter {
     private var exhausted = false
     private var constantsInProgress = Set<String>()
 
-    static let stepBudget = 150_000
+    static let stepBudget = 60_000
     static let maximumCallDepth = 12
     static let maximumEmbeddingDepth = 4
     static let maximumIterations = 64

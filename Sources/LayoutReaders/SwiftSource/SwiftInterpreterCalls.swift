@@ -391,7 +391,10 @@ extension SwiftInterpreter {
         instantiating.append(typeName)
         defer { instantiating.removeLast() }
         let initializers = project.methods(named: "init", in: typeName)
-        if let initializer = pickFunction(initializers, arguments) {
+        // `UIView()` runs `init(frame:)`, `UITableViewCell()` `init(style:reuseIdentifier:)`: with no
+        // initializer matching the call, the first one that does not just fail stands in.
+        let fallback = arguments.isEmpty ? initializers.first { !Self.onlyFails($0) } : nil
+        if let initializer = pickFunction(initializers, arguments) ?? fallback {
             _ = call(initializer, receiver: value, ownerType: owner(of: initializer, in: typeName), arguments: arguments,
                      callerScope: scope, callerContext: context, callExpression: expression)
         } else if initializers.isEmpty {
@@ -417,6 +420,15 @@ extension SwiftInterpreter {
         func argumentValue(_ label: String?) -> SwiftValue? {
             arguments.first { $0.label == label }.map { evaluate($0.value, scope, context) }
         }
+        let layoutMethods: Set<String> = [
+            "addSubview", "insertSubview", "addLayoutGuide", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview",
+            "removeFromSuperview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+            "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
+            "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
+            "addChild", "didMove", "willMove", "removeFromParent",
+        ]
+        guard layoutMethods.contains(name) else { return nil }
+        // A controller's `addSubview` is its view's (only reached through helpers that take either).
         let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
         switch name {
         case "addSubview", "insertSubview":

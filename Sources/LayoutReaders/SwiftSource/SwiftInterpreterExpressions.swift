@@ -420,8 +420,11 @@ extension SwiftInterpreter {
                 if let id = value.objectID { builder.name(id, name, rank: 100 - context.depth) }
                 return
             }
-            if let selfID = context.selfValue.objectID {
-                setProperty(selfID, name, value, target, context)
+            switch context.selfValue {
+            case .object(let selfID): setProperty(selfID, name, value, target, context)
+            // Inside an `extension NSLayoutConstraint` helper: `priority = value`.
+            case .constraint(let index): setConstraintProperty(index, name, value, target, context)
+            default: break
             }
         case .member(let base, let name):
             let baseValue = evaluate(base, scope, context)

@@ -144,7 +144,7 @@ extension SwiftInterpreter {
         var sceneKind: SceneKind = .standalone
         switch role {
         case .viewController:
-            root = rootView(of: selfID, context)
+            // Made after the lifecycle ran, so `loadView` can supply its own.
             sceneKind = .viewController
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
@@ -157,7 +157,7 @@ extension SwiftInterpreter {
             break
         }
         runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
-        if kind == .controller, let slot = builder.objects[selfID].slots["view"]?.objectID { root = slot }
+        if kind == .controller { root = rootView(of: selfID, context) }
         if role == nil || role == .other {
             guard !builder.constraints.isEmpty else { return nil }
         }

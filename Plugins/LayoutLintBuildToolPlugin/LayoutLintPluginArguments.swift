@@ -1,0 +1,1 @@
+../LayoutLintCommandPlugin/LayoutLintPluginArguments.swift

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The command line both plugins build. Free of PackagePlugin types so the tests compile it too
+/// (the build tool plugin and Tests/layoutlintTests link to this file).
+enum LayoutLintPluginArguments {
+    /// File endings layoutlint has readers for.
+    static let extensions: Set<String> = ["swift", "xib", "storyboard", "layout"]
+
+    static func isLintable(_ url: URL) -> Bool {
+        extensions.contains(url.pathExtension) || url.lastPathComponent.hasSuffix(".layout.json")
+    }
+
+    /// `lint [--config FILE] [--cache-path FILE] --force-exclude [EXTRA…] -- FILES…`: files named explicitly,
+    /// with the configuration's exclusions still applied to them; every other option comes from the configuration.
+    static func lint(files: [String], configuration: String?, cachePath: String?, extra: [String] = []) -> [String] {
+        var arguments = ["lint"]
+        if let configuration { arguments += ["--config", configuration] }
+        if let cachePath { arguments += ["--cache-path", cachePath] }
+        arguments.append("--force-exclude")
+        arguments += extra
+        return arguments + ["--"] + files.sorted()
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// Pins the reader's output for each fixture: scenes, items, constraints with formula, activation,
+/// priority, identifier and line:column, variants and reader diagnostics. The `.expected` files
+/// beside the fixtures were reviewed by hand; `SWIFT_READER_RECORD=1` rewrites them.
+final class SwiftSourceFixtureTests: XCTestCase {
+    private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let rendered = SwiftSourceFixtures.render(SwiftSourceFixtures.read(files).result)
+        if ProcessInfo.processInfo.environment["SWIFT_READER_RECORD"] != nil {
+            SwiftSourceFixtures.record(rendered, as: expected)
+            return
+        }
+        guard let pinned = SwiftSourceFixtures.expected(expected) else {
+            return XCTFail("missing Fixtures/swift/\(expected)", file: file, line: line)
+        }
+        XCTAssertEqual(rendered, pinned, file: file, line: line)
+    }
+
+    func testSignUpScreenAcrossTwoFiles() {
+        check(["SignUpViewController.swift", "SignUpContainerView.swift"], expected: "SignUp.expected")
+    }
+
+    func testReadingScreenWithAvatarView() {
+        check(["ReadingViewController.swift", "AvatarView.swift"], expected: "Reading.expected")
+    }
+
+    func testQuoteCell() {
+        check(["QuoteCell.swift"], expected: "QuoteCell.expected")
+    }
+
+    func testCellWithSizeClassVariants() {
+        check(["AdaptiveCell.swift"], expected: "AdaptiveCell.expected")
+    }
+
+    func testProjectHelpersInlinedAtCallSites() {
+        check(["Helpers.swift"], expected: "Helpers.expected")
+    }
+
+    func testVisualFormatLanguage() {
+        check(["VisualFormat.swift"], expected: "VisualFormat.expected")
+    }
+
+    func testItemAttributeConstraintsAndAnchorOffsets() {
+        check(["ItemAttributeConstraints.swift"], expected: "ItemAttributeConstraints.expected")
+    }
+
+    func testStackViews() {
+        check(["StackViews.swift"], expected: "StackViews.expected")
+    }
+
+    func testHostileSourceGivesDiagnosticsAndKeepsReading() {
+        check(["Hostile.swift"], expected: "Hostile.expected")
+    }
+}

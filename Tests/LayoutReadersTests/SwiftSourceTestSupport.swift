@@ -1,0 +1,78 @@
+import Foundation
+import LayoutModel
+@testable import LayoutReaders
+
+/// Loads Swift fixtures and renders what the reader made of them as stable, reviewable text.
+enum SwiftSourceFixtures {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func file(_ name: String) -> SourceFile {
+        let path = "Fixtures/swift/\(name)"
+        let data = (try? Data(contentsOf: packageRoot.appendingPathComponent(path))) ?? Data()
+        return SwiftSourceReader.decode(data, path: path).file
+    }
+
+    static func read(_ names: [String]) -> (result: ReadResult, statistics: SwiftSourceReader.Statistics) {
+        SwiftSourceReader().readWithStatistics(names.map(file))
+    }
+
+    static func expected(_ name: String) -> String? {
+        try? String(contentsOf: packageRoot.appendingPathComponent("Fixtures/swift/\(name)"), encoding: .utf8)
+    }
+
+    static func record(_ text: String, as name: String) {
+        try? text.write(to: packageRoot.appendingPathComponent("Fixtures/swift/\(name)"), atomically: true, encoding: .utf8)
+    }
+
+    static func render(_ result: ReadResult) -> String {
+        var lines: [String] = []
+        for scene in result.scenes {
+            lines.append("scene \(scene.name) \(kind(scene.kind)) root=\(scene.root?.name ?? "-") at \(scene.location)")
+            for item in scene.items { lines.append("  item " + render(item)) }
+            for (index, constraint) in scene.constraints.enumerated() {
+                var line = "  [\(index)] \(constraint.isActive ? "active  " : "inactive") \(constraint.formula)"
+                if let identifier = constraint.identifier { line += " id=\(identifier)" }
+                line += " at \(constraint.location)"
+                lines.append(line)
+            }
+            for variant in scene.variants {
+                var line = "  variant \"\(variant.name)\""
+                if let horizontal = variant.horizontalSizeClass { line += " h=\(horizontal.rawValue)" }
+                if let vertical = variant.verticalSizeClass { line += " v=\(vertical.rawValue)" }
+                line += " on=\(variant.activatedConstraints) off=\(variant.deactivatedConstraints)"
+                if !variant.hiddenItems.isEmpty { line += " hidden=\(variant.hiddenItems.map(\.name))" }
+                if !variant.shownItems.isEmpty { line += " shown=\(variant.shownItems.map(\.name))" }
+                lines.append(line)
+            }
+        }
+        for diagnostic in result.diagnostics {
+            lines.append("\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func kind(_ kind: SceneKind) -> String {
+        switch kind {
+        case .viewController: return "viewController"
+        case .cell(let height): return "cell(rowHeight: \(height.map(formatNumber) ?? "automatic"))"
+        case .selfSizing(let axes): return "selfSizing(\(axes.map(\.rawValue)))"
+        case .standalone: return "standalone"
+        }
+    }
+
+    private static func render(_ item: Item) -> String {
+        var text = item.id.name
+        if let guide = item.guideKind { text += " guide(\(guide.rawValue))" }
+        text += " class=\(item.className ?? "?") superview=\(item.superview?.name ?? "-") translatesAutoresizingMask=\(item.translatesAutoresizingMask)"
+        if item.isHidden { text += " hidden" }
+        if let lines = item.numberOfLines { text += " numberOfLines=\(lines)" }
+        if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
+        if let resistance = item.compressionResistance { text += " compressionResistance=\(resistance.horizontal)/\(resistance.vertical)" }
+        if let stack = item.stack {
+            text += " stack(\(stack.axis.rawValue) spacing=\(formatNumber(stack.spacing)) alignment=\(stack.alignment.rawValue) distribution=\(stack.distribution.rawValue) arranged=\(stack.arrangedSubviews.map(\.name)))"
+        }
+        text += " at \(item.location)"
+        return text
+    }
+}

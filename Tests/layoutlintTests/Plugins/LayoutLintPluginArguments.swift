@@ -1,0 +1,1 @@
+../../../Plugins/LayoutLintCommandPlugin/LayoutLintPluginArguments.swift
