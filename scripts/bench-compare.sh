@@ -28,7 +28,7 @@ while [[ $# -gt 0 ]]; do
         --no-remove | --explain) common_flags+=("$1"); shift ;;
         --kiwi-recorded) kiwi_recorded=true; shift ;;
         --scratch-path) scratch=$2; shift 2 ;;
-        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "bench-compare: unknown option $1" >&2; exit 2 ;;
         *) workloads+=("$1"); shift ;;
     esac
