@@ -6,6 +6,7 @@ enum RuntimeIdentifiers {
     static let fittingWidth = "fitting-size-width"
     static let fittingHeight = "fitting-size-height"
     static let sceneSize = "scene-size"
+    static let placementSize = "placement-size"
     static let safeArea = "UIViewSafeAreaLayoutGuide"
     static let layoutMargins = "UIViewLayoutMarginsGuide"
     static let readableContent = "UIViewReadableContentGuide"

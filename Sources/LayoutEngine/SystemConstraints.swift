@@ -9,6 +9,9 @@ struct SystemConstraints {
     /// The fitting-size priority UIKit uses to ask a view for its smallest size that fits its content.
     static let fittingPriority = Priority.fittingSizeLevel
 
+    /// The size a standalone view gets from where it is placed: weaker than any constraint of its own.
+    static let placementPriority = Priority(1)
+
     func make(withFitting: Bool = true) -> [EngineConstraint] {
         var result: [EngineConstraint] = []
         result += rootConstraints(withFitting: withFitting)
@@ -40,12 +43,7 @@ struct SystemConstraints {
 
     /// Which axes of the root take their size from the content (fitting), and which from the device.
     var contentSizedAxes: [Axis] {
-        switch scene.kind {
-        case .standalone:
-            return scene.size == nil && scene.item(root)?.frame == nil ? [.horizontal, .vertical] : []
-        default:
-            return scene.kind.contentSizedAxes
-        }
+        scene.kind.contentSizedAxes
     }
 
     func rootConstraints(withFitting: Bool) -> [EngineConstraint] {
@@ -66,8 +64,7 @@ struct SystemConstraints {
             let fixed: Double? = {
                 if case .cell(let rowHeight) = scene.kind, axis == .vertical { return rowHeight }
                 if case .standalone = scene.kind {
-                    let size = scene.size ?? scene.item(root)?.frame.map { Size(width: $0.width, height: $0.height) }
-                    return size.map { axis == .horizontal ? $0.width : $0.height }
+                    return scene.size.map { axis == .horizontal ? $0.width : $0.height }
                 }
                 return nil
             }()
@@ -80,6 +77,14 @@ struct SystemConstraints {
                 let isStandalone = scene.kind == .standalone
                 result.append(system(attribute, item: root, constant: fixed,
                                      identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin))
+            } else if scene.kind == .standalone {
+                // A view on its own is sized by whoever places it: its stored frame, else the screen, as the
+                // weakest preference, so its content decides wherever it can and nothing reads as a broken chain.
+                let frame = scene.item(root)?.frame
+                let stored = frame.map { axis == .horizontal ? $0.width : $0.height }
+                result.append(system(attribute, item: root, constant: stored ?? 0, priority: Self.placementPriority,
+                                     identifier: RuntimeIdentifiers.placementSize,
+                                     parameters: stored == nil ? [(axis == .horizontal ? .rootWidth : .rootHeight, 1)] : []))
             } else {
                 result.append(system(attribute, item: root, identifier: identifier, origin: origin,
                                      parameters: [(axis == .horizontal ? .rootWidth : .rootHeight, 1)]))

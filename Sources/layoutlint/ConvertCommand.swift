@@ -18,16 +18,7 @@ struct ConvertCommand {
         guard let path = parsed.positionals.first else { throw UsageError("convert needs a file") }
         let format = parsed.value("--to") ?? "json"
         guard format == "json" || format == "layout" else { throw UsageError("--to takes json or layout, not '\(format)'") }
-        let readers = ReaderSet()
-        guard FileDiscovery(extensions: readers.extensions).matchingExtension(path) != nil else {
-            throw UsageError("no reader for '\(path)'; known endings: \(readers.extensions.joined(separator: ", "))")
-        }
-        let (result, _, _) = readers.read(paths: [path])
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            output.standardError += XcodeReporterLines.format(errors)
-            return .usageOrInput
-        }
+        guard let result = try ReaderSet().readOne(path, errors: &output.standardError) else { return .usageOrInput }
         if format == "layout" {
             output.standardOutput += LayoutTextWriter.write(result.scenes)
         } else {

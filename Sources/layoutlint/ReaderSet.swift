@@ -32,6 +32,21 @@ struct ReaderSet {
         return (result, count, texts)
     }
 
+    /// The scenes of one file named on the command line; nil (with the errors appended to `errors`, as the
+    /// default reporter prints them) when it could not be read.
+    func readOne(_ path: String, errors: inout String) throws(UsageError) -> ReadResult? {
+        guard FileDiscovery(extensions: extensions).matchingExtension(path) != nil else {
+            throw UsageError("no reader for '\(path)'; known endings: \(extensions.joined(separator: ", "))")
+        }
+        let result = read(paths: [path]).result
+        let failures = result.diagnostics.filter { $0.severity == .error }
+        guard failures.isEmpty else {
+            errors += XcodeReporterLines.format(failures)
+            return nil
+        }
+        return result
+    }
+
     /// A file's text, or the diagnostic that says why it could not be read.
     func load(_ path: String) -> Result<SourceFile, LoadFailure> {
         let location = SourceLocation(file: path, line: 1, column: 1)

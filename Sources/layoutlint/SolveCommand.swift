@@ -41,16 +41,7 @@ struct SolveCommand {
             }
             device = DeviceCatalog.device(size: Size(width: parts[0], height: parts[1]))
         }
-        let readers = ReaderSet()
-        guard FileDiscovery(extensions: readers.extensions).matchingExtension(path) != nil else {
-            throw UsageError("no reader for '\(path)'; known endings: \(readers.extensions.joined(separator: ", "))")
-        }
-        let (result, _, _) = readers.read(paths: [path])
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            output.standardError += XcodeReporterLines.format(errors)
-            return .usageOrInput
-        }
+        guard let result = try ReaderSet().readOne(path, errors: &output.standardError) else { return .usageOrInput }
         var scenes = result.scenes
         if let name = parsed.value("--scene") {
             scenes = scenes.filter { $0.name == name }

@@ -10,16 +10,30 @@ import XCTest
 final class FixtureDiagnosticsTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private func check(folder: String, endings: [String], reader: any LayoutReader) throws {
+    /// `together`: read every file of the folder in one go (the Swift reader resolves types across files).
+    private func check(folder: String, endings: [String], reader: any LayoutReader, together: Bool = false) throws {
         let directory = root.appendingPathComponent("Fixtures/\(folder)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { name in endings.contains { name.hasSuffix($0) } }.sorted()
         XCTAssertFalse(files.isEmpty, folder)
-        for name in files {
-            let path = "Fixtures/\(folder)/\(name)"
-            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-            let result = reader.read([SourceFile(path: path, text: text)])
-            let diagnostics = (result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)).sorted()
+        let sources = try files.map { name in
+            SourceFile(path: "Fixtures/\(folder)/\(name)", text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+        }
+        var all: [Diagnostic] = []
+        if together {
+            let result = reader.read(sources)
+            all = result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)
+        }
+        for (name, source) in zip(files, sources) {
+            let path = source.path
+            var diagnostics: [Diagnostic]
+            if together {
+                diagnostics = all.filter { $0.location.file == path }
+            } else {
+                let result = reader.read([source])
+                diagnostics = result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)
+            }
+            diagnostics.sort()
             let actual = diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.ruleID)" }
                 .joined(separator: "\n") + "\n"
             let expectedURL = directory.appendingPathComponent(name + ".diagnostics")
@@ -34,6 +48,10 @@ final class FixtureDiagnosticsTests: XCTestCase {
 
     func testLayoutFixtures() throws {
         try check(folder: "layout", endings: [".layout"], reader: LayoutTextReader())
+    }
+
+    func testSwiftFixtures() throws {
+        try check(folder: "swift", endings: [".swift"], reader: SwiftSourceReader(), together: true)
     }
 
     func testInterfaceBuilderFixtures() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import LayoutModel
 
@@ -78,6 +79,7 @@ public struct AmbiguousLayoutRule: LintRule {
             .map { "\($0.container)|\($0.axis)" })
         var free: [ItemID: Set<FrameComponent>] = [:]
         var order: [ItemID] = []
+        var configurations: [ItemID: [LayoutSolution]] = [:]
         for solution in analysis.solutions {
             for ambiguity in solution.ambiguities {
                 let components = ambiguity.components.filter { component in
@@ -86,12 +88,29 @@ public struct AmbiguousLayoutRule: LintRule {
                 guard !components.isEmpty else { continue }
                 if free[ambiguity.item] == nil { order.append(ambiguity.item) }
                 free[ambiguity.item, default: []].formUnion(components)
+                configurations[ambiguity.item, default: []].append(solution)
             }
         }
         return order.map { item in
             let components = FrameComponent.allCases.filter { free[item]?.contains($0) ?? false }
-            return diagnostic(item, components, analysis, ambiguous: Set(order))
+            var found = diagnostic(item, components, analysis, ambiguous: Set(order))
+            if let only = Self.where(configurations[item] ?? [], of: analysis.solutions) {
+                found.message = found.message.replacingFirst("is ambiguous:", with: "is ambiguous \(only):")
+            }
+            return found
         }
+    }
+
+    /// "in variant X" or "on iPhone SE landscape" when the ambiguity is not everywhere; nil when it is.
+    static func `where`(_ affected: [LayoutSolution], of all: [LayoutSolution]) -> String? {
+        guard affected.count < all.count, !affected.isEmpty else { return nil }
+        let variantSets = Set(affected.map(\.variants))
+        if variantSets.count == 1, let variants = variantSets.first, !variants.isEmpty,
+           !all.contains(where: { $0.variants == variants && !affected.map(\.configurationName).contains($0.configurationName) }) {
+            return "in variant \(variants.joined(separator: " + "))"
+        }
+        let names = affected.map(\.configurationName)
+        return "on " + (names.count > 3 ? names.prefix(3).joined(separator: "; ") + " and \(names.count - 3) more" : names.joined(separator: "; "))
     }
 
     private func diagnostic(_ item: ItemID, _ components: [FrameComponent], _ analysis: SceneAnalysis, ambiguous: Set<ItemID>) -> Diagnostic {
@@ -151,5 +170,13 @@ public struct AmbiguousLayoutRule: LintRule {
         let traits = ClassCatalog.traits(for: item.className)
         return hugging ? item.contentHugging?[axis] ?? traits.contentHugging[axis]
             : item.compressionResistance?[axis] ?? traits.compressionResistance[axis]
+    }
+}
+
+extension String {
+    /// The string with the first occurrence of `target` replaced.
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

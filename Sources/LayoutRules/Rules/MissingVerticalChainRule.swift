@@ -78,17 +78,26 @@ public struct MissingVerticalChainRule: LintRule {
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
-        var seen = Set<String>()
-        var diagnostics: [Diagnostic] = []
+        var order: [String] = []
+        var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution])] = [:]
         for solution in analysis.solutions {
             for report in solution.contentSize where !report.isDetermined {
                 guard let chainBreak = report.chainBreak else { continue }
                 let key = "\(report.container)|\(report.axis)|\(chainBreak)"
-                guard seen.insert(key).inserted else { continue }
-                diagnostics.append(diagnostic(report, chainBreak, analysis))
+                if found[key] == nil {
+                    order.append(key)
+                    found[key] = (report, chainBreak, [])
+                }
+                found[key]?.solutions.append(solution)
             }
         }
-        return diagnostics
+        return order.compactMap { found[$0] }.map { entry in
+            var result = diagnostic(entry.report, entry.chainBreak, analysis)
+            if let only = AmbiguousLayoutRule.where(entry.solutions, of: analysis.solutions) {
+                result.message = result.message.replacingFirst(": ", with: " (\(only)): ")
+            }
+            return result
+        }
     }
 
     private func diagnostic(_ report: ContentSizeReport, _ chainBreak: ChainBreak, _ analysis: SceneAnalysis) -> Diagnostic {

@@ -20,6 +20,7 @@ public struct UnsafeAreaEdgeRule: LintRule {
             "scene S viewController\nroot view\nview title: UILabel in view\ntitle.top == view.safeArea.top + 8\n",
             "scene S viewController\nroot view\nview background in view\nbackground.top == view.top\nbackground.bottom == view.bottom\nbackground.leading == view.leading\nbackground.trailing == view.trailing\n",
             "scene S cell rowHeight=automatic\nroot contentView\nview title: UILabel in contentView\ntitle.top == contentView.top + 8\n",
+            "scene S viewController\nroot view\nview statusBackground in view\nstatusBackground.top == view.top\nstatusBackground.bottom == view.safeArea.top\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -37,7 +38,7 @@ public struct UnsafeAreaEdgeRule: LintRule {
                 return nil
             })
         }
-        return constraints.compactMap { constraint in
+        return constraints.compactMap { constraint -> Diagnostic? in
             guard let second = constraint.secondItem, constraint.firstAttribute == constraint.secondAttribute,
                   constraint.firstAttribute == .top || constraint.firstAttribute == .bottom else { return nil }
             let content: ItemID
@@ -52,11 +53,25 @@ public struct UnsafeAreaEdgeRule: LintRule {
             let edges = pinnedEdges(content)
             let horizontal: Set<Attribute> = [.leading, .trailing, .left, .right]
             if edges.contains(.top) && edges.contains(.bottom) && edges.intersection(horizontal).count >= 2 { return nil }
+            // A bar background that fills the unsafe strip: pinned to the root's top and ending at the safe area's
+            // top (behind the status bar), or the mirror image at the bottom (behind the home indicator).
+            if fillsUnsafeStrip(content, edge: constraint.firstAttribute, constraints: constraints, scene: scene) { return nil }
             let edge = constraint.firstAttribute.rawValue
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: analysis.mentioningObject(at: analysis.location(of: constraint), in: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead"),
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
+        }
+    }
+
+    private func fillsUnsafeStrip(_ item: ItemID, edge: Attribute, constraints: [Constraint], scene: Scene) -> Bool {
+        let otherEdge: Attribute = edge == .top ? .bottom : .top
+        return constraints.contains { constraint in
+            let pair: (ItemID, Attribute, ItemID?, Attribute) = constraint.firstItem == item
+                ? (constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
+                : (constraint.secondItem ?? item, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute)
+            guard pair.0 == item, pair.1 == otherEdge, let guide = pair.2, pair.3 == edge else { return false }
+            return scene.item(guide)?.guideKind == .safeArea
         }
     }
 }
