@@ -191,9 +191,33 @@ extension Tableau {
         let index = symbols.firstIndex(of: subject)!
         let pivot = coefficients[index]
         let row = allocateRow(basic: subject, value: currentValue(subject) - residual / pivot)
+        // The new row is built in local arrays and moved in at once (appendEntry per entry would pay
+        // for three nested-array appends each); only the columns are appended to one by one.
+        let r = Int(row)
+        touchRow(row)
+        var rowEntries = ContiguousArray<Int32>()
+        var rowFactors = ContiguousArray<Double>()
+        var rowSlots = ContiguousArray<Int32>()
+        swap(&rowEntries, &rowSymbols[r])
+        swap(&rowFactors, &rowCoefficients[r])
+        swap(&rowSlots, &rowColumnSlots[r])
+        let extra = symbols.count - 1
+        rowEntries.reserveCapacity(rowEntries.count + extra)
+        rowFactors.reserveCapacity(rowFactors.count + extra)
+        rowSlots.reserveCapacity(rowSlots.count + extra)
         for other in 0..<symbols.count where other != index {
-            appendEntry(row: row, symbol: symbols[other], coefficient: -coefficients[other] / pivot)
+            let symbol = symbols[other]
+            let s = Int(symbol)
+            touchColumn(symbol)
+            rowSlots.append(Int32(columnRows[s].count))
+            columnRows[s].append(row)
+            columnSlots[s].append(Int32(rowEntries.count))
+            rowEntries.append(symbol)
+            rowFactors.append(-coefficients[other] / pivot)
         }
+        swap(&rowEntries, &rowSymbols[r])
+        swap(&rowFactors, &rowCoefficients[r])
+        swap(&rowSlots, &rowColumnSlots[r])
         eliminate(subject, using: row)
     }
 
