@@ -26,13 +26,14 @@ struct LintCommand {
           --stdin-path <name>       the path standard input stands for (selects the reader, configuration, exclusions)
           --use-script-input-files  lint Xcode's SCRIPT_INPUT_FILE_n and SCRIPT_INPUT_FILE_LIST_n files
           --force-exclude           apply the configuration's "excluded" paths to files named explicitly too
+          --stats                   print how many constraint expressions the Swift reader found and understood
           -h, --help                show this help
 
         Inside Xcode's Interface Builder previews (COMPILED_FOR_INTERFACE_BUILDER set) it exits at once, quietly.
         """
 
     static let specification = ArgumentParser.Specification(
-        flags: ["--help", "--strict", "--quiet", "--no-config", "--use-stdin", "--use-script-input-files", "--force-exclude"],
+        flags: ["--help", "--strict", "--quiet", "--no-config", "--use-stdin", "--use-script-input-files", "--force-exclude", "--stats"],
         options: ["--reporter", "--config", "--output", "--baseline", "--write-baseline", "--cache-path", "--stdin-path"])
 
     /// The process environment (script input files, GitHub's step summary, Interface Builder).
@@ -68,7 +69,7 @@ struct LintCommand {
         let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration)
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
-            wantsFigures: reporter is HTMLReporter,
+            wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
             progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil)
         var outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         for missing in files.missing {
@@ -99,12 +100,28 @@ struct LintCommand {
             if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
             output.standardError += line + "\n"
         }
+        if parsed.has("--stats") {
+            output.standardError += Self.statistics(outcome.swiftStatistics)
+        }
         let readerRules: Set<String> = [ReaderRuleID.syntaxError, ReaderRuleID.unreadableFile]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {
             return .usageOrInput
         }
         let failing: Severity = parsed.has("--strict") ? .warning : .error
         return diagnostics.contains { $0.severity >= failing } ? .lintErrors : .success
+    }
+
+    /// The Swift reader's coverage: what it found, what it understood completely, and why not the rest.
+    static func statistics(_ statistics: SwiftSourceReader.Statistics?) -> String {
+        guard let statistics else { return "layoutlint: no Swift files read\n" }
+        let found = statistics.constraintExpressionsFound, understood = statistics.constraintExpressionsUnderstood
+        let share = found == 0 ? 100 : Int((Double(understood) / Double(found) * 100).rounded())
+        var text = "layoutlint: Swift: \(statistics.filesRead) files, \(statistics.typesRead) types, \(statistics.scenes) scenes, "
+        text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood completely (\(share)%)\n"
+        for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            text += "  \(count)\t\(reason)\n"
+        }
+        return text
     }
 
     /// `layoutlint: 2 errors, 1 warning in 5 files (7 scenes)`.

@@ -14,6 +14,8 @@ struct ParallelLintPipeline {
     let linter: Linter
     var cache: CacheFile?
     var wantsFigures = false
+    /// Read Swift files with statistics (and so past the cache) for `--stats`.
+    var wantsStatistics = false
     var progress: ProgressDisplay?
 
     /// What a run found.
@@ -23,6 +25,8 @@ struct ParallelLintPipeline {
         var fileCount = 0
         var sceneCount = 0
         var figures: [Diagnostic: DiagnosticFigure] = [:]
+        /// What the Swift reader found and understood, when asked for.
+        var swiftStatistics: SwiftSourceReader.Statistics?
     }
 
     /// A file with its reader, loaded (or the reason it could not be).
@@ -75,7 +79,9 @@ struct ParallelLintPipeline {
         let single = loaded.filter { $0.file != nil && !crossFile.contains($0.readerIndex) }
         let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
 
-        let results = runSingleFiles(single) + runTogether(together)
+        var statistics: SwiftSourceReader.Statistics?
+        let results = runSingleFiles(single) + runTogether(together, statistics: &statistics)
+        outcome.swiftStatistics = statistics
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {
             outcome.diagnostics += result.entry.diagnostics
@@ -121,18 +127,25 @@ struct ParallelLintPipeline {
     }
 
     /// Swift files: read together, then one checking task per file's scenes. Cached as one entry (path "").
-    private func runTogether(_ files: [LoadedFile]) -> [UnitResult] {
+    private func runTogether(_ files: [LoadedFile], statistics: inout SwiftSourceReader.Statistics?) -> [UnitResult] {
         guard let readerIndex = files.first?.readerIndex else { return [] }
         var combined = StableHash()
         for file in files.sorted(by: { $0.path < $1.path }) {
             combined.combine(file.path)
             combined.combine(file.hash)
         }
-        if !wantsFigures, let entry = cache?.swift, entry.hash == combined.hex {
+        if !wantsFigures, !wantsStatistics, let entry = cache?.swift, entry.hash == combined.hex {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
             return [UnitResult(path: "", entry: entry, figures: [:])]
         }
-        let read = readers.readers[readerIndex].read(files.compactMap(\.file))
+        let read: ReadResult
+        if wantsStatistics, let swiftReader = readers.readers[readerIndex] as? SwiftSourceReader {
+            let (result, counted) = swiftReader.readWithStatistics(files.compactMap(\.file))
+            read = result
+            statistics = counted
+        } else {
+            read = readers.readers[readerIndex].read(files.compactMap(\.file))
+        }
         var order: [String] = []
         var scenesByFile: [String: [Scene]] = [:]
         for scene in read.scenes {

@@ -88,3 +88,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(json.standardOutput.contains("\"format\" : \"layoutlint-model/1\""))
     }
 }
+
+/// `--stats`: the Swift reader's coverage on standard error.
+final class StatisticsOptionTests: XCTestCase {
+    func testStatsCountsWhatTheSwiftReaderUnderstood() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-stats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import UIKit
+            final class Card: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                    title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Theme.unknownInset).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """.write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        let (_, output) = LayoutLint.run(["lint", "--no-config", "--quiet", "--stats", folder.path])
+        XCTAssertTrue(output.standardError.contains("2 constraint expressions found, 1 understood completely (50%)"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("\tunresolved constant"), output.standardError)
+        let (_, plain) = LayoutLint.run(["lint", "--no-config", "--quiet", folder.path])
+        XCTAssertFalse(plain.standardError.contains("constraint expressions"))
+    }
+}
