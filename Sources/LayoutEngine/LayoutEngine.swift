@@ -22,6 +22,47 @@ public struct LayoutEngine: Sendable {
     /// Every configuration of the scene: the variants that apply on each device (by size class), and each
     /// variant without size classes on its own.
     public func solve(_ scene: Scene, devices explicitDevices: [Device]? = nil) -> [LayoutSolution] {
+        var solutions: [LayoutSolution] = []
+        forEachSystem(of: scene, devices: explicitDevices) { system, set, group in
+            for device in group {
+                solutions.append(system.solve(for: device, variants: set))
+            }
+            return true
+        }
+        return solutions
+    }
+
+    /// Conflicts and ambiguity of one configuration, for questions that need neither frames nor content sizing.
+    public struct ConflictsAndAmbiguities: Sendable {
+        public var device: Device
+        public var variants: [String]
+        public var conflicts: [LayoutConflict]
+        public var ambiguities: [LayoutAmbiguity]
+    }
+
+    /// The first configuration, in the order `solve` lists them, whose conflicts and ambiguity satisfy
+    /// `predicate`; the configurations after it are not solved. Frames and content sizing are skipped.
+    public func firstConflictsAndAmbiguities(
+        of scene: Scene, devices explicitDevices: [Device]? = nil, where predicate: (ConflictsAndAmbiguities) -> Bool
+    ) -> ConflictsAndAmbiguities? {
+        var found: ConflictsAndAmbiguities?
+        forEachSystem(of: scene, devices: explicitDevices) { system, set, group in
+            for device in group {
+                let result = system.conflictsAndAmbiguities(for: device, variants: set)
+                if predicate(result) {
+                    found = result
+                    return false
+                }
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Builds one solver per variant set and hands it over with the devices it applies to, in order,
+    /// until `body` returns false.
+    private func forEachSystem(of scene: Scene, devices explicitDevices: [Device]?,
+                               _ body: (LayoutSystem, [String], [Device]) -> Bool) {
         let targets = explicitDevices ?? devices(for: scene)
         var groups: [[String]: [Device]] = [:]
         var order: [[String]] = []
@@ -40,7 +81,6 @@ public struct LayoutEngine: Sendable {
                 groups[set, default: []].append(device)
             }
         }
-        var solutions: [LayoutSolution] = []
         for set in order {
             guard let group = groups[set], let first = group.first else { continue }
             var configured = scene
@@ -49,11 +89,8 @@ public struct LayoutEngine: Sendable {
             }
             let root = configured.root ?? configured.items.first?.id ?? "root"
             let system = LayoutSystem(scene: configured, root: root, device: first, rightToLeft: rightToLeft)
-            for device in group {
-                solutions.append(system.solve(for: device, variants: set))
-            }
+            guard body(system, set, group) else { return }
         }
-        return solutions
     }
 
     /// One device, one variant (nil: the base scene, with the size-class variants that apply to the device).

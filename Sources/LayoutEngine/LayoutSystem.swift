@@ -18,11 +18,28 @@ final class LayoutSystem {
     /// Solver ids of the fitting constraints, by axis, so the content-size check can lift them.
     private var fittingConstraints: [Axis: (ConstraintID, EngineConstraint)] = [:]
     private var currentDevice: Device
+    /// The hierarchy by id: the content-size check asks about children and subtrees of many containers.
+    private let index: SceneIndex
+    /// Solver ids of the constraints in `added` that mention each item, so the constraints linking a
+    /// container to the outside are found without scanning every constraint; built when first needed.
+    private var addedByItem: [ItemID: Set<ConstraintID>]?
+    private var subtrees: [ItemID: Set<ItemID>] = [:]
+    private var constrainedChildren: [ItemID: Bool] = [:]
+    /// The items of each active scene constraint, by every item it mentions.
+    private lazy var activeConstraintItems: [ItemID: [[ItemID]]] = {
+        var result: [ItemID: [[ItemID]]] = [:]
+        for (_, constraint) in scene.activeConstraints {
+            let items = constraint.items
+            for item in Set(items) { result[item, default: []].append(items) }
+        }
+        return result
+    }()
 
     init(scene: Scene, root: ItemID, device: Device, rightToLeft: Bool) {
         self.scene = scene
         self.root = root
         self.currentDevice = device
+        index = SceneIndex(scene)
         parameters = DeviceParameters(solver: solver)
         for item in scene.items {
             variables[item.id] = ItemVariables(
@@ -95,7 +112,7 @@ final class LayoutSystem {
         }
         do {
             let id = try solver.add(linear)
-            added[id] = constraint
+            register(id, constraint)
             return id
         } catch .unsatisfiable(let conflict) {
             record(conflict: conflict.compactMap { added[$0] } + [constraint])
@@ -109,6 +126,33 @@ final class LayoutSystem {
         return nil
     }
 
+    private func register(_ id: ConstraintID, _ constraint: EngineConstraint) {
+        added[id] = constraint
+        guard addedByItem != nil else { return }
+        for item in items(of: constraint) { addedByItem![item, default: []].insert(id) }
+    }
+
+    private func unregister(_ id: ConstraintID) {
+        guard let constraint = added.removeValue(forKey: id), addedByItem != nil else { return }
+        for item in items(of: constraint) { addedByItem![item]?.remove(id) }
+    }
+
+    /// The solver ids of the constraints in the solver that mention `item`.
+    private func addedConstraints(mentioning item: ItemID) -> Set<ConstraintID> {
+        if addedByItem == nil {
+            var index: [ItemID: Set<ConstraintID>] = [:]
+            for (id, constraint) in added {
+                for item in items(of: constraint) { index[item, default: []].insert(id) }
+            }
+            addedByItem = index
+        }
+        return addedByItem?[item] ?? []
+    }
+
+    private func items(of constraint: EngineConstraint) -> Set<ItemID> {
+        Set(constraint.model.items + constraint.extraTerms.map(\.item))
+    }
+
     private func record(conflict members: [EngineConstraint]) {
         let sorted = members.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
         let conflict = LayoutConflict(constraints: sorted.map { $0.resolved(for: currentDevice) }, sceneIndices: sorted.map(\.sceneIndex))
@@ -119,14 +163,7 @@ final class LayoutSystem {
 
     /// Re-solves for `device` and collects everything found.
     func solve(for device: Device, variants: [String]) -> LayoutSolution {
-        currentDevice = device
-        let values = DeviceParameters.values(for: device)
-        for name in DeviceParameters.Name.allCases {
-            try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
-        }
-        solver.updateVariables()
-        let deviceConflicts = parameterConflicts(values)
-        let ambiguities = findAmbiguities()
+        let (deviceConflicts, ambiguities) = resolve(for: device)
         let frames = absoluteFrames()
         let contentSize = contentSizeReports(ambiguities: ambiguities, frames: frames)
         solver.updateVariables()
@@ -134,6 +171,27 @@ final class LayoutSystem {
             device: device, variants: variants, frames: relativeFrames(frames), absoluteFrames: frames,
             conflicts: conflicts.map { resolvedForDevice($0, device) } + deviceConflicts, ambiguities: ambiguities,
             contentSize: contentSize, duplicates: duplicates, skippedConstraints: skipped)
+    }
+
+    /// Re-solves for `device` and reports only its conflicts and ambiguity: the frames and the content-size
+    /// analysis are skipped.
+    func conflictsAndAmbiguities(for device: Device, variants: [String]) -> LayoutEngine.ConflictsAndAmbiguities {
+        let (deviceConflicts, ambiguities) = resolve(for: device)
+        return LayoutEngine.ConflictsAndAmbiguities(
+            device: device, variants: variants, conflicts: conflicts.map { resolvedForDevice($0, device) } + deviceConflicts,
+            ambiguities: ambiguities)
+    }
+
+    /// Suggests the device's numbers and returns the conflicts only they cause, and what is ambiguous.
+    private func resolve(for device: Device) -> (conflicts: [LayoutConflict], ambiguities: [LayoutAmbiguity]) {
+        currentDevice = device
+        let values = DeviceParameters.values(for: device)
+        for name in DeviceParameters.Name.allCases {
+            try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
+        }
+        solver.updateVariables()
+        let deviceConflicts = parameterConflicts(values)
+        return (deviceConflicts, findAmbiguities())
     }
 
     private func resolvedForDevice(_ conflict: LayoutConflict, _ device: Device) -> LayoutConflict { conflict }
@@ -212,9 +270,9 @@ final class LayoutSystem {
             reports.append(report(container: root, axis: axis, declared: true, frames: frames))
             if let newID = try? solver.add(linearConstraint(constraint)!) {
                 fittingConstraints[axis] = (newID, constraint)
-                added[newID] = constraint
+                register(newID, constraint)
             }
-            added[id] = nil
+            if added[id] != nil { unregister(id) }
         }
         // Views that hold subviews but whose own size is free: their size was meant to come from the content.
         // Cut them loose from the outside along the axis (a centred form's centre would otherwise tie its
@@ -225,14 +283,14 @@ final class LayoutSystem {
                 guard ambiguity.components.contains(sizeComponent), hasConstrainedChildren(ambiguity.item) else { continue }
                 guard let frame = variables[ambiguity.item] else { continue }
                 let inside = subtree(of: ambiguity.item)
-                let outsideLinks = added.filter { _, constraint in
-                    let items = Set(constraint.model.items + constraint.extraTerms.map(\.item))
-                    return constraint.model.firstAttribute.axis == axis && items.contains(ambiguity.item)
-                        && !items.isSubset(of: inside)
+                let outsideLinks: [(key: ConstraintID, value: EngineConstraint)] = addedConstraints(mentioning: ambiguity.item).sorted().compactMap { id in
+                    guard let constraint = added[id], constraint.model.firstAttribute.axis == axis,
+                          !items(of: constraint).isSubset(of: inside) else { return nil }
+                    return (id, constraint)
                 }
                 for (id, _) in outsideLinks {
                     try? solver.remove(id)
-                    added[id] = nil
+                    unregister(id)
                 }
                 let position = axis == .horizontal ? frame.x : frame.y
                 let pin = LinearConstraint(LinearExpression(terms: [Term(position)], constant: -solver.value(of: position)), .equal)
@@ -240,8 +298,8 @@ final class LayoutSystem {
                 solver.updateVariables()
                 reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames))
                 if let pinID { try? solver.remove(pinID) }
-                for (_, constraint) in outsideLinks.sorted(by: { $0.key < $1.key }) {
-                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) { added[id] = constraint }
+                for (_, constraint) in outsideLinks {
+                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) { register(id, constraint) }
                 }
                 solver.updateVariables()
             }
@@ -251,14 +309,19 @@ final class LayoutSystem {
 
     /// The item and everything inside it (subviews, their guides, and so on down).
     private func subtree(of container: ItemID) -> Set<ItemID> {
-        Set(scene.items.filter { scene.ancestry(of: $0.id).contains(container) }.map(\.id))
+        if let known = subtrees[container] { return known }
+        let found = index.subtree(of: container)
+        subtrees[container] = found
+        return found
     }
 
+    /// Whether an active constraint ties the container to one of its children.
     private func hasConstrainedChildren(_ container: ItemID) -> Bool {
-        let children = Set(scene.children(of: container).map(\.id))
-        return scene.activeConstraints.contains { entry in
-            entry.constraint.items.contains { children.contains($0) } && entry.constraint.items.contains(container)
-        }
+        if let known = constrainedChildren[container] { return known }
+        let children = Set(index.children(of: container).map(\.id))
+        let found = (activeConstraintItems[container] ?? []).contains { items in items.contains { children.contains($0) } }
+        constrainedChildren[container] = found
+        return found
     }
 
     private func report(container: ItemID, axis: Axis, declared: Bool, frames: [ItemID: Rect]) -> ContentSizeReport {
@@ -270,7 +333,7 @@ final class LayoutSystem {
         guard solver.isAmbiguous(sizeVariable) else {
             return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
         }
-        let children = scene.children(of: container).filter { !$0.isLayoutGuide || $0.guideKind == .custom }
+        let children = index.children(of: container).filter { !$0.isLayoutGuide || $0.guideKind == .custom }
         let lead: Attribute = horizontal ? .leading : .top
         let trail: Attribute = horizontal ? .trailing : .bottom
         func start(_ id: ItemID) -> Double { horizontal ? frames[id]?.x ?? 0 : frames[id]?.y ?? 0 }
@@ -295,7 +358,7 @@ final class LayoutSystem {
         }
         let chainBreak: ChainBreak
         if let item = unsized.min(by: { start($0) < start($1) }) {
-            let hasIntrinsic = scene.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false
+            let hasIntrinsic = index.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false
             chainBreak = .undeterminedSize(item: item, hasIntrinsicSize: hasIntrinsic)
         } else if let item = unplaced.min(by: { start($0) < start($1) }) {
             // The chain from the container's start ends at the placed view that reaches furthest.

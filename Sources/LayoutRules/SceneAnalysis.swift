@@ -6,6 +6,8 @@ public final class SceneAnalysis {
     public let scene: Scene
     public let engine: LayoutEngine
     private var cachedSolutions: [LayoutSolution]?
+    /// Whether each scene constraint can be lowered below required as a fix (see `FixSuggester`).
+    private var loweringVerdicts: [Int: Bool] = [:]
 
     public init(scene: Scene, engine: LayoutEngine = LayoutEngine()) {
         self.scene = scene
@@ -18,6 +20,14 @@ public final class SceneAnalysis {
         let solved = engine.solve(scene)
         cachedSolutions = solved
         return solved
+    }
+
+    /// The verdict on lowering scene constraint `index`, computed the first time it is asked for.
+    func verdict(forLowering index: Int, _ compute: () -> Bool) -> Bool {
+        if let known = loweringVerdicts[index] { return known }
+        let verdict = compute()
+        loweringVerdicts[index] = verdict
+        return verdict
     }
 
     /// Where a constraint was written; for constraints the runtime adds, the item it concerns.

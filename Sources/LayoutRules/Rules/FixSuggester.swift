@@ -16,20 +16,28 @@ struct FixSuggester {
         let candidates = zip(conflict.constraints, conflict.sceneIndices).compactMap { constraint, index in
             index.map { (constraint: constraint, index: $0) }
         }.sorted { rank($0.constraint, in: conflict) < rank($1.constraint, in: conflict) }
-        let baseline = Set(analysis.solutions.flatMap(\.ambiguities).map(\.item))
         for candidate in candidates.prefix(6) {
-            var scene = analysis.scene
-            scene.constraints[candidate.index].priority = Self.suggestedPriority
-            let solutions = analysis.engine.solve(scene)
-            let stillConflicts = solutions.contains { solution in
-                solution.conflicts.contains { other in other.sceneIndices.contains(candidate.index) }
-            }
-            let newAmbiguity = solutions.flatMap(\.ambiguities).contains { !baseline.contains($0.item) }
-            if !stillConflicts && !newAmbiguity {
+            if canLower(candidate.index) {
                 return "Lower the priority of \(analysis.name(of: candidate.constraint)) to 999 (\(reason(candidate.constraint, in: conflict)))"
             }
         }
         return nil
+    }
+
+    /// Whether, with the constraint just below required, no configuration still has it in a conflict and no
+    /// item is ambiguous that was not before. The answer depends only on the constraint, so a constraint in
+    /// several conflicts is tried once, and the configurations are solved only until one says no.
+    private func canLower(_ index: Int) -> Bool {
+        analysis.verdict(forLowering: index) {
+            let baseline = Set(analysis.solutions.flatMap(\.ambiguities).map(\.item))
+            var scene = analysis.scene
+            scene.constraints[index].priority = Self.suggestedPriority
+            let objection = analysis.engine.firstConflictsAndAmbiguities(of: scene) { configuration in
+                configuration.conflicts.contains { $0.sceneIndices.contains(index) }
+                    || configuration.ambiguities.contains { !baseline.contains($0.item) }
+            }
+            return objection == nil
+        }
     }
 
     /// Lower ranks are tried first: what real apps lower to fix such conflicts.
