@@ -51,6 +51,22 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["StackViews.swift"], expected: "StackViews.expected")
     }
 
+    func testHelperCallingSiblingHelperOnImplicitSelf() {
+        check(["HelperOnImplicitSelf.swift"], expected: "HelperOnImplicitSelf.expected")
+    }
+
+    func testDidSetObserverBuildsLayoutAndSuperviewCheckInventsNothing() {
+        check(["ObservedContainer.swift"], expected: "ObservedContainer.expected")
+    }
+
+    func testEnumStyleMethodsBuildTheLayout() {
+        check(["StyledLayout.swift"], expected: "StyledLayout.expected")
+    }
+
+    func testVisualEffectContentViewAndAutoresizingMask() {
+        check(["FrostedFeedViewController.swift"], expected: "FrostedFeed.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

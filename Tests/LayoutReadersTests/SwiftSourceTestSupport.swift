@@ -67,6 +67,7 @@ enum SwiftSourceFixtures {
         text += " class=\(item.className ?? "?") superview=\(item.superview?.name ?? "-") translatesAutoresizingMask=\(item.translatesAutoresizingMask)"
         if item.isHidden { text += " hidden" }
         if let lines = item.numberOfLines { text += " numberOfLines=\(lines)" }
+        if let mask = item.autoresizingMask { text += " mask=\(mask.runtimeNotation)" }
         if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
         if let resistance = item.compressionResistance { text += " compressionResistance=\(resistance.horizontal)/\(resistance.vertical)" }
         if let stack = item.stack {

@@ -248,22 +248,23 @@ struct SwiftDeclarationParser {
                 initializer = parser.parseExpression()
             }
             var getter: SwiftFunctionDecl?
+            var didSet: SwiftFunctionDecl?
             if parser.isSymbol("{") {
-                getter = parseAccessors(name: names.first ?? "_", modifiers: modifiers, attributes: attributes)
+                (getter, didSet) = parseAccessors(name: names.first ?? "_", modifiers: modifiers, attributes: attributes)
             }
             for name in names {
                 properties.append(SwiftPropertyDecl(
                     name: name, isLet: isLet, isStatic: modifiers.contains("static") || modifiers.contains("class"),
                     isLazy: modifiers.contains("lazy"), typeName: typeName, initializer: names.count == 1 ? initializer : nil,
-                    attributes: attributes, position: parser.position(nameIndex), getter: getter
+                    attributes: attributes, position: parser.position(nameIndex), getter: getter, didSet: didSet
                 ))
             }
         } while parser.isSymbol(",")
         return properties
     }
 
-    /// Reads `{ get { … } set { … } }`, `{ didSet { … } }` or a getter shorthand `{ … }`.
-    private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> SwiftFunctionDecl? {
+    /// Reads `{ get { … } set { … } }`, `{ didSet { … } }` or a getter shorthand `{ … }`: the getter and the `didSet` observer.
+    private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> (getter: SwiftFunctionDecl?, didSet: SwiftFunctionDecl?) {
         let open = parser.index
         let close = parser.closing(of: open)
         defer { parser.index = min(close + 1, max(parser.limit, parser.index)) }
@@ -275,15 +276,21 @@ struct SwiftDeclarationParser {
         let accessorWords: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
         if let first, first.kind == .identifier, accessorWords.contains(first.text),
            cursor + 1 <= close, cursor + 1 == close || parser.tokens[cursor + 1].isSymbol("{") || parser.tokens[cursor + 1].isSymbol("(") || parser.tokens[cursor + 1].kind == .identifier || parser.tokens[cursor + 1].isSymbol("}") {
-            // Accessor blocks: only a getter can make constraints the reader follows.
+            // Accessor blocks: a getter makes the property's value; a `didSet` runs on every assignment
+            // (`var content: UIView? { didSet { addSubview(content) … } }` builds layout).
+            var getter: SwiftFunctionDecl?
+            var didSet: SwiftFunctionDecl?
             var scan = cursor
             while scan < close {
                 let token = parser.tokens[scan]
-                if token.isWord("get"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
-                    let getterClose = parser.matchIndex(scan + 1)
-                    return SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
-                                             modifiers: modifiers, position: parser.position(open), file: file,
-                                             bodyRange: (scan + 2)..<getterClose, isGetter: true)
+                if token.isWord("get") || token.isWord("didSet"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
+                    let bodyClose = parser.matchIndex(scan + 1)
+                    let accessor = SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                                     modifiers: modifiers, position: parser.position(scan), file: file,
+                                                     bodyRange: (scan + 2)..<bodyClose, isGetter: token.isWord("get"))
+                    if token.isWord("get") { getter = accessor } else { didSet = accessor }
+                    scan = bodyClose + 1
+                    continue
                 }
                 if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) {
                     scan = parser.matchIndex(scan) + 1
@@ -291,10 +298,15 @@ struct SwiftDeclarationParser {
                     scan += 1
                 }
             }
-            return nil
+            if let found = getter {
+                // Keep the getter's position at the accessor block, where it always was.
+                getter = SwiftFunctionDecl(name: name, parameters: [], isStatic: found.isStatic, attributes: attributes, modifiers: modifiers,
+                                           position: parser.position(open), file: file, bodyRange: found.bodyRange, isGetter: true)
+            }
+            return (getter, didSet)
         }
-        return SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
-                                 modifiers: modifiers, position: parser.position(open), file: file,
-                                 bodyRange: (open + 1)..<close, isGetter: true)
+        return (SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                  modifiers: modifiers, position: parser.position(open), file: file,
+                                  bodyRange: (open + 1)..<close, isGetter: true), nil)
     }
 }

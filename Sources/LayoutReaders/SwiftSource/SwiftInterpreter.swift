@@ -21,6 +21,8 @@ final class SwiftInterpreter {
     var instantiating: [String] = []
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
+    /// `didSet` observers running now, per object, so an observer that assigns its own property stops.
+    var runningObservers = Set<String>()
     private var steps = 0
     private var exhausted = false
     private var constantsInProgress = Set<String>()

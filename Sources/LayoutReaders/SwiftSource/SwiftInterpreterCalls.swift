@@ -26,8 +26,20 @@ extension SwiftInterpreter {
                 }
                 if let value = layoutMethod(selfID, name, arguments, expression, scope, context) { return value }
             }
+            // Inside `extension UIView { func pinToParent() { pin(to: superview) } }` a sibling helper is called on
+            // the implicit `self`, which is whatever view the outer helper was called on.
+            if let helper = projectHelper(for: context.selfValue, name, arguments) {
+                return call(helper.function, receiver: context.selfValue, ownerType: helper.owner, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
             if case .typeReference(let typeName) = context.selfValue,
                let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
+                return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
+            // Inside a method of a project enum or struct value (`switch self { case .inline: inline(view) }`).
+            if context.selfValue.objectID == nil, let typeName = context.typeName, project.type(named: typeName) != nil,
+               let function = pickFunction(project.methods(named: name, in: typeName).filter { !$0.isStatic }, arguments) {
                 return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
@@ -143,6 +155,13 @@ extension SwiftInterpreter {
             }
         case .function(let callable):
             if name == "callAsFunction" { return callValue(callable, arguments, scope, context, expression) }
+        case .enumCase:
+            // `style.layout(in: view)` on a case of a project enum: its type is whichever project enum has that method.
+            let candidates = project.enumMethods(named: name).filter { Self.labelsMatch($0.function.parameters, arguments) }
+            if candidates.count == 1, let found = candidates.first {
+                return call(found.function, receiver: base, ownerType: found.owner, arguments: arguments,
+                            callerScope: scope, callerContext: context, callExpression: expression)
+            }
         default:
             break
         }

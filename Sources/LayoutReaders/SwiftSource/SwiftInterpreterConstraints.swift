@@ -29,8 +29,11 @@ extension SwiftInterpreter {
         } else {
             statistics.failed(key, reason: multiplier.number == nil ? "unresolved multiplier" : "unresolved constant")
         }
-        builder.markUsed(first.0)
-        if let second { builder.markUsed(second.0) }
+        for id in [first.0, second?.0].compactMap({ $0 }) {
+            builder.markUsed(id)
+            // A guide is only there with the view that owns it.
+            if case .guide = builder.objects[id].kind, let owner = builder.objects[id].superview { builder.markUsed(owner) }
+        }
         builder.constraints.append(SwiftSceneConstraint(
             first: first.0, firstAttribute: first.1, relation: relation, second: second?.0,
             secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplierNumber, constant: constantNumber,

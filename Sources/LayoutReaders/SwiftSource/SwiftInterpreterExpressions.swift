@@ -276,10 +276,20 @@ extension SwiftInterpreter {
             return .object(guide(owner, name == "topLayoutGuide" ? .topLayoutGuide : .bottomLayoutGuide, context))
         case "contentView" where isCellLike(object):
             return .object(memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true))
+        case "contentView" where inherits(object.className, from: "UIVisualEffectView"):
+            // UIKit sizes an effect view's content view with its autoresizing mask: it always fills the effect view.
+            let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
+            builder.objects[content].autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            return .object(content)
         case "superview":
             if let parent = object.superview { return .object(parent) }
+            // A superview the reader did not see being made (a caller adds the view somewhere). It only becomes an
+            // item once a constraint refers to it: `view.superview == nil` checks must not add a view to the scene.
             let parent = memberObject(id, name, className: nil, translates: false, context: context, superviewIsOwner: false)
+            let wasUsed = builder.objects[id].isUsed
             builder.setSuperview(of: id, to: parent)
+            builder.objects[parent].isUsed = false
+            builder.objects[id].isUsed = wasUsed
             return .object(parent)
         case "translatesAutoresizingMaskIntoConstraints":
             return .bool(object.translatesAutoresizingMask)
@@ -299,6 +309,18 @@ extension SwiftInterpreter {
             return .object(guide(owner, guideKind, context))
         }
         return nil
+    }
+
+    /// Whether a class is `base` or a project subclass of it.
+    func inherits(_ className: String?, from base: String) -> Bool {
+        var current = className
+        var steps = 0
+        while let name = current, steps < 16 {
+            if name == base { return true }
+            current = project.superclass(of: name)
+            steps += 1
+        }
+        return false
     }
 
     func isCellLike(_ object: SwiftSceneObject) -> Bool {
@@ -487,9 +509,10 @@ extension SwiftInterpreter {
             builder.markUsed(view)
             return
         }
-        if let typeName = object.typeName, project.property(named: name, in: typeName) != nil {
+        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName) {
             builder.objects[id].slots[name] = value
             if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
+            if let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
             return
         }
         switch name {
@@ -500,6 +523,16 @@ extension SwiftInterpreter {
             }
         case "isHidden":
             if case .bool(let flag) = value { builder.setHidden(id, flag, in: variant) }
+        case "autoresizingMask":
+            let names = value.flattened.compactMap { element -> String? in
+                if case .enumCase(let name) = element { return name }
+                return nil
+            }
+            if names.count == value.flattened.count {
+                builder.objects[id].autoresizingMask = AutoresizingMask(names.compactMap { name in
+                    AutoresizingMask.names.first { $0.name == name }?.mask
+                })
+            }
         case "numberOfLines":
             if case .number(let lines) = value { builder.objects[id].numberOfLines = Int(lines) }
         case "axis", "orientation":
@@ -521,6 +554,19 @@ extension SwiftInterpreter {
                 if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
             }
         }
+    }
+
+    /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).
+    private func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext) {
+        let key = "\(id):\(ObjectIdentifier(observer).hashValue)"
+        guard context.depth < Self.maximumCallDepth, !runningObservers.contains(key) else { return }
+        runningObservers.insert(key)
+        defer { runningObservers.remove(key) }
+        let scope = SwiftScope(parent: nil)
+        scope.variables["oldValue"] = .unknown("oldValue")
+        let observerContext = SwiftFrameContext(selfValue: .object(id), typeName: owner, file: observer.file,
+                                                callSite: context.callSite, depth: context.depth + 1)
+        _ = run(observer.body, scope, observerContext)
     }
 
     func updateStack(_ id: Int, _ change: (inout StackConfiguration) -> Void) {

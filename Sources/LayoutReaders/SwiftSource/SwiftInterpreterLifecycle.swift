@@ -19,7 +19,10 @@ extension SwiftInterpreter {
         var seenNames = Set<String>()
         var ordered: [(SwiftFunctionDecl, String)] = []
         // The most derived override of each method; `super.x()` reaches the rest.
-        for type in lineage {
+        for (depth, type) in lineage.enumerated() {
+            // `extension UIView { func pinToParent() }` on a platform superclass holds helpers that callers use,
+            // not methods UIKit runs on every view.
+            if depth > 0, type.declarations.allSatisfy({ $0.kind == .extensionType }) { continue }
             for function in type.functions where !function.isStatic && !seenNames.contains(function.signature) {
                 seenNames.insert(function.signature)
                 ordered.append((function, type.name))
@@ -87,6 +90,7 @@ extension SwiftInterpreter {
         for type in lineage {
             var bodies: [SwiftFunctionDecl] = type.functions
             bodies += type.properties.compactMap(\.getter)
+            bodies += type.properties.compactMap(\.didSet)
             for function in bodies {
                 guard let range = function.bodyRange else { continue }
                 let tokens = function.file.tokens

@@ -155,6 +155,21 @@ final class SwiftProjectIndex {
         return nil
     }
 
+    /// Instance methods named `name` of the project's enums, with the enum they belong to.
+    func enumMethods(named name: String) -> [(function: SwiftFunctionDecl, owner: String)] {
+        if enumMethodIndex == nil {
+            var index: [String: [(function: SwiftFunctionDecl, owner: String)]] = [:]
+            for typeName in typeOrder {
+                guard let info = types[typeName], info.kind == .enumType else { continue }
+                for function in info.functions where !function.isStatic { index[function.name, default: []].append((function, typeName)) }
+            }
+            enumMethodIndex = index
+        }
+        return enumMethodIndex?[name] ?? []
+    }
+
+    private var enumMethodIndex: [String: [(function: SwiftFunctionDecl, owner: String)]]?
+
     /// Functions of a type and its project superclasses named `name`.
     func methods(named name: String, in typeName: String) -> [SwiftFunctionDecl] {
         lineage(of: typeName).flatMap { $0.functions(named: name) }
@@ -184,6 +199,7 @@ final class SwiftProjectIndex {
             for declaration in file.types {
                 all += declaration.functions
                 all += declaration.properties.compactMap(\.getter)
+                all += declaration.properties.compactMap(\.didSet)
             }
         }
         var callsByFunction: [ObjectIdentifier: Set<String>] = [:]

@@ -17,6 +17,8 @@ struct SwiftSceneObject {
     var superview: Int?
     var translatesAutoresizingMask: Bool
     var location: SourceLocation
+    /// `autoresizingMask` as the code sets it (or UIKit does, for a visual effect view's content view).
+    var autoresizingMask: AutoresizingMask?
     var isHidden = false
     var numberOfLines: Int?
     var hugging: AxisPair<Priority>?
@@ -200,7 +202,7 @@ struct SwiftSceneBuilder {
             items.append(Item(
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
                 contentHugging: object.hugging, compressionResistance: object.compressionResistance,
-                translatesAutoresizingMask: object.translatesAutoresizingMask, isHidden: object.isHidden,
+                translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: object.isHidden,
                 numberOfLines: object.numberOfLines, stack: stack, location: object.location
             ))
         }

@@ -30,7 +30,7 @@ public struct SwiftSourceReader: LayoutReader {
             statistics.typesRead += 1
             let role = project.role(of: name)
             let hasLayoutCode = info.functions.contains(where: project.isLayoutRelevant)
-                || info.properties.contains { $0.getter.map(project.isLayoutRelevant) ?? false }
+                || info.properties.contains { ($0.getter.map(project.isLayoutRelevant) ?? false) || ($0.didSet.map(project.isLayoutRelevant) ?? false) }
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let interpreter = SwiftInterpreter(project: project, statistics: collector)

@@ -175,6 +175,8 @@ struct SwiftPropertyDecl {
     var position: SwiftPosition
     /// The getter of a computed property.
     var getter: SwiftFunctionDecl?
+    /// The `didSet` observer of a stored property.
+    var didSet: SwiftFunctionDecl? = nil
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
