@@ -94,6 +94,14 @@ public enum ClassCatalog {
         return plainView
     }
 
+    /// Whether a class scrolls its content (and so insets it by the safe area itself): scroll, table,
+    /// collection, text and web views, and project classes named after them.
+    public static func isScrollView(_ className: String?) -> Bool {
+        guard let className else { return false }
+        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
+        return ["ScrollView", "TableView", "CollectionView", "TextView", "WebView"].contains { unqualified.hasSuffix($0) }
+    }
+
     /// Whether a class name is a stack view class.
     public static func isStackView(_ className: String?) -> Bool {
         guard let className else { return false }

@@ -80,8 +80,13 @@ public struct AmbiguousLayoutRule: LintRule {
         var free: [ItemID: Set<FrameComponent>] = [:]
         var order: [ItemID] = []
         var configurations: [ItemID: [LayoutSolution]] = [:]
+        // A view outside the root's hierarchy was placed by code the reader did not see (or is reported by
+        // no_common_ancestor); where it ends up is not this scene's to judge.
+        let detached: Set<ItemID> = analysis.scene.root.map { root in
+            Set(analysis.scene.items.filter { !analysis.scene.ancestry(of: $0.id).contains(root) }.map(\.id))
+        } ?? []
         for solution in analysis.solutions {
-            for ambiguity in solution.ambiguities {
+            for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) {
                 let components = ambiguity.components.filter { component in
                     !analysis.scene.ancestry(of: ambiguity.item).contains { brokenChains.contains("\($0)|\(component.axis)") }
                 }

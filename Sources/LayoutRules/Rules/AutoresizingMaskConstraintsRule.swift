@@ -23,6 +23,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\nview b in r\nb.leading == r.leading\nb.top == r.top\nb.width == 5\nb.height == 5\n",
             "scene S standalone size=100x100\nroot r\nview stack: UIStackView in r axis=vertical\nview a in stack autoresizing\nstack.top == r.top\nstack.leading == r.leading\na.height == 10\na.width == 10\n",
+            "scene S standalone size=100x100\nroot r\nview effect in r\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -42,6 +43,10 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
                   !arranged.contains(item.id), constrained.contains(item.id) else { return nil }
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
+            // A view whose mask stretches it over its whole superview (a visual effect view's content view) is
+            // meant to: constraints on it size the superview through it. Only a conflict is worth reporting.
+            let fillsSuperview = item.frame == nil && (item.autoresizingMask ?? []).isSuperset(of: [.flexibleWidth, .flexibleHeight])
+            if fillsSuperview && !conflicts { return nil }
             let mask = (item.autoresizingMask ?? []).runtimeNotation
             let message = conflicts
                 ? "\(scene.name): \(analysis.name(of: item.id)) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"

@@ -21,6 +21,7 @@ public struct UnsafeAreaEdgeRule: LintRule {
             "scene S viewController\nroot view\nview background in view\nbackground.top == view.top\nbackground.bottom == view.bottom\nbackground.leading == view.leading\nbackground.trailing == view.trailing\n",
             "scene S cell rowHeight=automatic\nroot contentView\nview title: UILabel in contentView\ntitle.top == contentView.top + 8\n",
             "scene S viewController\nroot view\nview statusBackground in view\nstatusBackground.top == view.top\nstatusBackground.bottom == view.safeArea.top\n",
+            "scene S viewController\nroot view\nview list: UITableView in view\nview header in view\nheader.top == view.safeArea.top\nlist.top == header.bottom\nlist.bottom == view.bottom\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -49,7 +50,10 @@ public struct UnsafeAreaEdgeRule: LintRule {
             } else {
                 return nil
             }
-            guard scene.item(content)?.isLayoutGuide == false else { return nil }
+            guard let contentItem = scene.item(content), !contentItem.isLayoutGuide else { return nil }
+            // Scroll, table and collection views inset their content by the safe area themselves
+            // (contentInsetAdjustmentBehavior), so they are meant to reach the screen's edges.
+            if ClassCatalog.isScrollView(contentItem.className) { return nil }
             let edges = pinnedEdges(content)
             let horizontal: Set<Attribute> = [.leading, .trailing, .left, .right]
             if edges.contains(.top) && edges.contains(.bottom) && edges.intersection(horizontal).count >= 2 { return nil }
