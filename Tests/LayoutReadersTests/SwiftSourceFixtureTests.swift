@@ -67,6 +67,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["FrostedFeedViewController.swift"], expected: "FrostedFeed.expected")
     }
 
+    func testSupplementaryViewIsItsOwnRoot() {
+        check(["SectionHeaderView.swift"], expected: "SectionHeaderView.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

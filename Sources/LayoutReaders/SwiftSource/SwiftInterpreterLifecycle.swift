@@ -124,6 +124,20 @@ extension SwiftInterpreter {
         return (direct, selectors)
     }
 
+    /// Whether a cell-like class has a `contentView`: table and collection view cells and table header/footer
+    /// views do; a plain `UICollectionReusableView` (section headers, footers, decorations) does not.
+    func hasContentView(_ className: String) -> Bool {
+        var current = className
+        var seen = Set<String>()
+        while !seen.contains(current) {
+            seen.insert(current)
+            guard let parent = project.superclass(of: current) else { break }
+            current = parent
+        }
+        let base = current.split(separator: ".").last.map(String.init) ?? current
+        return !(base == "UICollectionReusableView" || (base.hasSuffix("ReusableView") && project.type(named: current) == nil && base != className))
+    }
+
     /// Reads one type as a scene: `self` and its root, then its lifecycle and the variants.
     func readScene(_ info: SwiftProjectIndex.TypeInfo) -> Scene? {
         guard let declaration = info.primary else { return nil }
@@ -150,6 +164,11 @@ extension SwiftInterpreter {
         case .viewController:
             // Made after the lifecycle ran, so `loadView` can supply its own.
             sceneKind = .viewController
+        case .cell where !hasContentView(info.name):
+            // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself.
+            root = selfID
+            builder.markUsed(selfID)
+            sceneKind = .cell(rowHeight: nil)
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)
