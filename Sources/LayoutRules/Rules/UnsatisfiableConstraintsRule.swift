@@ -76,6 +76,14 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             banner.top == view.top
             banner.height == 50
             """,
+            """
+            scene Row standalone size=320x44
+            root row
+            view follow: UIButton in row hugging=1000,250
+            follow.trailing == row.trailing
+            follow.centerY == row.centerY
+            follow.width == 96
+            """,
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -84,7 +92,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         for solution in analysis.solutions {
             // Conflicts through an autoresizing mask are reported, with the fix, by autoresizing_mask_constraints.
             for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
-                && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask }) {
+                && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
+                && !dependsOnStandInContentSize(conflict, analysis.scene) {
                 // The same constraints on another device differ only in the device's numbers.
                 let key = zip(conflict.constraints, conflict.sceneIndices).map { constraint, index in
                     index.map { "#\($0)" } ?? "\(constraint.identifier ?? "")|\(constraint.firstItem).\(constraint.firstAttribute)|\(constraint.secondItem?.name ?? "").\(constraint.secondAttribute)"
@@ -97,6 +106,18 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             }
         }
         return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+    }
+
+    /// A conflict through a required hugging or compression-resistance constraint of a view whose intrinsic size
+    /// the source does not state (a button's title width) depends on the engine's stand-in size, not on the code.
+    private func dependsOnStandInContentSize(_ conflict: LayoutConflict, _ scene: Scene) -> Bool {
+        conflict.constraints.contains { constraint in
+            guard constraint.origin == .contentSize, let item = scene.item(constraint.firstItem),
+                  let axis = constraint.firstAttribute.axis else { return false }
+            let metric = item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]
+            if case .unknown = metric { return true }
+            return false
+        }
     }
 
     private func diagnostic(_ conflict: LayoutConflict, configurations: [String], _ analysis: SceneAnalysis) -> Diagnostic {
