@@ -39,7 +39,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             }
         }
         return scene.items.compactMap { item in
-            guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask,
+            // Without a superview the runtime makes no autoresizing constraints (a controller's view before it is shown).
+            guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask, item.superview != nil,
                   !arranged.contains(item.id), constrained.contains(item.id) else { return nil }
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
