@@ -78,7 +78,7 @@ struct LintCommand {
         }
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
 
-        let all = Suppressions.apply(outcome.diagnostics, texts: outcome.texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
+        let all = Suppressions.apply(RepeatedFindings.merge(outcome.diagnostics), texts: outcome.texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
         let paths = RepositoryPaths.discover()
         if let path = parsed.value("--write-baseline") {
             try OutputFile.write(Baseline(all, paths: paths).rendered(), to: path)

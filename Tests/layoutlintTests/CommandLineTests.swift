@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import LayoutModel
 @testable import layoutlint
 
 /// The command line in-process: arguments, exit codes and output.
@@ -114,5 +115,25 @@ final class StatisticsOptionTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("\tunresolved constant"), output.standardError)
         let (_, plain) = LayoutLint.run(["lint", "--no-config", "--quiet", folder.path])
         XCTAssertFalse(plain.standardError.contains("constraint expressions"))
+    }
+}
+
+/// One finding per place, however many scenes embed the view it is about.
+final class RepeatedFindingsTests: XCTestCase {
+    func testSamePlaceInSeveralScenesIsReportedOnce() {
+        let place = SourceLocation(file: "Status.swift", line: 12, column: 5)
+        let found = [
+            Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellA: status.avatar is ambiguous", location: place),
+            Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellB: status.avatar is ambiguous", location: place),
+            Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellC: status.avatar is ambiguous", location: place),
+            Diagnostic(ruleID: "duplicate_constraint", severity: .warning, message: "CellA: repeats", location: place),
+            Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellA: other", location: SourceLocation(file: "Status.swift", line: 13, column: 5)),
+        ]
+        let merged = RepeatedFindings.merge(found)
+        XCTAssertEqual(merged.map(\.message), [
+            "CellA: status.avatar is ambiguous (the same at this place in 2 more scenes)",
+            "CellA: repeats",
+            "CellA: other",
+        ])
     }
 }
