@@ -12,7 +12,8 @@ final class LayoutSystem {
     private let geometry: AttributeGeometry
     /// Every constraint in the solver, by its solver id.
     private var added: [ConstraintID: EngineConstraint] = [:]
-    private(set) var conflicts: [LayoutConflict] = []
+    /// Conflicts found while adding constraints, kept as engine constraints so each device's numbers fill them in.
+    private var addTimeConflicts: [[EngineConstraint]] = []
     private(set) var duplicates: [(first: Int, second: Int)] = []
     private(set) var skipped: [Int] = []
     /// Solver ids of the fitting constraints, by axis, so the content-size check can lift them.
@@ -155,8 +156,8 @@ final class LayoutSystem {
 
     private func record(conflict members: [EngineConstraint]) {
         let sorted = members.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
-        let conflict = LayoutConflict(constraints: sorted.map { $0.resolved(for: currentDevice) }, sceneIndices: sorted.map(\.sceneIndex))
-        if !conflicts.contains(conflict) { conflicts.append(conflict) }
+        let models = sorted.map(\.model)
+        if !addTimeConflicts.contains(where: { $0.map(\.model) == models }) { addTimeConflicts.append(sorted) }
     }
 
     // MARK: - Solving for a device
@@ -169,7 +170,7 @@ final class LayoutSystem {
         solver.updateVariables()
         return LayoutSolution(
             device: device, variants: variants, frames: relativeFrames(frames), absoluteFrames: frames,
-            conflicts: conflicts.map { resolvedForDevice($0, device) } + deviceConflicts, ambiguities: ambiguities,
+            conflicts: addTimeConflicts(on: device) + deviceConflicts, ambiguities: ambiguities,
             contentSize: contentSize, duplicates: duplicates, skippedConstraints: skipped)
     }
 
@@ -178,7 +179,7 @@ final class LayoutSystem {
     func conflictsAndAmbiguities(for device: Device, variants: [String]) -> LayoutEngine.ConflictsAndAmbiguities {
         let (deviceConflicts, ambiguities) = resolve(for: device)
         return LayoutEngine.ConflictsAndAmbiguities(
-            device: device, variants: variants, conflicts: conflicts.map { resolvedForDevice($0, device) } + deviceConflicts,
+            device: device, variants: variants, conflicts: addTimeConflicts(on: device) + deviceConflicts,
             ambiguities: ambiguities)
     }
 
@@ -194,7 +195,12 @@ final class LayoutSystem {
         return (deviceConflicts, findAmbiguities())
     }
 
-    private func resolvedForDevice(_ conflict: LayoutConflict, _ device: Device) -> LayoutConflict { conflict }
+    /// The conflicts found while adding constraints, with `device`'s numbers in the runtime's constraints.
+    private func addTimeConflicts(on device: Device) -> [LayoutConflict] {
+        addTimeConflicts.map { members in
+            LayoutConflict(constraints: members.map { $0.resolved(for: device) }, sceneIndices: members.map(\.sceneIndex))
+        }
+    }
 
     /// A required constraint that fights the device (a fixed width wider than the screen) moves a device
     /// parameter off its value instead of failing; pinning the parameter exposes the conflict.
