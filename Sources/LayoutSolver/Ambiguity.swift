@@ -63,10 +63,10 @@ extension Solver {
             let row = tableau.basicRow[Int(symbol)]
             var change: [(Int, Double)] = []
             if row >= 0 {
-                let symbols = tableau.rowSymbols[Int(row)]
-                let coefficients = tableau.rowCoefficients[Int(row)]
-                for entry in 0..<symbols.count {
-                    if let direction = directionIndex[symbols[entry]] { change.append((direction, coefficients[entry])) }
+                for entry in 0..<tableau.rowLength(row) {
+                    if let direction = directionIndex[tableau.rowSymbol(row, entry)] {
+                        change.append((direction, tableau.rowCoefficient(row, entry)))
+                    }
                 }
             }
             changes.append(change)
@@ -81,11 +81,11 @@ extension Solver {
         for row in 0..<tableau.rowCapacity {
             let basic = tableau.rowBasic[row]
             guard basic >= 0, tableau.kind[Int(basic)].isRestricted, abs(tableau.rowValue[row]) <= Tolerance.epsilon else { continue }
-            let symbols = tableau.rowSymbols[row]
-            let coefficients = tableau.rowCoefficients[row]
             var inequality: [(Int, Double)] = []
-            for entry in 0..<symbols.count {
-                if let direction = directionIndex[symbols[entry]] { inequality.append((direction, coefficients[entry])) }
+            for entry in 0..<tableau.rowLength(Int32(row)) {
+                if let direction = directionIndex[tableau.rowSymbol(Int32(row), entry)] {
+                    inequality.append((direction, tableau.rowCoefficient(Int32(row), entry)))
+                }
             }
             if !inequality.isEmpty { inequalities.append(inequality) }
         }

@@ -7,10 +7,8 @@ extension Tableau {
         } else if isBasic(minus) {
             shiftRowValue(basicRow[Int(minus)], by: delta)
         } else {
-            let rows = columnRows[Int(plus)]
-            let slots = columnSlots[Int(plus)]
-            for index in 0..<rows.count {
-                shiftRowValue(rows[index], by: rowCoefficients[Int(rows[index])][Int(slots[index])] * delta)
+            for index in 0..<columnLength(plus) {
+                shiftRowValue(columnRow(plus, index), by: columnCoefficient(plus, index) * delta)
             }
         }
         dualOptimize()

@@ -82,8 +82,7 @@ extension Solver {
                 let finalRow = tableau.basicRow[Int(artificial)]
                 var conflict: [Int] = []
                 if finalRow >= 0 {
-                    let symbols = tableau.rowSymbols[Int(finalRow)]
-                    let coefficients = tableau.rowCoefficients[Int(finalRow)]
+                    let (symbols, coefficients) = tableau.rowEntries(finalRow)
                     for index in 0..<symbols.count where !Tolerance.isZero(coefficients[index]) {
                         let owner = symbolOwner[Int(symbols[index])]
                         if owner >= 0, owner != key, records[owner]?.isRequired == true, symbols[index] == records[owner]?.marker {
@@ -99,8 +98,7 @@ extension Solver {
             if finalRow >= 0 {
                 // The artificial reached zero while basic: swap in any movable symbol, or the constraint's
                 // own dummy when the row restates required equalities.
-                let symbols = tableau.rowSymbols[Int(finalRow)]
-                let coefficients = tableau.rowCoefficients[Int(finalRow)]
+                let (symbols, coefficients) = tableau.rowEntries(finalRow)
                 var entering = noIndex
                 var largest = 0.0
                 for index in 0..<symbols.count where tableau.kind[Int(symbols[index])] != .dummy {
@@ -150,10 +148,8 @@ extension Tableau {
             residual += coefficient * currentValue(symbol)
             let row = basicRow[Int(symbol)]
             if row >= 0 {
-                let rowEntries = rowSymbols[Int(row)]
-                let rowFactors = rowCoefficients[Int(row)]
-                for index in 0..<rowEntries.count {
-                    accumulate(rowEntries[index], coefficient * rowFactors[index], &symbols, &coefficients)
+                for index in 0..<rows.count(of: Int(row)) {
+                    accumulate(rows.index(Int(row), index), coefficient * rows.number(Int(row), index), &symbols, &coefficients)
                 }
             } else {
                 accumulate(symbol, coefficient, &symbols, &coefficients)
@@ -191,33 +187,10 @@ extension Tableau {
         let index = symbols.firstIndex(of: subject)!
         let pivot = coefficients[index]
         let row = allocateRow(basic: subject, value: currentValue(subject) - residual / pivot)
-        // The new row is built in local arrays and moved in at once (appendEntry per entry would pay
-        // for three nested-array appends each); only the columns are appended to one by one.
-        let r = Int(row)
-        touchRow(row)
-        var rowEntries = ContiguousArray<Int32>()
-        var rowFactors = ContiguousArray<Double>()
-        var rowSlots = ContiguousArray<Int32>()
-        swap(&rowEntries, &rowSymbols[r])
-        swap(&rowFactors, &rowCoefficients[r])
-        swap(&rowSlots, &rowColumnSlots[r])
-        let extra = symbols.count - 1
-        rowEntries.reserveCapacity(rowEntries.count + extra)
-        rowFactors.reserveCapacity(rowFactors.count + extra)
-        rowSlots.reserveCapacity(rowSlots.count + extra)
+        rows.reserve(Int(row), rows.count(of: Int(row)) + symbols.count - 1)
         for other in 0..<symbols.count where other != index {
-            let symbol = symbols[other]
-            let s = Int(symbol)
-            touchColumn(symbol)
-            rowSlots.append(Int32(columnRows[s].count))
-            columnRows[s].append(row)
-            columnSlots[s].append(Int32(rowEntries.count))
-            rowEntries.append(symbol)
-            rowFactors.append(-coefficients[other] / pivot)
+            appendEntry(row: row, symbol: symbols[other], coefficient: -coefficients[other] / pivot)
         }
-        swap(&rowEntries, &rowSymbols[r])
-        swap(&rowFactors, &rowCoefficients[r])
-        swap(&rowSlots, &rowColumnSlots[r])
         eliminate(subject, using: row)
     }
 
@@ -245,11 +218,11 @@ extension Tableau {
             let symbol = symbols[index]
             let coefficient = coefficients[index]
             guard kind[Int(symbol)] == .external, abs(coefficient) >= Tableau.minimumRelativePivot * largest else { continue }
-            if columnRows[Int(symbol)].isEmpty {
+            if columnLength(symbol) == 0 {
                 move(symbol, by: -residual / coefficient)
                 return 0
             }
-            if fallback < 0, columnRows[Int(symbol)].allSatisfy({ kind[Int(rowBasic[Int($0)])] == .external }) {
+            if fallback < 0, (0..<columnLength(symbol)).allSatisfy({ kind[Int(rowBasic[Int(columnRow(symbol, $0))])] == .external }) {
                 (fallback, fallbackCoefficient) = (symbol, coefficient)
             }
         }
@@ -273,7 +246,7 @@ extension Tableau {
             let symbol = symbols[index]
             let magnitude = abs(coefficients[index])
             guard kind[Int(symbol)] != .dummy, magnitude >= Tableau.minimumRelativePivot * largest else { continue }
-            let uses = columnRows[Int(symbol)].count
+            let uses = columnLength(symbol)
             let fresh = uses == 0 && kind[Int(symbol)] == .external
             let cost = (fresh ? Tableau.freshVariablePenalty : uses) * otherEntries
             let better = cost < bestCost

@@ -30,7 +30,7 @@ struct Journal {
     var rows: [SavedRow] = []
     var columns: [SavedColumn] = []
     var symbols: [SavedSymbol] = []
-    var objectiveChanges: [(level: Int, symbol: Int32, old: Double?)] = []
+    var objectiveChanges: [(level: Int, symbol: Int32, old: Double)] = []
     var symbolCount: Int
     var rowCapacity: Int
     var freeRows: ContiguousArray<Int32>
@@ -66,8 +66,9 @@ extension Tableau {
         let r = Int(row)
         guard r < (journal?.rowCapacity ?? 0), rowStamp[r] != journalGeneration else { return }
         rowStamp[r] = journalGeneration
-        journal?.rows.append(Journal.SavedRow(row: row, basic: rowBasic[r], value: rowValue[r], symbols: rowSymbols[r],
-                                              coefficients: rowCoefficients[r], columnSlots: rowColumnSlots[r]))
+        let saved = rows.contents(of: r)
+        journal?.rows.append(Journal.SavedRow(row: row, basic: rowBasic[r], value: rowValue[r], symbols: saved.indices,
+                                              coefficients: saved.numbers, columnSlots: saved.links))
     }
 
     @inline(__always)
@@ -76,7 +77,8 @@ extension Tableau {
         let s = Int(symbol)
         guard s < (journal?.symbolCount ?? 0), columnStamp[s] != journalGeneration else { return }
         columnStamp[s] = journalGeneration
-        journal?.columns.append(Journal.SavedColumn(symbol: symbol, rows: columnRows[s], slots: columnSlots[s]))
+        let saved = columns.contents(of: s)
+        journal?.columns.append(Journal.SavedColumn(symbol: symbol, rows: saved.indices, slots: saved.links))
     }
 
     @inline(__always)
@@ -94,20 +96,18 @@ extension Tableau {
         journal = nil
         journaling = false
         for change in saved.objectiveChanges.reversed() where change.level < saved.levelCount {
-            objective.levels[change.level].coefficients[change.symbol] = change.old
+            objective.setCost(level: change.level, symbol: change.symbol, change.old)
         }
+        objective.truncateSymbols(to: saved.symbolCount)
         // New rows and symbols are dropped before restoring, so restored slots never point past the end.
         rowBasic.removeSubrange(saved.rowCapacity...)
         rowValue.removeSubrange(saved.rowCapacity...)
-        rowSymbols.removeSubrange(saved.rowCapacity...)
-        rowCoefficients.removeSubrange(saved.rowCapacity...)
-        rowColumnSlots.removeSubrange(saved.rowCapacity...)
+        rows.truncateLists(to: saved.rowCapacity)
         rowStamp.removeSubrange(saved.rowCapacity...)
         kind.removeSubrange(saved.symbolCount...)
         basicRow.removeSubrange(saved.symbolCount...)
         parkedValue.removeSubrange(saved.symbolCount...)
-        columnRows.removeSubrange(saved.symbolCount...)
-        columnSlots.removeSubrange(saved.symbolCount...)
+        columns.truncateLists(to: saved.symbolCount)
         scratchSlot.removeSubrange(saved.symbolCount...)
         columnStamp.removeSubrange(saved.symbolCount...)
         symbolStamp.removeSubrange(saved.symbolCount...)
@@ -115,13 +115,11 @@ extension Tableau {
             let r = Int(row.row)
             rowBasic[r] = row.basic
             rowValue[r] = row.value
-            rowSymbols[r] = row.symbols
-            rowCoefficients[r] = row.coefficients
-            rowColumnSlots[r] = row.columnSlots
+            rows.setContents(of: r, indices: row.symbols, links: row.columnSlots, numbers: row.coefficients)
         }
         for column in saved.columns {
-            columnRows[Int(column.symbol)] = column.rows
-            columnSlots[Int(column.symbol)] = column.slots
+            columns.setContents(of: Int(column.symbol), indices: column.rows, links: column.slots,
+                                numbers: ContiguousArray(repeating: 0, count: column.rows.count))
         }
         for symbol in saved.symbols {
             basicRow[Int(symbol.symbol)] = symbol.basicRow
@@ -138,8 +136,8 @@ extension Tableau {
         kind.removeSubrange(count...)
         basicRow.removeSubrange(count...)
         parkedValue.removeSubrange(count...)
-        columnRows.removeSubrange(count...)
-        columnSlots.removeSubrange(count...)
+        columns.truncateLists(to: count)
+        objective.truncateSymbols(to: count)
         scratchSlot.removeSubrange(count...)
         columnStamp.removeSubrange(count...)
         symbolStamp.removeSubrange(count...)

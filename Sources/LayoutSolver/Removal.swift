@@ -39,30 +39,28 @@ extension Tableau {
     /// where it is (a user variable, or anything at zero) need no move; otherwise the restricted row that
     /// is closest to zero is taken, so no other restricted row goes negative.
     private func markerLeavingRow(_ marker: Int32) -> (Int32, Double)? {
-        let rows = columnRows[Int(marker)]
-        let slots = columnSlots[Int(marker)]
         var restingRow = noIndex
         var bestRow = noIndex
         var bestRatio = Double.infinity
         var bestStep = 0.0
-        for index in 0..<rows.count {
-            let row = Int(rows[index])
-            let coefficient = rowCoefficients[row][Int(slots[index])]
+        for index in 0..<columnLength(marker) {
+            let row = Int(columnRow(marker, index))
+            let coefficient = columnCoefficient(marker, index)
             guard !Tolerance.isZero(coefficient) else { continue }
             let basicKind = kind[Int(rowBasic[row])]
             if basicKind == .dummy {
                 // A redundant equality's row: only dummies may ever sit in it, so the marker must leave
                 // through it (anywhere else, substituting it would put movable symbols in a dummy row).
-                return (rows[index], 0)
+                return (Int32(row), 0)
             }
             if basicKind == .external || abs(rowValue[row]) <= Tolerance.epsilon {
                 // Leaving a user variable where it is, or a row at zero, moves nothing.
-                if restingRow < 0 || basicKind == .external { restingRow = rows[index] }
+                if restingRow < 0 || basicKind == .external { restingRow = Int32(row) }
                 continue
             }
             let ratio = abs(rowValue[row] / coefficient)
             if ratio < bestRatio {
-                (bestRow, bestRatio, bestStep) = (rows[index], ratio, -rowValue[row] / coefficient)
+                (bestRow, bestRatio, bestStep) = (Int32(row), ratio, -rowValue[row] / coefficient)
             }
         }
         if restingRow >= 0 { return (restingRow, 0) }

@@ -34,16 +34,14 @@ extension Tableau {
         var bestStep = Double.infinity
         var bestBasic = Int32.max
         var bestLength = Int.max
-        let rows = columnRows[s]
-        let slots = columnSlots[s]
-        for index in 0..<rows.count {
-            let row = Int(rows[index])
+        for index in 0..<columns.count(of: s) {
+            let row = Int(columns.index(s, index))
             let basic = rowBasic[row]
             guard kind[Int(basic)].isRestricted else { continue }
-            let rate = rowCoefficients[row][Int(slots[index])] * direction
+            let rate = rows.number(row, Int(columns.link(s, index))) * direction
             guard rate < -Tolerance.epsilon else { continue }
             let step = max(0, rowValue[row]) / -rate
-            let length = rowSymbols[row].count
+            let length = rows.count(of: row)
             let better: Bool
             if step < bestStep - Tolerance.epsilon {
                 better = true
@@ -54,7 +52,7 @@ extension Tableau {
             }
             if better {
                 bestStep = step
-                bestRow = rows[index]
+                bestRow = Int32(row)
                 bestBasic = basic
                 bestLength = length
             }
@@ -64,13 +62,10 @@ extension Tableau {
 
     /// Lowest-id symbol that improves the objective (Bland's rule), scanning every level.
     func blandEnteringSymbol() -> (Int32, Double)? {
-        var best: (Int32, Double)?
-        for level in objective.levels {
-            for symbol in level.coefficients.keys where best == nil || symbol < best!.0 {
-                if let direction = improvingDirection(symbol) { best = (symbol, direction) }
-            }
+        for symbol in 0..<Int32(symbolCount) {
+            if let direction = improvingDirection(symbol) { return (symbol, direction) }
         }
-        return best
+        return nil
     }
 
     /// Primal simplex: restores optimality of the objective from a feasible tableau.
@@ -118,11 +113,9 @@ extension Tableau {
             var entering = noIndex
             var enteringCoefficient = 0.0
             var enteringScale = 0.0
-            let symbols = rowSymbols[r]
-            let coefficients = rowCoefficients[r]
-            for index in 0..<symbols.count {
-                let symbol = symbols[index]
-                let coefficient = coefficients[index]
+            for index in 0..<rows.count(of: r) {
+                let symbol = rows.index(r, index)
+                let coefficient = rows.number(r, index)
                 let scale: Double
                 switch kind[Int(symbol)] {
                 case .dummy: continue
@@ -138,7 +131,7 @@ extension Tableau {
                     continue
                 }
                 let order = objective.compareRatios(symbol, scale, entering, enteringScale)
-                if order < 0 || (order == 0 && symbol < entering) {
+                if order < 0 || (order == 0 && prefersOnTie(symbol, over: entering)) {
                     (entering, enteringCoefficient, enteringScale) = (symbol, coefficient, scale)
                 }
             }
@@ -147,6 +140,17 @@ extension Tableau {
             move(entering, by: -rowValue[r] / enteringCoefficient)
             pivot(row: row, entering: entering)
         }
+    }
+
+    /// Tie-break of the dual ratio test: a restricted symbol before a user variable (user variables
+    /// parked outside the basis keep rows sparse; entering one at a zero ratio only passes the
+    /// infeasibility along its chain, one pivot per view), then the lower id.
+    @inline(__always)
+    func prefersOnTie(_ candidate: Int32, over current: Int32) -> Bool {
+        let candidateIsExternal = kind[Int(candidate)] == .external
+        let currentIsExternal = kind[Int(current)] == .external
+        if candidateIsExternal != currentIsExternal { return currentIsExternal }
+        return candidate < current
     }
 
     /// Phase one for one artificial row: minimises the artificial symbol over the current tableau.
@@ -166,11 +170,9 @@ extension Tableau {
             var entering = noIndex
             var direction = 0.0
             var bestRate = 0.0
-            let symbols = rowSymbols[r]
-            let coefficients = rowCoefficients[r]
-            for index in 0..<symbols.count {
-                let symbol = symbols[index]
-                let coefficient = coefficients[index]
+            for index in 0..<rows.count(of: r) {
+                let symbol = rows.index(r, index)
+                let coefficient = rows.number(r, index)
                 let candidateDirection: Double
                 switch kind[Int(symbol)] {
                 case .dummy: continue

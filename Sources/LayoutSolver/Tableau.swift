@@ -16,17 +16,14 @@ struct Tableau {
     var basicRow = ContiguousArray<Int32>()
     /// Current value of a non-basic symbol (always 0 unless external).
     var parkedValue = ContiguousArray<Double>()
-    /// Rows holding the symbol (column index), with the entry's slot inside each row.
-    var columnRows = ContiguousArray<ContiguousArray<Int32>>()
-    var columnSlots = ContiguousArray<ContiguousArray<Int32>>()
+    /// Column index: for each symbol, the rows holding it (`index`) and the entry's slot in each row (`link`).
+    var columns = EntryLists()
 
     // MARK: rows
     var rowBasic = ContiguousArray<Int32>()
     var rowValue = ContiguousArray<Double>()
-    var rowSymbols = ContiguousArray<ContiguousArray<Int32>>()
-    var rowCoefficients = ContiguousArray<ContiguousArray<Double>>()
-    /// Slot of each row entry inside its symbol's column.
-    var rowColumnSlots = ContiguousArray<ContiguousArray<Int32>>()
+    /// For each row, its symbols (`index`), each entry's slot in the symbol's column (`link`) and coefficients (`number`).
+    var rows = EntryLists()
     var freeRows = ContiguousArray<Int32>()
 
     // MARK: objective and work lists
@@ -67,8 +64,7 @@ struct Tableau {
         kind.append(symbolKind)
         basicRow.append(noIndex)
         parkedValue.append(0)
-        columnRows.append([])
-        columnSlots.append([])
+        _ = columns.appendList()
         scratchSlot.append(-1)
         columnStamp.append(0)
         symbolStamp.append(0)
@@ -85,6 +81,44 @@ struct Tableau {
     @inline(__always)
     func isBasic(_ symbol: Int32) -> Bool { basicRow[Int(symbol)] >= 0 }
 
+    // MARK: entry access
+
+    @inline(__always)
+    func rowLength(_ row: Int32) -> Int { rows.count(of: Int(row)) }
+
+    @inline(__always)
+    func columnLength(_ symbol: Int32) -> Int { columns.count(of: Int(symbol)) }
+
+    /// Symbol of entry `slot` of `row`.
+    @inline(__always)
+    func rowSymbol(_ row: Int32, _ slot: Int) -> Int32 { rows.index(Int(row), slot) }
+
+    /// Coefficient of entry `slot` of `row`.
+    @inline(__always)
+    func rowCoefficient(_ row: Int32, _ slot: Int) -> Double { rows.number(Int(row), slot) }
+
+    /// Row of entry `slot` of `symbol`'s column.
+    @inline(__always)
+    func columnRow(_ symbol: Int32, _ slot: Int) -> Int32 { columns.index(Int(symbol), slot) }
+
+    /// Coefficient of entry `slot` of `symbol`'s column (looked up in its row).
+    @inline(__always)
+    func columnCoefficient(_ symbol: Int32, _ slot: Int) -> Double {
+        let s = Int(symbol)
+        return rows.number(Int(columns.index(s, slot)), Int(columns.link(s, slot)))
+    }
+
+    /// A copy of a row's symbols and coefficients, for callers that change the tableau while reading it.
+    func rowEntries(_ row: Int32) -> (symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>) {
+        let copy = rows.contents(of: Int(row))
+        return (copy.indices, copy.numbers)
+    }
+
+    /// A copy of the rows holding `symbol`.
+    func columnEntries(_ symbol: Int32) -> ContiguousArray<Int32> {
+        columns.contents(of: Int(symbol)).indices
+    }
+
     // MARK: row management
 
     mutating func allocateRow(basic: Int32, value: Double) -> Int32 {
@@ -98,9 +132,7 @@ struct Tableau {
             row = Int32(rowBasic.count)
             rowBasic.append(basic)
             rowValue.append(value)
-            rowSymbols.append([])
-            rowCoefficients.append([])
-            rowColumnSlots.append([])
+            _ = rows.appendList()
             rowStamp.append(0)
         }
         touchSymbol(basic)
@@ -112,7 +144,7 @@ struct Tableau {
     mutating func releaseRow(_ row: Int32) {
         touchRow(row)
         let r = Int(row)
-        while !rowSymbols[r].isEmpty { removeEntry(row: row, at: rowSymbols[r].count - 1) }
+        while rows.count(of: r) > 0 { removeEntry(row: row, at: rows.count(of: r) - 1) }
         let basic = rowBasic[r]
         if basic >= 0 {
             touchSymbol(basic)
@@ -128,127 +160,109 @@ struct Tableau {
     mutating func appendEntry(row: Int32, symbol: Int32, coefficient: Double) {
         touchRow(row)
         touchColumn(symbol)
-        let r = Int(row), s = Int(symbol)
-        let slotInRow = Int32(rowSymbols[r].count)
-        let slotInColumn = Int32(columnRows[s].count)
-        rowSymbols[r].append(symbol)
-        rowCoefficients[r].append(coefficient)
-        rowColumnSlots[r].append(slotInColumn)
-        columnRows[s].append(row)
-        columnSlots[s].append(slotInRow)
+        let slotInColumn = Int32(columns.count(of: Int(symbol)))
+        let slotInRow = rows.append(to: Int(row), index: symbol, link: slotInColumn, number: coefficient)
+        columns.append(to: Int(symbol), index: row, link: slotInRow, number: 0)
     }
 
     /// Removes entry `slot` of `row` (swap-remove in the row and in the symbol's column).
     @inline(__always)
     mutating func removeEntry(row: Int32, at slot: Int) {
         let r = Int(row)
-        let symbol = rowSymbols[r][slot]
+        let symbol = rows.index(r, slot)
         let s = Int(symbol)
-        let columnSlot = Int(rowColumnSlots[r][slot])
+        let columnSlot = Int(rows.link(r, slot))
         touchRow(row)
         touchColumn(symbol)
-        let lastInColumn = columnRows[s].count - 1
+        let lastInColumn = columns.count(of: s) - 1
         if columnSlot != lastInColumn {
-            let movedRow = columnRows[s][lastInColumn]
-            let movedRowSlot = columnSlots[s][lastInColumn]
-            columnRows[s][columnSlot] = movedRow
-            columnSlots[s][columnSlot] = movedRowSlot
+            let movedRow = columns.index(s, lastInColumn)
+            let movedRowSlot = columns.link(s, lastInColumn)
+            columns.set(s, columnSlot, index: movedRow, link: movedRowSlot, number: 0)
             touchRow(movedRow)
-            rowColumnSlots[Int(movedRow)][Int(movedRowSlot)] = Int32(columnSlot)
+            rows.setLink(Int(movedRow), Int(movedRowSlot), Int32(columnSlot))
         }
-        columnRows[s].removeLast()
-        columnSlots[s].removeLast()
-        let lastInRow = rowSymbols[r].count - 1
+        columns.removeLast(from: s)
+        let lastInRow = rows.count(of: r) - 1
         if slot != lastInRow {
-            let movedSymbol = rowSymbols[r][lastInRow]
-            let movedColumnSlot = rowColumnSlots[r][lastInRow]
-            rowSymbols[r][slot] = movedSymbol
-            rowCoefficients[r][slot] = rowCoefficients[r][lastInRow]
-            rowColumnSlots[r][slot] = movedColumnSlot
+            let movedSymbol = rows.index(r, lastInRow)
+            let movedColumnSlot = rows.link(r, lastInRow)
+            rows.set(r, slot, index: movedSymbol, link: movedColumnSlot, number: rows.number(r, lastInRow))
             touchColumn(movedSymbol)
-            columnSlots[Int(movedSymbol)][Int(movedColumnSlot)] = Int32(slot)
+            columns.setLink(Int(movedSymbol), Int(movedColumnSlot), Int32(slot))
         }
-        rowSymbols[r].removeLast()
-        rowCoefficients[r].removeLast()
-        rowColumnSlots[r].removeLast()
+        rows.removeLast(from: r)
     }
 
     /// Slot of `symbol` in `row`, or nil. Walks the shorter of the row and the column.
     func slot(of symbol: Int32, in row: Int32) -> Int? {
         let r = Int(row), s = Int(symbol)
-        if rowSymbols[r].count <= columnRows[s].count {
-            for index in 0..<rowSymbols[r].count where rowSymbols[r][index] == symbol { return index }
+        let rowCount = rows.count(of: r), columnCount = columns.count(of: s)
+        if rowCount <= columnCount {
+            for index in 0..<rowCount where rows.index(r, index) == symbol { return index }
         } else {
-            for index in 0..<columnRows[s].count where columnRows[s][index] == row { return Int(columnSlots[s][index]) }
+            for index in 0..<columnCount where columns.index(s, index) == row { return Int(columns.link(s, index)) }
         }
         return nil
     }
 
     func coefficient(of symbol: Int32, in row: Int32) -> Double {
         guard let index = slot(of: symbol, in: row) else { return 0 }
-        return rowCoefficients[Int(row)][index]
+        return rows.number(Int(row), index)
     }
 
     /// `target += factor · source` over the entries of `source` (the source's basic is not involved).
     /// Entries that cancel to within epsilon are dropped. Does not change any value.
     /// Cost: O(|source|) writes plus one read-only scan of the target.
     mutating func addScaledRow(into target: Int32, from source: Int32, factor: Double) {
-        let t = Int(target)
-        let sourceSymbols = rowSymbols[Int(source)]
-        let sourceCoefficients = rowCoefficients[Int(source)]
+        let t = Int(target), sourceList = Int(source)
         touchRow(target)
-        let targetCount = rowSymbols[t].count
+        let sourceCount = rows.count(of: sourceList)
+        let sourceStart = rows.start[sourceList]
+        let targetStart = rows.start[t]
+        let targetCount = rows.count(of: t)
         var cancelled = false
         var appendCount = 0
-        // The row's entries are updated through buffer pointers (one uniqueness check per array, not one
-        // per entry); the row is taken out of the table meanwhile so nothing else can see it half-done.
-        var targetCoefficients = ContiguousArray<Double>()
-        swap(&targetCoefficients, &rowCoefficients[t])
-        let targetSymbols = rowSymbols[t]
-        scratchSlot.withUnsafeMutableBufferPointer { scratch in
-            sourceSymbols.withUnsafeBufferPointer { symbols in
-                for index in 0..<symbols.count { scratch[Int(symbols[index])] = Int32(index) }
-            }
-            targetSymbols.withUnsafeBufferPointer { symbols in
-                targetCoefficients.withUnsafeMutableBufferPointer { coefficients in
-                    sourceCoefficients.withUnsafeBufferPointer { source in
-                        for index in 0..<targetCount {
-                            let symbol = Int(symbols[index])
-                            let mark = scratch[symbol]
-                            guard mark >= 0 else { continue }
-                            scratch[symbol] = -2
-                            let updated = coefficients[index] + factor * source[Int(mark)]
-                            coefficients[index] = updated
-                            if Tolerance.isZero(updated) { cancelled = true }
-                        }
+        // Marks live in a local array and the pool is walked through buffer pointers: one uniqueness
+        // check per array instead of one per entry.
+        var scratch = ContiguousArray<Int32>()
+        swap(&scratch, &scratchSlot)
+        scratch.withUnsafeMutableBufferPointer { marks in
+            rows.indices.withUnsafeBufferPointer { indices in
+                for offset in 0..<sourceCount { marks[Int(indices[sourceStart + offset])] = Int32(offset) }
+                rows.numbers.withUnsafeMutableBufferPointer { numbers in
+                    for offset in 0..<targetCount {
+                        let symbol = Int(indices[targetStart + offset])
+                        let mark = marks[symbol]
+                        guard mark >= 0 else { continue }
+                        marks[symbol] = -2
+                        let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
+                        numbers[targetStart + offset] = updated
+                        if Tolerance.isZero(updated) { cancelled = true }
                     }
                 }
-            }
-            sourceSymbols.withUnsafeBufferPointer { symbols in
-                for index in 0..<symbols.count where scratch[Int(symbols[index])] >= 0 { appendCount += 1 }
+                for offset in 0..<sourceCount where marks[Int(indices[sourceStart + offset])] >= 0 { appendCount += 1 }
             }
         }
-        swap(&targetCoefficients, &rowCoefficients[t])
+        swap(&scratch, &scratchSlot)
         if appendCount > 0 {
-            let needed = targetCount + appendCount
-            if rowSymbols[t].capacity < needed {
-                rowSymbols[t].reserveCapacity(needed)
-                rowCoefficients[t].reserveCapacity(needed)
-                rowColumnSlots[t].reserveCapacity(needed)
+            rows.reserve(t, targetCount + appendCount)
+            // Reserving may move blocks; read the source through its (unchanged) slots from here on.
+            for offset in 0..<sourceCount {
+                let symbol = rows.index(sourceList, offset)
+                if scratchSlot[Int(symbol)] >= 0 {
+                    let delta = factor * rows.number(sourceList, offset)
+                    if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
+                }
+                scratchSlot[Int(symbol)] = -1
             }
-        }
-        for index in 0..<sourceSymbols.count {
-            let symbol = sourceSymbols[index]
-            if scratchSlot[Int(symbol)] >= 0 {
-                let delta = factor * sourceCoefficients[index]
-                if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
-            }
-            scratchSlot[Int(symbol)] = -1
+        } else {
+            for offset in 0..<sourceCount { scratchSlot[Int(rows.index(sourceList, offset))] = -1 }
         }
         if cancelled {
             var index = targetCount - 1
             while index >= 0 {
-                if Tolerance.isZero(rowCoefficients[t][index]) { removeEntry(row: target, at: index) }
+                if Tolerance.isZero(rows.number(t, index)) { removeEntry(row: target, at: index) }
                 index -= 1
             }
         }
@@ -264,18 +278,21 @@ struct Tableau {
         let s = Int(symbol)
         eliminationTargets.removeAll(keepingCapacity: true)
         eliminationFactors.removeAll(keepingCapacity: true)
-        while let target = columnRows[s].last {
-            let slotInTarget = Int(columnSlots[s][columnRows[s].count - 1])
+        while columns.count(of: s) > 0 {
+            let last = columns.count(of: s) - 1
+            let target = columns.index(s, last)
+            let slotInTarget = Int(columns.link(s, last))
             eliminationTargets.append(target)
-            eliminationFactors.append(rowCoefficients[Int(target)][slotInTarget])
+            eliminationFactors.append(rows.number(Int(target), slotInTarget))
             removeEntry(row: target, at: slotInTarget)
         }
+        let r = Int(row)
+        let sourceCount = rows.count(of: r)
         if !eliminationTargets.isEmpty {
-            let sourceSymbols = rowSymbols[Int(row)]
             var scanCost = 0
-            for target in eliminationTargets { scanCost += rowSymbols[Int(target)].count + sourceSymbols.count }
+            for target in eliminationTargets { scanCost += rows.count(of: Int(target)) + sourceCount }
             var columnCost = 0
-            for symbol in sourceSymbols { columnCost += columnRows[Int(symbol)].count + eliminationTargets.count }
+            for index in 0..<sourceCount { columnCost += columns.count(of: Int(rows.index(r, index))) + eliminationTargets.count }
             if scanCost <= columnCost {
                 for index in 0..<eliminationTargets.count {
                     addScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])
@@ -284,7 +301,7 @@ struct Tableau {
                 eliminateByColumns(using: row)
             }
         }
-        substituteInObjective(symbol, rowSymbols: rowSymbols[Int(row)], rowCoefficients: rowCoefficients[Int(row)])
+        substituteInObjective(symbol, row: row)
     }
 
     /// Column-wise merge of `row` into `eliminationTargets` (scaled by `eliminationFactors`).
@@ -306,11 +323,11 @@ struct Tableau {
             rowMark[target] = targetStamp
             rowFactor[target] = eliminationFactors[index]
         }
-        let sourceSymbols = rowSymbols[Int(row)]
-        let sourceCoefficients = rowCoefficients[Int(row)]
-        for sourceIndex in 0..<sourceSymbols.count {
-            let symbol = sourceSymbols[sourceIndex]
-            let coefficient = sourceCoefficients[sourceIndex]
+        // The source row is only read (by slot, which stays valid when blocks move).
+        let source = Int(row)
+        for sourceIndex in 0..<rows.count(of: source) {
+            let symbol = rows.index(source, sourceIndex)
+            let coefficient = rows.number(source, sourceIndex)
             seenGeneration &+= 1
             if seenGeneration == 0 {
                 for index in rowSeen.indices { rowSeen[index] = 0 }
@@ -319,14 +336,14 @@ struct Tableau {
             let seenStamp = seenGeneration
             cancelledRows.removeAll(keepingCapacity: true)
             let k = Int(symbol)
-            let columnCount = columnRows[k].count
+            let columnCount = columns.count(of: k)
             for index in 0..<columnCount {
-                let target = Int(columnRows[k][index])
+                let target = Int(columns.index(k, index))
                 guard rowMark[target] == targetStamp else { continue }
                 rowSeen[target] = seenStamp
-                let slot = Int(columnSlots[k][index])
-                let updated = rowCoefficients[target][slot] + rowFactor[target] * coefficient
-                rowCoefficients[target][slot] = updated
+                let slot = Int(columns.link(k, index))
+                let updated = rows.number(target, slot) + rowFactor[target] * coefficient
+                rows.setNumber(target, slot, updated)
                 if Tolerance.isZero(updated) { cancelledRows.append(Int32(target)) }
             }
             for index in 0..<eliminationTargets.count {
@@ -346,13 +363,13 @@ struct Tableau {
     mutating func pivot(row: Int32, entering: Int32) {
         let r = Int(row)
         guard let enteringSlot = slot(of: entering, in: row) else { return }
-        let pivotCoefficient = rowCoefficients[r][enteringSlot]
+        let pivotCoefficient = rows.number(r, enteringSlot)
         let leaving = rowBasic[r]
         let leavingValue = rowValue[r]
         removeEntry(row: row, at: enteringSlot)
         let scale = -1 / pivotCoefficient
         touchRow(row)
-        for index in 0..<rowCoefficients[r].count { rowCoefficients[r][index] *= scale }
+        for index in 0..<rows.count(of: r) { rows.setNumber(r, index, rows.number(r, index) * scale) }
         touchSymbol(leaving)
         touchSymbol(entering)
         basicRow[Int(leaving)] = noIndex
@@ -371,14 +388,13 @@ struct Tableau {
         let s = Int(symbol)
         touchSymbol(symbol)
         parkedValue[s] += delta
-        let rows = columnRows[s]
-        let slots = columnSlots[s]
-        for index in 0..<rows.count {
-            let row = Int(rows[index])
-            touchRow(rows[index])
-            rowValue[row] += rowCoefficients[row][Int(slots[index])] * delta
-            if rowValue[row] < -Tolerance.epsilon && kind[Int(rowBasic[row])].isRestricted {
-                infeasibleRows.append(rows[index])
+        for index in 0..<columns.count(of: s) {
+            let row = columns.index(s, index)
+            let r = Int(row)
+            touchRow(row)
+            rowValue[r] += rows.number(r, Int(columns.link(s, index))) * delta
+            if rowValue[r] < -Tolerance.epsilon && kind[Int(rowBasic[r])].isRestricted {
+                infeasibleRows.append(row)
             }
         }
     }
@@ -395,8 +411,9 @@ struct Tableau {
     /// Removes every occurrence of non-basic `symbol` from the rows (it is being fixed at 0 for good).
     mutating func purgeNonBasic(_ symbol: Int32) {
         let s = Int(symbol)
-        while let row = columnRows[s].last {
-            removeEntry(row: row, at: Int(columnSlots[s][columnRows[s].count - 1]))
+        while columns.count(of: s) > 0 {
+            let last = columns.count(of: s) - 1
+            removeEntry(row: columns.index(s, last), at: Int(columns.link(s, last)))
         }
         removeFromObjective(symbol)
     }
