@@ -6,9 +6,9 @@ import LayoutReporters
 import LayoutRules
 
 /// Reads and checks files on every core: files are loaded in parallel; Interface Builder and `.layout` files are
-/// read and checked one task per file; Swift files are read together (the reader resolves across files) and
-/// their scenes checked one task per file. Results come back in a deterministic order, and through the cache
-/// when one is given.
+/// read and checked one task per file; Swift files are parsed in parallel and interpreted together (the reader
+/// resolves across files), each scene checked on another core while later ones are still being read. Results come
+/// back in a deterministic order, and through the cache when one is given.
 struct ParallelLintPipeline {
     let readers: ReaderSet
     let linter: Linter
@@ -36,6 +36,12 @@ struct ParallelLintPipeline {
         var file: SourceFile?
         var failure: Diagnostic?
         var hash: String
+    }
+
+    /// What checking one scene found.
+    private struct SceneCheck: Sendable {
+        var diagnostics: [Diagnostic]
+        var figures: [Diagnostic: DiagnosticFigure]
     }
 
     /// What one unit of work produced.
@@ -126,7 +132,8 @@ struct ParallelLintPipeline {
         }
     }
 
-    /// Swift files: read together, then one checking task per file's scenes. Cached as one entry (path "").
+    /// Swift files: read together, each scene checked on some core as soon as the reader has made it. Cached as one
+    /// entry (path "").
     private func runTogether(_ files: [LoadedFile], statistics: inout SwiftSourceReader.Statistics?) -> [UnitResult] {
         guard let readerIndex = files.first?.readerIndex else { return [] }
         var combined = StableHash()
@@ -138,34 +145,33 @@ struct ParallelLintPipeline {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
             return [UnitResult(path: "", entry: entry, figures: [:])]
         }
+        let linter = self.linter, wantsFigures = self.wantsFigures
+        let checks = SceneCheckQueue(progress: progress) { scene -> SceneCheck in
+            let found = linter.lint([scene])
+            let figures = wantsFigures ? OutputFigures.figures(for: found, scene: scene, engine: linter.engine) : [:]
+            return SceneCheck(diagnostics: found, figures: figures)
+        }
+        // Scenes are checked while later ones are still being read.
         let read: ReadResult
-        if wantsStatistics, let swiftReader = readers.readers[readerIndex] as? SwiftSourceReader {
-            let (result, counted) = swiftReader.readWithStatistics(files.compactMap(\.file))
+        if let swiftReader = readers.readers[readerIndex] as? SwiftSourceReader {
+            let (result, counted) = swiftReader.read(files.compactMap(\.file), collectingStatistics: wantsStatistics) { index, scene in
+                checks.submit(index, scene)
+            }
             read = result
-            statistics = counted
+            if wantsStatistics { statistics = counted }
         } else {
             read = readers.readers[readerIndex].read(files.compactMap(\.file))
+            for (index, scene) in read.scenes.enumerated() { checks.submit(index, scene) }
         }
+        let sceneChecks = checks.finish(scenes: read.scenes, fileCount: files.count)
+        // Results go out grouped by file, files in the order of their first scene.
         var order: [String] = []
-        var scenesByFile: [String: [Scene]] = [:]
-        for scene in read.scenes {
-            if scenesByFile[scene.location.file] == nil { order.append(scene.location.file) }
-            scenesByFile[scene.location.file, default: []].append(scene)
+        var checksByFile: [String: [SceneCheck]] = [:]
+        for (scene, check) in zip(read.scenes, sceneChecks) {
+            if checksByFile[scene.location.file] == nil { order.append(scene.location.file) }
+            checksByFile[scene.location.file, default: []].append(check)
         }
-        progress?.advance(by: max(0, files.count - order.count), current: files.last?.path ?? "")
-        let groups = order.map { scenesByFile[$0] ?? [] }
-        let linter = self.linter, wantsFigures = self.wantsFigures, progress = self.progress
-        let checked = ParallelMap.map(groups) { scenes in
-            defer { progress?.advance(current: scenes.first?.location.file ?? "") }
-            var diagnostics: [Diagnostic] = []
-            var figures: [Diagnostic: DiagnosticFigure] = [:]
-            for scene in scenes {
-                let found = linter.lint([scene])
-                if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
-                diagnostics += found
-            }
-            return (diagnostics, figures)
-        }
+        let checked = order.flatMap { checksByFile[$0] ?? [] }.map { ($0.diagnostics, $0.figures) }
         var diagnostics = read.diagnostics.filter { $0.severity != .note }
         var figures: [Diagnostic: DiagnosticFigure] = [:]
         for (found, drawn) in checked {

@@ -11,16 +11,31 @@ public struct SwiftSourceReader: LayoutReader {
     public init() {}
 
     public func read(_ files: [SourceFile]) -> ReadResult {
-        readWithStatistics(files).result
+        read(files, collectingStatistics: false, onScene: nil).result
     }
 
     /// Reads the files and reports how many constraint expressions it found and understood.
     public func readWithStatistics(_ files: [SourceFile]) -> (result: ReadResult, statistics: Statistics) {
+        let (result, statistics) = read(files, collectingStatistics: true, onScene: nil)
+        return (result, statistics)
+    }
+
+    /// Reads the files, handing each scene to `onScene` (with its index in the result) as soon as it is made,
+    /// so a caller can check scenes while later ones are still being read. Files are tokenized and parsed on
+    /// every core; the types are then interpreted in order on the calling thread (they share the
+    /// cross-file index). Statistics are gathered only when asked for; the result is the same either way.
+    public func read(_ files: [SourceFile], collectingStatistics: Bool,
+                     onScene: ((Int, Scene) -> Void)?) -> (result: ReadResult, statistics: Statistics) {
         var diagnostics: [Diagnostic] = []
-        let syntaxes = files.map { SwiftFileSyntax.parse(path: $0.path, text: $0.text) }
+        // Parsing a file and every body it declares touches only that file.
+        let parsed = ConcurrentFileMap.map(files) { file in
+            let syntax = SwiftFileSyntax.parse(path: file.path, text: file.text)
+            return (syntax, SwiftStatisticsCollector.constraintExpressions(in: syntax))
+        }
+        let syntaxes = parsed.map(\.0)
         let project = SwiftProjectIndex(files: syntaxes)
-        let collector = SwiftStatisticsCollector()
-        for syntax in syntaxes { collector.scan(syntax) }
+        let collector = SwiftStatisticsCollector(isRecording: collectingStatistics)
+        for (_, found) in parsed { collector.add(found) }
 
         var scenes: [Scene] = []
         var statistics = Statistics()
@@ -35,6 +50,7 @@ public struct SwiftSourceReader: LayoutReader {
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let interpreter = SwiftInterpreter(project: project, statistics: collector)
             if let scene = interpreter.readScene(info), !(scene.constraints.isEmpty && scene.items.count <= 1) {
+                onScene?(scenes.count, scene)
                 scenes.append(scene)
             }
             diagnostics += interpreter.diagnostics
@@ -48,7 +64,7 @@ public struct SwiftSourceReader: LayoutReader {
                 ))
             }
         }
-        collector.summary(into: &statistics)
+        if collectingStatistics { collector.summary(into: &statistics) }
         statistics.scenes = scenes.count
         statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
         return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics)), statistics)

@@ -29,19 +29,40 @@ final class SwiftStatisticsCollector {
         var offset: Int
     }
 
+    /// A collector that records nothing: the interpreter reports to it the same way, at no cost.
+    let isRecording: Bool
     private(set) var found = Set<Key>()
     private(set) var understoodKeys = Set<Key>()
     private(set) var failures: [Key: String] = [:]
 
-    func understood(_ key: Key) { understoodKeys.insert(key) }
+    init(isRecording: Bool = true) {
+        self.isRecording = isRecording
+    }
+
+    func understood(_ key: Key) {
+        if isRecording { understoodKeys.insert(key) }
+    }
 
     func failed(_ key: Key, reason: String) {
-        if failures[key] == nil { failures[key] = reason }
+        if isRecording, failures[key] == nil { failures[key] = reason }
     }
 
     /// Finds every constraint-making expression in a file, whether or not any scene reaches it.
     func scan(_ file: SwiftFileSyntax) {
-        var visitor = SwiftConstraintExpressionFinder(file: file) { self.found.insert(Key(file: file.path, offset: $0.start.offset)) }
+        add(Self.constraintExpressions(in: file))
+    }
+
+    /// Adds expressions found by `constraintExpressions(in:)`.
+    func add(_ keys: Set<Key>) {
+        if isRecording { found.formUnion(keys) }
+    }
+
+    /// Every constraint-making expression in a file. Visiting parses every body the file declares, so the
+    /// file's syntax problems are known afterwards; it touches nothing outside the file, so files can be
+    /// scanned in parallel.
+    static func constraintExpressions(in file: SwiftFileSyntax) -> Set<Key> {
+        var keys = Set<Key>()
+        var visitor = SwiftConstraintExpressionFinder(file: file) { keys.insert(Key(file: file.path, offset: $0.start.offset)) }
         for function in file.functions { visitor.visit(function.body) }
         for type in file.types {
             for function in type.functions { visitor.visit(function.body) }
@@ -51,6 +72,7 @@ final class SwiftStatisticsCollector {
             }
         }
         for property in file.properties { if let initializer = property.initializer { visitor.visit(initializer) } }
+        return keys
     }
 
     func summary(into statistics: inout SwiftSourceReader.Statistics) {
