@@ -6,6 +6,9 @@ public struct LayoutEngine: Sendable {
     /// Devices used when the scene names none.
     public var devices: [Device]
     public var rightToLeft: Bool
+    /// Whether a device whose solution holds the same constraints with equality as an earlier device's takes
+    /// that device's ambiguity instead of asking the solver again (same answers; off only to compare).
+    public var reusesAmbiguityAcrossDevices = true
 
     public init(devices: [Device] = DeviceCatalog.defaultSet, rightToLeft: Bool = false) {
         self.devices = devices
@@ -88,7 +91,8 @@ public struct LayoutEngine: Sendable {
                 if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
             }
             let root = configured.root ?? configured.items.first?.id ?? "root"
-            let system = LayoutSystem(scene: configured, root: root, device: first, rightToLeft: rightToLeft)
+            let system = LayoutSystem(scene: configured, root: root, device: first, rightToLeft: rightToLeft,
+                                      reusesAmbiguity: reusesAmbiguityAcrossDevices)
             guard body(system, set, group) else { return }
         }
     }

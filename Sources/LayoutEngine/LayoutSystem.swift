@@ -25,6 +25,15 @@ final class LayoutSystem {
     /// container to the outside are found without scanning every constraint; built when first needed.
     private var addedByItem: [ItemID: Set<ConstraintID>]?
     private var subtrees: [ItemID: Set<ItemID>] = [:]
+    /// The constraints in the solver (edit constraints aside), for reading which of them hold with equality.
+    private var solverRows: [LinearConstraint] = []
+    /// False once the solver may no longer hold exactly `solverRows`: a constraint lifted for the content-size
+    /// check could not be put back. Ambiguity is then computed afresh for every device.
+    private var rowsMatchSolver = true
+    /// Ambiguity found on earlier devices, by the pattern of constraints holding with equality (see `tightPattern`).
+    private var ambiguitiesByTightPattern: [[UInt8]: [LayoutAmbiguity]] = [:]
+    /// Whether a device whose solution has the pattern of an earlier one takes that one's ambiguity.
+    private let reusesAmbiguity: Bool
     private var constrainedChildren: [ItemID: Bool] = [:]
     /// The items of each active scene constraint, by every item it mentions.
     private lazy var activeConstraintItems: [ItemID: [[ItemID]]] = {
@@ -36,8 +45,9 @@ final class LayoutSystem {
         return result
     }()
 
-    init(scene: Scene, root: ItemID, device: Device, rightToLeft: Bool) {
+    init(scene: Scene, root: ItemID, device: Device, rightToLeft: Bool, reusesAmbiguity: Bool = true) {
         self.scene = scene
+        self.reusesAmbiguity = reusesAmbiguity
         self.root = root
         self.currentDevice = device
         index = SceneIndex(scene)
@@ -56,8 +66,10 @@ final class LayoutSystem {
         }
         for item in scene.items {
             // Sizes are never negative; at required priority a negative size shows up as a conflict.
-            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(variables[item.id]!.width)]), .greaterThanOrEqual))
-            _ = try? solver.add(LinearConstraint(LinearExpression(terms: [Term(variables[item.id]!.height)]), .greaterThanOrEqual))
+            for size in [variables[item.id]!.width, variables[item.id]!.height] {
+                let nonNegative = LinearConstraint(LinearExpression(terms: [Term(size)]), .greaterThanOrEqual)
+                if (try? solver.add(nonNegative)) != nil { solverRows.append(nonNegative) }
+            }
         }
         let system = SystemConstraints(scene: scene, root: root)
         for constraint in system.make() {
@@ -114,6 +126,7 @@ final class LayoutSystem {
         do {
             let id = try solver.add(linear)
             register(id, constraint)
+            solverRows.append(linear)
             return id
         } catch .unsatisfiable(let conflict) {
             record(conflict: conflict.compactMap { added[$0] } + [constraint])
@@ -192,7 +205,7 @@ final class LayoutSystem {
         }
         solver.updateVariables()
         let deviceConflicts = parameterConflicts(values)
-        return (deviceConflicts, findAmbiguities())
+        return (deviceConflicts, findAmbiguities(values))
     }
 
     /// The conflicts found while adding constraints, with `device`'s numbers in the runtime's constraints.
@@ -213,7 +226,7 @@ final class LayoutSystem {
             let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -wanted), .equal)
             do {
                 let id = try solver.add(pin)
-                try? solver.remove(id)
+                if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
             } catch .unsatisfiable(let members) {
                 let engineMembers = members.compactMap { added[$0] }.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
                 let conflict = LayoutConflict(constraints: engineMembers.map { $0.resolved(for: currentDevice) },
@@ -225,7 +238,46 @@ final class LayoutSystem {
         return found
     }
 
-    private func findAmbiguities() -> [LayoutAmbiguity] {
+    /// What is ambiguous at the current solution. The answer depends only on the optimal face, and the face's
+    /// tangent cone at the solution follows from which inequalities hold with equality and which way each
+    /// optional constraint misses (its slack and error variables at zero or not); so a device whose solution
+    /// shows the same pattern as an earlier device's has the same answer, and the solver is not asked again.
+    private func findAmbiguities(_ values: [DeviceParameters.Name: Double]) -> [LayoutAmbiguity] {
+        let pattern = reusesAmbiguity ? tightPattern(values) : nil
+        if let pattern, let known = ambiguitiesByTightPattern[pattern] { return known }
+        let found = computeAmbiguities()
+        if let pattern { ambiguitiesByTightPattern[pattern] = found }
+        return found
+    }
+
+    /// For every constraint in the solver but the required equalities (they always hold), and for every device
+    /// parameter's edit constraint: 0 when it holds with equality at the current solution, 1 or 2 when its
+    /// expression is positive or negative. nil when a value lies too near the solver's tolerance to tell
+    /// (between 1e-9 and 1e-7; the solver counts 1e-8 as zero), or when the solver may hold other constraints.
+    private func tightPattern(_ values: [DeviceParameters.Name: Double]) -> [UInt8]? {
+        guard rowsMatchSolver else { return nil }
+        func classify(_ value: Double) -> UInt8? {
+            let magnitude = abs(value)
+            if magnitude <= 1e-9 { return 0 }
+            if magnitude < 1e-7 { return nil }
+            return value > 0 ? 1 : 2
+        }
+        var pattern: [UInt8] = []
+        pattern.reserveCapacity(solverRows.count + DeviceParameters.Name.allCases.count)
+        for row in solverRows where !(row.relation == .equal && row.isRequired) {
+            var value = row.expression.constant
+            for term in row.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            guard let sign = classify(value) else { return nil }
+            pattern.append(sign)
+        }
+        for name in DeviceParameters.Name.allCases {
+            guard let sign = classify(solver.value(of: parameters[name]) - (values[name] ?? 0)) else { return nil }
+            pattern.append(sign)
+        }
+        return pattern
+    }
+
+    private func computeAmbiguities() -> [LayoutAmbiguity] {
         let ambiguous = Set(solver.ambiguousVariables())
         guard !ambiguous.isEmpty else { return [] }
         var result: [LayoutAmbiguity] = []
@@ -271,12 +323,14 @@ final class LayoutSystem {
     private func contentSizeReports(ambiguities: [LayoutAmbiguity], frames: [ItemID: Rect]) -> [ContentSizeReport] {
         var reports: [ContentSizeReport] = []
         for (axis, (id, constraint)) in fittingConstraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            try? solver.remove(id)
+            if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
             solver.updateVariables()
             reports.append(report(container: root, axis: axis, declared: true, frames: frames))
             if let newID = try? solver.add(linearConstraint(constraint)!) {
                 fittingConstraints[axis] = (newID, constraint)
                 register(newID, constraint)
+            } else {
+                rowsMatchSolver = false
             }
             if added[id] != nil { unregister(id) }
         }
@@ -295,7 +349,7 @@ final class LayoutSystem {
                     return (id, constraint)
                 }
                 for (id, _) in outsideLinks {
-                    try? solver.remove(id)
+                    if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
                     unregister(id)
                 }
                 let position = axis == .horizontal ? frame.x : frame.y
@@ -303,9 +357,13 @@ final class LayoutSystem {
                 let pinID = try? solver.add(pin)
                 solver.updateVariables()
                 reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames))
-                if let pinID { try? solver.remove(pinID) }
+                if let pinID, (try? solver.remove(pinID)) == nil { rowsMatchSolver = false }
                 for (_, constraint) in outsideLinks {
-                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) { register(id, constraint) }
+                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
+                        register(id, constraint)
+                    } else {
+                        rowsMatchSolver = false
+                    }
                 }
                 solver.updateVariables()
             }
@@ -378,3 +436,4 @@ final class LayoutSystem {
         return ContentSizeReport(container: container, axis: axis, isDetermined: false, chainBreak: chainBreak, isDeclaredSelfSizing: declared)
     }
 }
+
