@@ -5,6 +5,8 @@ import LayoutSolver
 /// its margins and the device parameters, as the runtime defines them.
 struct AttributeGeometry {
     let scene: Scene
+    /// The scene's items by id: every constraint asks about its items.
+    let index: SceneIndex
     let variables: [ItemID: ItemVariables]
     let parameters: DeviceParameters
     let rightToLeft: Bool
@@ -17,7 +19,10 @@ struct AttributeGeometry {
     /// The expression for `item.attribute`, nil for `notAnAttribute` or an unknown item.
     func expression(_ item: ItemID, _ attribute: Attribute) -> LinearExpression? {
         guard let frame = variables[item] else { return nil }
-        let margins = marginTerms(item)
+        // Only the margin attributes need the margins.
+        var margins: (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression) {
+            marginTerms(item)
+        }
         func edge(_ base: Attribute) -> LinearExpression {
             switch base {
             case .left: return LinearExpression(terms: [term(frame.x)])
@@ -47,15 +52,19 @@ struct AttributeGeometry {
         case .bottomMargin: return edge(.bottom) - margins.bottom
         case .leadingMargin: return rightToLeft ? edge(.right) - margins.right : edge(.left) + margins.left
         case .trailingMargin: return rightToLeft ? edge(.left) + margins.left : edge(.right) - margins.right
-        case .centerXWithinMargins: return edge(.centerX) + (margins.left - margins.right) * 0.5
-        case .centerYWithinMargins: return edge(.centerY) + (margins.top - margins.bottom) * 0.5
+        case .centerXWithinMargins:
+            let margins = self.marginTerms(item)
+            return edge(.centerX) + (margins.left - margins.right) * 0.5
+        case .centerYWithinMargins:
+            let margins = self.marginTerms(item)
+            return edge(.centerY) + (margins.top - margins.bottom) * 0.5
         default: return edge(attribute)
         }
     }
 
     /// The item's four layout margins as expressions (constants, or device parameters for the root).
     func marginTerms(_ item: ItemID) -> (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression) {
-        let declared = scene.item(item)?.layoutMargins
+        let declared = index.item(item)?.layoutMargins
         if isRoot(item), scene.kind == .viewController, declared == nil {
             // A view controller's root: the system minimum margins on the sides, inset by the safe area.
             return (LinearExpression(terms: [term(parameters[.safeTop])]),
@@ -70,14 +79,14 @@ struct AttributeGeometry {
 
     /// UIKit's default margins: 8 on every edge, a table cell's content view 11 and 16 (or 20).
     private func defaultMargins(_ item: ItemID) -> EdgeInsets {
-        if isRoot(item), case .cell = scene.kind, scene.item(item)?.className?.contains("TableViewCell") ?? true {
+        if isRoot(item), case .cell = scene.kind, index.item(item)?.className?.contains("TableViewCell") ?? true {
             return EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         }
         return .defaultMargins
     }
 
     private func baselineInsets(_ item: ItemID) -> (first: Double, last: Double)? {
-        ClassCatalog.traits(for: scene.item(item)?.className).baselineInsets
+        ClassCatalog.traits(for: index.item(item)?.className).baselineInsets
     }
 }
 

@@ -57,7 +57,7 @@ final class LayoutSystem {
                 x: solver.makeVariable(named: "\(item.id).x"), y: solver.makeVariable(named: "\(item.id).y"),
                 width: solver.makeVariable(named: "\(item.id).width"), height: solver.makeVariable(named: "\(item.id).height"))
         }
-        geometry = AttributeGeometry(scene: scene, variables: variables, parameters: parameters, rightToLeft: rightToLeft,
+        geometry = AttributeGeometry(scene: scene, index: index, variables: variables, parameters: parameters, rightToLeft: rightToLeft,
                                      isRoot: { [root] in $0 == root })
         let values = DeviceParameters.values(for: device)
         for name in DeviceParameters.Name.allCases {
@@ -71,7 +71,7 @@ final class LayoutSystem {
                 if (try? solver.add(nonNegative)) != nil { solverRows.append(nonNegative) }
             }
         }
-        let system = SystemConstraints(scene: scene, root: root)
+        let system = SystemConstraints(scene: scene, root: root, index: index)
         for constraint in system.make() {
             let id = add(constraint)
             if let id, constraint.model.identifier == RuntimeIdentifiers.fittingHeight {

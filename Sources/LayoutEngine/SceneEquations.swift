@@ -22,7 +22,7 @@ public final class SceneEquations {
                 width: solver.makeVariable(named: "\(item.id).width"), height: solver.makeVariable(named: "\(item.id).height"))
         }
         let root = scene.root
-        geometry = AttributeGeometry(scene: scene, variables: variables, parameters: parameters, rightToLeft: rightToLeft,
+        geometry = AttributeGeometry(scene: scene, index: SceneIndex(scene), variables: variables, parameters: parameters, rightToLeft: rightToLeft,
                                      isRoot: { $0 == root })
         let values = DeviceParameters.values(for: device)
         for name in DeviceParameters.Name.allCases {

@@ -3,6 +3,8 @@ import LayoutModel
 /// The constraints `UIStackView` makes for its arranged subviews, under the identifiers its logs use.
 struct StackViewConstraints {
     let scene: Scene
+    /// The scene's items by id.
+    var index: SceneIndex?
 
     /// Priority of the stack's hug around its largest subview across its axis when alignment is not fill.
     static let spanningFitPriority = Priority(51)
@@ -14,7 +16,7 @@ struct StackViewConstraints {
     private func constraints(for stackItem: Item) -> [EngineConstraint] {
         guard let configuration = stackItem.stack else { return [] }
         let stack = stackItem.id
-        let arranged = configuration.arrangedSubviews.compactMap { scene.item($0) }
+        let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }
         let visible = arranged.filter { !$0.isHidden }
         let horizontal = configuration.axis == .horizontal
         let lead: Attribute = horizontal ? .leading : .top

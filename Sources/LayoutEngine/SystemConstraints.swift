@@ -5,6 +5,14 @@ import LayoutModel
 struct SystemConstraints {
     let scene: Scene
     let root: ItemID
+    /// The scene's items by id.
+    let index: SceneIndex
+
+    init(scene: Scene, root: ItemID, index: SceneIndex? = nil) {
+        self.scene = scene
+        self.root = root
+        self.index = index ?? SceneIndex(scene)
+    }
 
     /// The fitting-size priority UIKit uses to ask a view for its smallest size that fits its content.
     static let fittingPriority = Priority.fittingSizeLevel
@@ -18,11 +26,11 @@ struct SystemConstraints {
         for item in scene.items where item.isLayoutGuide {
             result += guideConstraints(item)
         }
-        result += StackViewConstraints(scene: scene).make()
+        result += StackViewConstraints(scene: scene, index: index).make()
         let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
         for item in scene.items where item.id != root && !item.isLayoutGuide {
             if item.translatesAutoresizingMask && !arranged.contains(item.id) {
-                result += AutoresizingConstraints(item: item, superviewFrame: item.superview.flatMap { scene.item($0)?.frame }).make()
+                result += AutoresizingConstraints(item: item, superviewFrame: item.superview.flatMap { index.item($0)?.frame }).make()
             }
         }
         for item in scene.items where !item.isLayoutGuide && item.stack == nil {
@@ -80,7 +88,7 @@ struct SystemConstraints {
             } else if scene.kind == .standalone {
                 // A view on its own is sized by whoever places it: its stored frame, else the screen, as the
                 // weakest preference, so its content decides wherever it can and nothing reads as a broken chain.
-                let frame = scene.item(root)?.frame
+                let frame = index.item(root)?.frame
                 let stored = frame.map { axis == .horizontal ? $0.width : $0.height }
                 result.append(system(attribute, item: root, constant: stored ?? 0, priority: Self.placementPriority,
                                      identifier: RuntimeIdentifiers.placementSize,
@@ -102,7 +110,7 @@ struct SystemConstraints {
                 system(attribute, .equal, attribute, of: owner, item: guide.id, constant: constant, identifier: identifier, parameters: parameters)
             }
         }
-        let margins = scene.item(owner)?.layoutMargins ?? .defaultMargins
+        let margins = index.item(owner)?.layoutMargins ?? .defaultMargins
         switch kind {
         case .safeArea:
             return edges(RuntimeIdentifiers.safeArea, insets: ownerIsRoot
@@ -110,7 +118,7 @@ struct SystemConstraints {
                 : [(.left, 0, []), (.right, 0, []), (.top, 0, []), (.bottom, 0, [])])
         case .layoutMargins, .readableContent:
             let identifier = kind == .layoutMargins ? RuntimeIdentifiers.layoutMargins : RuntimeIdentifiers.readableContent
-            if ownerIsRoot && scene.item(owner)?.layoutMargins == nil {
+            if ownerIsRoot && index.item(owner)?.layoutMargins == nil {
                 return edges(identifier, insets: [
                     (.left, 0, [(.safeLeft, 1), (.systemMargin, 1)]), (.right, 0, [(.safeRight, -1), (.systemMargin, -1)]),
                     (.top, 0, [(.safeTop, 1)]), (.bottom, 0, [(.safeBottom, -1)])])

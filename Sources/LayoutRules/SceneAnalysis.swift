@@ -8,6 +8,13 @@ public final class SceneAnalysis {
     private var cachedSolutions: [LayoutSolution]?
     /// Whether each scene constraint can be lowered below required as a fix (see `FixSuggester`).
     private var loweringVerdicts: [Int: Bool] = [:]
+    /// The scene's items by id, built once and shared by every rule (rules ask about items many times).
+    public private(set) lazy var index = SceneIndex(scene)
+    private var ancestries: [ItemID: [ItemID]] = [:]
+    /// The items outside the root's hierarchy (none when the scene names no root).
+    public private(set) lazy var detachedItems: Set<ItemID> = scene.root.map { root in
+        Set(scene.items.filter { !ancestry(of: $0.id).contains(root) }.map(\.id))
+    } ?? []
 
     public init(scene: Scene, engine: LayoutEngine = LayoutEngine()) {
         self.scene = scene
@@ -20,6 +27,20 @@ public final class SceneAnalysis {
         let solved = engine.solve(scene)
         cachedSolutions = solved
         return solved
+    }
+
+    /// The chain from `item` up to the top of its hierarchy, `item` first (as `Scene.ancestry(of:)`), remembered.
+    public func ancestry(of item: ItemID) -> [ItemID] {
+        if let known = ancestries[item] { return known }
+        let chain = index.ancestry(of: item)
+        ancestries[item] = chain
+        return chain
+    }
+
+    /// The nearest view both items are in (as `Scene.commonAncestor`).
+    public func commonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
+        let upFromA = Set(ancestry(of: a))
+        return ancestry(of: b).first { upFromA.contains($0) }
     }
 
     /// The verdict on lowering scene constraint `index`, computed the first time it is asked for.
@@ -38,14 +59,14 @@ public final class SceneAnalysis {
 
     /// Where an item was declared, or the scene when the item was made up by a reader.
     public func location(of item: ItemID) -> SourceLocation {
-        if let location = scene.item(item)?.location, !location.file.isEmpty { return location }
+        if let location = index.item(item)?.location, !location.file.isEmpty { return location }
         return scene.location
     }
 
     /// How messages name an item: its name, and its Interface Builder object id when it has one and the
     /// name does not already show it, so Xcode and CI users can find the object (`title (object id a1-b2)`).
     public func name(of item: ItemID) -> String {
-        guard let objectID = scene.item(item)?.location.objectID, !objectID.isEmpty, !item.name.contains(objectID) else {
+        guard let objectID = index.item(item)?.location.objectID, !objectID.isEmpty, !item.name.contains(objectID) else {
             return item.name
         }
         return "\(item.name) (object id \(objectID))"

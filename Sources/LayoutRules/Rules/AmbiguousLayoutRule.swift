@@ -76,19 +76,17 @@ public struct AmbiguousLayoutRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         // Containers already reported by missing_vertical_chain explain their subviews' ambiguity.
         let brokenChains = Set(analysis.solutions.flatMap(\.contentSize).filter { !$0.isDetermined }
-            .map { "\($0.container)|\($0.axis)" })
+            .map { ContainerAxis(container: $0.container, axis: $0.axis) })
         var free: [ItemID: Set<FrameComponent>] = [:]
         var order: [ItemID] = []
         var configurations: [ItemID: [LayoutSolution]] = [:]
         // A view outside the root's hierarchy was placed by code the reader did not see (or is reported by
         // no_common_ancestor); where it ends up is not this scene's to judge.
-        let detached: Set<ItemID> = analysis.scene.root.map { root in
-            Set(analysis.scene.items.filter { !analysis.scene.ancestry(of: $0.id).contains(root) }.map(\.id))
-        } ?? []
+        let detached = analysis.detachedItems
         for solution in analysis.solutions {
             for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) {
                 let components = ambiguity.components.filter { component in
-                    !analysis.scene.ancestry(of: ambiguity.item).contains { brokenChains.contains("\($0)|\(component.axis)") }
+                    !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
                 }
                 guard !components.isEmpty else { continue }
                 if free[ambiguity.item] == nil { order.append(ambiguity.item) }
@@ -104,6 +102,12 @@ public struct AmbiguousLayoutRule: LintRule {
             }
             return found
         }
+    }
+
+    /// A container whose content does not determine its size along an axis.
+    private struct ContainerAxis: Hashable {
+        var container: ItemID
+        var axis: Axis
     }
 
     /// "in variant X" or "on iPhone SE landscape" when the ambiguity is not everywhere; nil when it is.
@@ -126,7 +130,7 @@ public struct AmbiguousLayoutRule: LintRule {
         }
         let related = analysis.scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item) }
         var notes = related.map { analysis.note(for: $0) }
-        if let flags = analysis.scene.item(item)?.designTimeFlags {
+        if let flags = analysis.index.item(item)?.designTimeFlags {
             // Xcode judged the layout on one device when it saved the file; say whether it agreed.
             notes.insert(DiagnosticNote(
                 message: flags.ambiguous
@@ -147,12 +151,12 @@ public struct AmbiguousLayoutRule: LintRule {
         let scene = analysis.scene
         for component in components where component == .width || component == .height {
             let axis = component.axis
-            guard let this = scene.item(item), hasIntrinsic(this, axis) else { continue }
+            guard let this = analysis.index.item(item), hasIntrinsic(this, axis) else { continue }
             let neighbours = scene.activeConstraints.map(\.constraint)
                 .filter { $0.items.contains(item) && $0.firstAttribute.axis == axis }
                 .flatMap(\.items).filter { $0 != item && ambiguous.contains($0) }
             for neighbour in neighbours {
-                guard let other = scene.item(neighbour), hasIntrinsic(other, axis) else { continue }
+                guard let other = analysis.index.item(neighbour), hasIntrinsic(other, axis) else { continue }
                 let hugging = (priority(this, axis, hugging: true), priority(other, axis, hugging: true))
                 let compression = (priority(this, axis, hugging: false), priority(other, axis, hugging: false))
                 let direction = axis == .horizontal ? "horizontal" : "vertical"

@@ -24,8 +24,8 @@ public struct DeprecatedLayoutGuideRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         return scene.constraints.compactMap { constraint in
-            guard let guide = constraint.items.first(where: { scene.item($0)?.guideKind?.isDeprecated == true }),
-                  let kind = scene.item(guide)?.guideKind else { return nil }
+            guard let guide = constraint.items.first(where: { analysis.index.item($0)?.guideKind?.isDeprecated == true }),
+                  let kind = analysis.index.item(guide)?.guideKind else { return nil }
             let edge = kind == .topLayoutGuide ? "top" : "bottom"
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,

@@ -82,10 +82,7 @@ public struct MissingVerticalChainRule: LintRule {
         var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution])] = [:]
         // A view outside the root's hierarchy (a pushed or presented controller's view, a view a caller places)
         // is sized by whoever shows it.
-        let scene = analysis.scene
-        let detached: Set<ItemID> = scene.root.map { root in
-            Set(scene.items.filter { !scene.ancestry(of: $0.id).contains(root) }.map(\.id))
-        } ?? []
+        let detached = analysis.detachedItems
         for solution in analysis.solutions {
             for report in solution.contentSize where !report.isDetermined && !detached.contains(report.container) {
                 guard let chainBreak = report.chainBreak else { continue }

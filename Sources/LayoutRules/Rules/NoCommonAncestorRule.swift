@@ -26,8 +26,8 @@ public struct NoCommonAncestorRule: LintRule {
         let scene = analysis.scene
         return scene.activeConstraints.compactMap { _, constraint in
             guard let second = constraint.secondItem, constraint.origin == .user,
-                  scene.item(constraint.firstItem) != nil, scene.item(second) != nil,
-                  scene.commonAncestor(constraint.firstItem, second) == nil else { return nil }
+                  analysis.index.item(constraint.firstItem) != nil, analysis.index.item(second) != nil,
+                  analysis.commonAncestor(constraint.firstItem, second) == nil else { return nil }
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: "\(scene.name): \(analysis.name(of: constraint)) relates \(analysis.name(of: constraint.firstItem)) and \(analysis.name(of: second)), which have no common ancestor; add them to the same view hierarchy before activating it",
