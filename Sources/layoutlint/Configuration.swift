@@ -101,6 +101,8 @@ struct Configuration: Equatable {
 
     /// Whether a discovered file is linted, given `included` / `excluded` path prefixes relative to the configuration's folder.
     func admits(_ file: String) -> Bool {
+        // Nothing to match against (the usual case): skip resolving paths for every file.
+        if excluded.isEmpty && included.isEmpty { return true }
         let base = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path } ?? ""
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         func matches(_ prefix: String) -> Bool {

@@ -4,6 +4,13 @@ import Foundation
 struct FileDiscovery {
     /// File name endings the readers claim (`layout`, `layout.json`, `swift`, …).
     let extensions: [String]
+    /// The same, longest first, with their dot, for matching file names.
+    private let suffixesLongestFirst: [(ext: String, suffix: String)]
+
+    init(extensions: [String]) {
+        self.extensions = extensions
+        suffixesLongestFirst = extensions.sorted { $0.count > $1.count }.map { ($0, "." + $0) }
+    }
 
     /// Folders never descended into: build output, dependencies, version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -32,7 +39,7 @@ struct FileDiscovery {
     /// The reader extension a path ends with, longest first (`x.layout.json` is `layout.json`, not `json`).
     func matchingExtension(_ path: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return extensions.sorted { $0.count > $1.count }.first { name.hasSuffix("." + $0) }
+        return suffixesLongestFirst.first { name.hasSuffix($0.suffix) }?.ext
     }
 
     private func walk(_ root: String) -> [String] {
