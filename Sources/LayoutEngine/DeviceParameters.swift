@@ -6,6 +6,19 @@ import LayoutSolver
 struct DeviceParameters {
     enum Name: String, CaseIterable {
         case rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, systemMargin
+
+        /// Position in `allCases`.
+        var position: Int {
+            switch self {
+            case .rootWidth: return 0
+            case .rootHeight: return 1
+            case .safeTop: return 2
+            case .safeLeft: return 3
+            case .safeBottom: return 4
+            case .safeRight: return 5
+            case .systemMargin: return 6
+            }
+        }
     }
 
     /// Edit priorities: above every priority a developer can give an optional constraint (999), below
@@ -20,15 +33,14 @@ struct DeviceParameters {
         }
     }
 
-    private(set) var variables: [Name: Variable] = [:]
+    /// One variable per name, in `Name.allCases` order (looked up for every constraint and every device).
+    private let variables: [Variable]
 
     init(solver: Solver) {
-        for name in Name.allCases {
-            variables[name] = solver.makeVariable(named: "device.\(name.rawValue)")
-        }
+        variables = Name.allCases.map { solver.makeVariable(named: "device.\($0.rawValue)") }
     }
 
-    subscript(name: Name) -> Variable { variables[name]! }
+    subscript(name: Name) -> Variable { variables[name.position] }
 
     /// The value each parameter should take on a device.
     static func values(for device: Device) -> [Name: Double] {

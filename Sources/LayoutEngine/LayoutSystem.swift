@@ -32,6 +32,13 @@ final class LayoutSystem {
     private var rowsMatchSolver = true
     /// Ambiguity found on earlier devices, by the pattern of constraints holding with equality (see `tightPattern`).
     private var ambiguitiesByTightPattern: [[UInt8]: [LayoutAmbiguity]] = [:]
+    /// The same for the solver without a fitting constraint (the content-size check): ambiguous variables by the
+    /// axis lifted and the pattern of the other constraints.
+    private var fittingAmbiguityByTightPattern: [[UInt8]: Set<Variable>] = [:]
+    /// Where each fitting constraint is in `solverRows`.
+    private var fittingRows: [Axis: Int] = [:]
+    /// The device parameters' values on the current device.
+    private var currentValues: [DeviceParameters.Name: Double] = [:]
     /// Whether a device whose solution has the pattern of an earlier one takes that one's ambiguity.
     private let reusesAmbiguity: Bool
     private var constrainedChildren: [ItemID: Bool] = [:]
@@ -76,8 +83,10 @@ final class LayoutSystem {
             let id = add(constraint)
             if let id, constraint.model.identifier == RuntimeIdentifiers.fittingHeight {
                 fittingConstraints[.vertical] = (id, constraint)
+                fittingRows[.vertical] = solverRows.count - 1
             } else if let id, constraint.model.identifier == RuntimeIdentifiers.fittingWidth {
                 fittingConstraints[.horizontal] = (id, constraint)
+                fittingRows[.horizontal] = solverRows.count - 1
             }
         }
         var firstIndexOfSolverID: [ConstraintID: Int] = [:]
@@ -200,6 +209,7 @@ final class LayoutSystem {
     private func resolve(for device: Device) -> (conflicts: [LayoutConflict], ambiguities: [LayoutAmbiguity]) {
         currentDevice = device
         let values = DeviceParameters.values(for: device)
+        currentValues = values
         for name in DeviceParameters.Name.allCases {
             try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
         }
@@ -254,7 +264,7 @@ final class LayoutSystem {
     /// parameter's edit constraint: 0 when it holds with equality at the current solution, 1 or 2 when its
     /// expression is positive or negative. nil when a value lies too near the solver's tolerance to tell
     /// (between 1e-9 and 1e-7; the solver counts 1e-8 as zero), or when the solver may hold other constraints.
-    private func tightPattern(_ values: [DeviceParameters.Name: Double]) -> [UInt8]? {
+    private func tightPattern(_ values: [DeviceParameters.Name: Double], excludingRow excluded: Int? = nil) -> [UInt8]? {
         guard rowsMatchSolver else { return nil }
         func classify(_ value: Double) -> UInt8? {
             let magnitude = abs(value)
@@ -264,7 +274,7 @@ final class LayoutSystem {
         }
         var pattern: [UInt8] = []
         pattern.reserveCapacity(solverRows.count + DeviceParameters.Name.allCases.count)
-        for row in solverRows where !(row.relation == .equal && row.isRequired) {
+        for (position, row) in solverRows.enumerated() where position != excluded && !(row.relation == .equal && row.isRequired) {
             var value = row.expression.constant
             for term in row.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
             guard let sign = classify(value) else { return nil }
@@ -292,6 +302,7 @@ final class LayoutSystem {
 
     private func absoluteFrames() -> [ItemID: Rect] {
         var frames: [ItemID: Rect] = [:]
+        frames.reserveCapacity(variables.count)
         for (id, frame) in variables {
             frames[id] = Rect(x: clean(solver.value(of: frame.x)), y: clean(solver.value(of: frame.y)),
                               width: clean(solver.value(of: frame.width)), height: clean(solver.value(of: frame.height)))
@@ -307,13 +318,15 @@ final class LayoutSystem {
 
     private func relativeFrames(_ absolute: [ItemID: Rect]) -> [ItemID: Rect] {
         var frames: [ItemID: Rect] = [:]
-        for item in scene.items {
-            guard var frame = absolute[item.id] else { continue }
-            if let parent = item.superview, let parentFrame = absolute[parent] {
+        frames.reserveCapacity(absolute.count)
+        for position in scene.items.indices {
+            let id = scene.items[position].id
+            guard var frame = absolute[id] else { continue }
+            if let parent = scene.items[position].superview, let parentFrame = absolute[parent] {
                 frame.x = clean(frame.x - parentFrame.x)
                 frame.y = clean(frame.y - parentFrame.y)
             }
-            frames[item.id] = frame
+            frames[id] = frame
         }
         return frames
     }
@@ -325,7 +338,19 @@ final class LayoutSystem {
         for (axis, (id, constraint)) in fittingConstraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
             solver.updateVariables()
-            reports.append(report(container: root, axis: axis, declared: true, frames: frames))
+            // Without the fitting constraint the solver holds every other row, so the tight pattern decides
+            // the ambiguity here as it does for the whole system.
+            let pattern = reusesAmbiguity
+                ? fittingRows[axis].flatMap { row in tightPattern(currentValues, excludingRow: row).map { [axis == .horizontal ? 0 : 1] + $0 } }
+                : nil
+            let ambiguous: Set<Variable>
+            if let pattern, let known = fittingAmbiguityByTightPattern[pattern] {
+                ambiguous = known
+            } else {
+                ambiguous = Set(solver.ambiguousVariables())
+                if let pattern { fittingAmbiguityByTightPattern[pattern] = ambiguous }
+            }
+            reports.append(report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) }))
             if let newID = try? solver.add(linearConstraint(constraint)!) {
                 fittingConstraints[axis] = (newID, constraint)
                 register(newID, constraint)
@@ -356,7 +381,7 @@ final class LayoutSystem {
                 let pin = LinearConstraint(LinearExpression(terms: [Term(position)], constant: -solver.value(of: position)), .equal)
                 let pinID = try? solver.add(pin)
                 solver.updateVariables()
-                reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames))
+                reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames, isAmbiguous: solver.isAmbiguous))
                 if let pinID, (try? solver.remove(pinID)) == nil { rowsMatchSolver = false }
                 for (_, constraint) in outsideLinks {
                     if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
@@ -388,13 +413,14 @@ final class LayoutSystem {
         return found
     }
 
-    private func report(container: ItemID, axis: Axis, declared: Bool, frames: [ItemID: Rect]) -> ContentSizeReport {
+    private func report(container: ItemID, axis: Axis, declared: Bool, frames: [ItemID: Rect],
+                        isAmbiguous: (Variable) -> Bool) -> ContentSizeReport {
         guard let containerFrame = variables[container] else {
             return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
         }
         let horizontal = axis == .horizontal
         let sizeVariable = horizontal ? containerFrame.width : containerFrame.height
-        guard solver.isAmbiguous(sizeVariable) else {
+        guard isAmbiguous(sizeVariable) else {
             return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
         }
         let children = index.children(of: container).filter { !$0.isLayoutGuide || $0.guideKind == .custom }
@@ -410,8 +436,8 @@ final class LayoutSystem {
         var unsized: [ItemID] = []
         for child in children {
             guard let frame = variables[child.id] else { continue }
-            let positionFree = solver.isAmbiguous(horizontal ? frame.x : frame.y)
-            let sizeFree = solver.isAmbiguous(horizontal ? frame.width : frame.height)
+            let positionFree = isAmbiguous(horizontal ? frame.x : frame.y)
+            let sizeFree = isAmbiguous(horizontal ? frame.width : frame.height)
             if !positionFree && sizeFree {
                 unsized.append(child.id)
             } else if positionFree {

@@ -433,20 +433,22 @@ extension SwiftInterpreter {
 
     // MARK: - Hierarchy and view API
 
+    /// The view and controller methods `layoutMethod` handles.
+    private static let layoutMethods: Set<String> = [
+        "addSubview", "insertSubview", "addLayoutGuide", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview",
+        "removeFromSuperview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+        "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
+        "addChild", "didMove", "willMove", "removeFromParent",
+    ]
+
     /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
     func layoutMethod(_ id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                       _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         func argumentValue(_ label: String?) -> SwiftValue? {
             arguments.first { $0.label == label }.map { evaluate($0.value, scope, context) }
         }
-        let layoutMethods: Set<String> = [
-            "addSubview", "insertSubview", "addLayoutGuide", "addArrangedSubview", "insertArrangedSubview", "removeArrangedSubview",
-            "removeFromSuperview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
-            "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
-            "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
-            "addChild", "didMove", "willMove", "removeFromParent",
-        ]
-        guard layoutMethods.contains(name) else { return nil }
+        guard Self.layoutMethods.contains(name) else { return nil }
         // A controller's `addSubview` is its view's (only reached through helpers that take either).
         let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
         switch name {
