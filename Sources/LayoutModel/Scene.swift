@@ -76,7 +76,8 @@ public struct Scene: Hashable, Codable, Sendable {
         constraints.enumerated().filter { $0.element.isActive }.map { ($0.offset, $0.element) }
     }
 
-    /// The scene as it is in `variant`: its constraints activated or deactivated, its items hidden or shown.
+    /// The scene as it is in `variant`: its constraints activated or deactivated, its items hidden or shown,
+    /// its stack views configured as the variant says.
     public func applying(_ variant: Variant) -> Scene {
         var result = self
         for index in variant.activatedConstraints where result.constraints.indices.contains(index) {
@@ -88,6 +89,10 @@ public struct Scene: Hashable, Codable, Sendable {
         for position in result.items.indices {
             if variant.hiddenItems.contains(result.items[position].id) { result.items[position].isHidden = true }
             if variant.shownItems.contains(result.items[position].id) { result.items[position].isHidden = false }
+            if let stack = result.items[position].stack,
+               let override = variant.stackOverrides.first(where: { $0.item == result.items[position].id }) {
+                result.items[position].stack = override.applied(to: stack)
+            }
         }
         result.variants = []
         return result

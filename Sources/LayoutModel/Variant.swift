@@ -18,6 +18,8 @@ public struct Variant: Hashable, Codable, Sendable {
     public var hiddenItems: [ItemID]
     /// Items shown in this variant although hidden in the base scene.
     public var shownItems: [ItemID]
+    /// Stack views configured differently in this variant (axis, alignment, … set inside the branch).
+    public var stackOverrides: [StackOverride]
     public var location: SourceLocation
 
     public init(
@@ -28,6 +30,7 @@ public struct Variant: Hashable, Codable, Sendable {
         deactivatedConstraints: [Int] = [],
         hiddenItems: [ItemID] = [],
         shownItems: [ItemID] = [],
+        stackOverrides: [StackOverride] = [],
         location: SourceLocation = .unknown
     ) {
         self.name = name
@@ -37,6 +40,39 @@ public struct Variant: Hashable, Codable, Sendable {
         self.deactivatedConstraints = deactivatedConstraints
         self.hiddenItems = hiddenItems
         self.shownItems = shownItems
+        self.stackOverrides = stackOverrides
         self.location = location
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, horizontalSizeClass, verticalSizeClass, activatedConstraints, deactivatedConstraints
+        case hiddenItems, shownItems, stackOverrides, location
+    }
+
+    /// Decodes a variant; `stackOverrides` may be absent (files written before it existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        horizontalSizeClass = try container.decodeIfPresent(SizeClass.self, forKey: .horizontalSizeClass)
+        verticalSizeClass = try container.decodeIfPresent(SizeClass.self, forKey: .verticalSizeClass)
+        activatedConstraints = try container.decode([Int].self, forKey: .activatedConstraints)
+        deactivatedConstraints = try container.decode([Int].self, forKey: .deactivatedConstraints)
+        hiddenItems = try container.decode([ItemID].self, forKey: .hiddenItems)
+        shownItems = try container.decode([ItemID].self, forKey: .shownItems)
+        stackOverrides = try container.decodeIfPresent([StackOverride].self, forKey: .stackOverrides) ?? []
+        location = try container.decode(SourceLocation.self, forKey: .location)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(horizontalSizeClass, forKey: .horizontalSizeClass)
+        try container.encodeIfPresent(verticalSizeClass, forKey: .verticalSizeClass)
+        try container.encode(activatedConstraints, forKey: .activatedConstraints)
+        try container.encode(deactivatedConstraints, forKey: .deactivatedConstraints)
+        try container.encode(hiddenItems, forKey: .hiddenItems)
+        try container.encode(shownItems, forKey: .shownItems)
+        if !stackOverrides.isEmpty { try container.encode(stackOverrides, forKey: .stackOverrides) }
+        try container.encode(location, forKey: .location)
     }
 }

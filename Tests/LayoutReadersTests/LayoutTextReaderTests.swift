@@ -102,6 +102,7 @@ final class LayoutTextReaderTests: XCTestCase {
               stack.leading == box.leading + 20 "land"
               deactivate "stack-bottom"
               hide one
+              stack stack axis=horizontal spacing=4 baselineRelative
             end
             """)
         XCTAssertEqual(scene.kind, .selfSizing(axes: [.vertical]))
@@ -130,9 +131,15 @@ final class LayoutTextReaderTests: XCTestCase {
         XCTAssertEqual(variant.activatedConstraints, [2])
         XCTAssertEqual(variant.deactivatedConstraints, [1])
         XCTAssertEqual(variant.hiddenItems, ["one"])
+        XCTAssertEqual(variant.stackOverrides, [StackOverride(item: "stack", axis: .horizontal, spacing: 4, isBaselineRelativeArrangement: true)])
         let landscape = scene.applying(variant)
         XCTAssertEqual(landscape.activeConstraints.map(\.index), [0, 2])
         XCTAssertEqual(landscape.item("one")?.isHidden, true)
+        // The variant's stack: its axis, spacing and flag; everything else (alignment, arranged views) as in the base.
+        XCTAssertEqual(landscape.item("stack")?.stack,
+                       StackConfiguration(axis: .horizontal, spacing: 4, distribution: .fillEqually, alignment: .center,
+                                          arrangedSubviews: ["one", "two"], isLayoutMarginsRelativeArrangement: true,
+                                          isBaselineRelativeArrangement: true))
     }
 
     func testSeveralScenesInOneFileAndComments() throws {
@@ -192,6 +199,7 @@ final class LayoutTextReaderTests: XCTestCase {
             ("frobnicate the layout", 1, "expected a declaration (scene, root, view, guide, const, variant) or a constraint"),
             ("end", 1, "'end' without an open 'variant'"),
             ("deactivate \"x\"", 1, "'deactivate' belongs inside a 'variant' … 'end' block"),
+            ("stack a axis=vertical", 1, "'stack' belongs inside a 'variant' … 'end' block"),
             ("a.width == 0.5 * ", 18, "expected an item and attribute after the multiplier at end of line"),
             ("a.top == b.bottom (Priority 249", 32, "expected ')' at end of line"),
             ("a. == b.top", 4, "expected an attribute"),
@@ -212,6 +220,17 @@ final class LayoutTextReaderTests: XCTestCase {
             XCTAssertTrue(result.scenes.first?.constraints.contains { $0.formula == "b.width == 10" } ?? false,
                           "\(line): the line after the error must still be read")
         }
+    }
+
+    func testVariantStackStatementAcceptsOnlyStackProperties() {
+        let result = read("root r\nview s: UIStackView in r\nvariant v\n  stack s axis=vertical hidden\n  stack s aligment=center\n  stack s\nend\n")
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "a variant's 'stack' sets only axis, spacing, distribution, alignment, marginsrelative, baselinerelative, not 'hidden'",
+            "a variant's 'stack' sets only axis, spacing, distribution, alignment, marginsrelative, baselinerelative, not 'aligment'; did you mean 'alignment'?",
+            "expected stack view properties such as axis=vertical at end of line",
+        ])
+        XCTAssertEqual(result.diagnostics.map(\.location.line), [4, 5, 6])
+        XCTAssertEqual(result.diagnostics.map(\.location.column), [25, 11, 10])
     }
 
     func testUnknownItemSuggestsCloseName() {

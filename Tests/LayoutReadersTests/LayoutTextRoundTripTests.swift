@@ -72,7 +72,10 @@ final class LayoutTextRoundTripTests: XCTestCase {
             variants: [
                 Variant(name: "compact width", horizontalSizeClass: .compact, activatedConstraints: [3]),
                 Variant(name: "tall", verticalSizeClass: .regular, activatedConstraints: [1, 4], deactivatedConstraints: [0],
-                        hiddenItems: ["in"], shownItems: ["name with spaces"]),
+                        hiddenItems: ["in"], shownItems: ["name with spaces"],
+                        stackOverrides: [StackOverride(item: "stack", axis: .horizontal, spacing: 2.5, distribution: .fill,
+                                                       alignment: .center, isLayoutMarginsRelativeArrangement: false,
+                                                       isBaselineRelativeArrangement: false)]),
             ],
             device: "iPad (landscape)", size: Size(width: 1024, height: 768))
         let text = LayoutTextWriter.write([scene])

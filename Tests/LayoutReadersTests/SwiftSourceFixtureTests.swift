@@ -51,6 +51,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["StackViews.swift"], expected: "StackViews.expected")
     }
 
+    func testStackConfigurationSetInsideABranchStaysInThatBranch() {
+        check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
+    }
+
     func testHelperCallingSiblingHelperOnImplicitSelf() {
         check(["HelperOnImplicitSelf.swift"], expected: "HelperOnImplicitSelf.expected")
     }

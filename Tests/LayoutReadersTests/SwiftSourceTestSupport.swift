@@ -43,6 +43,16 @@ enum SwiftSourceFixtures {
                 line += " on=\(variant.activatedConstraints) off=\(variant.deactivatedConstraints)"
                 if !variant.hiddenItems.isEmpty { line += " hidden=\(variant.hiddenItems.map(\.name))" }
                 if !variant.shownItems.isEmpty { line += " shown=\(variant.shownItems.map(\.name))" }
+                for override in variant.stackOverrides {
+                    var parts: [String] = []
+                    if let axis = override.axis { parts.append(axis.rawValue) }
+                    if let spacing = override.spacing { parts.append("spacing=\(formatNumber(spacing))") }
+                    if let alignment = override.alignment { parts.append("alignment=\(alignment.rawValue)") }
+                    if let distribution = override.distribution { parts.append("distribution=\(distribution.rawValue)") }
+                    if let flag = override.isLayoutMarginsRelativeArrangement { parts.append("marginsRelative=\(flag)") }
+                    if let flag = override.isBaselineRelativeArrangement { parts.append("baselineRelative=\(flag)") }
+                    line += " stack(\(override.item.name): \(parts.joined(separator: " ")))"
+                }
                 lines.append(line)
             }
         }

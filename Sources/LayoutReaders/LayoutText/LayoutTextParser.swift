@@ -73,6 +73,9 @@ struct LayoutTextParser {
         case "hide" where !isConstraintLike(cursor), "show" where !isConstraintLike(cursor):
             cursor.advance()
             try variantVisibility(&cursor, hide: keyword == "hide", column: first.column)
+        case "stack" where !isConstraintLike(cursor):
+            cursor.advance()
+            try variantStack(&cursor, column: first.column)
         default:
             guard isConstraint else {
                 throw LayoutTextError(column: first.column, message: "expected a declaration (scene, root, view, guide, const, variant) "
@@ -278,6 +281,44 @@ struct LayoutTextParser {
         } else {
             current!.variants[index].deactivations.append((reference, referenceColumn, lineNumber))
         }
+    }
+
+    /// Stack view properties a variant may set: `stack NAME axis=vertical alignment=center spacing=8`.
+    private static let stackKeys = ["axis", "spacing", "distribution", "alignment", "marginsrelative", "baselinerelative"]
+
+    private mutating func variantStack(_ cursor: inout TokenCursor, column: Int) throws(LayoutTextError) {
+        let index = try openVariantIndex(column: column, statement: "stack")
+        let (name, nameColumn) = try cursor.name("a stack view name")
+        let reference = LayoutTextItemReference(name: name, guide: nil, quoted: cursor.peek(-1)?.string != nil, column: nameColumn)
+        // Which properties the statement sets; values are checked by the item-property reader below.
+        var keys: Set<String> = []
+        var offset = 0
+        while let token = cursor.peek(offset) {
+            defer { offset += 1 }
+            guard let word = token.word, offset == 0 || cursor.peek(offset - 1)?.isSymbol("=") != true else { continue }
+            let key = word.lowercased()
+            guard Self.stackKeys.contains(key) else {
+                let closest = Self.stackKeys.min { editDistance($0, key) < editDistance($1, key) }
+                let hint = closest.flatMap { editDistance($0, key) <= 2 ? "; did you mean '\($0)'?" : nil } ?? ""
+                throw LayoutTextError(column: token.column, message: "a variant's 'stack' sets only "
+                    + Self.stackKeys.joined(separator: ", ") + ", not '\(word)'\(hint)")
+            }
+            keys.insert(key)
+        }
+        guard !keys.isEmpty else { throw cursor.error(expected: "stack view properties such as axis=vertical") }
+        var properties = LayoutTextItemProperties(
+            entry: LayoutTextSceneDraft.ItemDraft(item: Item(id: ItemID(name), stack: StackConfiguration())), isRoot: false)
+        try properties.read(&cursor)
+        let configuration = properties.entry.item.stack ?? StackConfiguration()
+        let override = StackOverride(
+            item: ItemID(name),
+            axis: keys.contains("axis") ? configuration.axis : nil,
+            spacing: keys.contains("spacing") ? configuration.spacing : nil,
+            distribution: keys.contains("distribution") ? configuration.distribution : nil,
+            alignment: keys.contains("alignment") ? configuration.alignment : nil,
+            isLayoutMarginsRelativeArrangement: keys.contains("marginsrelative") ? configuration.isLayoutMarginsRelativeArrangement : nil,
+            isBaselineRelativeArrangement: keys.contains("baselinerelative") ? configuration.isBaselineRelativeArrangement : nil)
+        current!.variants[index].stacks.append((reference, override, lineNumber))
     }
 
     private mutating func variantVisibility(_ cursor: inout TokenCursor, hide: Bool, column: Int) throws(LayoutTextError) {

@@ -14,6 +14,8 @@ struct LayoutTextSceneDraft {
         var deactivations: [(ConstraintReference, column: Int, line: Int)] = []
         var hidden: [(LayoutTextItemReference, line: Int)] = []
         var shown: [(LayoutTextItemReference, line: Int)] = []
+        /// `stack NAME axis=… …` statements: the stack view as written and the properties it sets.
+        var stacks: [(LayoutTextItemReference, override: StackOverride, line: Int)] = []
     }
 
     struct ItemDraft {

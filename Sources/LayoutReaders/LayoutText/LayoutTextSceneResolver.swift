@@ -217,6 +217,12 @@ struct LayoutTextSceneResolver {
         variant.deactivatedConstraints = Array(Set(variant.deactivatedConstraints)).sorted()
         variant.hiddenItems = variantDraft.hidden.compactMap { resolveItem($0.0, other: nil, line: $0.line) }
         variant.shownItems = variantDraft.shown.compactMap { resolveItem($0.0, other: nil, line: $0.line) }
+        variant.stackOverrides = variantDraft.stacks.compactMap { reference, override, line in
+            guard let item = resolveItem(reference, other: nil, line: line) else { return nil }
+            var resolved = override
+            resolved.item = item
+            return resolved
+        }
         return variant
     }
 

@@ -48,9 +48,21 @@ public enum LayoutTextWriter {
             for index in variant.deactivatedConstraints { body.append("  deactivate #\(index + 1)") }
             for item in variant.hiddenItems { body.append("  hide \(name(item.name))") }
             for item in variant.shownItems { body.append("  show \(name(item.name))") }
+            for override in variant.stackOverrides { body.append("  " + stackStatement(override)) }
             if !body.isEmpty { lines += ["variant \(name(variant.name))"] + body + ["end"] }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func stackStatement(_ override: StackOverride) -> String {
+        var line = "stack \(name(override.item.name))"
+        if let axis = override.axis { line += " axis=\(axis.rawValue)" }
+        if let spacing = override.spacing { line += " spacing=\(formatNumber(spacing))" }
+        if let distribution = override.distribution { line += " distribution=\(distribution.rawValue)" }
+        if let alignment = override.alignment { line += " alignment=\(alignment.rawValue)" }
+        if let flag = override.isLayoutMarginsRelativeArrangement { line += " marginsRelative=\(flag)" }
+        if let flag = override.isBaselineRelativeArrangement { line += " baselineRelative=\(flag)" }
+        return line
     }
 
     private static func declaration(_ item: Item, keyword: String, root: ItemID?) -> String {

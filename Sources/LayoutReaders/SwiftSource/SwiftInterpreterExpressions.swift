@@ -571,7 +571,12 @@ extension SwiftInterpreter {
 
     func updateStack(_ id: Int, _ change: (inout StackConfiguration) -> Void) {
         guard let className = builder.objects[id].className, project.role(of: className) == .stackView else { return }
-        var stack = builder.objects[id].stack ?? StackConfiguration(axis: className == "NSStackView" ? .horizontal : .horizontal)
+        let defaultConfiguration = StackConfiguration(axis: .horizontal)
+        if let variant {
+            builder.changeStack(id, in: variant, defaultConfiguration: defaultConfiguration, change)
+            return
+        }
+        var stack = builder.objects[id].stack ?? defaultConfiguration
         change(&stack)
         builder.objects[id].stack = stack
     }

@@ -66,6 +66,8 @@ struct SwiftSceneBuilder {
     var objects: [SwiftSceneObject] = []
     var constraints: [SwiftSceneConstraint] = []
     var variantOrder: [SwiftVariantKey] = []
+    /// Stack view properties assigned inside a variant, per object (applied over the base configuration).
+    var variantStacks: [SwiftVariantKey: [Int: StackOverride]] = [:]
     var variants: [SwiftVariantKey: Variant] = [:]
     /// Where each variant's branch starts; a variant is only made once something changes in it.
     var pendingVariantLocations: [SwiftVariantKey: SourceLocation] = [:]
@@ -123,6 +125,29 @@ struct SwiftSceneBuilder {
         entry.deactivatedConstraints.removeAll { $0 == index }
         if active { entry.activatedConstraints.append(index) } else { entry.deactivatedConstraints.append(index) }
         variants[variant] = entry
+    }
+
+    /// Applies `change` to a stack view's configuration as seen in `variant`, recording only what differs.
+    /// The base configuration is left alone, so settings of one branch do not leak into the others.
+    mutating func changeStack(_ id: Int, in variant: SwiftVariantKey, defaultConfiguration: StackConfiguration,
+                              _ change: (inout StackConfiguration) -> Void) {
+        guard objects.indices.contains(id) else { return }
+        _ = self.variant(variant, location: pendingVariantLocations[variant] ?? .unknown)
+        let base = objects[id].stack ?? defaultConfiguration
+        objects[id].stack = base
+        let item = ItemID("#\(id)")
+        var override = variantStacks[variant]?[id] ?? StackOverride(item: item)
+        let before = override.applied(to: base)
+        var after = before
+        change(&after)
+        let delta = StackOverride(item: item, from: before, to: after)
+        if let axis = delta.axis { override.axis = axis }
+        if let spacing = delta.spacing { override.spacing = spacing }
+        if let distribution = delta.distribution { override.distribution = distribution }
+        if let alignment = delta.alignment { override.alignment = alignment }
+        if let flag = delta.isLayoutMarginsRelativeArrangement { override.isLayoutMarginsRelativeArrangement = flag }
+        if let flag = delta.isBaselineRelativeArrangement { override.isBaselineRelativeArrangement = flag }
+        variantStacks[variant, default: [:]][id] = override
     }
 
     mutating func setHidden(_ id: Int, _ hidden: Bool, in variant: SwiftVariantKey?) {
@@ -222,8 +247,14 @@ struct SwiftSceneBuilder {
             }
             variant.hiddenItems = variant.hiddenItems.map(rename)
             variant.shownItems = variant.shownItems.map(rename)
+            variant.stackOverrides = (variantStacks[key] ?? [:]).sorted { $0.key < $1.key }.compactMap { id, override in
+                // An override that ends up equal to the base changes nothing.
+                guard let base = objects[id].stack else { return nil }
+                let renamed = StackOverride(item: rename(override.item), from: base, to: override.applied(to: base))
+                return renamed.isEmpty ? nil : renamed
+            }
             let touched = !variant.activatedConstraints.isEmpty || !variant.deactivatedConstraints.isEmpty
-                || !variant.hiddenItems.isEmpty || !variant.shownItems.isEmpty
+                || !variant.hiddenItems.isEmpty || !variant.shownItems.isEmpty || !variant.stackOverrides.isEmpty
             return touched ? variant : nil
         }
         return Scene(name: name, kind: kind, root: root.map { ItemID(names[$0]) }, items: items,
