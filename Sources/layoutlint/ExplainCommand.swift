@@ -54,9 +54,24 @@ struct ExplainCommand {
                 output.standardError += "layoutlint: error: cannot read standard input\n"
                 return .usageOrInput
             }
-            file = SourceFile(path: "<stdin>", text: String(decoding: data, as: UTF8.self))
+            switch ExplainLogText.decode(data, path: "<stdin>") {
+            case .success(let loaded): file = loaded
+            case .failure(let failure):
+                output.standardError += XcodeReporterLines.format([failure.diagnostic])
+                return .usageOrInput
+            }
         } else {
-            switch ReaderSet().load(path) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw UsageError("'\(path)' is a directory; explain takes one log file (or '-' for standard input)")
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.standardError += XcodeReporterLines.format([Diagnostic(
+                    ruleID: ReaderRuleID.unreadableFile, severity: .error, message: "cannot read the file",
+                    location: SourceLocation(file: path, line: 1, column: 1))])
+                return .usageOrInput
+            }
+            switch ExplainLogText.decode(data, path: path) {
             case .success(let loaded): file = loaded
             case .failure(let failure):
                 output.standardError += XcodeReporterLines.format([failure.diagnostic])
@@ -72,7 +87,10 @@ struct ExplainCommand {
         }
 
         let explainer = ConflictExplainer()
-        let messages = ConsoleLogReader().messages(in: file).map { message -> ExplainedMessage in
+        let scan = ConsoleLogReader().scan(file)
+        // What the reader could not read is said where it is, so a partly read message is never silently partial.
+        output.standardError += XcodeReporterLines.format(scan.diagnostics)
+        let messages = scan.messages.map { message -> ExplainedMessage in
             let input = ExplainInputs.make(message)
             var sources: [Int: SourceMatch] = [:]
             var brokenSource: SourceMatch?

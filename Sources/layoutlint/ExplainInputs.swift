@@ -12,10 +12,13 @@ enum ExplainInputs {
         let items = message.items.values.sorted { $0.id < $1.id }.map {
             LoggedItem(id: $0.id, address: $0.address, className: $0.className, label: $0.label, accessibilityIdentifier: $0.accessibilityIdentifier)
         }
-        return ExplainInput(
+        var input = ExplainInput(
             kind: ExplainMessageKind(rawValue: message.kind.rawValue) ?? .unsatisfiable, lines: message.lines, scene: message.scene,
             constraints: message.constraints.map(logged), brokenIndex: message.brokenConstraintIndex,
             broken: message.brokenConstraint.map(logged), repeatCount: message.repeatCount, items: items)
+        input.hasHeader = message.hasHeader
+        input.isCutOff = message.isCutOff
+        return input
     }
 }
 

@@ -19,6 +19,8 @@ enum ExplainJSONFormatter {
             "lines": ["first": input.lines.lowerBound, "last": input.lines.upperBound],
             "repeatCount": input.repeatCount,
             "printedConstraints": input.constraints.count,
+            "hasHeader": input.hasHeader,
+            "isCutOff": input.isCutOff,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
         ]
     }

@@ -17,6 +17,12 @@ struct ExplainTextFormatter {
         let input = message.input
         let repeated = input.repeatCount > 1 ? ", \(input.repeatCount) times" : ""
         var text = paint("\(path):\(input.lines.lowerBound): \(message.title)", "1") + " (lines \(input.lines.lowerBound)-\(input.lines.upperBound)\(repeated))\n"
+        if !input.hasHeader {
+            text += "  (a constraint list pasted without the runtime's header line, read as one such message)\n"
+        }
+        if input.isCutOff {
+            text += "  (the message is cut off after line \(input.lines.upperBound): constraints it printed later are missing)\n"
+        }
         for (number, conflict) in message.explanation.conflicts.enumerated() {
             let logged = conflict.loggedMembers
             if conflict.members.isEmpty {

@@ -87,6 +87,45 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(explain([logs.appendingPathComponent("masonry.log").path, "--source", "/no/such/folder"]).0, .usageOrInput)
     }
 
+    func testTextThatIsNotUTF8IsAnErrorAtItsFirstBadByte() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explain-not-utf8-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayout".utf8 + [0xFF, 0x41] + Data("\n".utf8)).write(to: file)
+        let (code, output) = explain([file.path])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertEqual(output.standardOutput, "")
+        XCTAssertTrue(output.standardError.hasPrefix("\(file.path):3:15: error: the log is not UTF-8 text (byte 0xFF)"), output.standardError)
+    }
+
+    func testDirectoryIsAUsageErrorNotAnEmptyExplanation() {
+        let (code, output) = explain([logs.path])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertTrue(output.standardError.contains("is a directory"), output.standardError)
+    }
+
+    func testWhatTheReaderSkippedIsNotedWhereItIs() throws {
+        let path = logs.appendingPathComponent("cut-off.log").path
+        let (code, output) = explain([path])
+        XCTAssertEqual(code, .success)
+        XCTAssertTrue(output.standardError.contains("\(path):10:6: note: skipped a constraint description it could not read (description is cut off)"),
+                      output.standardError)
+        XCTAssertTrue(output.standardOutput.contains("(the message is cut off after line 10: constraints it printed later are missing)"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("The message is cut off after 3 constraints"), output.standardOutput)
+        let messages = try XCTUnwrap(try json(explain([path, "--format", "json"]).1.standardOutput)["messages"] as? [[String: Any]])
+        XCTAssertEqual(messages.map { $0["isCutOff"] as? Bool }, [true, true])
+        XCTAssertEqual(messages.map { $0["hasHeader"] as? Bool }, [true, true])
+    }
+
+    func testAListPastedWithoutItsHeaderIsExplainedAndSaysSo() throws {
+        let path = logs.appendingPathComponent("list-without-header.log").path
+        let text = explain([path]).1.standardOutput
+        XCTAssertTrue(text.contains("list-without-header.log:6: Unable to simultaneously satisfy constraints (lines 6-11)"), text)
+        XCTAssertTrue(text.contains("(a constraint list pasted without the runtime's header line, read as one such message)"), text)
+        let messages = try XCTUnwrap(try json(explain([path, "--format", "json"]).1.standardOutput)["messages"] as? [[String: Any]])
+        XCTAssertEqual(messages.map { $0["hasHeader"] as? Bool }, [false, false])
+        XCTAssertEqual(messages.map { $0["printedConstraints"] as? Int }, [4, 5])
+    }
+
     func testColourOnlyForTerminalsUnlessForced() {
         let path = logs.appendingPathComponent("stack-view-hiding.log").path
         XCTAssertFalse(explain([path]).1.standardOutput.contains("\u{1B}["))

@@ -8,14 +8,21 @@ enum AnchorDescriptionParser {
               className.contains("Anchor") || className.contains("Dimension"),
               cursor.consume(byte: LogBytes.colon), cursor.readAddress() != nil else { return nil }
         cursor.skipSpaces()
-        guard cursor.consume(byte: LogBytes.doubleQuote),
+        // An exception reason quoted as a string literal escapes the quotes: `\"UILabel:0x….top\"`.
+        guard consumeQuote(&cursor),
               let item = LogItemReferenceParser.read(&cursor, context: .equation, bindings: [:]),
               cursor.consume(byte: LogBytes.dot),
               let word = cursor.readWord(),
               let attribute = LogRuntimeAttribute.attribute(named: word),
-              cursor.consume(byte: LogBytes.doubleQuote) else { return nil }
+              consumeQuote(&cursor) else { return nil }
         cursor.skipSpaces()
         guard cursor.consume(byte: LogBytes.greater) else { return nil }
         return (ParsedConstraintDescription.Side(item: item, attribute: attribute), cursor.position)
+    }
+
+    /// `"` or `\"`.
+    private static func consumeQuote(_ cursor: inout LogByteCursor) -> Bool {
+        if cursor.peek == LogBytes.backslash, cursor.peek(at: 1) == LogBytes.doubleQuote { cursor.position += 1 }
+        return cursor.consume(byte: LogBytes.doubleQuote)
     }
 }

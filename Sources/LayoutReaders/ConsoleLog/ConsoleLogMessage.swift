@@ -95,6 +95,10 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     public var repeatCount: Int
     /// The first line of every occurrence.
     public var occurrenceLines: [Int]
+    /// False when the log holds the constraint list without the runtime's header line (pasted on its own).
+    public var hasHeader = true
+    /// The message ends before its list did (the log or the paste was cut off): constraints may be missing.
+    public var isCutOff = false
 
     public init(
         kind: ConsoleLogMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [ConsoleLogConstraint],

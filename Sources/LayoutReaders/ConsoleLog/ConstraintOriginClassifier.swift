@@ -20,4 +20,25 @@ enum ConstraintOriginClassifier {
         if identifier == "UIIBSystemGenerated" || identifier.hasPrefix("UIVC-") || identifier.hasPrefix("UIKB-") { return .system }
         return .user
     }
+
+    /// Masonry replaces every constraint's description with its own, which leaves out the identifier: a
+    /// message shows it by `MASLayoutConstraint`s or by views named by their `mas_key` (`UIView:header.top`).
+    static func isDescribedByMasonry(_ descriptions: [ParsedConstraintDescription]) -> Bool {
+        descriptions.contains { description in
+            description.constraintClass == "MASLayoutConstraint"
+                || [description.first.item, description.second?.item].contains { item in
+                    item.map { $0.className != nil && $0.address == nil && $0.name != nil } ?? false
+                }
+        }
+    }
+
+    /// Under Masonry's descriptions, a plain `NSLayoutConstraint` fixing a cell's (or its content view's)
+    /// width or height is the cell's encapsulated size with its `UIView-Encapsulated-Layout-…` name lost:
+    /// constraints the app makes there come from Masonry itself.
+    static func isUnnamedCellSize(_ description: ParsedConstraintDescription, className: String?) -> Bool {
+        guard description.constraintClass == "NSLayoutConstraint", description.identifier == nil, description.second == nil,
+              description.relation == .equal, description.first.attribute == .width || description.first.attribute == .height,
+              let className, className.contains("Cell") else { return false }
+        return true
+    }
 }

@@ -14,9 +14,9 @@ enum EquationDescriptionParser {
         cursor.skipSpaces()
         var description = ParsedConstraintDescription(constraintClass: "", first: first, relation: relation)
 
-        // A leading multiplier `0.5*` or a bare constant `== 20`.
+        // A leading multiplier `0.5*` or a bare constant `== 20`, `== - 16` (older runtimes space the sign).
         let beforeNumber = cursor.position
-        if let number = cursor.readNumber() {
+        if let number = readSignedNumber(&cursor) {
             var probe = cursor
             probe.skipSpaces()
             if probe.consume(byte: LogBytes.star) {
@@ -58,6 +58,19 @@ enum EquationDescriptionParser {
         }
         readPriority(&cursor, into: &description)
         return .success(description)
+    }
+
+    /// A number whose sign may stand apart from its digits: `-16`, `- 16`, `+ 8`.
+    static func readSignedNumber(_ cursor: inout LogByteCursor) -> Double? {
+        if let sign = cursor.peek, sign == LogBytes.dash || sign == LogBytes.plus, cursor.peek(at: 1) == LogBytes.space {
+            var probe = cursor
+            probe.position += 1
+            probe.skipSpaces()
+            guard let next = probe.peek, LogBytes.isDigit(next), let magnitude = probe.readNumber() else { return nil }
+            cursor = probe
+            return sign == LogBytes.dash ? -magnitude : magnitude
+        }
+        return cursor.readNumber()
     }
 
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)`: system spacing, printed with its resolved value.

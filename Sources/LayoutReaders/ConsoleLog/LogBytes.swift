@@ -21,6 +21,7 @@ enum LogBytes {
     static let hash = UInt8(ascii: "#")
     static let equals = UInt8(ascii: "=")
     static let backslash = UInt8(ascii: "\\")
+    static let tilde = UInt8(ascii: "~")
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == space || byte == tab || byte == 0x0D

@@ -53,7 +53,8 @@ struct LogDescriptionJoiner {
                 guard next < lines.count, next - line <= LogMessageScanner.maximumContinuationLines,
                       buffer.count - offset < ConstraintDescriptionParser.maximumLength,
                       LogDescriptionJoiner.canContinue(lines[next]) else {
-                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: LogDescriptionJoiner.rawText(buffer, from: offset))
+                    // The note shows the description's own line: what was joined to it may be the prose after it.
+                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: LogDescriptionJoiner.rawText(lines[line], from: offset))
                 }
                 let strip = LogDescriptionJoiner.prefixLength(lines[next], quoteDepth: quoteDepth)
                 buffer += joiner

@@ -17,6 +17,10 @@ struct LogMessageScanner {
     static let maximumMessageLines = 5000
     /// Unparseable descriptions reported per message; the rest of a junk message is skipped quietly.
     static let maximumSkippedPerMessage = 50
+    /// Lines of prose (the runtime's "Try this:" advice) a header may be followed by before its list starts.
+    static let maximumPreambleLines = 12
+    /// Lines of other text after which a list that never closed is taken to have ended.
+    static let maximumQuietLinesInList = 3
 
     init(text: String) {
         var lines: [[UInt8]] = []
@@ -24,13 +28,13 @@ struct LogMessageScanner {
         for byte in text.utf8 {
             if byte == 0x0A {
                 if current.last == 0x0D { current.removeLast() }
-                lines.append(current)
+                lines.append(PastedLogRepair.repair(current))
                 current.removeAll(keepingCapacity: true)
             } else {
                 current.append(byte)
             }
         }
-        lines.append(current)
+        lines.append(PastedLogRepair.repair(current))
         self.lines = lines
     }
 
@@ -50,7 +54,15 @@ struct LogMessageScanner {
         var index = 0
         while index < lines.count {
             guard let header = LogMessageScanner.header(in: lines[index]) else {
-                index += 1
+                if startsBareList(at: index) {
+                    // The list was pasted without its header: read it as the message it came from.
+                    var message = scanList(kind: .unsatisfiable, line: index, from: 0)
+                    message.hasHeader = false
+                    messages.append(message)
+                    index = max(index + 1, message.lastLine)
+                } else {
+                    index += 1
+                }
                 continue
             }
             let message: RawLogMessage
@@ -78,11 +90,17 @@ struct LogMessageScanner {
         var offset = headerEnd
         var listClosed = false
         var linesAfterClose = 0
+        var recovered = false
+        var sawDescription = false
+        var quietLines = 0
+        var listOpened = LogMessageScanner.opensList(lines[headerLine])
         while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
             if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
             if let recovery = LogBytes.find(LogMessageScanner.recoveryPhrase, in: line, from: offset) {
                 message.lastLine = lineIndex + 1
+                recovered = true
+                message.isCutOff = message.skipped.contains { $0.isCutOff }
                 scanBroken(into: &message, line: lineIndex, from: recovery + LogMessageScanner.recoveryPhrase.count)
                 break
             }
@@ -97,6 +115,8 @@ struct LogMessageScanner {
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
             if nextLine != lineIndex {
                 // A wrapped description ended on a later line; go on after it.
+                sawDescription = true
+                quietLines = 0
                 message.lastLine = nextLine + 1
                 lineIndex = nextLine + 1
                 offset = 0
@@ -106,11 +126,66 @@ struct LogMessageScanner {
             if LogMessageScanner.closesList(line) {
                 message.lastLine = lineIndex + 1
                 listClosed = true
+            } else if found {
+                sawDescription = true
+                quietLines = 0
+            } else if LogMessageScanner.opensList(line) {
+                listOpened = true
+            } else if !listOpened, lineIndex > headerLine, !LogMessageScanner.isBlank(line) {
+                // A list pasted without its parentheses ends where the prose around it resumes, not at whatever
+                // message comes hundreds of lines later. (One in parentheses is trusted to run to its `)`.)
+                quietLines += 1
+                let limit = sawDescription ? LogMessageScanner.maximumQuietLinesInList : LogMessageScanner.maximumPreambleLines
+                if quietLines > limit { break }
             }
             lineIndex += 1
             offset = 0
         }
+        if !recovered {
+            // A list in parentheses that never closed was cut; one without them is cut only if it is empty.
+            let listUnfinished = listOpened ? !listClosed : !sawDescription
+            message.isCutOff = listUnfinished || message.skipped.contains { $0.isCutOff }
+        }
         return message
+    }
+
+    /// Whether a constraint list pasted without its header starts at `index`: a `(` line, or a description
+    /// whose next non-blank line (after any wrapped rest of it) starts another. A lone description, such as
+    /// the broken constraint of a message whose list was not pasted, is not a conflict.
+    private func startsBareList(at index: Int) -> Bool {
+        let line = lines[index]
+        var next: Int
+        if LogMessageScanner.opensList(line) {
+            next = index + 1
+        } else if let start = descriptionStart(line) {
+            next = LogDescriptionJoiner(lines: lines).parse(line: index, offset: start).lastLine + 1
+        } else {
+            return false
+        }
+        while next < lines.count, LogMessageScanner.isBlank(lines[next]) { next += 1 }
+        guard next < lines.count, LogMessageScanner.header(in: lines[next]) == nil else { return false }
+        return descriptionStart(lines[next]) != nil
+    }
+
+    /// Where the description the line's text begins with starts (after indentation, quote markers, bold and
+    /// code marks, a list's `"`); nil when the line begins with something else.
+    private func descriptionStart(_ line: [UInt8]) -> Int? {
+        var index = 0
+        while index < line.count, LogBytes.isSpace(line[index]) || LogMessageScanner.decorations.contains(line[index]) {
+            index += 1
+        }
+        if index < line.count, line[index] == LogBytes.doubleQuote { index += 1 }
+        while index < line.count, LogBytes.isSpace(line[index]) { index += 1 }
+        return ConstraintDescriptionParser.startsDescription(line, at: index) ? index : nil
+    }
+
+    /// Markdown around a pasted line: quote markers, bold and code marks.
+    static let decorations: Set<UInt8> = [LogBytes.greater, LogBytes.star, UInt8(ascii: "`")]
+
+    /// Whether a line is the `(` that opens the constraint list, decorations aside.
+    static func opensList(_ line: [UInt8]) -> Bool {
+        let text = line.filter { !LogBytes.isSpace($0) && !decorations.contains($0) }
+        return text == [LogBytes.openParen]
     }
 
     /// The description after "Will attempt to recover by breaking [constraint]", on the same line or the next.
@@ -212,8 +287,11 @@ struct LogMessageScanner {
                 currentLine = result.lastLine
                 position = endOffset
             case .failed(let reason), .truncated(let reason):
+                var isCutOff = false
+                if case .truncated = result.outcome { isCutOff = true }
                 if message.skipped.count < LogMessageScanner.maximumSkippedPerMessage {
-                    message.skipped.append(.init(line: currentLine + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                    message.skipped.append(.init(line: currentLine + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason,
+                                                 isCutOff: isCutOff))
                 }
                 // A line of junk that keeps looking like descriptions is not worth reading to its end.
                 failuresOnLine += 1

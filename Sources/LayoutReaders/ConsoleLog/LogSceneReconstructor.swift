@@ -89,7 +89,17 @@ struct LogSceneReconstructor {
             logItems[fact.reference.address ?? id.name] = logItem
         }
 
-        let logConstraints = descriptions.map { description -> ConsoleLogConstraint in
+        // Which constraints are a cell's size with its name lost: one per cell and dimension, as UIKit makes it
+        // (two such sizes on one view are the app's, or a library's, and are reported as two required sizes).
+        var unnamedCellSizes: [String: [Int]] = [:]
+        if ConstraintOriginClassifier.isDescribedByMasonry(descriptions) {
+            for (index, description) in descriptions.enumerated()
+            where ConstraintOriginClassifier.isUnnamedCellSize(description, className: facts[description.first.item.key]?.className) {
+                unnamedCellSizes[description.first.item.key + "." + description.first.attribute.rawValue, default: []].append(index)
+            }
+        }
+        let cellSizeIndices = Set(unnamedCellSizes.values.filter { $0.count == 1 }.flatMap { $0 })
+        let logConstraints = descriptions.enumerated().map { index, description -> ConsoleLogConstraint in
             let constraint = Constraint(
                 firstItem: ids[description.first.item.key]!,
                 firstAttribute: description.first.attribute,
@@ -101,7 +111,9 @@ struct LogSceneReconstructor {
                 priority: description.priority,
                 identifier: description.identifier,
                 isActive: description.isActive,
-                origin: ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
+                origin: cellSizeIndices.contains(index)
+                    ? .cellEncapsulatedSize
+                    : ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
                 location: SourceLocation(file: file, line: description.line, column: description.column, objectID: description.address))
             return ConsoleLogConstraint(
                 address: description.address, constraintClass: description.constraintClass, rawText: description.rawText,
@@ -115,10 +127,13 @@ struct LogSceneReconstructor {
             items: items,
             constraints: logConstraints.map(\.constraint),
             location: SourceLocation(file: file, line: raw.firstLine, column: 1))
-        return ConsoleLogMessage(
+        var message = ConsoleLogMessage(
             kind: raw.kind, lines: raw.firstLine...max(raw.firstLine, raw.lastLine), scene: scene, constraints: logConstraints,
             brokenConstraintIndex: brokenIndex, brokenConstraint: brokenIndex.map { logConstraints[$0] }, items: logItems,
             repeatCount: repeatCount, occurrenceLines: occurrenceLines)
+        message.hasHeader = raw.hasHeader
+        message.isCutOff = raw.isCutOff
+        return message
     }
 
     // MARK: - Facts

@@ -6,6 +6,8 @@ struct RawLogMessage {
         var column: Int
         var rawText: String
         var reason: String
+        /// The text ran out (end of the log, or the next thing began) before the description ended.
+        var isCutOff = false
     }
 
     var kind: ConsoleLogMessageKind
@@ -17,6 +19,10 @@ struct RawLogMessage {
     /// Items the message names outside constraints (the view a constraint could not be installed on).
     var extraItems: [LogItemReference] = []
     var skipped: [Skipped] = []
+    /// False for a constraint list pasted without the runtime's header line.
+    var hasHeader = true
+    /// The list never closed and no "Will attempt to recover" followed, or a description in it was cut off.
+    var isCutOff = false
 
     /// What makes two occurrences the same message: the kind and the constraints printed.
     var signature: String {

@@ -50,8 +50,10 @@ struct ConflictDiagnoser {
     /// A cell's content chain against the height (or width) the table or collection view imposes.
     private func selfSizingCell() -> Diagnosis? {
         // The height is what a table imposes; the width only feeds the chain (a photo's aspect ratio).
-        let encapsulatedMembers = logged.filter { $0.constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false }
-        guard let (_, encapsulated) = encapsulatedMembers.first(where: { $0.constraint.identifier == "UIView-Encapsulated-Layout-Height" })
+        let encapsulatedMembers = logged.filter {
+            ($0.constraint.identifier?.hasPrefix("UIView-Encapsulated-Layout-") ?? false) || $0.constraint.origin == .cellEncapsulatedSize
+        }
+        guard let (_, encapsulated) = encapsulatedMembers.first(where: { $0.constraint.firstAttribute == .height })
             ?? encapsulatedMembers.first else { return nil }
         let axis = encapsulated.firstAttribute.axis ?? .vertical
         let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
@@ -64,9 +66,20 @@ struct ConflictDiagnoser {
         } ?? chain.last!
         let dimension = axis == .vertical ? "height" : "width"
         let size = formatNumber(encapsulated.constant)
+        // Masonry's descriptions drop the identifier; say what the constraint is all the same.
+        let name = encapsulated.identifier ?? "UIView-Encapsulated-Layout-\(dimension == "height" ? "Height" : "Width"), printed without its name"
+        if !isReusableView(cell) {
+            // UIKit also fixes the size of a view controller's root view, a SwiftUI-hosted view, a keyboard's
+            // input view: advice about table rows would mislead there.
+            return Diagnosis(
+                kind: .hostImposedSize, view: cell,
+                summary: "\(cell)'s \(dimension) is set by whoever hosts it (\(name) = \(size): a view controller's root view, a view hosted in SwiftUI or a navigation bar, an input view), and the required \(axis.rawValue) chain inside it needs a different \(dimension).",
+                fix: "lower the priority of \(closing.constraint.formula) to 999 so the content gives way to the \(dimension) it is given, or make the host give \(cell) the \(dimension) its content needs",
+                suggestedMember: closing.index)
+        }
         return Diagnosis(
             kind: .selfSizingCell, view: cell,
-            summary: "The required \(axis.rawValue) chain inside \(cell) fights the \(dimension) the table or collection view gave it (\(encapsulated.identifier ?? "") = \(size)); the cell is being laid out at that \(dimension) before it is sized to fit.",
+            summary: "The required \(axis.rawValue) chain inside \(cell) fights the \(dimension) the table or collection view gave it (\(name) = \(size)); the cell is being laid out at that \(dimension) before it is sized to fit.",
             fix: "lower the priority of \(closing.constraint.formula) to 999 so the chain can give way, or let the rows size themselves (rowHeight = UITableView.automaticDimension with an estimatedRowHeight) instead of a fixed \(dimension)",
             suggestedMember: closing.index)
     }
@@ -172,6 +185,14 @@ struct ConflictDiagnoser {
             summary: "Required constraints along the \(axis) axis ask for different values of the same distance.",
             fix: "change the constant of \(suggested.map(\.constraint.formula) ?? "one member") so the chain adds up, or lower its priority to 999",
             suggestedMember: suggested?.index)
+    }
+
+    /// Whether the runtime printed the view as a cell, a cell's content view, or a header or footer; an
+    /// item printed without a class is given the benefit of the doubt (cells are where this happens most).
+    private func isReusableView(_ item: ItemID) -> Bool {
+        guard let className = input.items.first(where: { $0.id == item })?.className else { return true }
+        let markers = ["Cell", "HeaderFooter", "Header", "Footer", "ReusableView", "Supplementary"]
+        return markers.contains { className.contains($0) }
     }
 
     private func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {

@@ -55,6 +55,7 @@ public struct ConflictExplainer: Sendable {
            identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout") || identifier == "UISV-hiding" {
             return 0
         }
+        if constraint.origin == .cellEncapsulatedSize { return 0 }
         if constraint.origin == .autoresizingMask && constraint.firstAttribute.kind == .dimension { return 1 }
         if index == input.brokenIndex { return 2 }
         if constraint.secondItem == nil { return 3 }
@@ -97,6 +98,10 @@ public struct ConflictExplainer: Sendable {
         let constraint = input.constraints[index].constraint
         if constraint.origin == .interfaceBuilderPrototyping { return "Interface Builder prototyping: \(constraint.formula)" }
         if let identifier = constraint.identifier, !identifier.isEmpty { return identifier }
+        if constraint.origin == .cellEncapsulatedSize {
+            let dimension = constraint.firstAttribute == .width ? "Width" : "Height"
+            return "UIView-Encapsulated-Layout-\(dimension), printed without its name"
+        }
         if constraint.origin == .autoresizingMask {
             let mask = input.scene.item(constraint.firstItem)?.autoresizingMask?.runtimeNotation ?? "autoresizing mask"
             return "\(mask): \(constraint.formula)"
@@ -109,6 +114,19 @@ public struct ConflictExplainer: Sendable {
     private func noContradiction(_ input: ExplainInput) -> ConflictExplanation {
         let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
         var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
+        if input.isCutOff {
+            // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
+            let count = input.constraints.count
+            summary = count == 0
+                ? "The message is cut off before its first constraint, so there is nothing to explain."
+                : "The message is cut off after \(count) constraint\(count == 1 ? "" : "s"): those can hold together, so the contradiction lies among the ones the log does not show."
+            return ConflictExplanation(
+                members: [], arithmetic: nil,
+                diagnosis: Diagnosis(
+                    kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
+                    fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that",
+                    suggestedMember: input.brokenIndex))
+        }
         if let temporary {
             summary += " It happened during a temporary layout pass (\(temporary.constraint.identifier ?? "") \(temporary.constraint.formula))."
         }

@@ -64,6 +64,10 @@ public struct ExplainInput: Hashable, Sendable {
     public var repeatCount: Int
     /// How the log printed each item.
     public var items: [LoggedItem]
+    /// False for a constraint list pasted without the runtime's header line.
+    public var hasHeader = true
+    /// The message ends before its list did: constraints the runtime printed may be missing from the log.
+    public var isCutOff = false
 
     public init(kind: ExplainMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [LoggedConstraint],
                 brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1, items: [LoggedItem] = []) {

@@ -4,6 +4,7 @@ import LayoutModel
 public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case autoresizingMaskLeftOn = "autoresizing_mask_left_on"
     case selfSizingCell = "self_sizing_cell"
+    case hostImposedSize = "host_imposed_size"
     case hiddenArrangedSubview = "hidden_arranged_subview"
     case temporaryLayoutSize = "temporary_layout_size"
     case twoRequiredSizes = "two_required_sizes"
