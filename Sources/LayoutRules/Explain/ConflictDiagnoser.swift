@@ -15,7 +15,7 @@ struct ConflictDiagnoser {
 
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
-            autoresizingMaskLeftOn, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
+            systemViewsOnly, autoresizingMaskLeftOn, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
             twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
@@ -25,6 +25,29 @@ struct ConflictDiagnoser {
     }
 
     // MARK: - Recognisers
+
+    /// A conflict among UIKit's or AppKit's own private views (the keyboard's input and assistant views, the
+    /// text effects window): nothing in it is the app's, so no constraint of the app's is worth changing.
+    private func systemViewsOnly() -> Diagnosis? {
+        let views = Set(logged.flatMap(\.constraint.items))
+        guard !views.isEmpty, views.allSatisfy(isPrivateSystemView) else { return nil }
+        let names = views.map(\.name).sorted().joined(separator: ", ")
+        return Diagnosis(
+            kind: .systemViewsOnly, view: nil,
+            summary: "Every constraint of this conflict is between the system's own private views (\(names)); the app made none of them. UIKit logs such conflicts itself, typically while the keyboard, its accessory bar or the status bar changes size.",
+            fix: "nothing to change in the app's constraints; if it happens on every run, check that no constraint of the app's is attached to these views, and report it to Apple (Feedback Assistant)",
+            suggestedMember: nil)
+    }
+
+    /// Private framework classes (`_UIKBCompatInputView`, `UIInputSetContainerView`, …) as the log printed them.
+    private func isPrivateSystemView(_ item: ItemID) -> Bool {
+        let printed = input.items.first { $0.id == item }
+        guard let name = printed?.className ?? printed?.accessibilityIdentifier else { return false }
+        if name.hasPrefix("_UI") || name.hasPrefix("_NS") { return true }
+        let keyboardAndTextViews = ["UIInputSetContainerView", "UIInputSetHostView", "UITextEffectsWindow", "UIRemoteKeyboardWindow",
+                                    "UIKeyboardAssistantBar", "SystemInputAssistantView", "UIKBCompatInputView", "UIKeyboardLayoutStar"]
+        return keyboardAndTextViews.contains(name)
+    }
 
     /// A view with its autoresizing constraints still on, that the developer's constraints also place or size.
     private func autoresizingMaskLeftOn() -> Diagnosis? {

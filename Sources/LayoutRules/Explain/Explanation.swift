@@ -12,6 +12,7 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case interfaceBuilderPrototyping = "interface_builder_prototyping"
     case fixedFrameContainer = "fixed_frame_container"
     case conflictingRequiredConstraints = "conflicting_required_constraints"
+    case systemViewsOnly = "system_views_only"
     case noContradictionFound = "no_contradiction_found"
     case noCommonAncestor = "no_common_ancestor"
     case hierarchyNotPrepared = "hierarchy_not_prepared"
