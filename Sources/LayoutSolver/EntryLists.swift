@@ -2,9 +2,10 @@
 ///
 /// The tableau keeps one list per row (its symbols) and one per symbol (its column). With an array per
 /// list, every entry touched paid for two uniqueness checks and often an allocation; here all lists
-/// share three flat arrays. A list that outgrows its block moves to the end of the pool (or grows in
-/// place when it already is the last block), and the pool is compacted once most of it is abandoned
-/// blocks. Positions inside a list (slots) never change when blocks move, so links between rows and
+/// share three flat arrays. Blocks are powers of two; a list that outgrows its block moves to a free
+/// block of the next size (blocks left behind are kept per size for reuse), to the end of the pool, or
+/// grows in place when it already is the last block. The pool is compacted once most of it is unused.
+/// Positions inside a list (slots) never change when blocks move, so links between rows and
 /// columns stay valid.
 struct EntryLists {
     /// Where each list's block starts in the pool.
@@ -17,7 +18,10 @@ struct EntryLists {
     var numbers = ContiguousArray<Double>()
     /// Pool positions in use, including abandoned blocks.
     private var used = 0
+    /// Pool positions in blocks no list owns (free or lost to in-place growth).
     private var abandoned = 0
+    /// Free blocks by size class: `freeBlocks[k]` holds the starts of unused blocks of `1 << k` entries.
+    private var freeBlocks: [[Int]] = Array(repeating: [], count: 40)
 
     static let smallestBlock: Int32 = 4
 
@@ -34,7 +38,7 @@ struct EntryLists {
     /// Forgets the lists numbered `listCount` and above (their blocks are abandoned).
     mutating func truncateLists(to newCount: Int) {
         guard newCount < start.count else { return }
-        for list in newCount..<start.count { abandoned += Int(capacity[list]) }
+        for list in newCount..<start.count { release(start: start[list], capacity: Int(capacity[list])) }
         start.removeSubrange(newCount...)
         count.removeSubrange(newCount...)
         capacity.removeSubrange(newCount...)
@@ -110,9 +114,27 @@ struct EntryLists {
         count[list] = Int32(newIndices.count)
     }
 
+    /// Smallest power of two (at least `smallestBlock`) holding `entries`.
+    private static func blockSize(_ entries: Int) -> Int {
+        var size = Int(smallestBlock)
+        while size < entries { size <<= 1 }
+        return size
+    }
+
+    private static func sizeClass(_ size: Int) -> Int { size.trailingZeroBitCount }
+
+    /// Gives a block back; power-of-two blocks are kept for reuse.
+    private mutating func release(start blockStart: Int, capacity blockCapacity: Int) {
+        guard blockCapacity > 0 else { return }
+        abandoned += blockCapacity
+        if blockCapacity.nonzeroBitCount == 1, blockCapacity >= Int(EntryLists.smallestBlock), blockStart + blockCapacity <= used {
+            freeBlocks[EntryLists.sizeClass(blockCapacity)].append(blockStart)
+        }
+    }
+
     private mutating func grow(_ list: Int, toAtLeast minimum: Int) {
         let oldCapacity = Int(capacity[list])
-        let newCapacity = max(Int(EntryLists.smallestBlock), oldCapacity * 2, minimum)
+        let newCapacity = EntryLists.blockSize(max(oldCapacity * 2, minimum))
         let oldStart = start[list]
         if oldStart + oldCapacity == used {
             // The last block grows in place.
@@ -124,22 +146,28 @@ struct EntryLists {
             compact(reserving: list, capacity: newCapacity)
             return
         }
-        let newStart = used
-        extendPool(by: newCapacity)
+        let newStart: Int
+        if let reused = freeBlocks[EntryLists.sizeClass(newCapacity)].popLast() {
+            newStart = reused
+            abandoned -= newCapacity
+        } else {
+            newStart = used
+            extendPool(by: newCapacity)
+        }
         let live = Int(count[list])
         for offset in 0..<live {
             indices[newStart + offset] = indices[oldStart + offset]
             links[newStart + offset] = links[oldStart + offset]
             numbers[newStart + offset] = numbers[oldStart + offset]
         }
-        abandoned += oldCapacity
+        release(start: oldStart, capacity: oldCapacity)
         start[list] = newStart
         capacity[list] = Int32(newCapacity)
     }
 
     /// Some room left after compaction, so the next appends do not move every list again.
     private static func blockAfterCompaction(live: Int) -> Int {
-        live == 0 ? 0 : max(Int(smallestBlock), live + live / 2)
+        live == 0 ? 0 : blockSize(live + live / 2)
     }
 
     private mutating func extendPool(by extra: Int) {
@@ -181,5 +209,6 @@ struct EntryLists {
         numbers = newNumbers
         used = cursor
         abandoned = 0
+        for sizeClass in freeBlocks.indices { freeBlocks[sizeClass].removeAll() }
     }
 }

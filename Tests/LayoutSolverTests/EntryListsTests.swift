@@ -1,0 +1,72 @@
+@testable import LayoutSolver
+import XCTest
+
+/// The pooled lists against plain arrays: random appends, swap-removes, clears, truncations and
+/// restores, enough of them that blocks move, are reused and the pool is compacted.
+final class EntryListsTests: XCTestCase {
+    private struct Entry: Equatable {
+        var index: Int32
+        var link: Int32
+        var number: Double
+    }
+
+    private func contents(_ lists: EntryLists, _ list: Int) -> [Entry] {
+        (0..<lists.count(of: list)).map { Entry(index: lists.index(list, $0), link: lists.link(list, $0), number: lists.number(list, $0)) }
+    }
+
+    func testRandomOperationsMatchPlainArrays() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<10 {
+            var lists = EntryLists()
+            var reference: [[Entry]] = []
+            for step in 0..<40_000 {
+                let choice = Int.random(in: 0..<100, using: &generator)
+                if reference.isEmpty || choice < 3 {
+                    XCTAssertEqual(lists.appendList(), reference.count)
+                    reference.append([])
+                    continue
+                }
+                let list = Int.random(in: 0..<reference.count, using: &generator)
+                switch choice {
+                case 3..<60:
+                    let entry = Entry(index: Int32(step), link: Int32(round), number: Double(step) / 7)
+                    let slot = lists.append(to: list, index: entry.index, link: entry.link, number: entry.number)
+                    XCTAssertEqual(Int(slot), reference[list].count)
+                    reference[list].append(entry)
+                case 60..<85 where !reference[list].isEmpty:
+                    let slot = Int.random(in: 0..<reference[list].count, using: &generator)
+                    let last = reference[list].count - 1
+                    let moved = reference[list][last]
+                    lists.set(list, slot, index: moved.index, link: moved.link, number: moved.number)
+                    lists.removeLast(from: list)
+                    reference[list][slot] = moved
+                    reference[list].removeLast()
+                case 85..<88:
+                    lists.removeAll(from: list)
+                    reference[list].removeAll()
+                case 88..<91:
+                    let saved = lists.contents(of: list)
+                    lists.removeAll(from: list)
+                    for entry in 0..<Int.random(in: 0..<50, using: &generator) {
+                        lists.append(to: list, index: Int32(entry), link: 0, number: 0)
+                    }
+                    lists.setContents(of: list, indices: saved.indices, links: saved.links, numbers: saved.numbers)
+                case 91..<92 where reference.count > 1:
+                    let keep = Int.random(in: 1..<reference.count, using: &generator)
+                    lists.truncateLists(to: keep)
+                    reference.removeSubrange(keep...)
+                case 92..<95:
+                    lists.reserve(list, reference[list].count + Int.random(in: 0..<300, using: &generator))
+                default:
+                    guard !reference[list].isEmpty else { continue }
+                    lists.setNumber(list, 0, 0.5)
+                    reference[list][0].number = 0.5
+                }
+            }
+            XCTAssertEqual(lists.listCount, reference.count)
+            for list in reference.indices {
+                XCTAssertEqual(contents(lists, list), reference[list], "round \(round), list \(list)")
+            }
+        }
+    }
+}
