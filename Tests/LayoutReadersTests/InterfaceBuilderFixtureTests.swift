@@ -15,13 +15,14 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAutoresizingMaskLeftOn() throws { try check("autoresizing-left-on.xib") }
     func testXcodeFlaggedViews() throws { try check("xcode-flags.xib") }
     func testMalformedXML() throws { try check("malformed.xib") }
+    func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
             "autoresizing-left-on.xib", "cookbook.storyboard", "malformed.xib", "quote-cells.storyboard",
-            "sign-up.storyboard", "size-classes.storyboard", "stack-hidden.xib", "xcode-flags.xib",
+            "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "xcode-flags.xib",
         ])
     }
 
@@ -150,6 +151,16 @@ struct InterfaceBuilderSummary: Codable {
         parts.append("off \(variant.deactivatedConstraints)")
         if !variant.hiddenItems.isEmpty { parts.append("hide \(variant.hiddenItems.map(\.name))") }
         if !variant.shownItems.isEmpty { parts.append("show \(variant.shownItems.map(\.name))") }
+        for override in variant.stackOverrides {
+            var settings: [String] = []
+            if let axis = override.axis { settings.append("axis=\(axis.rawValue)") }
+            if let spacing = override.spacing { settings.append("spacing=\(formatNumber(spacing))") }
+            if let distribution = override.distribution { settings.append("distribution=\(distribution.rawValue)") }
+            if let alignment = override.alignment { settings.append("alignment=\(alignment.rawValue)") }
+            if let flag = override.isLayoutMarginsRelativeArrangement { settings.append("marginsRelative=\(flag)") }
+            if let flag = override.isBaselineRelativeArrangement { settings.append("baselineRelative=\(flag)") }
+            parts.append("stack \(override.item.name): \(settings.joined(separator: " "))")
+        }
         parts.append("@\(variant.location.line):\(variant.location.column)")
         return parts.joined(separator: " | ")
     }

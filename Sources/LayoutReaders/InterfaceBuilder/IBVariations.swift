@@ -18,6 +18,12 @@ struct IBVariations {
     private var subviewMasks: [String: [String: Bool]] = [:]
     private var hiddenOverrides: [String: [String: Bool]] = [:]
     private var constantOverrides: [String: [Int: (constant: Double, element: IBElement)]] = [:]
+    /// Stack view settings per variation key and view key (`<variation key="heightClass=compact" axis="horizontal">`).
+    private var stackOverrides: [String: [String: StackOverride]] = [:]
+
+    private static let stackAttributes: Set<String> = [
+        "axis", "spacing", "distribution", "alignment", "layoutMarginsRelativeArrangement", "baselineRelativeArrangement",
+    ]
 
     init(itemKeys: [String], superviews: [String?], constraintKeys: [String?], constraintItems: [[String]]) {
         self.itemKeys = itemKeys
@@ -45,11 +51,42 @@ struct IBVariations {
         for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" {
             if attribute == "hidden" {
                 hiddenOverrides[key, default: [:]][target] = value == "YES"
+            } else if Self.stackAttributes.contains(attribute), let override = Self.stackOverride(attribute, value) {
+                var merged = stackOverrides[key]?[target] ?? StackOverride(item: ItemID(target))
+                if let axis = override.axis { merged.axis = axis }
+                if let spacing = override.spacing { merged.spacing = spacing }
+                if let distribution = override.distribution { merged.distribution = distribution }
+                if let alignment = override.alignment { merged.alignment = alignment }
+                if let flag = override.isLayoutMarginsRelativeArrangement { merged.isLayoutMarginsRelativeArrangement = flag }
+                if let flag = override.isBaselineRelativeArrangement { merged.isBaselineRelativeArrangement = flag }
+                stackOverrides[key, default: [:]][target] = merged
             } else {
                 diagnostics.append(note("size-class override of '\(attribute)' skipped (\(key))", element, context))
             }
         }
         return diagnostics
+    }
+
+    /// One stack attribute of a variation as an override (nil when the value is not understood).
+    private static func stackOverride(_ attribute: String, _ value: String) -> StackOverride? {
+        let item = ItemID("")
+        switch attribute {
+        case "axis":
+            return StackOverride(item: item, axis: value == "vertical" ? .vertical : .horizontal)
+        case "spacing":
+            return Double(value).map { StackOverride(item: item, spacing: $0) }
+        case "distribution":
+            return StackConfiguration.Distribution(rawValue: value).map { StackOverride(item: item, distribution: $0) }
+        case "alignment":
+            let alignment = value == "baseline" ? .lastBaseline : StackConfiguration.Alignment(rawValue: value)
+            return alignment.map { StackOverride(item: item, alignment: $0) }
+        case "layoutMarginsRelativeArrangement":
+            return StackOverride(item: item, isLayoutMarginsRelativeArrangement: value == "YES")
+        case "baselineRelativeArrangement":
+            return StackOverride(item: item, isBaselineRelativeArrangement: value == "YES")
+        default:
+            return nil
+        }
     }
 
     /// Records a constraint's `<variation>`: a different constant in that size class.
@@ -66,7 +103,8 @@ struct IBVariations {
         return diagnostics
     }
 
-    /// Sets the base scene's active constraints and hidden items, and returns one variant per size-class key.
+    /// Sets the base scene's active constraints, hidden items and stack settings, and returns one variant per
+    /// size-class key.
     /// Constant overrides become copies of their constraint, inactive in the base scene, appended at the end.
     func apply(to constraints: inout [Constraint], items: inout [Item], context: IBDocumentContext) -> [Variant] {
         let originalCount = constraintItems.count
@@ -75,6 +113,11 @@ struct IBVariations {
         for index in 0..<originalCount { constraints[index].isActive = baseActive[index] }
         for index in items.indices where !isInstalled(item: itemKeys[index], under: [Self.baseKey]) {
             items[index].isHidden = true
+        }
+        for index in items.indices {
+            if let stack = items[index].stack, let override = stackOverrides[Self.baseKey]?[itemKeys[index]] {
+                items[index].stack = override.applied(to: stack)
+            }
         }
 
         var variants: [Variant] = []
@@ -116,12 +159,22 @@ struct IBVariations {
                 if isHidden && !items[index].isHidden { hidden.append(items[index].id) }
                 if !isHidden && items[index].isHidden { shown.append(items[index].id) }
             }
+            var stacks: [StackOverride] = []
+            for index in items.indices {
+                guard let base = items[index].stack else { continue }
+                var configured = base
+                for variationKey in keys {
+                    if let override = stackOverrides[variationKey]?[itemKeys[index]] { configured = override.applied(to: configured) }
+                }
+                let override = StackOverride(item: items[index].id, from: base, to: configured)
+                if !override.isEmpty { stacks.append(override) }
+            }
             let sizeClasses = IBConstraintValues.sizeClasses(key)
             let element = firstElement[key]
             variants.append(Variant(
                 name: key, horizontalSizeClass: sizeClasses.horizontal, verticalSizeClass: sizeClasses.vertical,
                 activatedConstraints: activated.sorted(), deactivatedConstraints: deactivated.sorted(),
-                hiddenItems: hidden, shownItems: shown,
+                hiddenItems: hidden, shownItems: shown, stackOverrides: stacks,
                 location: SourceLocation(file: context.file, line: element?.line ?? 0, column: element?.column ?? 0)))
         }
         return variants
