@@ -11,6 +11,10 @@ public final class SceneAnalysis {
     /// The scene's items by id, built once and shared by every rule (rules ask about items many times).
     public private(set) lazy var index = SceneIndex(scene)
     private var ancestries: [ItemID: [ItemID]] = [:]
+    /// `scene.activeConstraints`, built once: most rules walk them, some once per item.
+    public private(set) lazy var activeConstraints: [(index: Int, constraint: Constraint)] = scene.activeConstraints
+    /// The active constraints without their indices.
+    public private(set) lazy var activeConstraintList: [Constraint] = activeConstraints.map(\.constraint)
     /// The items outside the root's hierarchy (none when the scene names no root).
     public private(set) lazy var detachedItems: Set<ItemID> = scene.root.map { root in
         Set(scene.items.filter { !ancestry(of: $0.id).contains(root) }.map(\.id))

@@ -128,7 +128,7 @@ public struct AmbiguousLayoutRule: LintRule {
         if let tie = contentPriorityTie(item, components, analysis, ambiguous: ambiguous) {
             message += "; \(tie)"
         }
-        let related = analysis.scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item) }
+        let related = analysis.activeConstraintList.filter { $0.items.contains(item) }
         var notes = related.map { analysis.note(for: $0) }
         if let flags = analysis.index.item(item)?.designTimeFlags {
             // Xcode judged the layout on one device when it saved the file; say whether it agreed.
@@ -152,7 +152,7 @@ public struct AmbiguousLayoutRule: LintRule {
         for component in components where component == .width || component == .height {
             let axis = component.axis
             guard let this = analysis.index.item(item), hasIntrinsic(this, axis) else { continue }
-            let neighbours = scene.activeConstraints.map(\.constraint)
+            let neighbours = analysis.activeConstraintList
                 .filter { $0.items.contains(item) && $0.firstAttribute.axis == axis }
                 .flatMap(\.items).filter { $0 != item && ambiguous.contains($0) }
             for neighbour in neighbours {

@@ -29,7 +29,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
-        let constrained = Set(scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }.flatMap(\.items))
+        let constrained = Set(analysis.activeConstraintList.filter { $0.origin == .user }.flatMap(\.items))
         var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
         for solution in analysis.solutions {
             for conflict in solution.conflicts {
@@ -52,7 +52,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             let message = conflicts
                 ? "\(scene.name): \(analysis.name(of: item.id)) has constraints but translatesAutoresizingMaskIntoConstraints is still true; its autoresizing constraints (\(mask)) conflict with them. Set it to false"
                 : "\(scene.name): \(analysis.name(of: item.id)) has constraints but translatesAutoresizingMaskIntoConstraints is still true, so its frame is also fixed by autoresizing constraints (\(mask)). Set it to false"
-            let related = scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item.id) }
+            let related = analysis.activeConstraintList.filter { $0.items.contains(item.id) }
             var notes: [DiagnosticNote] = []
             var shown = Set<String>()
             for (conflict, configuration) in itemConflicts {

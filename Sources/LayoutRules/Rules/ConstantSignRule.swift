@@ -27,7 +27,7 @@ public struct ConstantSignRule: LintRule {
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
-        return scene.activeConstraints.compactMap { _, constraint in
+        return analysis.activeConstraints.compactMap { _, constraint in
             guard constraint.origin == .user, let second = constraint.secondItem, constraint.hasKnownConstant,
                   constraint.multiplier == 1,
                   Self.farEdges.contains(constraint.firstAttribute.withoutMargin),

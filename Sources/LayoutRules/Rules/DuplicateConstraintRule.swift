@@ -21,21 +21,36 @@ public struct DuplicateConstraintRule: LintRule {
             "root r\nview a in r\na.top == r.top + 8\na.bottom == r.bottom - 8\n",
         ])
 
+    /// A constraint's shape, its items by number (each item id numbered on first sight) so keys hash cheaply.
     private struct Key: Hashable {
-        var first: ItemID, firstAttribute: Attribute, relation: Relation, second: ItemID?, secondAttribute: Attribute
+        var first: Int, firstAttribute: Attribute, relation: Relation, second: Int?, secondAttribute: Attribute
         var multiplier: Double, constant: Double, priority: Double, symbol: String?
+    }
+
+    /// Numbers item ids in order of first sight: equal numbers exactly when the ids are equal.
+    private struct ItemNumbers {
+        private var numbers: [ItemID: Int] = [:]
+
+        mutating func number(_ item: ItemID) -> Int {
+            if let known = numbers[item] { return known }
+            let next = numbers.count
+            numbers[item] = next
+            return next
+        }
     }
 
     private func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 
-    private func keys(_ constraint: Constraint) -> [Key] {
-        let direct = Key(first: constraint.firstItem, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
-                         second: constraint.secondItem, secondAttribute: constraint.secondAttribute,
+    private func keys(_ constraint: Constraint, _ numbers: inout ItemNumbers) -> [Key] {
+        let firstNumber = numbers.number(constraint.firstItem)
+        let secondNumber = constraint.secondItem.map { numbers.number($0) }
+        let direct = Key(first: firstNumber, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                         second: secondNumber, secondAttribute: constraint.secondAttribute,
                          multiplier: rounded(constraint.multiplier), constant: rounded(constraint.constant),
                          priority: constraint.priority.value, symbol: constraint.symbolicConstant)
-        guard let second = constraint.secondItem, constraint.multiplier != 0, constraint.symbolicConstant == nil else { return [direct] }
-        let mirrored = Key(first: second, firstAttribute: constraint.secondAttribute, relation: constraint.relation.mirrored,
-                           second: constraint.firstItem, secondAttribute: constraint.firstAttribute,
+        guard let secondNumber, constraint.multiplier != 0, constraint.symbolicConstant == nil else { return [direct] }
+        let mirrored = Key(first: secondNumber, firstAttribute: constraint.secondAttribute, relation: constraint.relation.mirrored,
+                           second: firstNumber, secondAttribute: constraint.firstAttribute,
                            multiplier: rounded(1 / constraint.multiplier), constant: rounded(-constraint.constant / constraint.multiplier),
                            priority: constraint.priority.value, symbol: nil)
         return [direct, mirrored]
@@ -43,9 +58,10 @@ public struct DuplicateConstraintRule: LintRule {
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var seen: [Key: Constraint] = [:]
+        var numbers = ItemNumbers()
         var diagnostics: [Diagnostic] = []
-        for (_, constraint) in analysis.scene.activeConstraints where constraint.origin == .user {
-            let constraintKeys = keys(constraint)
+        for (_, constraint) in analysis.activeConstraints where constraint.origin == .user {
+            let constraintKeys = keys(constraint, &numbers)
             if let original = constraintKeys.lazy.compactMap({ seen[$0] }).first {
                 diagnostics.append(Diagnostic(
                     ruleID: description.id, severity: description.severity,

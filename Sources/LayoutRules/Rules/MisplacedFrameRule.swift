@@ -225,7 +225,7 @@ public struct MisplacedFrameRule: LintRule {
                         + "or Xcode laid it out with other system values (margins, bars, a custom class's content size)",
                 location: analysis.location(of: item.id)))
         }
-        let related = analysis.scene.activeConstraints.map(\.constraint).filter { $0.items.contains(item.id) }
+        let related = analysis.activeConstraintList.filter { $0.items.contains(item.id) }
         notes += related.map { analysis.note(for: $0) }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,

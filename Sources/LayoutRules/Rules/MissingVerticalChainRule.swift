@@ -124,7 +124,7 @@ public struct MissingVerticalChainRule: LintRule {
             culprit = item
             reason = "\(item).\(edge.rawValue) is not pinned to \(container).\(edge.rawValue)"
         }
-        let related = analysis.scene.activeConstraints.map(\.constraint).filter { constraint in
+        let related = analysis.activeConstraintList.filter { constraint in
             constraint.items.contains(culprit) && constraint.firstAttribute.axis == report.axis
         }
         let location = related.first.map { analysis.location(of: $0) } ?? analysis.location(of: culprit)

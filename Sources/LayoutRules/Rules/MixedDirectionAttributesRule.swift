@@ -24,7 +24,7 @@ public struct MixedDirectionAttributesRule: LintRule {
         isOptIn: true)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
-        let constraints = analysis.scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }
+        let constraints = analysis.activeConstraintList.filter { $0.origin == .user }
         func families(_ constraint: Constraint) -> Set<DirectionFamily> {
             [constraint.firstAttribute.directionFamily, constraint.secondAttribute.directionFamily]
         }

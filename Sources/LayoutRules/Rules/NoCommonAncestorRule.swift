@@ -24,7 +24,7 @@ public struct NoCommonAncestorRule: LintRule {
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
-        return scene.activeConstraints.compactMap { _, constraint in
+        return analysis.activeConstraints.compactMap { _, constraint in
             guard let second = constraint.secondItem, constraint.origin == .user,
                   analysis.index.item(constraint.firstItem) != nil, analysis.index.item(second) != nil,
                   analysis.commonAncestor(constraint.firstItem, second) == nil else { return nil }

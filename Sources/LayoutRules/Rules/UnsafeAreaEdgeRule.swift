@@ -27,7 +27,7 @@ public struct UnsafeAreaEdgeRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         guard scene.kind == .viewController, let root = scene.root else { return [] }
-        let constraints = scene.activeConstraints.map(\.constraint).filter { $0.origin == .user }
+        let constraints = analysis.activeConstraintList.filter { $0.origin == .user }
         func pinnedEdges(_ item: ItemID) -> Set<Attribute> {
             Set(constraints.compactMap { constraint in
                 if constraint.firstItem == item, constraint.secondItem == root, constraint.firstAttribute == constraint.secondAttribute {
