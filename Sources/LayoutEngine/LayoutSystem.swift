@@ -37,6 +37,18 @@ final class LayoutSystem {
     private var fittingAmbiguityByTightPattern: [[UInt8]: Set<Variable>] = [:]
     /// Where each fitting constraint is in `solverRows`.
     private var fittingRows: [Axis: Int] = [:]
+    /// Where each constraint in the solver is in `solverRows` (a constraint put back keeps its row).
+    private var rowOfID: [ConstraintID: Int] = [:]
+    /// Ambiguous variables of the content-size check of a container cut loose from the outside, by the
+    /// container, the axis, the rows lifted and the pattern of the rest.
+    private var looseContainerAmbiguity: [LooseContainerKey: Set<Variable>] = [:]
+
+    private struct LooseContainerKey: Hashable {
+        var container: ItemID
+        var axis: Axis
+        var liftedRows: [Int]
+        var pattern: [UInt8]
+    }
     /// The device parameters' values on the current device.
     private var currentValues: [DeviceParameters.Name: Double] = [:]
     /// Whether a device whose solution has the pattern of an earlier one takes that one's ambiguity.
@@ -135,6 +147,7 @@ final class LayoutSystem {
         do {
             let id = try solver.add(linear)
             register(id, constraint)
+            rowOfID[id] = solverRows.count
             solverRows.append(linear)
             return id
         } catch .unsatisfiable(let conflict) {
@@ -264,7 +277,7 @@ final class LayoutSystem {
     /// parameter's edit constraint: 0 when it holds with equality at the current solution, 1 or 2 when its
     /// expression is positive or negative. nil when a value lies too near the solver's tolerance to tell
     /// (between 1e-9 and 1e-7; the solver counts 1e-8 as zero), or when the solver may hold other constraints.
-    private func tightPattern(_ values: [DeviceParameters.Name: Double], excludingRow excluded: Int? = nil) -> [UInt8]? {
+    private func tightPattern(_ values: [DeviceParameters.Name: Double], excludingRows excluded: Set<Int> = []) -> [UInt8]? {
         guard rowsMatchSolver else { return nil }
         func classify(_ value: Double) -> UInt8? {
             let magnitude = abs(value)
@@ -274,7 +287,7 @@ final class LayoutSystem {
         }
         var pattern: [UInt8] = []
         pattern.reserveCapacity(solverRows.count + DeviceParameters.Name.allCases.count)
-        for (position, row) in solverRows.enumerated() where position != excluded && !(row.relation == .equal && row.isRequired) {
+        for (position, row) in solverRows.enumerated() where !(row.relation == .equal && row.isRequired) && !excluded.contains(position) {
             var value = row.expression.constant
             for term in row.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
             guard let sign = classify(value) else { return nil }
@@ -341,7 +354,7 @@ final class LayoutSystem {
             // Without the fitting constraint the solver holds every other row, so the tight pattern decides
             // the ambiguity here as it does for the whole system.
             let pattern = reusesAmbiguity
-                ? fittingRows[axis].flatMap { row in tightPattern(currentValues, excludingRow: row).map { [axis == .horizontal ? 0 : 1] + $0 } }
+                ? fittingRows[axis].flatMap { row in tightPattern(currentValues, excludingRows: [row]).map { [axis == .horizontal ? 0 : 1] + $0 } }
                 : nil
             let ambiguous: Set<Variable>
             if let pattern, let known = fittingAmbiguityByTightPattern[pattern] {
@@ -354,6 +367,7 @@ final class LayoutSystem {
             if let newID = try? solver.add(linearConstraint(constraint)!) {
                 fittingConstraints[axis] = (newID, constraint)
                 register(newID, constraint)
+                rowOfID[newID] = rowOfID.removeValue(forKey: id)
             } else {
                 rowsMatchSolver = false
             }
@@ -381,11 +395,28 @@ final class LayoutSystem {
                 let pin = LinearConstraint(LinearExpression(terms: [Term(position)], constant: -solver.value(of: position)), .equal)
                 let pinID = try? solver.add(pin)
                 solver.updateVariables()
-                reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames, isAmbiguous: solver.isAmbiguous))
+                // The solver now holds the other rows and the pin (a required equality on the same variable on
+                // every device), so the tight pattern of the other rows decides the ambiguity here too.
+                let liftedRows = outsideLinks.compactMap { rowOfID[$0.key] }.sorted()
+                let key = reusesAmbiguity && pinID != nil && liftedRows.count == outsideLinks.count
+                    ? tightPattern(currentValues, excludingRows: Set(liftedRows)).map {
+                        LooseContainerKey(container: ambiguity.item, axis: axis, liftedRows: liftedRows, pattern: $0)
+                    }
+                    : nil
+                let ambiguous: Set<Variable>
+                if let key, let known = looseContainerAmbiguity[key] {
+                    ambiguous = known
+                } else {
+                    ambiguous = Set(solver.ambiguousVariables())
+                    if let key { looseContainerAmbiguity[key] = ambiguous }
+                }
+                reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames,
+                                      isAmbiguous: { ambiguous.contains($0) }))
                 if let pinID, (try? solver.remove(pinID)) == nil { rowsMatchSolver = false }
-                for (_, constraint) in outsideLinks {
+                for (oldID, constraint) in outsideLinks {
                     if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
                         register(id, constraint)
+                        rowOfID[id] = rowOfID.removeValue(forKey: oldID)
                     } else {
                         rowsMatchSolver = false
                     }
