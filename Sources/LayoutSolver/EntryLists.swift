@@ -16,6 +16,8 @@ struct EntryLists {
     var indices = ContiguousArray<Int32>()
     var links = ContiguousArray<Int32>()
     var numbers = ContiguousArray<Double>()
+    /// False for lists whose entries carry no number (the column index): `numbers` stays empty.
+    let keepsNumbers: Bool
     /// Pool positions in use, including abandoned blocks.
     private var used = 0
     /// Pool positions in blocks no list owns (free or lost to in-place growth).
@@ -24,6 +26,10 @@ struct EntryLists {
     private var freeBlocks: [[Int]] = Array(repeating: [], count: 40)
 
     static let smallestBlock: Int32 = 4
+
+    init(keepsNumbers: Bool) {
+        self.keepsNumbers = keepsNumbers
+    }
 
     var listCount: Int { start.count }
 
@@ -67,7 +73,7 @@ struct EntryLists {
         let position = start[list] + slot
         indices[position] = index
         links[position] = link
-        numbers[position] = number
+        if keepsNumbers { numbers[position] = number }
     }
 
     /// Appends an entry; returns its slot.
@@ -79,7 +85,7 @@ struct EntryLists {
         let position = start[list] + Int(slot)
         indices[position] = index
         links[position] = link
-        numbers[position] = number
+        if keepsNumbers { numbers[position] = number }
         count[list] = slot + 1
         return slot
     }
@@ -97,7 +103,7 @@ struct EntryLists {
     /// A copy of one list.
     func contents(of list: Int) -> (indices: ContiguousArray<Int32>, links: ContiguousArray<Int32>, numbers: ContiguousArray<Double>) {
         let range = start[list]..<(start[list] + Int(count[list]))
-        return (ContiguousArray(indices[range]), ContiguousArray(links[range]), ContiguousArray(numbers[range]))
+        return (ContiguousArray(indices[range]), ContiguousArray(links[range]), keepsNumbers ? ContiguousArray(numbers[range]) : [])
     }
 
     /// Replaces one list by the given entries (used to restore a saved state).
@@ -109,7 +115,7 @@ struct EntryLists {
         for slot in 0..<newIndices.count {
             indices[base + slot] = newIndices[slot]
             links[base + slot] = newLinks[slot]
-            numbers[base + slot] = newNumbers[slot]
+            if keepsNumbers { numbers[base + slot] = newNumbers[slot] }
         }
         count[list] = Int32(newIndices.count)
     }
@@ -158,7 +164,7 @@ struct EntryLists {
         for offset in 0..<live {
             indices[newStart + offset] = indices[oldStart + offset]
             links[newStart + offset] = links[oldStart + offset]
-            numbers[newStart + offset] = numbers[oldStart + offset]
+            if keepsNumbers { numbers[newStart + offset] = numbers[oldStart + offset] }
         }
         release(start: oldStart, capacity: oldCapacity)
         start[list] = newStart
@@ -173,11 +179,12 @@ struct EntryLists {
     private mutating func extendPool(by extra: Int) {
         used += extra
         if indices.count < used {
-            // Grow geometrically so a long run of small blocks does not append to the pool each time.
-            let missing = max(used, indices.count * 2, 256) - indices.count
+            // Only the positions now in use are written (the arrays' own capacity grows geometrically), so
+            // memory is touched as it is needed; small pools start with some room.
+            let missing = max(used, 256) - indices.count
             indices.append(contentsOf: repeatElement(0, count: missing))
             links.append(contentsOf: repeatElement(0, count: missing))
-            numbers.append(contentsOf: repeatElement(0, count: missing))
+            if keepsNumbers { numbers.append(contentsOf: repeatElement(0, count: missing)) }
         }
     }
 
@@ -189,7 +196,7 @@ struct EntryLists {
         }
         var newIndices = ContiguousArray<Int32>(repeating: 0, count: total)
         var newLinks = ContiguousArray<Int32>(repeating: 0, count: total)
-        var newNumbers = ContiguousArray<Double>(repeating: 0, count: total)
+        var newNumbers = ContiguousArray<Double>(repeating: 0, count: keepsNumbers ? total : 0)
         var cursor = 0
         for other in 0..<start.count {
             let live = Int(count[other])
@@ -197,7 +204,7 @@ struct EntryLists {
             for offset in 0..<live {
                 newIndices[cursor + offset] = indices[oldStart + offset]
                 newLinks[cursor + offset] = links[oldStart + offset]
-                newNumbers[cursor + offset] = numbers[oldStart + offset]
+                if keepsNumbers { newNumbers[cursor + offset] = numbers[oldStart + offset] }
             }
             start[other] = cursor
             let block = other == list ? newCapacity : EntryLists.blockAfterCompaction(live: live)

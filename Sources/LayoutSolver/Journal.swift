@@ -118,8 +118,7 @@ extension Tableau {
             rows.setContents(of: r, indices: row.symbols, links: row.columnSlots, numbers: row.coefficients)
         }
         for column in saved.columns {
-            columns.setContents(of: Int(column.symbol), indices: column.rows, links: column.slots,
-                                numbers: ContiguousArray(repeating: 0, count: column.rows.count))
+            columns.setContents(of: Int(column.symbol), indices: column.rows, links: column.slots, numbers: [])
         }
         for symbol in saved.symbols {
             basicRow[Int(symbol.symbol)] = symbol.basicRow

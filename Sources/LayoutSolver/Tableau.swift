@@ -17,13 +17,13 @@ struct Tableau {
     /// Current value of a non-basic symbol (always 0 unless external).
     var parkedValue = ContiguousArray<Double>()
     /// Column index: for each symbol, the rows holding it (`index`) and the entry's slot in each row (`link`).
-    var columns = EntryLists()
+    var columns = EntryLists(keepsNumbers: false)
 
     // MARK: rows
     var rowBasic = ContiguousArray<Int32>()
     var rowValue = ContiguousArray<Double>()
     /// For each row, its symbols (`index`), each entry's slot in the symbol's column (`link`) and coefficients (`number`).
-    var rows = EntryLists()
+    var rows = EntryLists(keepsNumbers: true)
     var freeRows = ContiguousArray<Int32>()
 
     // MARK: objective and work lists
