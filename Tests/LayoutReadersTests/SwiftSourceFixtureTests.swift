@@ -75,6 +75,18 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["SectionHeaderView.swift"], expected: "SectionHeaderView.expected")
     }
 
+    func testSnapKitSelfSizingCell() {
+        check(["SnapKitProfileCell.swift"], expected: "SnapKitProfileCell.expected")
+    }
+
+    func testSnapKitStoredConstraintsRemakeAndUpdate() {
+        check(["SnapKitToggles.swift"], expected: "SnapKitToggles.expected")
+    }
+
+    func testSnapKitMakeConstraintsTwice() {
+        check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

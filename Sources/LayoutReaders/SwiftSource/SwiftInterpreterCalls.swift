@@ -43,6 +43,7 @@ extension SwiftInterpreter {
                 return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
+            if case .snapKit(let snapKit) = context.selfValue, let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
             if let value = builtInFunction(name, arguments, expression, scope, context) { return value }
             if name.first?.isUppercase ?? false {
                 let typeName = project.type(named: name, context: context.typeName)?.name ?? name
@@ -139,6 +140,9 @@ extension SwiftInterpreter {
                 return callMethodOnce(function, receiver: base, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
+            if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
+        case .snapKit(let snapKit):
+            if let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
         case .array(let elements):
             if let value = arrayMethod(elements, name, arguments, expression, scope, context) { return value }
         case .typeReference(let typeName):
@@ -204,6 +208,7 @@ extension SwiftInterpreter {
         case .constraint: fitting = ["NSLayoutConstraint"]
         case .array: fitting = ["Array", "Sequence", "Collection", "RandomAccessCollection", "MutableCollection"]
         case .anchor, .offsetDimension: fitting = ["NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor"]
+        case .snapKit(.dsl): fitting = ["ConstraintViewDSL", "ConstraintLayoutGuideDSL", "ConstraintAttributesDSL", "ConstraintDSL"]
         default: return nil
         }
         let scoped = candidates.filter { candidate in
@@ -306,6 +311,11 @@ extension SwiftInterpreter {
             return .dictionary(arguments.map { argument in
                 (.string(context.file.text(of: argument.value).split(separator: ".").last.map(String.init) ?? ""), evaluate(argument.value, scope, context))
             })
+        case "UIEdgeInsetsMake", "CGSizeMake", "CGPointMake":
+            // The C-style makers of Swift 3 code (SnapKit's `inset(UIEdgeInsetsMake(8, 16, 8, 16))`).
+            let fields = name == "UIEdgeInsetsMake" ? ["top", "left", "bottom", "right"] : name == "CGSizeMake" ? ["width", "height"] : ["x", "y"]
+            let values = arguments.map { evaluate($0.value, scope, context) }
+            return .record(Dictionary(uniqueKeysWithValues: zip(fields, values).map { ($0, $1) }))
         case "fatalError", "preconditionFailure":
             return .unknown("fatalError")
         default:

@@ -264,6 +264,7 @@ extension SwiftInterpreter {
     /// UIKit properties: anchors, guides, `superview`, a controller's `view`, a cell's `contentView`.
     func builtInMember(_ id: Int, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
         let object = builder.objects[id]
+        if let snapKit = snapKitMember(ofObject: id, name) { return snapKit }
         if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) {
             if object.kind == .controller { return .anchor(rootView(of: id, context), attribute) }
             return .anchor(id, attribute)
@@ -385,6 +386,8 @@ extension SwiftInterpreter {
             case "secondAnchor": return record.second.map { .anchor($0, record.secondAttribute) } ?? .nilValue
             default: return unknown
             }
+        case .snapKit(let snapKit):
+            return snapKitMember(snapKit, name, expression, scope, context)
         case .traitCollection:
             switch name {
             case "horizontalSizeClass": return .sizeClass(horizontal: true)
@@ -455,6 +458,8 @@ extension SwiftInterpreter {
                 setProperty(id, name, value, target, context)
             case .constraint(let index):
                 setConstraintProperty(index, name, value, target, context)
+            case .snapKit(let snapKit):
+                setSnapKitProperty(snapKit, name, value)
             case .array(let elements):
                 // `[a, b].isActive = …` does not compile, but helpers on arrays of views do this per element.
                 for element in elements { if let id = element.objectID { setProperty(id, name, value, target, context) } }

@@ -211,7 +211,7 @@ final class SwiftProjectIndex {
             for index in range where index < tokens.count {
                 let token = tokens[index]
                 guard token.kind == .identifier else { continue }
-                if Self.layoutWords.contains(token.text) || token.text.hasSuffix("Anchor") || token.text.hasSuffix("LayoutGuide") {
+                if Self.layoutWords.contains(token.text) || token.text.hasSuffix("Anchor") || token.text.hasSuffix("LayoutGuide") || token.text.hasPrefix("snp") {
                     relevant = true
                     break
                 }

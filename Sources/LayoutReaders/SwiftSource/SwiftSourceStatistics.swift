@@ -98,6 +98,7 @@ struct SwiftConstraintExpressionFinder {
     }
 
     static func isConstraintExpression(_ expression: SwiftExpr) -> Bool {
+        if SwiftSnapKitVocabulary.isRelationExpression(expression) { return true }
         guard case .call(let callee, let arguments) = expression.kind else { return false }
         switch callee.kind {
         case .member(_, "constraint"):

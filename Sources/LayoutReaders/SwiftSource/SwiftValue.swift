@@ -23,6 +23,8 @@ indirect enum SwiftValue {
     case function(SwiftCallable)
     case sizeClass(horizontal: Bool)
     case traitCollection
+    /// `view.snp`, `make.top`, a SnapKit `Constraint` (SwiftSnapKit.swift).
+    case snapKit(SwiftSnapKitValue)
     case nilValue
     case unknown(String)
 
