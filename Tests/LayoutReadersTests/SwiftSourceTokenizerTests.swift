@@ -24,6 +24,14 @@ final class SwiftSourceTokenizerTests: XCTestCase {
         XCTAssertEqual(result.issues.first?.message, "unterminated block comment")
     }
 
+    func testRegexEndingInABackslashIsUnterminatedNotACrash() {
+        for text in ["#/\\", "#/ab\\", "##/\\"] {
+            let result = SwiftTokenizer.tokenize(text)
+            XCTAssertEqual(result.tokens.last?.kind, .regex, text)
+            XCTAssertEqual(result.issues.last?.message, "unterminated regex literal", text)
+        }
+    }
+
     func testNumbers() {
         XCTAssertEqual(kinds("1_000 0x1F 0b101 0o17 1.5e-3 0x1.8p1 3e2"), [
             "integer:1_000", "integer:0x1F", "integer:0b101", "integer:0o17", "float:1.5e-3", "float:0x1.8p1", "float:3e2",

@@ -524,7 +524,8 @@ public struct SwiftTokenizer {
         position += 1
         while let byte = current {
             if byte == UInt8(ascii: "\\") {
-                position += 2
+                // A backslash at the very end escapes nothing: stop at the end rather than past it.
+                position = min(position + 2, bytes.count)
                 continue
             }
             if byte == 10 {
