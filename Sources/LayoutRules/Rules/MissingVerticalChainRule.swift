@@ -75,6 +75,14 @@ public struct MissingVerticalChainRule: LintRule {
             label.centerY == contentView.centerY
             label.leading == contentView.leadingMargin
             """,
+            """
+            # Nothing inside contentView: the cell is laid out in its nib (outlets) or by frames, which the
+            # source does not show; only a stored outlet constraint is visible.
+            scene NibCell cell rowHeight=automatic
+            root contentView
+            view badge: UILabel detached
+            badge.height == 28
+            """,
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -86,6 +94,9 @@ public struct MissingVerticalChainRule: LintRule {
         for solution in analysis.solutions {
             for report in solution.contentSize where !report.isDetermined && !detached.contains(report.container) {
                 guard let chainBreak = report.chainBreak else { continue }
+                // Nothing at all inside the container: its content is laid out where the source does not show
+                // (a nib with outlets, a view added later, frames in layoutSubviews), not missing.
+                if case .undeterminedSize(let item, _) = chainBreak, item == report.container { continue }
                 let key = "\(report.container)|\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
                     order.append(key)
