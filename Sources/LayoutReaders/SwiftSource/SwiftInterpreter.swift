@@ -248,6 +248,7 @@ final class SwiftInterpreter {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
         }
+        let text = text + knownLocalNumbers(in: expressions, inner)
         _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
         if let otherwise {
             _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }

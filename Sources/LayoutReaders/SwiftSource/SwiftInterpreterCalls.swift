@@ -452,6 +452,24 @@ extension SwiftInterpreter {
         "addChild", "didMove", "willMove", "removeFromParent",
     ]
 
+    /// UIKit removes the constraints between a view's subtree and the views outside it when the view leaves its superview.
+    private func deactivateConstraintsLeaving(_ id: Int) {
+        func inSubtree(_ candidate: Int) -> Bool {
+            var cursor: Int? = candidate
+            var steps = 0
+            while let current = cursor, steps < 1000 {
+                if current == id { return true }
+                cursor = builder.objects[current].superview
+                steps += 1
+            }
+            return false
+        }
+        for (index, constraint) in builder.constraints.enumerated() {
+            guard let second = constraint.second, inSubtree(constraint.first) != inSubtree(second) else { continue }
+            builder.setActive(index, false, in: variant)
+        }
+    }
+
     /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
     func layoutMethod(_ id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                       _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
@@ -484,6 +502,7 @@ extension SwiftInterpreter {
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }
             return .nilValue
         case "removeFromSuperview":
+            deactivateConstraintsLeaving(target)
             builder.objects[target].superview = nil
             return .nilValue
         case "addConstraint", "addConstraints":

@@ -239,6 +239,7 @@ struct SwiftSceneBuilder {
                 priority: record.priority, identifier: record.identifier, isActive: record.isActive, location: record.location
             )
         }
+        let (variants, variantStacks) = variantsWithEnclosingChanges()
         let sceneVariants = variantOrder.compactMap { key -> Variant? in
             guard var variant = variants[key] else { return nil }
             let rename: (ItemID) -> ItemID = { id in

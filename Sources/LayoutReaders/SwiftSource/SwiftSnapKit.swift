@@ -80,6 +80,9 @@ final class SwiftSnapKitDescription {
     /// The relation call (`make.top.equalTo(…)`): where the constraints are reported and counted.
     var expression: SwiftExpr?
     var context: SwiftFrameContext?
+    /// The branch the relation was written in (`if expanded { make.… }` inside the closure): SnapKit activates
+    /// when the closure returns, but only the branch that ran wrote the description.
+    var variant: SwiftVariantKey?
     /// Set once the layout constraints exist.
     var made: [Made]?
 

@@ -118,15 +118,23 @@ extension SwiftInterpreter {
     /// What SnapKit does once the closure returns: activate, update or just hand back the constraints.
     private func finishSnapKitMaker(_ maker: SwiftSnapKitMaker) -> SwiftValue {
         let written = maker.descriptions.filter { $0.relation != nil }
+        let outer = variant
+        defer { variant = outer }
         switch maker.mode {
         case .prepare:
             for description in written { _ = materializeSnapKit(description) }
             return .array(written.map { .snapKit(.constraint($0)) })
         case .update where !snapKitConstraints(of: maker.target).isEmpty:
-            for description in written { updateSnapKitConstraints(description) }
+            for description in written {
+                variant = description.variant
+                updateSnapKitConstraints(description)
+            }
             return .nilValue
         case .make, .update:
-            for description in written { activateSnapKit(description) }
+            for description in written {
+                variant = description.variant
+                activateSnapKit(description)
+            }
             return .nilValue
         }
     }
@@ -261,6 +269,7 @@ extension SwiftInterpreter {
         description.relation = relation
         description.expression = expression
         description.context = context
+        description.variant = variant
         description.related = nil
         description.unresolved = nil
         var target: SwiftValue
@@ -294,13 +303,57 @@ extension SwiftInterpreter {
             description.related = .constant
             description.constant = .init(value: target, text: text, kind: .plain)
         default:
-            // An unresolved value next to width and height only is a size: keep it as a symbolic constant.
-            if description.attributes.allSatisfy({ $0 == .width || $0 == .height }), !toSuperview {
+            // An unresolved value next to width and height only, or one the code types as a number, is a
+            // constant: keep it symbolic (on positions it is measured from the superview, as SnapKit does).
+            let sizesOnly = description.attributes.allSatisfy { $0 == .width || $0 == .height }
+            if !toSuperview, sizesOnly || arguments.first.map({ snapKitIsNumeric($0.value, context, depth: 0) }) == true {
                 description.related = .constant
                 description.constant = .init(value: .unknown(text ?? "?"), text: text, kind: .plain)
             } else {
                 description.unresolved = "SnapKit target not resolved: \(text ?? "?")"
             }
+        }
+    }
+
+    private static let numericTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "Float32", "Float64", "NSNumber", "TimeInterval",
+    ]
+
+    /// Whether an expression the reader could not evaluate is still known to be a number: arithmetic,
+    /// a numeric conversion, or a property the project declares with a numeric type (`let kNavigationHeight: CGFloat = {…}()`).
+    func snapKitIsNumeric(_ expression: SwiftExpr, _ context: SwiftFrameContext, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        func declaredNumeric(_ property: SwiftPropertyDecl?) -> Bool {
+            guard let typeName = property?.typeName else { return false }
+            return Self.numericTypes.contains(Self.cleanTypeName(typeName))
+        }
+        switch expression.kind {
+        case .number: return true
+        case .binary(let op, let left, let right):
+            guard ["+", "-", "*", "/"].contains(op) else { return false }
+            return snapKitIsNumeric(left, context, depth: depth + 1) || snapKitIsNumeric(right, context, depth: depth + 1)
+        case .prefix(_, let operand), .unwrap(let operand): return snapKitIsNumeric(operand, context, depth: depth + 1)
+        case .ternary(_, let whenTrue, let whenFalse):
+            return snapKitIsNumeric(whenTrue, context, depth: depth + 1) || snapKitIsNumeric(whenFalse, context, depth: depth + 1)
+        case .cast(_, let typeName): return Self.numericTypes.contains(Self.cleanTypeName(typeName))
+        case .call(let callee, _):
+            if case .identifier(let name) = callee.kind { return Self.numericTypes.contains(name) || ["max", "min", "abs", "round", "ceil", "floor"].contains(name) }
+            return false
+        case .identifier(let name):
+            if let typeName = context.typeName, declaredNumeric(project.property(named: name, in: typeName)?.0) { return true }
+            return declaredNumeric(project.globalProperties[name]?.0)
+        case .member(let base, let name):
+            switch base.kind {
+            case .identifier("self"):
+                return context.typeName.map { declaredNumeric(project.property(named: name, in: $0)?.0) } ?? false
+            case .identifier(let typeName) where typeName.first?.isUppercase ?? false:
+                let resolved = project.type(named: typeName, context: context.typeName)?.name ?? typeName
+                return declaredNumeric(project.property(named: name, in: resolved)?.0)
+            default:
+                return false
+            }
+        default:
+            return false
         }
     }
 

@@ -52,7 +52,7 @@ enum SwiftUIKitVocabulary {
         if name == "UILayoutGuide" || name == "NSLayoutGuide" { return .layoutGuide }
         let isPlatform = name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("MK") || name.hasPrefix("WK")
             || name.hasPrefix("SK") || name.hasPrefix("AV") || name.hasPrefix("PH") || name.hasPrefix("SCN") || name.hasPrefix("ARSCN")
-        let viewSuffixes = ["View", "Label", "Button", "Control", "Field", "Bar", "Switch", "Slider", "Stepper",
+        let viewSuffixes = ["View", "Label", "Button", "Control", "Field", "Bar", "Toolbar", "Switch", "Slider", "Stepper",
                             "Indicator", "Picker", "Window", "Cell", "Box", "Matrix", "Popup", "PopUpButton"]
         if isPlatform {
             if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return name.hasSuffix("ViewController") ? .viewController : .other }
