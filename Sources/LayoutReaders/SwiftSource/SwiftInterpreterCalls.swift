@@ -375,6 +375,9 @@ extension SwiftInterpreter {
             kind: kind, className: typeName, superview: nil, translatesAutoresizingMask: kind == .view,
             location: location(context.file, expression.start)
         ))
+        if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
+            setImageViewImage(id, evaluate(image.value, scope, context))
+        }
         if role == .stackView {
             builder.objects[id].stack = StackConfiguration(axis: .horizontal)
             if let views = arguments.first(where: { $0.label == "arrangedSubviews" || $0.label == "views" }) {

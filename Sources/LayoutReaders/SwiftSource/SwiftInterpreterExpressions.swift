@@ -540,6 +540,10 @@ extension SwiftInterpreter {
             }
         case "numberOfLines":
             if case .number(let lines) = value { builder.objects[id].numberOfLines = Int(lines) }
+        case "image" where inherits(object.className, from: "UIImageView"):
+            setImageViewImage(id, value)
+        case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
+            setTextViewScrolling(id, value)
         case "axis", "orientation":
             if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) { updateStack(id) { $0.axis = parsed } }
         case "spacing":

@@ -21,6 +21,8 @@ struct SwiftSceneObject {
     var autoresizingMask: AutoresizingMask?
     var isHidden = false
     var numberOfLines: Int?
+    /// Set when the code makes a view size itself (an image view given an image, a text view that does not scroll).
+    var intrinsicSize: AxisPair<IntrinsicMetric>?
     var hugging: AxisPair<Priority>?
     var compressionResistance: AxisPair<Priority>?
     var stack: StackConfiguration?
@@ -226,7 +228,7 @@ struct SwiftSceneBuilder {
             }
             items.append(Item(
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
-                contentHugging: object.hugging, compressionResistance: object.compressionResistance,
+                intrinsicSize: object.intrinsicSize, contentHugging: object.hugging, compressionResistance: object.compressionResistance,
                 translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: object.isHidden,
                 numberOfLines: object.numberOfLines, stack: stack, location: object.location
             ))

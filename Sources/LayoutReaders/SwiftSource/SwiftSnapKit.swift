@@ -67,6 +67,7 @@ final class SwiftSnapKitDescription {
     }
 
     let target: Int
+    let mode: SwiftSnapKitMaker.Mode
     var attributes: [Attribute]
     var relation: Relation?
     var related: Related?
@@ -80,14 +81,15 @@ final class SwiftSnapKitDescription {
     /// The relation call (`make.top.equalTo(…)`): where the constraints are reported and counted.
     var expression: SwiftExpr?
     var context: SwiftFrameContext?
-    /// The branch the relation was written in (`if expanded { make.… }` inside the closure): SnapKit activates
-    /// when the closure returns, but only the branch that ran wrote the description.
+    /// The branch the relation was written in (`if expanded { make.… }` inside the closure): only the branch
+    /// that ran wrote the description, so its constraints belong to that branch.
     var variant: SwiftVariantKey?
     /// Set once the layout constraints exist.
     var made: [Made]?
 
-    init(target: Int, attributes: [Attribute]) {
+    init(target: Int, mode: SwiftSnapKitMaker.Mode, attributes: [Attribute]) {
         self.target = target
+        self.mode = mode
         self.attributes = attributes
     }
 }

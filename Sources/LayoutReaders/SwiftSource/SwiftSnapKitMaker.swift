@@ -2,7 +2,10 @@ import LayoutModel
 
 /// SnapKit's DSL followed the way SnapKit runs it: `view.snp.makeConstraints { make in … }` turns the
 /// view's autoresizing mask off, runs the closure with a maker, and activates one layout constraint per
-/// attribute of each `make.…` description when the closure returns.
+/// attribute of each `make.…` description. SnapKit activates them when the closure returns; the reader
+/// makes and activates each as soon as its relation is written, in the branch it is written in, and
+/// applies `offset`, `priority` and the rest to it as they follow (the result is the same, and a branch
+/// inside the closure sees its own constraints).
 extension SwiftInterpreter {
     /// Where the SnapKit constraints made for an item are kept, on the item (not a Swift identifier).
     static let snapKitSlot = "<snapkit constraints>"
@@ -37,7 +40,7 @@ extension SwiftInterpreter {
             if name == "target" { return .object(id) }
         case .maker(let maker):
             if let attributes = SwiftSnapKitVocabulary.attributes(named: name) {
-                let description = SwiftSnapKitDescription(target: maker.target, attributes: attributes)
+                let description = SwiftSnapKitDescription(target: maker.target, mode: maker.mode, attributes: attributes)
                 maker.descriptions.append(description)
                 return .snapKit(.description(description))
             }
@@ -130,11 +133,14 @@ extension SwiftInterpreter {
                 updateSnapKitConstraints(description)
             }
             return .nilValue
-        case .make, .update:
+        case .update:
             for description in written {
                 variant = description.variant
                 activateSnapKit(description)
             }
+            return .nilValue
+        case .make:
+            // Each was made and activated when its relation was written.
             return .nilValue
         }
     }
@@ -250,7 +256,32 @@ extension SwiftInterpreter {
         default:
             return nil
         }
+        refreshSnapKit(description)
         return result
+    }
+
+    /// Writes a description's constant, multiplier, priority and label into the constraints it already made.
+    private func refreshSnapKit(_ description: SwiftSnapKitDescription) {
+        guard let made = description.made, !made.isEmpty, let expression = description.expression, let context = description.context else { return }
+        var understood = description.multiplier.number != nil
+        for constraint in made {
+            let (constant, text) = snapKitConstant(description.constant, for: constraint.toAttribute)
+            var record = builder.constraints[constraint.index]
+            if case .number(let number) = constant {
+                record.constant = number
+                record.symbolicConstant = nil
+            } else {
+                record.constant = 0
+                record.symbolicConstant = text ?? "?"
+                understood = false
+            }
+            record.multiplier = description.multiplier.number ?? 1
+            record.priority = Priority(description.priority)
+            record.identifier = description.label
+            builder.constraints[constraint.index] = record
+        }
+        let key = SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset)
+        statistics.revised(key, understood: understood, reason: description.multiplier.number == nil ? "unresolved multiplier" : "unresolved constant")
     }
 
     /// A constant-like argument: `.init(top:…)` and `.init(width:height:)` need their type from the labels.
@@ -263,8 +294,16 @@ extension SwiftInterpreter {
         return evaluate(expression, scope, context)
     }
 
-    /// `equalTo(x)`, `lessThanOrEqualToSuperview()`, `equalToSuperview { $0.safeAreaLayoutGuide }`.
+    /// `equalTo(x)` and its relatives: the description gets its relation; in `makeConstraints` its layout
+    /// constraints are made and activated right away.
     private func relateSnapKit(_ description: SwiftSnapKitDescription, _ relation: Relation, toSuperview: Bool, _ arguments: [SwiftArgument],
+                               _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) {
+        resolveSnapKitRelation(description, relation, toSuperview: toSuperview, arguments, expression, scope, context)
+        if description.mode == .make { activateSnapKit(description) }
+    }
+
+    /// `equalTo(x)`, `lessThanOrEqualToSuperview()`, `equalToSuperview { $0.safeAreaLayoutGuide }`.
+    private func resolveSnapKitRelation(_ description: SwiftSnapKitDescription, _ relation: Relation, toSuperview: Bool, _ arguments: [SwiftArgument],
                                _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) {
         description.relation = relation
         description.expression = expression

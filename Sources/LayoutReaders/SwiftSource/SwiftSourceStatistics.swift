@@ -47,6 +47,17 @@ final class SwiftStatisticsCollector {
         if isRecording, failures[key] == nil { failures[key] = reason }
     }
 
+    /// An expression first understood and then changed to something that is not (SnapKit's `.offset(x)` after `equalTo`).
+    func revised(_ key: Key, understood isUnderstood: Bool, reason: String) {
+        guard isRecording else { return }
+        if isUnderstood {
+            understoodKeys.insert(key)
+        } else {
+            understoodKeys.remove(key)
+            failures[key] = reason
+        }
+    }
+
     /// Finds every constraint-making expression in a file, whether or not any scene reaches it.
     func scan(_ file: SwiftFileSyntax) {
         add(Self.constraintExpressions(in: file))
