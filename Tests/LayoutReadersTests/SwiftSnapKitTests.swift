@@ -350,4 +350,32 @@ final class SwiftSnapKitTests: XCTestCase {
         XCTAssertEqual(sizes["empty"], .some(nil))
         XCTAssertEqual(sizes["text"], .some(.unknown))
     }
+
+    func testProjectExtensionsOfSnapKitTypes() {
+        let (scene, _, _) = read("""
+        extension ConstraintMaker {
+            var horizontal: ConstraintMakerExtendable { leading.trailing }
+        }
+        extension Constraint {
+            func setActivated(_ flag: Bool) { if flag { activate() } else { deactivate() } }
+        }
+        extension UIView {
+            func layout(_ closure: (ConstraintMaker) -> Void) { snp.makeConstraints(closure) }
+        }
+        final class Host: UIView {
+            let box = UIView()
+            var height: Constraint?
+            func setUp() {
+                addSubview(box)
+                box.layout { make in
+                    make.horizontal.equalToSuperview().inset(8)
+                    height = make.height.equalTo(20).constraint
+                }
+                height?.setActivated(false)
+            }
+        }
+        """)
+        XCTAssertEqual(scene?.constraints.map(\.formula), ["box.leading == self.leading + 8", "box.trailing == self.trailing - 8", "box.height == 20"])
+        XCTAssertEqual(scene?.constraints.map(\.isActive), [true, true, false])
+    }
 }

@@ -208,7 +208,7 @@ extension SwiftInterpreter {
         case .constraint: fitting = ["NSLayoutConstraint"]
         case .array: fitting = ["Array", "Sequence", "Collection", "RandomAccessCollection", "MutableCollection"]
         case .anchor, .offsetDimension: fitting = ["NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor"]
-        case .snapKit(.dsl): fitting = ["ConstraintViewDSL", "ConstraintLayoutGuideDSL", "ConstraintAttributesDSL", "ConstraintDSL"]
+        case .snapKit(let value): fitting = value.extendedTypes
         default: return nil
         }
         let scoped = candidates.filter { candidate in

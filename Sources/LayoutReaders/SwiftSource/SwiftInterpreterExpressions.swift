@@ -176,6 +176,9 @@ extension SwiftInterpreter {
         if context.selfValue.objectID != nil, let value = instanceMember(context.selfValue, name, expression, scope, context) {
             return value
         }
+        if case .snapKit(let snapKit) = context.selfValue, case let value = snapKitMember(snapKit, name, expression, scope, context), !value.isUnknown {
+            return value
+        }
         if let typeName = context.typeName, let value = staticMember(typeName, name, context) { return value }
         if let (property, file) = project.globalProperties[name] {
             return constant(property, file: file, typeName: nil, key: name)

@@ -14,6 +14,20 @@ enum SwiftSnapKitValue {
     case constraint(SwiftSnapKitDescription)
 }
 
+extension SwiftSnapKitValue {
+    /// The SnapKit types a project may extend with helpers for this value (`extension ConstraintMaker { var horizontal … }`).
+    var extendedTypes: [String] {
+        switch self {
+        case .dsl: return ["ConstraintViewDSL", "ConstraintLayoutGuideDSL", "ConstraintAttributesDSL", "ConstraintBasicAttributesDSL", "ConstraintDSL"]
+        case .item: return ["ConstraintItem"]
+        case .maker: return ["ConstraintMaker"]
+        case .description:
+            return ["ConstraintMakerExtendable", "ConstraintMakerRelatable", "ConstraintMakerEditable", "ConstraintMakerPrioritizable", "ConstraintMakerFinalizable"]
+        case .constraint: return ["Constraint"]
+        }
+    }
+}
+
 /// One `makeConstraints` / `remakeConstraints` / `updateConstraints` / `prepareConstraints` closure.
 final class SwiftSnapKitMaker {
     enum Mode {

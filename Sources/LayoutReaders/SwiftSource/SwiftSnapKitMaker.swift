@@ -53,11 +53,23 @@ extension SwiftInterpreter {
             // Made when the closure returns (or first used), so constraints keep the order they are written in.
             if name == "constraint" { return .snapKit(.constraint(description)) }
         case .constraint(let description):
-            return snapKitConstraintMember(description, name)
+            let member = snapKitConstraintMember(description, name)
+            if !member.isUnknown { return member }
         case .item:
             break
         }
-        return .unknown("")
+        return snapKitExtensionProperty(value, name, context) ?? .unknown("")
+    }
+
+    /// A computed property a project adds to a SnapKit type: `extension ConstraintMaker { var horizontal: … { leading.trailing } }`.
+    private func snapKitExtensionProperty(_ value: SwiftSnapKitValue, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
+        guard context.depth < Self.maximumCallDepth else { return nil }
+        for owner in value.extendedTypes {
+            guard let (property, info) = project.property(named: name, in: owner), !property.isStatic, let getter = property.getter else { continue }
+            let frame = SwiftFrameContext(selfValue: .snapKit(value), typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1)
+            return run(getter.body, SwiftScope(parent: nil), frame)
+        }
+        return nil
     }
 
     /// Methods of SnapKit values: the DSL's `makeConstraints` family, the chain after an attribute, `Constraint`'s API.
