@@ -248,11 +248,20 @@ final class SwiftInterpreter {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
         }
-        let text = text + knownLocalNumbers(in: expressions, inner)
-        _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
-        if let otherwise {
-            _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+        let loopIndex = knownLocalNumbers(in: expressions, inner)
+        let text = text + loopIndex
+        // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
+        guard let otherwise, loopIndex.isEmpty else {
+            _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
+            if let otherwise {
+                _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+            }
+            return .normal
         }
+        runAlternatives([
+            (branchKey("if " + text), { _ = self.execute(then, inner, context) }),
+            (branchKey("else (" + text + ")"), { _ = self.execute(otherwise, SwiftScope(parent: scope), context) }),
+        ], file: context.file, position: position)
         return .normal
     }
 
@@ -288,10 +297,11 @@ final class SwiftInterpreter {
             }
             return .normal
         }
-        for switchCase in cases {
-            let key = branchKey("switch " + subjectText + " case " + switchCase.patternText)
-            _ = inVariant(key, context.file, subjectExpression.start) { execute(switchCase.body, SwiftScope(parent: scope), context) }
-        }
+        // Exactly one case runs (Swift switches are exhaustive).
+        runAlternatives(cases.map { switchCase in
+            (branchKey("switch " + subjectText + " case " + switchCase.patternText),
+             { _ = self.execute(switchCase.body, SwiftScope(parent: scope), context) })
+        }, file: context.file, position: subjectExpression.start)
         return .normal
     }
 

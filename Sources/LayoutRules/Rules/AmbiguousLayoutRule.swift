@@ -73,6 +73,19 @@ public struct AmbiguousLayoutRule: LintRule {
             """,
         ])
 
+    /// Items hidden, themselves or through an ancestor, once `variants` are applied.
+    static func hiddenItems(in scene: Scene, variants: [String]) -> Set<ItemID> {
+        var configured = scene
+        for name in variants {
+            if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
+        }
+        let hiddenRoots = Set(configured.items.filter(\.isHidden).map(\.id))
+        guard !hiddenRoots.isEmpty else { return [] }
+        return Set(configured.items.map(\.id).filter { item in
+            hiddenRoots.contains(item) || configured.ancestry(of: item).contains { hiddenRoots.contains($0) }
+        })
+    }
+
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         // Containers already reported by missing_vertical_chain explain their subviews' ambiguity.
         let brokenChains = Set(analysis.solutions.flatMap(\.contentSize).filter { !$0.isDetermined }
@@ -83,8 +96,12 @@ public struct AmbiguousLayoutRule: LintRule {
         // A view outside the root's hierarchy was placed by code the reader did not see (or is reported by
         // no_common_ancestor); where it ends up is not this scene's to judge.
         let detached = analysis.detachedItems
+        // Nothing shows where a hidden view ends up (a view removed in a branch is hidden in that variant).
+        var hiddenByVariants: [[String]: Set<ItemID>] = [:]
         for solution in analysis.solutions {
-            for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) {
+            let hidden = hiddenByVariants[solution.variants] ?? Self.hiddenItems(in: analysis.scene, variants: solution.variants)
+            hiddenByVariants[solution.variants] = hidden
+            for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
                 let components = ambiguity.components.filter { component in
                     !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
                 }
