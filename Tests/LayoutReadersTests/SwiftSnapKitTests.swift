@@ -378,4 +378,34 @@ final class SwiftSnapKitTests: XCTestCase {
         XCTAssertEqual(scene?.constraints.map(\.formula), ["box.leading == self.leading + 8", "box.trailing == self.trailing - 8", "box.height == 20"])
         XCTAssertEqual(scene?.constraints.map(\.isActive), [true, true, false])
     }
+
+    func testProjectViewsMadeWithoutMatchingInitializerRunInitFrame() throws {
+        let (result, _) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Snap.swift", text: """
+        class Box: UIView {
+            convenience init(width: CGFloat) {
+                self.init(frame: .zero)
+                snp.makeConstraints { $0.width.equalTo(width) }
+            }
+        }
+        class Column: UIStackView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                axis = .vertical
+            }
+        }
+        final class Screen: UIViewController {
+            let box = Box()
+            override func viewDidLoad() {
+                let column = Column(arrangedSubviews: [box])
+                view.addSubview(column)
+                column.snp.makeConstraints { $0.edges.equalToSuperview() }
+            }
+        }
+        """)])
+        let unwrapped = try XCTUnwrap(result.scenes.first { $0.name == "Screen" })
+        XCTAssertFalse(unwrapped.constraints.contains { $0.firstAttribute == .width }, "Box() does not run init(width:)")
+        let column = try XCTUnwrap(unwrapped.items.first { $0.id.name == "column" })
+        XCTAssertEqual(column.stack?.axis, .vertical)
+        XCTAssertEqual(column.stack?.arrangedSubviews.map(\.name), ["box"])
+    }
 }

@@ -423,9 +423,22 @@ extension SwiftInterpreter {
         instantiating.append(typeName)
         defer { instantiating.removeLast() }
         let initializers = project.methods(named: "init", in: typeName)
-        // `UIView()` runs `init(frame:)`, `UITableViewCell()` `init(style:reuseIdentifier:)`: with no
-        // initializer matching the call, the first one that does not just fail stands in.
-        let fallback = arguments.isEmpty ? initializers.first { !Self.onlyFails($0) } : nil
+        // `UIView()` and UIKit's convenience initializers (`UIStackView(arrangedSubviews:)`) run `init(frame:)`,
+        // `UITableViewCell()` `init(style:reuseIdentifier:)`. With no such override, a call without arguments
+        // falls back to the first initializer that does not just fail and needs no argument but a coder
+        // (never `convenience init(width: CGFloat)`, which would invent a width).
+        let designated = initializers.first { initializer in
+            let labels = initializer.parameters.map(\.label)
+            return (labels == ["frame"] || labels == ["style", "reuseIdentifier"]) && !Self.onlyFails(initializer)
+        }
+        let fallback = kind == .view ? designated ?? (arguments.isEmpty ? initializers.first { initializer in
+            !Self.onlyFails(initializer) && initializer.parameters.allSatisfy { $0.defaultValue != nil || $0.label == "coder" }
+        } : nil) : (arguments.isEmpty ? initializers.first { !Self.onlyFails($0) } : nil)
+        if role == .stackView, let views = arguments.first(where: { $0.label == "arrangedSubviews" }), pickFunction(initializers, arguments) == nil {
+            for element in evaluate(views.value, scope, context).flattened {
+                if let child = element.objectID { arrange(child, in: id, at: nil) }
+            }
+        }
         if let initializer = pickFunction(initializers, arguments) ?? fallback {
             _ = call(initializer, receiver: value, ownerType: owner(of: initializer, in: typeName), arguments: arguments,
                      callerScope: scope, callerContext: context, callExpression: expression)
