@@ -408,4 +408,23 @@ final class SwiftSnapKitTests: XCTestCase {
         XCTAssertEqual(column.stack?.axis, .vertical)
         XCTAssertEqual(column.stack?.arrangedSubviews.map(\.name), ["box"])
     }
+
+    func testProjectTypeOnAnUnseenBaseClassIsAViewOnceItHasSnp() throws {
+        let (result, _) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Snap.swift", text: """
+        class Slideshow: ImageSlideshow {
+            func makeUI() { backgroundColor = .gray }
+        }
+        final class Screen: UIViewController {
+            let slides = Slideshow()
+            override func viewDidLoad() {
+                view.addSubview(slides)
+                slides.snp.makeConstraints { $0.edges.equalToSuperview() }
+            }
+        }
+        """)])
+        let scene = try XCTUnwrap(result.scenes.first { $0.name == "Screen" })
+        XCTAssertEqual(scene.constraints.map(\.formula), ["slides.left == view.left", "slides.top == view.top", "slides.right == view.right", "slides.bottom == view.bottom"])
+        XCTAssertEqual(scene.items.first { $0.id.name == "slides" }?.superview?.name, "view")
+        XCTAssertEqual(scene.items.first { $0.id.name == "slides" }?.translatesAutoresizingMask, false)
+    }
 }

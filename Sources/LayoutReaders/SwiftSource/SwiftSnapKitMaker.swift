@@ -15,7 +15,13 @@ extension SwiftInterpreter {
         guard name.hasPrefix("snp"), builder.objects.indices.contains(id) else { return nil }
         switch builder.objects[id].kind {
         case .view, .guide: break
-        case .controller, .instance: return nil
+        case .controller: return nil
+        case .instance:
+            // Only views and layout guides have `snp`: a project type built on a class the reader cannot see
+            // (`class SlideImageView: ImageSlideshow`) is a view, made in code.
+            guard name == "snp" || name.hasPrefix("snp_") else { return nil }
+            builder.objects[id].kind = .view
+            builder.objects[id].translatesAutoresizingMask = true
         }
         if name == "snp" { return .snapKit(.dsl(id)) }
         if name.hasPrefix("snp_"), let attributes = SwiftSnapKitVocabulary.attributes(named: String(name.dropFirst(4))) {
