@@ -51,6 +51,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["StackViews.swift"], expected: "StackViews.expected")
     }
 
+    func testViewsAddedOrRemovedInsideAMethodBelongToItsVariant() {
+        check(["PlayerShelf.swift"], expected: "PlayerShelf.expected")
+    }
+
     func testStackConfigurationSetInsideABranchStaysInThatBranch() {
         check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
     }

@@ -486,6 +486,41 @@ extension SwiftInterpreter {
         }
     }
 
+    /// In a variant, a removed view's own constraints go with it: it is hidden there (the hierarchy is shared),
+    /// and a hidden arranged view's fixed size would fight the stack view's collapse.
+    private func deactivateConstraints(within id: Int, in variant: SwiftVariantKey) {
+        func inSubtree(_ candidate: Int) -> Bool {
+            var cursor: Int? = candidate
+            var steps = 0
+            while let current = cursor, steps < 1000 {
+                if current == id { return true }
+                cursor = builder.objects[current].superview
+                steps += 1
+            }
+            return false
+        }
+        for (index, constraint) in builder.constraints.enumerated() where inSubtree(constraint.first) {
+            if let second = constraint.second, !inSubtree(second) { continue }
+            builder.setActive(index, false, in: variant)
+        }
+    }
+
+    /// A view placed inside a branch exists in that variant only: hidden in the base scene (the hierarchy is
+    /// shared) and shown in the variant; one removed earlier in this variant and added again is back.
+    private func placedInVariant(_ child: Int, wasPlaced: Bool) {
+        guard let variant else { return }
+        if !wasPlaced, !builder.objects[child].isHidden {
+            builder.objects[child].isHidden = true
+            builder.setHidden(child, false, in: variant)
+            return
+        }
+        guard var entry = builder.variants[variant] else { return }
+        let name = ItemID("#\(child)")
+        guard entry.hiddenItems.contains(name) else { return }
+        entry.hiddenItems.removeAll { $0 == name }
+        builder.variants[variant] = entry
+    }
+
     /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
     func layoutMethod(_ id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                       _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
@@ -498,7 +533,9 @@ extension SwiftInterpreter {
         switch name {
         case "addSubview", "insertSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
+            placedInVariant(child, wasPlaced: wasPlaced)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -508,18 +545,30 @@ extension SwiftInterpreter {
             return .nilValue
         case "addArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
+            placedInVariant(child, wasPlaced: wasPlaced)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.map { Int($0) })
+            placedInVariant(child, wasPlaced: wasPlaced)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }
             return .nilValue
         case "removeFromSuperview":
             deactivateConstraintsLeaving(target)
-            builder.objects[target].superview = nil
+            // The hierarchy is shared by every variant: inside a branch the view only disappears from that
+            // variant (hidden there, its own constraints gone with it), or the base scene's constraints to it
+            // would be cut loose too.
+            if let variant {
+                deactivateConstraints(within: target, in: variant)
+                builder.setHidden(target, true, in: variant)
+            } else {
+                builder.objects[target].superview = nil
+            }
             return .nilValue
         case "addConstraint", "addConstraints":
             for value in (argumentValue(nil) ?? .nilValue).flattened {

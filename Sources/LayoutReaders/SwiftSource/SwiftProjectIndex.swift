@@ -186,7 +186,7 @@ final class SwiftProjectIndex {
 
     private static let layoutWords: Set<String> = [
         "constraint", "constraints", "NSLayoutConstraint", "addSubview", "insertSubview", "addArrangedSubview",
-        "insertArrangedSubview", "translatesAutoresizingMaskIntoConstraints", "isActive", "priority", "activate",
+        "insertArrangedSubview", "removeFromSuperview", "translatesAutoresizingMaskIntoConstraints", "isActive", "priority", "activate",
         "deactivate", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "addLayoutGuide",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "anchorWithOffset", "UIStackView",
         "identifier", "numberOfLines", "isHidden", "axis", "spacing", "alignment", "distribution", "contentView",
