@@ -427,4 +427,28 @@ final class SwiftSnapKitTests: XCTestCase {
         XCTAssertEqual(scene.items.first { $0.id.name == "slides" }?.superview?.name, "view")
         XCTAssertEqual(scene.items.first { $0.id.name == "slides" }?.translatesAutoresizingMask, false)
     }
+
+    func testLocationsAreTheLinesSnapKitPrintsInLogs() throws {
+        // Fixtures/logs/snapkit.log names MapOverlayView.swift#41, #47, #48 and #49 for these constraints.
+        let url = SwiftSourceFixtures.packageRoot.appendingPathComponent("Fixtures/logs/source/MapOverlayView.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scene = try XCTUnwrap(SwiftSourceReader().read([SourceFile(path: "MapOverlayView.swift", text: text)]).scenes.first)
+        let byLine = Dictionary(grouping: scene.constraints, by: \.location.line).mapValues { $0.map(\.formula) }
+        XCTAssertEqual(byLine[41], ["self.height == 90"])
+        XCTAssertEqual(byLine[47], ["locateButton.top == self.top + 24"])
+        XCTAssertEqual(byLine[48], ["locateButton.height == 52"])
+        XCTAssertEqual(byLine[49], ["locateButton.bottom == self.bottom - 24"])
+        XCTAssertEqual(scene.constraints.first { $0.location.line == 41 }?.location.column, 13)
+    }
+
+    func testHuggingAndCompressionThroughTheDSL() throws {
+        let scene = try XCTUnwrap(scene("""
+        label.snp.contentHuggingHorizontalPriority = 751
+                label.snp.contentCompressionResistanceVerticalPriority = 1000
+                label.snp.makeConstraints { $0.center.equalToSuperview() }
+        """))
+        let label = try XCTUnwrap(scene.items.first { $0.id.name == "label" })
+        XCTAssertEqual(label.contentHugging?.horizontal, Priority(751))
+        XCTAssertEqual(label.compressionResistance?.vertical, Priority(1000))
+    }
 }
