@@ -3,6 +3,7 @@ import LayoutModel
 /// SnapKit's `Constraint` (what `make.top.equalTo(x).constraint` returns), kept in properties and
 /// toggled later: `activate()`, `deactivate()`, `isActive`, `update(offset:)`, `update(inset:)`, `update(priority:)`.
 extension SwiftInterpreter {
+    /// `c.isActive` (in the current branch) and `c.layoutConstraints`.
     func snapKitConstraintMember(_ description: SwiftSnapKitDescription, _ name: String) -> SwiftValue {
         let made = materializeSnapKit(description)
         switch name {
@@ -12,6 +13,7 @@ extension SwiftInterpreter {
         }
     }
 
+    /// `activate()`, `deactivate()` (and the deprecated install/uninstall), `update(offset:|inset:|priority:)`.
     func snapKitConstraintMethod(_ description: SwiftSnapKitDescription, _ name: String, _ arguments: [SwiftArgument],
                                  _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         let result = SwiftValue.snapKit(.constraint(description))
