@@ -55,6 +55,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["PlayerShelf.swift"], expected: "PlayerShelf.expected")
     }
 
+    func testCellsOfATableWithFixedRowHeightsAreNotSelfSizing() {
+        check(["FixedRowCells.swift", "FixedRowTables.swift"], expected: "FixedRows.expected")
+    }
+
     func testStackConfigurationSetInsideABranchStaysInThatBranch() {
         check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
     }

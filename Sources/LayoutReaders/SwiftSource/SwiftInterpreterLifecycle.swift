@@ -172,7 +172,8 @@ extension SwiftInterpreter {
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)
-            sceneKind = .cell(rowHeight: nil)
+            // A cell whose table fixes its height is sized from outside, like a view placed by a caller.
+            sceneKind = project.isFixedHeightCell(info.name) ? .standalone : .cell(rowHeight: nil)
         case .view, .stackView:
             root = selfID
             builder.markUsed(selfID)
@@ -184,7 +185,7 @@ extension SwiftInterpreter {
         if role == nil || role == .other {
             guard !builder.constraints.isEmpty else { return nil }
         }
-        if case .cell = sceneKind, let root {
+        if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view.
             let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }
             if others.isEmpty && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {

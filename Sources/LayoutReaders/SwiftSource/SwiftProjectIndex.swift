@@ -51,6 +51,17 @@ final class SwiftProjectIndex {
     /// Project constants already evaluated; only plain values, so scenes can share them.
     var constantCache: [String: SwiftValue] = [:]
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
+    /// `fixedHeightCells(cellNames:)` for the project's own cells, worked out on first use.
+    private var fixedHeightCellNames: Set<String>?
+
+    /// True when the project shows cell type `name` at heights its table or collection view fixes.
+    func isFixedHeightCell(_ name: String) -> Bool {
+        if fixedHeightCellNames == nil {
+            let cells = typeOrder.filter { role(of: $0) == .cell }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            fixedHeightCellNames = fixedHeightCells(cellNames: Set(cells))
+        }
+        return fixedHeightCellNames?.contains(name.split(separator: ".").last.map(String.init) ?? name) ?? false
+    }
 
     init(files: [SwiftFileSyntax]) {
         self.files = files
