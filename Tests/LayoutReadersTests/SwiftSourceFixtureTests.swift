@@ -59,6 +59,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["FixedRowCells.swift", "FixedRowTables.swift"], expected: "FixedRows.expected")
     }
 
+    func testNibStackViewAxisFollowsTheCodesConstraints() {
+        check(["NibStackPage.swift"], expected: "NibStackPage.expected")
+    }
+
     func testStackConfigurationSetInsideABranchStaysInThatBranch() {
         check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
     }

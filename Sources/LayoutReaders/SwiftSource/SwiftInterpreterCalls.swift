@@ -507,6 +507,8 @@ extension SwiftInterpreter {
 
     /// A view placed inside a branch exists in that variant only: hidden in the base scene (the hierarchy is
     /// shared) and shown in the variant; one removed earlier in this variant and added again is back.
+    /// Arranged views are not hidden in the base: a stack view collapses hidden ones, which would fight
+    /// constraints the code collects in the branch and activates after it.
     private func placedInVariant(_ child: Int, wasPlaced: Bool) {
         guard let variant else { return }
         if !wasPlaced, !builder.objects[child].isHidden {
@@ -545,15 +547,13 @@ extension SwiftInterpreter {
             return .nilValue
         case "addArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
-            placedInVariant(child, wasPlaced: wasPlaced)
+            placedInVariant(child, wasPlaced: true)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.map { Int($0) })
-            placedInVariant(child, wasPlaced: wasPlaced)
+            placedInVariant(child, wasPlaced: true)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

@@ -260,7 +260,10 @@ extension SwiftInterpreter {
             kind: kind, className: className, typeName: isProject ? className : nil, superview: nil,
             translatesAutoresizingMask: false, location: location(file, position)
         ))
-        if isOutlet { builder.objects[id].isUsed = false }
+        if isOutlet {
+            builder.objects[id].isUsed = false
+            builder.objects[id].isFromNib = true
+        }
         return .object(id)
     }
 
@@ -548,7 +551,10 @@ extension SwiftInterpreter {
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
             setTextViewScrolling(id, value)
         case "axis", "orientation":
-            if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) { updateStack(id) { $0.axis = parsed } }
+            if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) {
+                builder.objects[id].setsAxis = true
+                updateStack(id) { $0.axis = parsed }
+            }
         case "spacing":
             if case .number(let spacing) = value { updateStack(id) { $0.spacing = spacing } }
         case "alignment":

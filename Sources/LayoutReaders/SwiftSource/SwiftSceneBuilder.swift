@@ -38,6 +38,10 @@ struct SwiftSceneObject {
     var slots: [String: SwiftValue] = [:]
     /// Whether anything in the scene refers to it (hierarchy, constraint, a stored name).
     var isUsed = false
+    /// Made by a nib (an `@IBOutlet`): settings the code does not make come from Interface Builder.
+    var isFromNib = false
+    /// Whether the code sets the stack view's axis itself.
+    var setsAxis = false
 }
 
 /// A constraint while the scene is being read, objects still by index.
@@ -221,6 +225,7 @@ struct SwiftSceneBuilder {
             if let parent = object.superview, !isItem(parent) { superview = nil }
             var stack = object.stack
             stack?.arrangedSubviews = object.arranged.map { ItemID(names[$0]) }
+            if object.isFromNib, !object.setsAxis, let axis = inferredAxis(ofNibStack: id) { stack?.axis = axis }
             let kind: Item.Kind
             switch object.kind {
             case .guide(let guide): kind = .layoutGuide(guide)
