@@ -49,6 +49,18 @@ public struct StackOverride: Hashable, Codable, Sendable {
             && isLayoutMarginsRelativeArrangement == nil && isBaselineRelativeArrangement == nil
     }
 
+    /// This override with the properties `later` sets replacing its own.
+    public func merging(_ later: StackOverride) -> StackOverride {
+        var merged = self
+        if let axis = later.axis { merged.axis = axis }
+        if let spacing = later.spacing { merged.spacing = spacing }
+        if let distribution = later.distribution { merged.distribution = distribution }
+        if let alignment = later.alignment { merged.alignment = alignment }
+        if let flag = later.isLayoutMarginsRelativeArrangement { merged.isLayoutMarginsRelativeArrangement = flag }
+        if let flag = later.isBaselineRelativeArrangement { merged.isBaselineRelativeArrangement = flag }
+        return merged
+    }
+
     /// `configuration` with the overridden properties set.
     public func applied(to configuration: StackConfiguration) -> StackConfiguration {
         var result = configuration

@@ -25,6 +25,12 @@ struct StackOverrideTests {
         #expect(applied.arrangedSubviews == ["a", "b"])
     }
 
+    @Test func mergingLetsLaterSettingsWin() {
+        let earlier = StackOverride(item: "stack", axis: .vertical, spacing: 4)
+        let merged = earlier.merging(StackOverride(item: "stack", spacing: 12, alignment: .center))
+        #expect(merged == StackOverride(item: "stack", axis: .vertical, spacing: 12, alignment: .center))
+    }
+
     @Test func sceneInAVariantUsesTheVariantsStackConfiguration() {
         let scene = Scene(
             name: "Card", kind: .standalone, root: "root",

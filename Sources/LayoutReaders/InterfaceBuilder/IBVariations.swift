@@ -52,14 +52,8 @@ struct IBVariations {
             if attribute == "hidden" {
                 hiddenOverrides[key, default: [:]][target] = value == "YES"
             } else if Self.stackAttributes.contains(attribute), let override = Self.stackOverride(attribute, value) {
-                var merged = stackOverrides[key]?[target] ?? StackOverride(item: ItemID(target))
-                if let axis = override.axis { merged.axis = axis }
-                if let spacing = override.spacing { merged.spacing = spacing }
-                if let distribution = override.distribution { merged.distribution = distribution }
-                if let alignment = override.alignment { merged.alignment = alignment }
-                if let flag = override.isLayoutMarginsRelativeArrangement { merged.isLayoutMarginsRelativeArrangement = flag }
-                if let flag = override.isBaselineRelativeArrangement { merged.isBaselineRelativeArrangement = flag }
-                stackOverrides[key, default: [:]][target] = merged
+                let earlier = stackOverrides[key]?[target] ?? StackOverride(item: ItemID(target))
+                stackOverrides[key, default: [:]][target] = earlier.merging(override)
             } else {
                 diagnostics.append(note("size-class override of '\(attribute)' skipped (\(key))", element, context))
             }

@@ -468,20 +468,22 @@ extension SwiftInterpreter {
         "addChild", "didMove", "willMove", "removeFromParent",
     ]
 
+    /// True when `candidate` is `root` or inside it.
+    private func isInSubtree(_ candidate: Int, of root: Int) -> Bool {
+        var cursor: Int? = candidate
+        var steps = 0
+        while let current = cursor, steps < 1000 {
+            if current == root { return true }
+            cursor = builder.objects[current].superview
+            steps += 1
+        }
+        return false
+    }
+
     /// UIKit removes the constraints between a view's subtree and the views outside it when the view leaves its superview.
     private func deactivateConstraintsLeaving(_ id: Int) {
-        func inSubtree(_ candidate: Int) -> Bool {
-            var cursor: Int? = candidate
-            var steps = 0
-            while let current = cursor, steps < 1000 {
-                if current == id { return true }
-                cursor = builder.objects[current].superview
-                steps += 1
-            }
-            return false
-        }
         for (index, constraint) in builder.constraints.enumerated() {
-            guard let second = constraint.second, inSubtree(constraint.first) != inSubtree(second) else { continue }
+            guard let second = constraint.second, isInSubtree(constraint.first, of: id) != isInSubtree(second, of: id) else { continue }
             builder.setActive(index, false, in: variant)
         }
     }
@@ -489,18 +491,8 @@ extension SwiftInterpreter {
     /// In a variant, a removed view's own constraints go with it: it is hidden there (the hierarchy is shared),
     /// and a hidden arranged view's fixed size would fight the stack view's collapse.
     private func deactivateConstraints(within id: Int, in variant: SwiftVariantKey) {
-        func inSubtree(_ candidate: Int) -> Bool {
-            var cursor: Int? = candidate
-            var steps = 0
-            while let current = cursor, steps < 1000 {
-                if current == id { return true }
-                cursor = builder.objects[current].superview
-                steps += 1
-            }
-            return false
-        }
-        for (index, constraint) in builder.constraints.enumerated() where inSubtree(constraint.first) {
-            if let second = constraint.second, !inSubtree(second) { continue }
+        for (index, constraint) in builder.constraints.enumerated() where isInSubtree(constraint.first, of: id) {
+            if let second = constraint.second, !isInSubtree(second, of: id) { continue }
             builder.setActive(index, false, in: variant)
         }
     }

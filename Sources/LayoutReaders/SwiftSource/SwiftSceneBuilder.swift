@@ -142,18 +142,11 @@ struct SwiftSceneBuilder {
         let base = objects[id].stack ?? defaultConfiguration
         objects[id].stack = base
         let item = ItemID("#\(id)")
-        var override = variantStacks[variant]?[id] ?? StackOverride(item: item)
+        let override = variantStacks[variant]?[id] ?? StackOverride(item: item)
         let before = override.applied(to: base)
         var after = before
         change(&after)
-        let delta = StackOverride(item: item, from: before, to: after)
-        if let axis = delta.axis { override.axis = axis }
-        if let spacing = delta.spacing { override.spacing = spacing }
-        if let distribution = delta.distribution { override.distribution = distribution }
-        if let alignment = delta.alignment { override.alignment = alignment }
-        if let flag = delta.isLayoutMarginsRelativeArrangement { override.isLayoutMarginsRelativeArrangement = flag }
-        if let flag = delta.isBaselineRelativeArrangement { override.isBaselineRelativeArrangement = flag }
-        variantStacks[variant, default: [:]][id] = override
+        variantStacks[variant, default: [:]][id] = override.merging(StackOverride(item: item, from: before, to: after))
     }
 
     mutating func setHidden(_ id: Int, _ hidden: Bool, in variant: SwiftVariantKey?) {
