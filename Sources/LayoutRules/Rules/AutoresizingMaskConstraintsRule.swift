@@ -18,18 +18,29 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view autoresizing\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\na.width == 20\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing\na.centerX == r.centerX\n",
+            "scene S standalone size=100x100\nroot r\nview a in r autoresizing\nr.trailing == a.trailing + 20\n",
         ],
         nonTriggeringExamples: [
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\nview b in r\nb.leading == r.leading\nb.top == r.top\nb.width == 5\nb.height == 5\n",
             "scene S standalone size=100x100\nroot r\nview stack: UIStackView in r axis=vertical\nview a in stack autoresizing\nstack.top == r.top\nstack.leading == r.leading\na.height == 10\na.width == 10\n",
             "scene S standalone size=100x100\nroot r\nview effect in r\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
+            "scene S standalone size=320x200\nroot r\nview banner in r autoresizing frame=0,0,320,44\nview label: UILabel in r\nlabel.top == banner.bottom + 8\nlabel.leading == r.leading + 16\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
-        let constrained = Set(analysis.activeConstraintList.filter { $0.origin == .user }.flatMap(\.items))
+        // Only a view the constraints place fights its autoresizing constraints: the first item, or the second
+        // when the first is its superview or a guide of it (Interface Builder often writes `superview.trailing ==
+        // view.trailing`). A view that only its siblings are placed against keeps the frame it is laid out by.
+        var constrained = Set<ItemID>()
+        for constraint in analysis.activeConstraintList where constraint.origin == .user {
+            constrained.insert(constraint.firstItem)
+            guard let second = constraint.secondItem else { continue }
+            let container = scene.item(constraint.firstItem).flatMap { $0.isLayoutGuide ? $0.superview : $0.id } ?? constraint.firstItem
+            if analysis.ancestry(of: second).contains(container) { constrained.insert(second) }
+        }
         var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
         for solution in analysis.solutions {
             for conflict in solution.conflicts {
