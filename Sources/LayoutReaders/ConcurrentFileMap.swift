@@ -1,9 +1,10 @@
 import Dispatch
 
-/// Runs independent per-file work (tokenizing, parsing) on every core and returns the results in input order,
-/// so what a reader produces does not depend on scheduling.
-enum ConcurrentFileMap {
-    static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
+/// Runs independent per-file work (tokenizing, parsing, checking) on every core and returns the results in
+/// input order, so what a reader or the lint pipeline produces does not depend on scheduling.
+public enum ConcurrentFileMap {
+    /// `inputs.map(transform)`, computed on every core; `transform` must touch only what its input owns.
+    public static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
         if inputs.count <= 1 { return inputs.map(transform) }
         let slots = Slots<Output>(count: inputs.count)
         withoutActuallyEscaping(transform) { transform in

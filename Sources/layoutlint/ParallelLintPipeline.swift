@@ -63,7 +63,7 @@ struct ParallelLintPipeline {
             work.append((standardInput.path, index, standardInput))
         }
         let readers = self.readers
-        let loaded: [LoadedFile] = ParallelMap.map(work.map { Pending(path: $0.path, readerIndex: $0.readerIndex, preloaded: $0.preloaded) }) { item in
+        let loaded: [LoadedFile] = ConcurrentFileMap.map(work.map { Pending(path: $0.path, readerIndex: $0.readerIndex, preloaded: $0.preloaded) }) { item in
             let result = item.preloaded.map { Result<SourceFile, LoadFailure>.success($0) } ?? readers.load(item.path)
             switch result {
             case .success(let file):
@@ -114,7 +114,7 @@ struct ParallelLintPipeline {
     /// One task per file: read, check, or take last run's result when the file did not change.
     private func runSingleFiles(_ files: [LoadedFile]) -> [UnitResult] {
         let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
-        return ParallelMap.map(files) { loaded in
+        return ConcurrentFileMap.map(files) { loaded in
             defer { progress?.advance(current: loaded.path) }
             if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == loaded.hash {
                 return UnitResult(path: loaded.path, entry: entry, figures: [:])
