@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 import XCTest
 @testable import layoutlint
 
@@ -38,7 +39,7 @@ final class ProgressAndScriptInputTests: XCTestCase {
 
     func testParallelMapKeepsInputOrder() {
         let inputs = Array(0..<1000)
-        XCTAssertEqual(ParallelMap.map(inputs) { $0 * 2 }, inputs.map { $0 * 2 })
+        XCTAssertEqual(ConcurrentFileMap.map(inputs) { $0 * 2 }, inputs.map { $0 * 2 })
     }
 
     func testBadBaselineIsAUsageError() throws {
