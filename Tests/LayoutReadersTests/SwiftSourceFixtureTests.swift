@@ -63,6 +63,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["NibStackPage.swift"], expected: "NibStackPage.expected")
     }
 
+    func testIdiomBranchesApplyToTheirDevices() {
+        check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
+    }
+
     func testStackConfigurationSetInsideABranchStaysInThatBranch() {
         check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
     }

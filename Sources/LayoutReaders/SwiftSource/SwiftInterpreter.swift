@@ -242,6 +242,17 @@ final class SwiftInterpreter {
             if case .returned = thenFlow { return .normal }
             return .normal
         }
+        if expressions.count == 1, let isPad = idiomTest(expressions[0]) {
+            let padBranch = isPad ? then : otherwise
+            let phoneBranch = isPad ? otherwise : then
+            let padScope = isPad ? inner : SwiftScope(parent: scope)
+            let phoneScope = isPad ? SwiftScope(parent: scope) : inner
+            runAlternatives([
+                (padVariantKey(), { _ = phoneBranch.map { self.execute($0, phoneScope, context) } }),
+                (padVariantKey(), { _ = padBranch.map { self.execute($0, padScope, context) } }),
+            ], file: context.file, position: position)
+            return .normal
+        }
         var known: Bool?
         if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
         if let known {
