@@ -54,32 +54,17 @@ extension Solver {
         }
         let scratch = Solver()
         scratch.explanation = .none
-        var variables: [Int: Variable] = [:]
-        func constraint(_ record: ConstraintRecord) -> LinearConstraint {
-            var terms: [Term] = []
-            terms.reserveCapacity(record.terms.count)
-            for term in record.terms {
-                let variable: Variable
-                if let known = variables[term.variable] {
-                    variable = known
-                } else {
-                    variable = scratch.makeVariable(named: "")
-                    variables[term.variable] = variable
-                }
-                terms.append(Term(variable, term.coefficient))
-            }
-            return LinearConstraint(LinearExpression(terms: terms, constant: record.constant), record.relation)
-        }
+        var translation = VariableTranslation(into: scratch)
         var ids: [ConstraintID?] = Array(repeating: nil, count: members.count)
         do {
-            try scratch.add(constraint(record))
-            for index in 1..<members.count { ids[index] = try scratch.add(constraint(members[index])) }
+            try scratch.add(translation.constraint(record))
+            for index in 1..<members.count { ids[index] = try scratch.add(translation.constraint(members[index])) }
         } catch {
             return false
         }
         // Without keys[0] everything holds; with it, nothing can.
         do {
-            try scratch.add(constraint(members[0]))
+            try scratch.add(translation.constraint(members[0]))
             return false
         } catch .unsatisfiable {
         } catch {
@@ -89,7 +74,7 @@ extension Solver {
             guard let id = ids[index] else { return false }
             do {
                 try scratch.remove(id)
-                ids[index - 1] = try scratch.add(constraint(members[index - 1]))
+                ids[index - 1] = try scratch.add(translation.constraint(members[index - 1]))
             } catch {
                 return false
             }
@@ -102,21 +87,10 @@ extension Solver {
     static func infeasibleCore(_ constraints: [ConstraintRecord]) -> [Int]? {
         let oracle = Solver()
         oracle.explanation = .certificate
-        var variables: [Int: Variable] = [:]
+        var translation = VariableTranslation(into: oracle)
         var indexOfKey: [Int: Int] = [:]
         for (index, record) in constraints.enumerated() {
-            var terms: [Term] = []
-            for term in record.terms {
-                let variable: Variable
-                if let known = variables[term.variable] {
-                    variable = known
-                } else {
-                    variable = oracle.makeVariable(named: "")
-                    variables[term.variable] = variable
-                }
-                terms.append(Term(variable, term.coefficient))
-            }
-            let constraint = LinearConstraint(LinearExpression(terms: terms, constant: record.constant), record.relation)
+            let constraint = translation.constraint(record)
             do {
                 let id = try oracle.add(constraint)
                 indexOfKey[id.rawValue] = index
@@ -135,16 +109,13 @@ extension Solver {
     /// Empty when the required constraints are feasible together. Optional constraints never conflict.
     public static func minimalConflicts(in constraints: [LinearConstraint]) -> [[Int]] {
         let solver = Solver()
-        var variables: [Int: Variable] = [:]
+        var translation = VariableTranslation(into: solver)
         var indexOfKey: [Int: Int] = [:]
         var conflicts: [[Int]] = []
         for (index, constraint) in constraints.enumerated() where constraint.isRequired {
             var translated = constraint
             translated.expression.terms = constraint.expression.terms.map { term in
-                if let known = variables[term.variable.id] { return Term(known, term.coefficient) }
-                let made = solver.makeVariable(named: "")
-                variables[term.variable.id] = made
-                return Term(made, term.coefficient)
+                Term(translation.variable(for: term.variable.id), term.coefficient)
             }
             do {
                 let id = try solver.add(translated)
