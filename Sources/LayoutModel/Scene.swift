@@ -54,13 +54,19 @@ public struct Scene: Hashable, Codable, Sendable {
 
     /// The chain from `id` up to the top of its hierarchy, `id` first. Stops on cycles.
     public func ancestry(of id: ItemID) -> [ItemID] {
+        Scene.chain(from: id) { item($0)?.superview }
+    }
+
+    /// The chain from `id` through `parent` until there is none, `id` first; stops on cycles. Shared by the
+    /// scene and its index, which differ only in how they find an item.
+    static func chain(from id: ItemID, parent: (ItemID) -> ItemID?) -> [ItemID] {
         var chain = [id]
         var seen: Set<ItemID> = [id]
         var current = id
-        while let parent = item(current)?.superview, !seen.contains(parent) {
-            chain.append(parent)
-            seen.insert(parent)
-            current = parent
+        while let next = parent(current), !seen.contains(next) {
+            chain.append(next)
+            seen.insert(next)
+            current = next
         }
         return chain
     }

@@ -32,15 +32,7 @@ public struct SceneIndex: Sendable {
 
     /// The chain from `id` up to the top of its hierarchy, `id` first. Stops on cycles.
     public func ancestry(of id: ItemID) -> [ItemID] {
-        var chain = [id]
-        var seen: Set<ItemID> = [id]
-        var current = id
-        while let parent = item(current)?.superview, !seen.contains(parent) {
-            chain.append(parent)
-            seen.insert(parent)
-            current = parent
-        }
-        return chain
+        Scene.chain(from: id) { item($0)?.superview }
     }
 
     /// The ids of the items whose ancestry contains `container` (the container itself included when it is an item).
