@@ -28,10 +28,14 @@ enum ExplainFixtureSupport {
         let items = message.items.values.sorted { $0.id < $1.id }.map {
             LoggedItem(id: $0.id, address: $0.address, className: $0.className, label: $0.label, accessibilityIdentifier: $0.accessibilityIdentifier)
         }
-        return ExplainInput(
+        var input = ExplainInput(
             kind: ExplainMessageKind(rawValue: message.kind.rawValue) ?? .unsatisfiable, lines: message.lines, scene: message.scene,
             constraints: message.constraints.map(logged), brokenIndex: message.brokenConstraintIndex,
             broken: message.brokenConstraint.map(logged), repeatCount: message.repeatCount, items: items)
+        // As the executable's ExplainInputs does (it cannot be imported here): the explainer reads both.
+        input.hasHeader = message.hasHeader
+        input.isCutOff = message.isCutOff
+        return input
     }
 
     /// The expectation form of an explanation: conflict sets by formula, arithmetic, diagnosis, suggested member.
