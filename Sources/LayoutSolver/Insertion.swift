@@ -49,7 +49,15 @@ extension Solver {
         var subject = noIndex
         if Tolerance.isZero(residual) {
             residual = 0
-            subject = preferredSubjects.first ?? tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients)
+            if record.relation == .equal, !required {
+                // An optional equality that already holds: an error marker as subject would put the row into
+                // the objective, and the primal simplex would then pivot a user variable of the row in at a
+                // zero step anyway. Taking that user variable now (the cheapest, like kiwi) skips the detour.
+                subject = tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients, externalOnly: true)
+            }
+            if subject < 0 {
+                subject = preferredSubjects.first ?? tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients)
+            }
         } else {
             // A fresh marker can take the residual if it comes out non-negative.
             for candidate in preferredSubjects {
@@ -235,7 +243,9 @@ extension Tableau {
 
     /// Subject for a row that already holds (zero residual): the symbol whose elimination creates the
     /// least fill, where a fresh user variable counts as if used `freshVariablePenalty` times.
-    func chooseSubject(symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>) -> Int32 {
+    /// `externalOnly` limits the choice to user variables.
+    func chooseSubject(symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+                       externalOnly: Bool = false) -> Int32 {
         let largest = coefficients.reduce(0) { max($0, abs($1)) }
         let otherEntries = symbols.count - 1
         var best = noIndex
@@ -246,6 +256,7 @@ extension Tableau {
             let symbol = symbols[index]
             let magnitude = abs(coefficients[index])
             guard kind[Int(symbol)] != .dummy, magnitude >= Tableau.minimumRelativePivot * largest else { continue }
+            if externalOnly && kind[Int(symbol)] != .external { continue }
             let uses = columnLength(symbol)
             let fresh = uses == 0 && kind[Int(symbol)] == .external
             let cost = (fresh ? Tableau.freshVariablePenalty : uses) * otherEntries
