@@ -2,21 +2,32 @@
 ///
 /// The tableau keeps one list per row (its symbols) and one per symbol (its column). With an array per
 /// list, every entry touched paid for two uniqueness checks and often an allocation; here all lists
-/// share three flat arrays. Blocks are powers of two; a list that outgrows its block moves to a free
+/// share three flat buffers. Blocks are powers of two; a list that outgrows its block moves to a free
 /// block of the next size (blocks left behind are kept per size for reuse), to the end of the pool, or
 /// grows in place when it already is the last block. The pool is compacted once most of it is unused.
 /// Positions inside a list (slots) never change when blocks move, so links between rows and
 /// columns stay valid.
-struct EntryLists {
+///
+/// A class over manually managed buffers: the tableau's inner loops touch entries millions of times,
+/// and array storage cost a bounds and a uniqueness check on each touch. Its owner (one `Tableau`,
+/// itself owned by one `Solver`) is never copied, so reference semantics are never observed.
+final class EntryLists {
     /// Where each list's block starts in the pool.
-    private(set) var start = ContiguousArray<Int>()
-    private(set) var count = ContiguousArray<Int32>()
-    private(set) var capacity = ContiguousArray<Int32>()
+    private(set) var start: UnsafeMutablePointer<Int>
+    private var counts: UnsafeMutablePointer<Int32>
+    private var capacities: UnsafeMutablePointer<Int32>
+    /// Number of lists.
+    private(set) var listCount = 0
+    /// Room in `start`, `counts` and `capacities`.
+    private var listRoom: Int
     /// The pool: entry `slot` of list `l` is at `start[l] + slot`.
-    var indices = ContiguousArray<Int32>()
-    var links = ContiguousArray<Int32>()
-    var numbers = ContiguousArray<Double>()
-    /// False for lists whose entries carry no number (the column index): `numbers` stays empty.
+    private(set) var indices: UnsafeMutablePointer<Int32>
+    private(set) var links: UnsafeMutablePointer<Int32>
+    /// Empty (capacity 0) for lists whose entries carry no number (the column index).
+    private(set) var numbers: UnsafeMutablePointer<Double>
+    /// Room in the pool buffers.
+    private var poolRoom: Int
+    /// False for lists whose entries carry no number (the column index).
     let keepsNumbers: Bool
     /// Pool positions in use, including abandoned blocks.
     private var used = 0
@@ -29,29 +40,50 @@ struct EntryLists {
 
     init(keepsNumbers: Bool) {
         self.keepsNumbers = keepsNumbers
+        listRoom = 16
+        start = .allocate(capacity: listRoom)
+        counts = .allocate(capacity: listRoom)
+        capacities = .allocate(capacity: listRoom)
+        poolRoom = 256
+        indices = .allocate(capacity: poolRoom)
+        links = .allocate(capacity: poolRoom)
+        numbers = .allocate(capacity: keepsNumbers ? poolRoom : 0)
     }
 
-    var listCount: Int { start.count }
+    deinit {
+        start.deallocate()
+        counts.deallocate()
+        capacities.deallocate()
+        indices.deallocate()
+        links.deallocate()
+        numbers.deallocate()
+    }
 
     /// Adds an empty list at the end and returns its number.
-    mutating func appendList() -> Int {
-        start.append(used)
-        count.append(0)
-        capacity.append(0)
-        return start.count - 1
+    func appendList() -> Int {
+        if listCount == listRoom {
+            let room = listRoom * 2
+            start = EntryLists.reallocated(start, keeping: listCount, room: room)
+            counts = EntryLists.reallocated(counts, keeping: listCount, room: room)
+            capacities = EntryLists.reallocated(capacities, keeping: listCount, room: room)
+            listRoom = room
+        }
+        start[listCount] = used
+        counts[listCount] = 0
+        capacities[listCount] = 0
+        listCount += 1
+        return listCount - 1
     }
 
     /// Forgets the lists numbered `listCount` and above (their blocks are abandoned).
-    mutating func truncateLists(to newCount: Int) {
-        guard newCount < start.count else { return }
-        for list in newCount..<start.count { release(start: start[list], capacity: Int(capacity[list])) }
-        start.removeSubrange(newCount...)
-        count.removeSubrange(newCount...)
-        capacity.removeSubrange(newCount...)
+    func truncateLists(to newCount: Int) {
+        guard newCount < listCount else { return }
+        for list in newCount..<listCount { release(start: start[list], capacity: Int(capacities[list])) }
+        listCount = newCount
     }
 
     @inline(__always)
-    func count(of list: Int) -> Int { Int(count[list]) }
+    func count(of list: Int) -> Int { Int(counts[list]) }
 
     @inline(__always)
     func index(_ list: Int, _ slot: Int) -> Int32 { indices[start[list] + slot] }
@@ -63,13 +95,13 @@ struct EntryLists {
     func number(_ list: Int, _ slot: Int) -> Double { numbers[start[list] + slot] }
 
     @inline(__always)
-    mutating func setLink(_ list: Int, _ slot: Int, _ link: Int32) { links[start[list] + slot] = link }
+    func setLink(_ list: Int, _ slot: Int, _ link: Int32) { links[start[list] + slot] = link }
 
     @inline(__always)
-    mutating func setNumber(_ list: Int, _ slot: Int, _ number: Double) { numbers[start[list] + slot] = number }
+    func setNumber(_ list: Int, _ slot: Int, _ number: Double) { numbers[start[list] + slot] = number }
 
     @inline(__always)
-    mutating func set(_ list: Int, _ slot: Int, index: Int32, link: Int32, number: Double) {
+    func set(_ list: Int, _ slot: Int, index: Int32, link: Int32, number: Double) {
         let position = start[list] + slot
         indices[position] = index
         links[position] = link
@@ -79,37 +111,39 @@ struct EntryLists {
     /// Appends an entry; returns its slot.
     @inline(__always)
     @discardableResult
-    mutating func append(to list: Int, index: Int32, link: Int32, number: Double) -> Int32 {
-        let slot = count[list]
-        if slot == capacity[list] { grow(list, toAtLeast: Int(slot) + 1) }
+    func append(to list: Int, index: Int32, link: Int32, number: Double) -> Int32 {
+        let slot = counts[list]
+        if slot == capacities[list] { grow(list, toAtLeast: Int(slot) + 1) }
         let position = start[list] + Int(slot)
         indices[position] = index
         links[position] = link
         if keepsNumbers { numbers[position] = number }
-        count[list] = slot + 1
+        counts[list] = slot + 1
         return slot
     }
 
     @inline(__always)
-    mutating func removeLast(from list: Int) { count[list] -= 1 }
+    func removeLast(from list: Int) { counts[list] -= 1 }
 
-    mutating func removeAll(from list: Int) { count[list] = 0 }
+    func removeAll(from list: Int) { counts[list] = 0 }
 
     /// Makes room for `minimum` entries in `list` without further moves.
-    mutating func reserve(_ list: Int, _ minimum: Int) {
-        if minimum > Int(capacity[list]) { grow(list, toAtLeast: minimum) }
+    func reserve(_ list: Int, _ minimum: Int) {
+        if minimum > Int(capacities[list]) { grow(list, toAtLeast: minimum) }
     }
 
     /// A copy of one list.
     func contents(of list: Int) -> (indices: ContiguousArray<Int32>, links: ContiguousArray<Int32>, numbers: ContiguousArray<Double>) {
-        let range = start[list]..<(start[list] + Int(count[list]))
-        return (ContiguousArray(indices[range]), ContiguousArray(links[range]), keepsNumbers ? ContiguousArray(numbers[range]) : [])
+        let base = start[list], live = Int(counts[list])
+        return (ContiguousArray(UnsafeBufferPointer(start: indices + base, count: live)),
+                ContiguousArray(UnsafeBufferPointer(start: links + base, count: live)),
+                keepsNumbers ? ContiguousArray(UnsafeBufferPointer(start: numbers + base, count: live)) : [])
     }
 
     /// Replaces one list by the given entries (used to restore a saved state).
-    mutating func setContents(of list: Int, indices newIndices: ContiguousArray<Int32>, links newLinks: ContiguousArray<Int32>,
-                              numbers newNumbers: ContiguousArray<Double>) {
-        count[list] = 0
+    func setContents(of list: Int, indices newIndices: ContiguousArray<Int32>, links newLinks: ContiguousArray<Int32>,
+                     numbers newNumbers: ContiguousArray<Double>) {
+        counts[list] = 0
         reserve(list, newIndices.count)
         let base = start[list]
         for slot in 0..<newIndices.count {
@@ -117,7 +151,7 @@ struct EntryLists {
             links[base + slot] = newLinks[slot]
             if keepsNumbers { numbers[base + slot] = newNumbers[slot] }
         }
-        count[list] = Int32(newIndices.count)
+        counts[list] = Int32(newIndices.count)
     }
 
     /// Smallest power of two (at least `smallestBlock`) holding `entries`.
@@ -129,8 +163,17 @@ struct EntryLists {
 
     private static func sizeClass(_ size: Int) -> Int { size.trailingZeroBitCount }
 
+    /// A buffer of `room` elements holding the first `kept` elements of `old` (which is deallocated).
+    private static func reallocated<Element>(_ old: UnsafeMutablePointer<Element>, keeping kept: Int,
+                                             room: Int) -> UnsafeMutablePointer<Element> {
+        let new = UnsafeMutablePointer<Element>.allocate(capacity: room)
+        new.moveInitialize(from: old, count: kept)
+        old.deallocate()
+        return new
+    }
+
     /// Gives a block back; power-of-two blocks are kept for reuse.
-    private mutating func release(start blockStart: Int, capacity blockCapacity: Int) {
+    private func release(start blockStart: Int, capacity blockCapacity: Int) {
         guard blockCapacity > 0 else { return }
         abandoned += blockCapacity
         if blockCapacity.nonzeroBitCount == 1, blockCapacity >= Int(EntryLists.smallestBlock), blockStart + blockCapacity <= used {
@@ -138,14 +181,14 @@ struct EntryLists {
         }
     }
 
-    private mutating func grow(_ list: Int, toAtLeast minimum: Int) {
-        let oldCapacity = Int(capacity[list])
+    private func grow(_ list: Int, toAtLeast minimum: Int) {
+        let oldCapacity = Int(capacities[list])
         let newCapacity = EntryLists.blockSize(max(oldCapacity * 2, minimum))
         let oldStart = start[list]
         if oldStart + oldCapacity == used {
             // The last block grows in place.
             extendPool(by: newCapacity - oldCapacity)
-            capacity[list] = Int32(newCapacity)
+            capacities[list] = Int32(newCapacity)
             return
         }
         if abandoned + oldCapacity > 65_536, (abandoned + oldCapacity) * 5 > used * 3 {
@@ -160,15 +203,13 @@ struct EntryLists {
             newStart = used
             extendPool(by: newCapacity)
         }
-        let live = Int(count[list])
-        for offset in 0..<live {
-            indices[newStart + offset] = indices[oldStart + offset]
-            links[newStart + offset] = links[oldStart + offset]
-            if keepsNumbers { numbers[newStart + offset] = numbers[oldStart + offset] }
-        }
+        let live = Int(counts[list])
+        (indices + newStart).update(from: indices + oldStart, count: live)
+        (links + newStart).update(from: links + oldStart, count: live)
+        if keepsNumbers { (numbers + newStart).update(from: numbers + oldStart, count: live) }
         release(start: oldStart, capacity: oldCapacity)
         start[list] = newStart
-        capacity[list] = Int32(newCapacity)
+        capacities[list] = Int32(newCapacity)
     }
 
     /// Some room left after compaction, so the next appends do not move every list again.
@@ -176,44 +217,47 @@ struct EntryLists {
         live == 0 ? 0 : blockSize(live + live / 2)
     }
 
-    private mutating func extendPool(by extra: Int) {
+    private func extendPool(by extra: Int) {
         used += extra
-        if indices.count < used {
-            // Only the positions now in use are written (the arrays' own capacity grows geometrically), so
-            // memory is touched as it is needed; small pools start with some room.
-            let missing = max(used, 256) - indices.count
-            indices.append(contentsOf: repeatElement(0, count: missing))
-            links.append(contentsOf: repeatElement(0, count: missing))
-            if keepsNumbers { numbers.append(contentsOf: repeatElement(0, count: missing)) }
-        }
+        guard used > poolRoom else { return }
+        // Geometric growth; only the positions in use are ever written, so memory is touched as needed.
+        let room = max(used, poolRoom * 2)
+        let live = used - extra
+        indices = EntryLists.reallocated(indices, keeping: live, room: room)
+        links = EntryLists.reallocated(links, keeping: live, room: room)
+        if keepsNumbers { numbers = EntryLists.reallocated(numbers, keeping: live, room: room) }
+        poolRoom = room
     }
 
     /// Rewrites the pool with every list's live entries back to back; `list` gets `newCapacity`.
-    private mutating func compact(reserving list: Int, capacity newCapacity: Int) {
+    private func compact(reserving list: Int, capacity newCapacity: Int) {
         var total = 0
-        for other in 0..<start.count {
-            total += other == list ? newCapacity : EntryLists.blockAfterCompaction(live: Int(count[other]))
+        for other in 0..<listCount {
+            total += other == list ? newCapacity : EntryLists.blockAfterCompaction(live: Int(counts[other]))
         }
-        var newIndices = ContiguousArray<Int32>(repeating: 0, count: total)
-        var newLinks = ContiguousArray<Int32>(repeating: 0, count: total)
-        var newNumbers = ContiguousArray<Double>(repeating: 0, count: keepsNumbers ? total : 0)
+        let room = max(total, 256)
+        let newIndices = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let newLinks = UnsafeMutablePointer<Int32>.allocate(capacity: room)
+        let newNumbers = UnsafeMutablePointer<Double>.allocate(capacity: keepsNumbers ? room : 0)
         var cursor = 0
-        for other in 0..<start.count {
-            let live = Int(count[other])
+        for other in 0..<listCount {
+            let live = Int(counts[other])
             let oldStart = start[other]
-            for offset in 0..<live {
-                newIndices[cursor + offset] = indices[oldStart + offset]
-                newLinks[cursor + offset] = links[oldStart + offset]
-                if keepsNumbers { newNumbers[cursor + offset] = numbers[oldStart + offset] }
-            }
+            (newIndices + cursor).initialize(from: indices + oldStart, count: live)
+            (newLinks + cursor).initialize(from: links + oldStart, count: live)
+            if keepsNumbers { (newNumbers + cursor).initialize(from: numbers + oldStart, count: live) }
             start[other] = cursor
             let block = other == list ? newCapacity : EntryLists.blockAfterCompaction(live: live)
-            capacity[other] = Int32(block)
+            capacities[other] = Int32(block)
             cursor += block
         }
+        indices.deallocate()
+        links.deallocate()
+        numbers.deallocate()
         indices = newIndices
         links = newLinks
         numbers = newNumbers
+        poolRoom = room
         used = cursor
         abandoned = 0
         for sizeClass in freeBlocks.indices { freeBlocks[sizeClass].removeAll() }

@@ -17,13 +17,13 @@ struct Tableau {
     /// Current value of a non-basic symbol (always 0 unless external).
     var parkedValue = ContiguousArray<Double>()
     /// Column index: for each symbol, the rows holding it (`index`) and the entry's slot in each row (`link`).
-    var columns = EntryLists(keepsNumbers: false)
+    let columns = EntryLists(keepsNumbers: false)
 
     // MARK: rows
     var rowBasic = ContiguousArray<Int32>()
     var rowValue = ContiguousArray<Double>()
     /// For each row, its symbols (`index`), each entry's slot in the symbol's column (`link`) and coefficients (`number`).
-    var rows = EntryLists(keepsNumbers: true)
+    let rows = EntryLists(keepsNumbers: true)
     var freeRows = ContiguousArray<Int32>()
 
     // MARK: objective and work lists
@@ -223,26 +223,22 @@ struct Tableau {
         let targetCount = rows.count(of: t)
         var cancelled = false
         var appendCount = 0
-        // Marks live in a local array and the pool is walked through buffer pointers: one uniqueness
-        // check per array instead of one per entry.
+        // Marks live in a local array walked through a buffer pointer: one uniqueness check per call.
         var scratch = ContiguousArray<Int32>()
         swap(&scratch, &scratchSlot)
+        let indices = rows.indices, numbers = rows.numbers
         scratch.withUnsafeMutableBufferPointer { marks in
-            rows.indices.withUnsafeBufferPointer { indices in
-                for offset in 0..<sourceCount { marks[Int(indices[sourceStart + offset])] = Int32(offset) }
-                rows.numbers.withUnsafeMutableBufferPointer { numbers in
-                    for offset in 0..<targetCount {
-                        let symbol = Int(indices[targetStart + offset])
-                        let mark = marks[symbol]
-                        guard mark >= 0 else { continue }
-                        marks[symbol] = -2
-                        let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
-                        numbers[targetStart + offset] = updated
-                        if Tolerance.isZero(updated) { cancelled = true }
-                    }
-                }
-                for offset in 0..<sourceCount where marks[Int(indices[sourceStart + offset])] >= 0 { appendCount += 1 }
+            for offset in 0..<sourceCount { marks[Int(indices[sourceStart + offset])] = Int32(offset) }
+            for offset in 0..<targetCount {
+                let symbol = Int(indices[targetStart + offset])
+                let mark = marks[symbol]
+                guard mark >= 0 else { continue }
+                marks[symbol] = -2
+                let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
+                numbers[targetStart + offset] = updated
+                if Tolerance.isZero(updated) { cancelled = true }
             }
+            for offset in 0..<sourceCount where marks[Int(indices[sourceStart + offset])] >= 0 { appendCount += 1 }
         }
         swap(&scratch, &scratchSlot)
         if appendCount > 0 {

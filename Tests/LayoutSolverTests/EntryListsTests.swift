@@ -17,7 +17,7 @@ final class EntryListsTests: XCTestCase {
     func testRandomOperationsMatchPlainArrays() {
         var generator = SystemRandomNumberGenerator()
         for round in 0..<10 {
-            var lists = EntryLists(keepsNumbers: true)
+            let lists = EntryLists(keepsNumbers: true)
             var reference: [[Entry]] = []
             for step in 0..<40_000 {
                 let choice = Int.random(in: 0..<100, using: &generator)
