@@ -90,7 +90,7 @@ public struct LayoutEngine: Sendable {
             for name in set {
                 if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
             }
-            let root = configured.root ?? configured.items.first?.id ?? "root"
+            let root = configured.layoutRoot ?? "root"
             let system = LayoutSystem(scene: configured, root: root, device: first, rightToLeft: rightToLeft,
                                       reusesAmbiguity: reusesAmbiguityAcrossDevices)
             guard body(system, set, group) else { return }

@@ -15,6 +15,10 @@ public struct Scene: Hashable, Codable, Sendable {
     public var size: Size?
     public var location: SourceLocation
 
+    /// The item laid out as the container: `root`, or the first item when the scene names none (a scene of a
+    /// coordinator or a view model); every view outside its hierarchy is placed by whoever shows it.
+    public var layoutRoot: ItemID? { root ?? items.first?.id }
+
     public init(
         name: String,
         kind: SceneKind = .standalone,

@@ -15,8 +15,8 @@ public final class SceneAnalysis {
     public private(set) lazy var activeConstraints: [(index: Int, constraint: Constraint)] = scene.activeConstraints
     /// The active constraints without their indices.
     public private(set) lazy var activeConstraintList: [Constraint] = activeConstraints.map(\.constraint)
-    /// The items outside the root's hierarchy (none when the scene names no root).
-    public private(set) lazy var detachedItems: Set<ItemID> = scene.root.map { root in
+    /// The items outside the hierarchy of the scene's layout root (the engine sizes only that one).
+    public private(set) lazy var detachedItems: Set<ItemID> = scene.layoutRoot.map { root in
         Set(scene.items.filter { !ancestry(of: $0.id).contains(root) }.map(\.id))
     } ?? []
 
