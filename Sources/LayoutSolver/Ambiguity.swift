@@ -114,8 +114,9 @@ extension Solver {
         }
         // Δx is constant on the span iff, in the span solver's tableau, it has no free parameter left.
         for index in 0..<variableCount where !changes[index].isEmpty {
-            let terms = changes[index].map { (span.variableSymbols[$0.0], $0.1) }
-            let (symbols, _, _) = span.tableau.expandedRow(terms: terms, constant: 0)
+            let terms = changes[index].map { (variable: spanVariables[$0.0].id, coefficient: $0.1) }
+            var symbols = ContiguousArray<Int32>(), coefficients = ContiguousArray<Double>()
+            _ = span.tableau.expandRow(terms: terms, symbols: span.variableSymbols, sign: 1, constant: 0, into: &symbols, &coefficients)
             flags[index] = symbols.contains { span.tableau.kind[Int($0)] == .external }
         }
         return flags

@@ -11,25 +11,65 @@ struct ConstraintRecord {
     /// The second symbol of an optional constraint (its error, or the negative error of an equality).
     var other: Int32
     /// Error symbols that carry cost in the objective.
-    var errors: [Int32]
+    var errors: ErrorSymbols
 
     var isRequired: Bool { priority >= PriorityLevel.required }
 }
 
-/// Bucket key for duplicate detection: relation, priority and the set of variables.
-struct DuplicateShape: Hashable {
-    var relation: UInt8
-    var priority: Double
-    var variables: [Int]
+/// The error symbols of one constraint (none, one or two), without an array per constraint.
+struct ErrorSymbols {
+    var first: Int32 = noIndex
+    var second: Int32 = noIndex
 
-    init(relation: RelationOperator, priority: Double, terms: [(variable: Int, coefficient: Double)]) {
-        switch relation {
-        case .lessThanOrEqual: self.relation = 0
-        case .equal: self.relation = 1
-        case .greaterThanOrEqual: self.relation = 2
+    static let none = ErrorSymbols()
+
+    var isEmpty: Bool { first < 0 }
+
+    /// The symbols, in order.
+    var symbols: [Int32] { [first, second].filter { $0 >= 0 } }
+}
+
+/// Bucket key for duplicate detection: relation, priority and the set of variables, hashed (the
+/// candidates of a bucket are compared exactly, so a collision costs one comparison, never a false report).
+func duplicateShapeKey(relation: RelationOperator, priority: Double, terms: [(variable: Int, coefficient: Double)]) -> Int {
+    var hasher = Hasher()
+    switch relation {
+    case .lessThanOrEqual: hasher.combine(0 as UInt8)
+    case .equal: hasher.combine(1 as UInt8)
+    case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+    }
+    hasher.combine(priority)
+    for term in terms { hasher.combine(term.variable) }
+    return hasher.finalize()
+}
+
+/// The constraints of one duplicate bucket; most buckets hold one, which needs no array.
+enum DuplicateBucket {
+    case one(Int)
+    case many([Int])
+
+    var keys: [Int] {
+        switch self {
+        case .one(let key): return [key]
+        case .many(let keys): return keys
         }
-        self.priority = priority
-        variables = terms.map(\.variable)
+    }
+
+    func adding(_ key: Int) -> DuplicateBucket {
+        switch self {
+        case .one(let first): return .many([first, key])
+        case .many(let keys): return .many(keys + [key])
+        }
+    }
+
+    /// The bucket without `key`, or nil when nothing is left.
+    func removing(_ key: Int) -> DuplicateBucket? {
+        let left = keys.filter { $0 != key }
+        switch left.count {
+        case 0: return nil
+        case 1: return .one(left[0])
+        default: return .many(left)
+        }
     }
 }
 

@@ -6,13 +6,22 @@ extension Solver {
         let symbolsBefore = tableau.symbolCount
         // ≤ is stored as −expression ≥ 0.
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
-        var (entrySymbols, entryCoefficients, residual) = tableau.expandedRow(
-            terms: record.terms.map { (variableSymbols[$0.variable], sign * $0.coefficient) }, constant: sign * record.constant)
+        // The row is built in the tableau's scratch buffers (taken out here and handed back on every exit).
+        var entrySymbols = ContiguousArray<Int32>()
+        var entryCoefficients = ContiguousArray<Double>()
+        swap(&entrySymbols, &tableau.entrySymbolsScratch)
+        swap(&entryCoefficients, &tableau.entryCoefficientsScratch)
+        defer {
+            swap(&entrySymbols, &tableau.entrySymbolsScratch)
+            swap(&entryCoefficients, &tableau.entryCoefficientsScratch)
+        }
+        var residual = tableau.expandRow(terms: record.terms, symbols: variableSymbols, sign: sign, constant: sign * record.constant,
+                                         into: &entrySymbols, &entryCoefficients)
 
         // Markers: expression ≥ 0 ⇔ expression = slack (− error); expression == 0 ⇔ expression + dummy = 0
-        // (required) or expression = plus − minus (optional).
+        // (required) or expression = plus − minus (optional). The preferred subjects are the fresh markers.
         let required = record.isRequired
-        var preferredSubjects: [Int32] = []
+        var preferredSubjects = ErrorSymbols.none
         if record.relation == .equal {
             if required {
                 record.marker = makeSymbol(.dummy, owner: key)
@@ -21,24 +30,24 @@ extension Solver {
             } else {
                 record.marker = makeSymbol(.error, owner: key)
                 record.other = makeSymbol(.error, owner: key)
-                record.errors = [record.marker, record.other]
+                record.errors = ErrorSymbols(first: record.marker, second: record.other)
                 entrySymbols.append(record.marker)
                 entryCoefficients.append(-1)
                 entrySymbols.append(record.other)
                 entryCoefficients.append(1)
-                preferredSubjects = [record.marker, record.other]
+                preferredSubjects = record.errors
             }
         } else {
             record.marker = makeSymbol(.slack, owner: key)
             entrySymbols.append(record.marker)
             entryCoefficients.append(-1)
-            preferredSubjects = [record.marker]
+            preferredSubjects.first = record.marker
             if !required {
                 record.other = makeSymbol(.error, owner: key)
-                record.errors = [record.other]
+                record.errors = ErrorSymbols(first: record.other)
                 entrySymbols.append(record.other)
                 entryCoefficients.append(1)
-                preferredSubjects.append(record.other)
+                preferredSubjects.second = record.other
             }
         }
 
@@ -56,11 +65,12 @@ extension Solver {
                 subject = tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients, externalOnly: true)
             }
             if subject < 0 {
-                subject = preferredSubjects.first ?? tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients)
+                subject = preferredSubjects.isEmpty
+                    ? tableau.chooseSubject(symbols: entrySymbols, coefficients: entryCoefficients) : preferredSubjects.first
             }
         } else {
             // A fresh marker can take the residual if it comes out non-negative.
-            for candidate in preferredSubjects {
+            for candidate in preferredSubjects.symbols {
                 let index = entrySymbols.firstIndex(of: candidate)!
                 if -residual / entryCoefficients[index] >= 0 { subject = candidate; break }
             }
@@ -145,14 +155,18 @@ extension Tableau {
     /// largest are not used, to keep round-off small.
     static let minimumRelativePivot = 1e-3
 
-    /// The row of `Σ coefficient · symbol + constant` over non-basic symbols (basic ones substituted),
-    /// with its value at the current solution; near-zero coefficients dropped.
-    mutating func expandedRow(terms: [(Int32, Double)], constant: Double)
-        -> (ContiguousArray<Int32>, ContiguousArray<Double>, Double) {
-        var symbols = ContiguousArray<Int32>()
-        var coefficients = ContiguousArray<Double>()
+    /// Writes the row of `sign · Σ coefficient · variable + constant` over non-basic symbols (basic ones substituted)
+    /// into `symbols` / `coefficients` (emptied first), near-zero coefficients dropped; returns its value at the
+    /// current solution.
+    mutating func expandRow(terms: [(variable: Int, coefficient: Double)], symbols variableSymbols: ContiguousArray<Int32>,
+                            sign: Double, constant: Double,
+                            into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>) -> Double {
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
         var residual = constant
-        for (symbol, coefficient) in terms {
+        for term in terms {
+            let symbol = variableSymbols[term.variable]
+            let coefficient = sign * term.coefficient
             residual += coefficient * currentValue(symbol)
             let row = basicRow[Int(symbol)]
             if row >= 0 {
@@ -172,7 +186,7 @@ extension Tableau {
         }
         symbols.removeSubrange(kept...)
         coefficients.removeSubrange(kept...)
-        return (symbols, coefficients, residual)
+        return residual
     }
 
     @inline(__always)
@@ -203,9 +217,9 @@ extension Tableau {
     }
 
     /// Gives each error symbol a cost of 1 at the level of `priority`.
-    mutating func addErrorsToObjective(_ errors: [Int32], priority: Double) {
+    mutating func addErrorsToObjective(_ errors: ErrorSymbols, priority: Double) {
         let level = objective.ensureLevel(priority)
-        for error in errors {
+        for error in errors.symbols {
             let row = basicRow[Int(error)]
             if row >= 0 {
                 addRowToObjective(level: level, row: row, factor: 1)

@@ -6,9 +6,9 @@ extension Solver {
 }
 
 extension Tableau {
-    mutating func removeConstraint(marker: Int32, other: Int32, errors: [Int32], priority: Double) {
+    mutating func removeConstraint(marker: Int32, other: Int32, errors: ErrorSymbols, priority: Double) {
         if !errors.isEmpty, let level = objective.levelIndex(of: priority) {
-            for error in errors {
+            for error in errors.symbols {
                 let row = basicRow[Int(error)]
                 if row >= 0 {
                     addRowToObjective(level: level, row: row, factor: -1)

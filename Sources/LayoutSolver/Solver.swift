@@ -13,7 +13,7 @@ public final class Solver {
     var records: [Int: ConstraintRecord] = [:]
     /// For each symbol, the key of the constraint that owns it (`Int.min` for user variables).
     var symbolOwner = ContiguousArray<Int>()
-    var duplicates: [DuplicateShape: [Int]] = [:]
+    var duplicates: [Int: DuplicateBucket] = [:]
     var edits: [Int: EditInfo] = [:]
     var nextConstraintKey = 0
     var nextEditKey = -1
@@ -54,18 +54,23 @@ public final class Solver {
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {
         let record = try validatedRecord(constraint)
-        let shape: DuplicateShape? = record.terms.isEmpty
-            ? nil : DuplicateShape(relation: record.relation, priority: record.priority, terms: record.terms)
-        if let shape, let candidates = duplicates[shape] {
-            for key in candidates where records[key].map(record.isDuplicate(of:)) == true {
-                throw .duplicate(existing: ConstraintID(rawValue: key))
+        let shape: Int? = record.terms.isEmpty
+            ? nil : duplicateShapeKey(relation: record.relation, priority: record.priority, terms: record.terms)
+        if let shape, let bucket = duplicates[shape] {
+            switch bucket {
+            case .one(let key):
+                if records[key].map(record.isDuplicate(of:)) == true { throw .duplicate(existing: ConstraintID(rawValue: key)) }
+            case .many(let keys):
+                for key in keys where records[key].map(record.isDuplicate(of:)) == true {
+                    throw .duplicate(existing: ConstraintID(rawValue: key))
+                }
             }
         }
         let key = nextConstraintKey
         let inserted = try insert(record, key: key)
         nextConstraintKey += 1
         records[key] = inserted
-        if let shape { duplicates[shape, default: []].append(key) }
+        if let shape { duplicates[shape] = duplicates[shape].map { $0.adding(key) } ?? .one(key) }
         userConstraintCount += 1
         revision += 1
         return ConstraintID(rawValue: key)
@@ -77,9 +82,8 @@ public final class Solver {
         removeFromTableau(record)
         records[id.rawValue] = nil
         if !record.terms.isEmpty {
-            let shape = DuplicateShape(relation: record.relation, priority: record.priority, terms: record.terms)
-            duplicates[shape]?.removeAll { $0 == id.rawValue }
-            if duplicates[shape]?.isEmpty == true { duplicates[shape] = nil }
+            let shape = duplicateShapeKey(relation: record.relation, priority: record.priority, terms: record.terms)
+            duplicates[shape] = duplicates[shape]?.removing(id.rawValue)
         }
         userConstraintCount -= 1
         revision += 1
@@ -97,7 +101,7 @@ public final class Solver {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         let current = tableau.currentValue(variableSymbols[variable.id])
         let record = ConstraintRecord(terms: [(variable.id, 1)], constant: -current, relation: .equal,
-                                      priority: priority, marker: noIndex, other: noIndex, errors: [])
+                                      priority: priority, marker: noIndex, other: noIndex, errors: .none)
         let key = nextEditKey
         let inserted = try insert(record, key: key)
         nextEditKey -= 1
@@ -184,20 +188,22 @@ public final class Solver {
             guard term.coefficient.isFinite else { throw .nonFiniteValue }
             terms.append((term.variable.id, term.coefficient))
         }
-        terms.sort { $0.variable < $1.variable }
-        var merged: [(variable: Int, coefficient: Double)] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            if let last = merged.last, last.variable == term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        if terms.count > 1 { terms.sort { $0.variable < $1.variable } }
+        // Merge repeated variables in place, then drop zero coefficients.
+        var kept = 0
+        for index in terms.indices {
+            if kept > 0, terms[kept - 1].variable == terms[index].variable {
+                terms[kept - 1].coefficient += terms[index].coefficient
             } else {
-                merged.append(term)
+                terms[kept] = terms[index]
+                kept += 1
             }
         }
-        guard merged.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
-        merged.removeAll { $0.coefficient == 0 }
-        return ConstraintRecord(terms: merged, constant: expression.constant, relation: constraint.relation,
+        terms.removeSubrange(kept...)
+        guard terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
+        terms.removeAll { $0.coefficient == 0 }
+        return ConstraintRecord(terms: terms, constant: expression.constant, relation: constraint.relation,
                                 priority: min(priority, PriorityLevel.required), marker: noIndex, other: noIndex,
-                                errors: [])
+                                errors: .none)
     }
 }

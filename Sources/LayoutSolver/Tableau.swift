@@ -33,6 +33,9 @@ struct Tableau {
     /// Rows whose restricted basic may have gone negative (may repeat).
     var infeasibleRows = ContiguousArray<Int32>()
 
+    /// Scratch for the row of a constraint being added (kept for its capacity).
+    var entrySymbolsScratch = ContiguousArray<Int32>()
+    var entryCoefficientsScratch = ContiguousArray<Double>()
     /// Scratch map symbol → slot, -1 when unused; only valid inside one row operation.
     var scratchSlot = ContiguousArray<Int32>()
     /// Scratch for eliminations: the rows being rewritten and their factors, per-row marks.
