@@ -112,6 +112,9 @@ extension Solver {
                 discardSymbols(from: symbolsBefore)
                 throw .unsatisfiable(conflict: explain(conflict, adding: record))
             }
+            // Nothing can fail from here on; what follows may need the dummies' column index, which is
+            // never built under a journal.
+            tableau.commitJournal()
             let finalRow = tableau.basicRow[Int(artificial)]
             if finalRow >= 0 {
                 // The artificial reached zero while basic: swap in any movable symbol, or the constraint's
@@ -131,7 +134,6 @@ extension Solver {
                 }
             }
             tableau.purgeNonBasic(artificial)
-            tableau.commitJournal()
         }
 
         if !record.errors.isEmpty { tableau.addErrorsToObjective(record.errors, priority: record.priority) }

@@ -18,6 +18,7 @@ extension Tableau {
             }
         }
         if marker >= 0 {
+            if kind[Int(marker)] == .dummy { ensureDummyColumns() }
             if isBasic(marker) {
                 releaseRow(basicRow[Int(marker)])
             } else if let (row, step) = markerLeavingRow(marker) {

@@ -9,6 +9,11 @@
 ///
 /// Each row entry remembers its slot in the symbol's column and vice versa, so inserting or deleting an
 /// entry is O(1) and a pivot only visits the rows that hold the entering symbol.
+///
+/// Dummy markers (of required equalities) are most of the entries of a filled tableau, yet they never move
+/// and only become basic when a required equality is removed. So their columns are not indexed until then
+/// (their row entries carry the link -1): `ensureDummyColumns()` builds the index once, by one pass over the
+/// rows, the first time a dummy's column is needed, and from then on it is kept like any other.
 struct Tableau {
     // MARK: symbols
     var kind = ContiguousArray<SymbolKind>()
@@ -18,6 +23,8 @@ struct Tableau {
     var parkedValue = ContiguousArray<Double>()
     /// Column index: for each symbol, the rows holding it (`index`) and the entry's slot in each row (`link`).
     let columns = EntryLists(keepsNumbers: false)
+    /// False until a dummy's column is first needed: till then dummy entries are in rows only (link -1).
+    private(set) var indexesDummyColumns = false
 
     // MARK: rows
     var rowBasic = ContiguousArray<Int32>()
@@ -162,6 +169,10 @@ struct Tableau {
     @inline(__always)
     mutating func appendEntry(row: Int32, symbol: Int32, coefficient: Double) {
         touchRow(row)
+        if !indexesDummyColumns && kind[Int(symbol)] == .dummy {
+            rows.append(to: Int(row), index: symbol, link: -1, number: coefficient)
+            return
+        }
         touchColumn(symbol)
         let slotInColumn = Int32(columns.count(of: Int(symbol)))
         let slotInRow = rows.append(to: Int(row), index: symbol, link: slotInColumn, number: coefficient)
@@ -176,32 +187,52 @@ struct Tableau {
         let s = Int(symbol)
         let columnSlot = Int(rows.link(r, slot))
         touchRow(row)
-        touchColumn(symbol)
-        let lastInColumn = columns.count(of: s) - 1
-        if columnSlot != lastInColumn {
-            let movedRow = columns.index(s, lastInColumn)
-            let movedRowSlot = columns.link(s, lastInColumn)
-            columns.set(s, columnSlot, index: movedRow, link: movedRowSlot, number: 0)
-            touchRow(movedRow)
-            rows.setLink(Int(movedRow), Int(movedRowSlot), Int32(columnSlot))
+        if columnSlot >= 0 {
+            touchColumn(symbol)
+            let lastInColumn = columns.count(of: s) - 1
+            if columnSlot != lastInColumn {
+                let movedRow = columns.index(s, lastInColumn)
+                let movedRowSlot = columns.link(s, lastInColumn)
+                columns.set(s, columnSlot, index: movedRow, link: movedRowSlot, number: 0)
+                touchRow(movedRow)
+                rows.setLink(Int(movedRow), Int(movedRowSlot), Int32(columnSlot))
+            }
+            columns.removeLast(from: s)
         }
-        columns.removeLast(from: s)
         let lastInRow = rows.count(of: r) - 1
         if slot != lastInRow {
             let movedSymbol = rows.index(r, lastInRow)
             let movedColumnSlot = rows.link(r, lastInRow)
             rows.set(r, slot, index: movedSymbol, link: movedColumnSlot, number: rows.number(r, lastInRow))
-            touchColumn(movedSymbol)
-            columns.setLink(Int(movedSymbol), Int(movedColumnSlot), Int32(slot))
+            if movedColumnSlot >= 0 {
+                touchColumn(movedSymbol)
+                columns.setLink(Int(movedSymbol), Int(movedColumnSlot), Int32(slot))
+            }
         }
         rows.removeLast(from: r)
+    }
+
+    /// Builds the column index of every dummy symbol (one pass over the rows); afterwards it is kept up to date.
+    /// Never called while journaling: a rollback restores rows and columns, not this switch.
+    mutating func ensureDummyColumns() {
+        guard !indexesDummyColumns else { return }
+        precondition(!journaling, "dummy columns are indexed outside journaled phases")
+        indexesDummyColumns = true
+        for r in 0..<rowCapacity where rowBasic[r] >= 0 {
+            for slot in 0..<rows.count(of: r) where rows.link(r, slot) < 0 {
+                let symbol = Int(rows.index(r, slot))
+                let slotInColumn = Int32(columns.count(of: symbol))
+                columns.append(to: symbol, index: Int32(r), link: Int32(slot), number: 0)
+                rows.setLink(r, slot, slotInColumn)
+            }
+        }
     }
 
     /// Slot of `symbol` in `row`, or nil. Walks the shorter of the row and the column.
     func slot(of symbol: Int32, in row: Int32) -> Int? {
         let r = Int(row), s = Int(symbol)
         let rowCount = rows.count(of: r), columnCount = columns.count(of: s)
-        if rowCount <= columnCount {
+        if rowCount <= columnCount || (!indexesDummyColumns && kind[s] == .dummy) {
             for index in 0..<rowCount where rows.index(r, index) == symbol { return index }
         } else {
             for index in 0..<columnCount where columns.index(s, index) == row { return Int(columns.link(s, index)) }
@@ -291,8 +322,13 @@ struct Tableau {
             var scanCost = 0
             for target in eliminationTargets { scanCost += rows.count(of: Int(target)) + sourceCount }
             var columnCost = 0
-            for index in 0..<sourceCount { columnCost += columns.count(of: Int(rows.index(r, index))) + eliminationTargets.count }
-            if scanCost <= columnCost {
+            var sourceHasUnindexedColumn = false
+            for index in 0..<sourceCount {
+                columnCost += columns.count(of: Int(rows.index(r, index))) + eliminationTargets.count
+                if rows.link(r, index) < 0 { sourceHasUnindexedColumn = true }
+            }
+            // Merging column-wise needs the column of every source symbol.
+            if scanCost <= columnCost || sourceHasUnindexedColumn {
                 for index in 0..<eliminationTargets.count {
                     addScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])
                 }
@@ -360,6 +396,7 @@ struct Tableau {
     /// Makes `entering` (non-basic, in `row`) the basic symbol of `row`; the old basic leaves at its
     /// current value (restricted symbols leave at exactly 0). No value changes.
     mutating func pivot(row: Int32, entering: Int32) {
+        if kind[Int(entering)] == .dummy { ensureDummyColumns() }
         let r = Int(row)
         guard let enteringSlot = slot(of: entering, in: row) else { return }
         let pivotCoefficient = rows.number(r, enteringSlot)
@@ -409,6 +446,7 @@ struct Tableau {
 
     /// Removes every occurrence of non-basic `symbol` from the rows (it is being fixed at 0 for good).
     mutating func purgeNonBasic(_ symbol: Int32) {
+        if kind[Int(symbol)] == .dummy { ensureDummyColumns() }
         let s = Int(symbol)
         while columns.count(of: s) > 0 {
             let last = columns.count(of: s) - 1

@@ -83,6 +83,53 @@ final class SolverBasicsTests: XCTestCase {
         XCTAssertEqual(solver.value(of: xs[49]), 5, accuracy: 1e-9)
     }
 
+    /// Dummy columns are indexed only once a required equality is removed: rejections before and after that
+    /// moment must leave the solver as it was, and later adds, removals and edits must still be exact.
+    func testRequiredEqualitiesSurviveRejectionsAroundTheFirstRemoval() throws {
+        let solver = Solver()
+        let xs = (0..<8).map { solver.makeVariable(named: "x\($0)") }
+        // x0 = 0, x(i+1) = x(i) + 10: a chain whose rows fill with the chain's dummies.
+        var links: [ConstraintID] = [try solver.add(LinearConstraint(solverExpression((xs[0], 1)), .equal))]
+        for index in 0..<7 {
+            links.append(try solver.add(LinearConstraint(solverExpression((xs[index + 1], 1), (xs[index], -1), constant: -10), .equal)))
+        }
+        let pullUp = try solver.add(LinearConstraint(solverExpression((xs[7], 1), constant: -500), .equal, priority: 250))
+        // x7 == 71 contradicts the chain (x7 = 70): refused, naming every link.
+        XCTAssertThrowsError(try solver.add(LinearConstraint(solverExpression((xs[7], 1), constant: -71), .equal))) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable(conflict: links))
+        }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[7]), 70, accuracy: 1e-9)
+        // Removing a middle link frees the tail, which the optional pull then takes to 500.
+        try solver.remove(links[4])
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[3]), 30, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: xs[4]), 470, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: xs[7]), 500, accuracy: 1e-9)
+        // A new contradiction after the removal is refused too, and the state is untouched.
+        let pin = try solver.add(LinearConstraint(solverExpression((xs[5], 1), constant: -100), .equal))
+        XCTAssertThrowsError(try solver.add(LinearConstraint(solverExpression((xs[7], 1), constant: -121), .equal))) {
+            XCTAssertEqual($0 as? SolverError, .unsatisfiable(conflict: [links[6], links[7], pin]))
+        }
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[7]), 120, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: xs[4]), 90, accuracy: 1e-9)
+        // Edits re-solve over the same rows; removing everything leaves nothing behind.
+        try solver.remove(pin)
+        try solver.addEditVariable(xs[5], priority: 500)
+        try solver.suggestValue(42, for: xs[5])
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[7]), 62, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: xs[3]), 30, accuracy: 1e-9)
+        try solver.removeEditVariable(xs[5])
+        for id in links where id != links[4] { try solver.remove(id) }
+        try solver.remove(pullUp)
+        XCTAssertEqual(solver.constraintCount, 0)
+        try solver.add(LinearConstraint(solverExpression((xs[2], 1), constant: -7), .equal))
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: xs[2]), 7, accuracy: 1e-9)
+    }
+
     func testNonFiniteInputIsRefused() {
         let solver = Solver()
         let x = solver.makeVariable(named: "x")
