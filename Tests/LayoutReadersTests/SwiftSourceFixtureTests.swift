@@ -103,6 +103,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }
 
+    func testConstraintsCollectedInBranchesBelongToTheirBranch() {
+        check(["ActionBarView.swift"], expected: "ActionBarView.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

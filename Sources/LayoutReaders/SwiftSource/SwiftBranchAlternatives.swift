@@ -4,11 +4,25 @@
 /// base scene that never exists at runtime (neither branch's constraints), reported as ambiguous.
 extension SwiftInterpreter {
     /// Runs `alternatives` in order: the first in the current context, the others each in its own variant.
-    func runAlternatives(_ alternatives: [(key: SwiftVariantKey, run: () -> Void)], file: SwiftFileSyntax, position: SwiftPosition) {
+    func runAlternatives(_ alternatives: [(key: SwiftVariantKey, run: () -> Void)], scope: SwiftScope?, file: SwiftFileSyntax, position: SwiftPosition) {
         guard let first = alternatives.first else { return }
+        // Past the deepest nesting variants get, the other alternatives record into the enclosing variant too:
+        // there they run one after the other, the last one's changes winning, as before branches were alternatives.
+        let collapsed = alternatives.dropFirst().contains { $0.key == variant }
+        var locals = SwiftAlternativeLocals(collapsed ? nil : scope, slots: collapsed ? [] : builder.objects.map(\.slots))
         let before = builder.activeStates(in: variant)
+        let objectsBefore = builder.objects.count
+        let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
         first.run()
+        locals.finishAlternative(&builder)
         let after = builder.activeStates(in: variant)
+        // Views the first alternative put into the hierarchy are not there when another one runs instead (arranged
+        // views stay: a stack view collapses hidden ones, which the first alternative's own constraints would fight).
+        let arranged = Set(builder.objects.flatMap(\.arranged))
+        let placedByFirst = collapsed ? [] : builder.objects.indices.filter { id in
+            (id >= objectsBefore || unplacedBefore.contains(id)) && builder.objects[id].superview != nil
+                && builder.objects[id].kind == .view && !arranged.contains(id)
+        }
         var activated: [Int] = []
         var deactivated: [Int] = []
         for index in after.indices {
@@ -16,14 +30,23 @@ extension SwiftInterpreter {
             if after[index] && !was { activated.append(index) }
             if !after[index] && was { deactivated.append(index) }
         }
+        // Made by the first alternative and not active yet (collected to be activated after the statement):
+        // the other alternatives never made them.
+        let others = collapsed ? [] : alternatives.dropFirst().map(\.key)
+        for index in before.count..<after.count where !after[index] {
+            builder.constraints[index].absentIn += others
+        }
         for alternative in alternatives.dropFirst() {
             _ = inVariant(alternative.key, file, position) {
                 for index in activated { builder.setActive(index, false, in: alternative.key) }
                 for index in deactivated { builder.setActive(index, true, in: alternative.key) }
+                for id in placedByFirst { builder.setHidden(id, true, in: alternative.key) }
                 alternative.run()
                 return .normal
             }
+            locals.finishAlternative(&builder)
         }
+        locals.merge(&builder)
     }
 }
 

@@ -250,7 +250,7 @@ final class SwiftInterpreter {
             runAlternatives([
                 (padVariantKey(), { _ = phoneBranch.map { self.execute($0, phoneScope, context) } }),
                 (padVariantKey(), { _ = padBranch.map { self.execute($0, padScope, context) } }),
-            ], file: context.file, position: position)
+            ], scope: scope, file: context.file, position: position)
             return .normal
         }
         var known: Bool?
@@ -272,7 +272,7 @@ final class SwiftInterpreter {
         runAlternatives([
             (branchKey("if " + text), { _ = self.execute(then, inner, context) }),
             (branchKey("else (" + text + ")"), { _ = self.execute(otherwise, SwiftScope(parent: scope), context) }),
-        ], file: context.file, position: position)
+        ], scope: scope, file: context.file, position: position)
         return .normal
     }
 
@@ -312,7 +312,7 @@ final class SwiftInterpreter {
         runAlternatives(cases.map { switchCase in
             (branchKey("switch " + subjectText + " case " + switchCase.patternText),
              { _ = self.execute(switchCase.body, SwiftScope(parent: scope), context) })
-        }, file: context.file, position: subjectExpression.start)
+        }, scope: scope, file: context.file, position: subjectExpression.start)
         return .normal
     }
 

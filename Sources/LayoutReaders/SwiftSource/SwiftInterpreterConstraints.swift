@@ -38,7 +38,7 @@ extension SwiftInterpreter {
             first: first.0, firstAttribute: first.1, relation: relation, second: second?.0,
             secondAttribute: second?.1 ?? .notAnAttribute, multiplier: multiplierNumber, constant: constantNumber,
             symbolicConstant: symbolic, priority: Priority(priority), identifier: nil, isActive: false,
-            location: context.callSite ?? location(context.file, expression.start)
+            location: context.callSite ?? location(context.file, expression.start), madeIn: variant
         ))
         return .constraint(builder.constraints.count - 1)
     }

@@ -58,6 +58,10 @@ struct SwiftSceneConstraint {
     var identifier: String?
     var isActive = false
     var location: SourceLocation
+    /// The branch the constraint was made in (nil: the base scene); see SwiftBranchLocalConstraints.swift.
+    var madeIn: SwiftVariantKey?
+    /// The other alternatives of the `if … else` / `switch` whose first branch made it: there it never exists.
+    var absentIn: [SwiftVariantKey] = []
 }
 
 /// A size class or code branch under which constraints are (de)activated.
@@ -120,8 +124,10 @@ struct SwiftSceneBuilder {
         return key
     }
 
-    mutating func setActive(_ index: Int, _ active: Bool, in variant: SwiftVariantKey?) {
+    mutating func setActive(_ index: Int, _ active: Bool, in requested: SwiftVariantKey?) {
         guard constraints.indices.contains(index) else { return }
+        let variant = variantWhereMade(index, activatedIn: requested)
+        if active { keepAbsent(index, activatedIn: variant) }
         guard let variant else {
             constraints[index].isActive = active
             return

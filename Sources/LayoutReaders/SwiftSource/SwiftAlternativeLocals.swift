@@ -1,0 +1,70 @@
+/// The alternatives of an `if … else` or `switch` each start from the variables as they were before the
+/// statement (locals, and stored properties of the scene's objects), and afterwards a variable holds what the
+/// first alternative (the one laid out in place) left in it; a list of constraints or views holds every
+/// alternative's elements. Code that collects constraints in the branches and activates the list after them
+/// then activates each constraint in the branch that made it (SwiftBranchLocalConstraints.swift), instead of
+/// only the last branch's list, in every variant.
+struct SwiftAlternativeLocals {
+    private var scopes: [(scope: SwiftScope, variables: [String: SwiftValue])] = []
+    private var slots: [[String: SwiftValue]]
+    private var results: [(locals: [[String: SwiftValue]], slots: [[String: SwiftValue]])] = []
+
+    /// Remembers the locals of `scope` and the scopes enclosing it, and the objects' stored properties.
+    init(_ scope: SwiftScope?, slots: [[String: SwiftValue]]) {
+        var cursor = scope
+        var steps = 0
+        while let current = cursor, steps < 10_000 {
+            scopes.append((current, current.variables))
+            cursor = current.parent
+            steps += 1
+        }
+        self.slots = slots
+    }
+
+    /// Records what one alternative left in the variables and puts them back as they were before it.
+    mutating func finishAlternative(_ builder: inout SwiftSceneBuilder) {
+        let currentSlots = slots.indices.map { builder.objects[$0].slots }
+        results.append((scopes.map { $0.scope.variables }, currentSlots))
+        for entry in scopes { entry.scope.variables = entry.variables }
+        for id in slots.indices { builder.objects[id].slots = slots[id] }
+    }
+
+    /// Leaves in the variables what the alternatives did, merged.
+    func merge(_ builder: inout SwiftSceneBuilder) {
+        guard let first = results.first else { return }
+        for (position, entry) in scopes.enumerated() {
+            entry.scope.variables = Self.merged(first.locals[position], results.dropFirst().map { $0.locals[position] })
+        }
+        for id in slots.indices {
+            builder.objects[id].slots = Self.merged(first.slots[id], results.dropFirst().map { $0.slots[id] })
+        }
+    }
+
+    /// The first alternative's variables, its lists extended with the other alternatives' elements.
+    private static func merged(_ first: [String: SwiftValue], _ others: [[String: SwiftValue]]) -> [String: SwiftValue] {
+        var merged = first
+        for (name, value) in first {
+            guard case .array(var elements) = value else { continue }
+            var seen = Set(elements.compactMap(identity))
+            for other in others {
+                guard case .array(let more)? = other[name] else { continue }
+                for element in more {
+                    guard let identity = identity(element), !seen.contains(identity) else { continue }
+                    seen.insert(identity)
+                    elements.append(element)
+                }
+            }
+            merged[name] = .array(elements)
+        }
+        return merged
+    }
+
+    /// Constraints and objects are the same element in every alternative when they are the same record.
+    private static func identity(_ value: SwiftValue) -> String? {
+        switch value {
+        case .constraint(let index): return "constraint \(index)"
+        case .object(let id): return "object \(id)"
+        default: return nil
+        }
+    }
+}
