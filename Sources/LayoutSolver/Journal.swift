@@ -37,6 +37,8 @@ struct Journal {
     var dirtySymbols: ContiguousArray<Int32>
     var infeasibleRows: ContiguousArray<Int32>
     var levelCount: Int
+    /// Whether dummy columns were indexed when the journal began (see `Tableau.ensureDummyColumns()`).
+    var indexedDummyColumns: Bool
 }
 
 extension Tableau {
@@ -51,7 +53,7 @@ extension Tableau {
         }
         journal = Journal(symbolCount: symbolCount, rowCapacity: rowCapacity, freeRows: freeRows,
                           dirtySymbols: dirtySymbols, infeasibleRows: infeasibleRows,
-                          levelCount: objective.levels.count)
+                          levelCount: objective.levels.count, indexedDummyColumns: indexesDummyColumns)
         journaling = true
     }
 
@@ -127,6 +129,8 @@ extension Tableau {
         freeRows = saved.freeRows
         dirtySymbols = saved.dirtySymbols
         infeasibleRows = saved.infeasibleRows
+        // The dummy-column index is not journaled entry by entry; if it was built during the attempt, drop it.
+        if !saved.indexedDummyColumns && indexesDummyColumns { dropDummyColumns() }
     }
 
     /// Drops symbols created after `count` (no row or column may refer to them).

@@ -213,10 +213,10 @@ struct Tableau {
     }
 
     /// Builds the column index of every dummy symbol (one pass over the rows); afterwards it is kept up to date.
-    /// Never called while journaling: a rollback restores rows and columns, not this switch.
+    /// Not journaled entry by entry: a rollback that crosses the switch drops the index again
+    /// (`dropDummyColumns()`); no current path builds it under a journal.
     mutating func ensureDummyColumns() {
         guard !indexesDummyColumns else { return }
-        precondition(!journaling, "dummy columns are indexed outside journaled phases")
         indexesDummyColumns = true
         for r in 0..<rowCapacity where rowBasic[r] >= 0 {
             for slot in 0..<rows.count(of: r) where rows.link(r, slot) < 0 {
@@ -226,6 +226,15 @@ struct Tableau {
                 rows.setLink(r, slot, slotInColumn)
             }
         }
+    }
+
+    /// Forgets the dummy-column index (every dummy entry back to link -1), as before `ensureDummyColumns()`.
+    mutating func dropDummyColumns() {
+        indexesDummyColumns = false
+        for r in 0..<rowCapacity where rowBasic[r] >= 0 {
+            for slot in 0..<rows.count(of: r) where kind[Int(rows.index(r, slot))] == .dummy { rows.setLink(r, slot, -1) }
+        }
+        for symbol in 0..<symbolCount where kind[symbol] == .dummy { columns.removeAll(from: symbol) }
     }
 
     /// Slot of `symbol` in `row`, or nil. Walks the shorter of the row and the column.
