@@ -75,6 +75,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["HelperOnImplicitSelf.swift"], expected: "HelperOnImplicitSelf.expected")
     }
 
+    func testEarlyReturnOfAValueIsTheBranchLaidOutInPlace() {
+        check(["ShieldedHeaderView.swift"], expected: "ShieldedHeaderView.expected")
+    }
+
     func testDidSetObserverBuildsLayoutAndSuperviewCheckInventsNothing() {
         check(["ObservedContainer.swift"], expected: "ObservedContainer.expected")
     }

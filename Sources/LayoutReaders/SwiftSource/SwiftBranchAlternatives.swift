@@ -2,10 +2,19 @@
 /// where the statement is (the base scene or the enclosing variant) and each other alternative becomes a
 /// variant that also undoes what the first one activated. Recording every alternative as a variant left a
 /// base scene that never exists at runtime (neither branch's constraints), reported as ambiguous.
+///
+/// A function has one result, so when the first alternative returns a value that value is the result, as a
+/// variable holds the first alternative's value; the code after the statement then only runs (in their
+/// variants) for the alternatives that did not return.
 extension SwiftInterpreter {
     /// Runs `alternatives` in order: the first in the current context, the others each in its own variant.
-    func runAlternatives(_ alternatives: [(key: SwiftVariantKey, run: () -> Void)], scope: SwiftScope?, file: SwiftFileSyntax, position: SwiftPosition) {
-        guard let first = alternatives.first else { return }
+    /// Returns the first alternative's flow when it returned a value (`.normal` otherwise); `fallThrough` runs
+    /// the statements after this one in each other alternative that did not leave. `othersNeeded`, asked after
+    /// the first alternative ran, can tell that the others would only repeat it.
+    @discardableResult
+    func runAlternatives(_ alternatives: [(key: SwiftVariantKey, run: () -> Flow)], scope: SwiftScope?, file: SwiftFileSyntax, position: SwiftPosition,
+                         fallThrough: (() -> Flow)? = nil, othersNeeded: (() -> Bool)? = nil) -> Flow {
+        guard let first = alternatives.first else { return .normal }
         // Past the deepest nesting variants get, the other alternatives record into the enclosing variant too:
         // there they run one after the other, the last one's changes winning, as before branches were alternatives.
         let collapsed = alternatives.dropFirst().contains { $0.key == variant }
@@ -13,8 +22,10 @@ extension SwiftInterpreter {
         let before = builder.activeStates(in: variant)
         let objectsBefore = builder.objects.count
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
-        first.run()
+        let firstFlow = first.run()
+        let returnedValue = Self.returnsValue(firstFlow)
         locals.finishAlternative(&builder)
+        let alternatives = othersNeeded?() == false ? [first] : alternatives
         let after = builder.activeStates(in: variant)
         // Views the first alternative put into the hierarchy are not there when another one runs instead (arranged
         // views stay: a stack view collapses hidden ones, which the first alternative's own constraints would fight).
@@ -41,12 +52,36 @@ extension SwiftInterpreter {
                 for index in activated { builder.setActive(index, false, in: alternative.key) }
                 for index in deactivated { builder.setActive(index, true, in: alternative.key) }
                 for id in placedByFirst { builder.setHidden(id, true, in: alternative.key) }
-                alternative.run()
+                var flow = alternative.run()
+                if returnedValue, case .normal = flow, let fallThrough { flow = fallThrough() }
+                if !collapsed, case .returned(.constraint(let replacement)) = flow, case .returned(.constraint(let original)) = firstFlow,
+                   replacement != original, builder.constraints.indices.contains(original) {
+                    builder.constraints[original].replacedIn[alternative.key] = replacement
+                }
                 return .normal
             }
             locals.finishAlternative(&builder)
         }
         locals.merge(&builder)
+        return returnedValue ? firstFlow : .normal
+    }
+
+    /// Whether a branch left its function with a result: a bare `return` or `return nil` is an early exit,
+    /// like a guard's, and the code after it is the case the layout is for.
+    static func returnsValue(_ flow: Flow) -> Bool {
+        switch flow {
+        case .returned(.nilValue): return false
+        case .returned: return true
+        default: return false
+        }
+    }
+
+    /// Whether a branch's last statement returns a value (not `nil`): `if cond { return self }` makes the code
+    /// after the `if` its `else`.
+    static func endsReturningValue(_ statements: [SwiftStmt]) -> Bool {
+        guard case .returnStatement(let expression?)? = statements.last else { return false }
+        if case .nilLiteral = expression.kind { return false }
+        return true
     }
 }
 

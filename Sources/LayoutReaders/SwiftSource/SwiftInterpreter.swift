@@ -63,15 +63,17 @@ final class SwiftInterpreter {
     // MARK: - Statements
 
     func execute(_ statements: [SwiftStmt], _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
-        for statement in statements {
-            let flow = execute(statement, scope, context)
+        for (offset, statement) in statements.enumerated() {
+            let flow = execute(statement, scope, context, rest: statements[(offset + 1)...])
             if case .normal = flow { continue }
             return flow
         }
         return .normal
     }
 
-    private func execute(_ statement: SwiftStmt, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+    /// `rest`: the statements after this one in its block, which a branch that returns a value keeps from
+    /// running in its own alternative (SwiftBranchAlternatives.swift).
+    private func execute(_ statement: SwiftStmt, _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
         guard !exhausted else { return .normal }
         switch statement {
         case .expression(let expression):
@@ -83,7 +85,7 @@ final class SwiftInterpreter {
             }
             bind(names, value, in: scope, rank: 100 - context.depth)
         case .ifStatement(let conditions, let then, let otherwise, let text, let position):
-            return executeIf(conditions, then, otherwise, text, position, scope, context)
+            return executeIf(conditions, then, otherwise, text, position, scope, context, rest: rest)
         case .guardStatement(let conditions, _):
             for condition in conditions {
                 if case .binding(let name, let value) = condition, let name {
@@ -110,7 +112,7 @@ final class SwiftInterpreter {
             let flow = execute(body, SwiftScope(parent: scope), context)
             if case .returned = flow { return flow }
         case .switchStatement(let subjectExpression, let cases, let subjectText):
-            return executeSwitch(subjectExpression, cases, subjectText, scope, context)
+            return executeSwitch(subjectExpression, cases, subjectText, scope, context, rest: rest)
         case .returnStatement(let expression):
             return .returned(expression.map { evaluate($0, scope, context) } ?? .nilValue)
         case .block(let body):
@@ -206,7 +208,7 @@ final class SwiftInterpreter {
     }
 
     private func executeIf(_ conditions: [SwiftCondition], _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?, _ text: String,
-                           _ position: SwiftPosition, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+                           _ position: SwiftPosition, _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
         let inner = SwiftScope(parent: scope)
         var expressions: [SwiftExpr] = []
         var availability = false
@@ -247,11 +249,10 @@ final class SwiftInterpreter {
             let phoneBranch = isPad ? otherwise : then
             let padScope = isPad ? inner : SwiftScope(parent: scope)
             let phoneScope = isPad ? SwiftScope(parent: scope) : inner
-            runAlternatives([
-                (padVariantKey(), { _ = phoneBranch.map { self.execute($0, phoneScope, context) } }),
-                (padVariantKey(), { _ = padBranch.map { self.execute($0, padScope, context) } }),
-            ], scope: scope, file: context.file, position: position)
-            return .normal
+            return runAlternatives([
+                (padVariantKey(), { phoneBranch.map { self.execute($0, phoneScope, context) } ?? .normal }),
+                (padVariantKey(), { padBranch.map { self.execute($0, padScope, context) } ?? .normal }),
+            ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
         }
         var known: Bool?
         if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
@@ -261,6 +262,8 @@ final class SwiftInterpreter {
         }
         let loopIndex = knownLocalNumbers(in: expressions, inner)
         let text = text + loopIndex
+        // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
+        let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
             _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
@@ -269,15 +272,14 @@ final class SwiftInterpreter {
             }
             return .normal
         }
-        runAlternatives([
-            (branchKey("if " + text), { _ = self.execute(then, inner, context) }),
-            (branchKey("else (" + text + ")"), { _ = self.execute(otherwise, SwiftScope(parent: scope), context) }),
-        ], scope: scope, file: context.file, position: position)
-        return .normal
+        return runAlternatives([
+            (branchKey("if " + text), { self.execute(then, inner, context) }),
+            (branchKey("else (" + text + ")"), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
+        ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
     }
 
     private func executeSwitch(_ subjectExpression: SwiftExpr, _ cases: [SwiftSwitchCase], _ subjectText: String,
-                               _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+                               _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
         let subject = evaluate(subjectExpression, scope, context)
         if case .sizeClass(let horizontal) = subject {
             var covered = Set<SizeClass>()
@@ -309,11 +311,15 @@ final class SwiftInterpreter {
             return .normal
         }
         // Exactly one case runs (Swift switches are exhaustive).
-        runAlternatives(cases.map { switchCase in
+        return runAlternatives(cases.map { switchCase in
             (branchKey("switch " + subjectText + " case " + switchCase.patternText),
-             { _ = self.execute(switchCase.body, SwiftScope(parent: scope), context) })
-        }, scope: scope, file: context.file, position: subjectExpression.start)
-        return .normal
+             {
+                // `break` leaves the switch, not an enclosing loop.
+                let flow = self.execute(switchCase.body, SwiftScope(parent: scope), context)
+                if case .breakLoop = flow { return .normal }
+                return flow
+             })
+        }, scope: scope, file: context.file, position: subjectExpression.start, fallThrough: { self.execute(Array(rest), scope, context) })
     }
 
     // MARK: - Functions

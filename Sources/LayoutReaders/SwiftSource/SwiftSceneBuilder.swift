@@ -62,6 +62,9 @@ struct SwiftSceneConstraint {
     var madeIn: SwiftVariantKey?
     /// The other alternatives of the `if … else` / `switch` whose first branch made it: there it never exists.
     var absentIn: [SwiftVariantKey] = []
+    /// Made and returned by the first alternative of a branch: what each other alternative returned instead,
+    /// which code activating the result activates in that alternative's variant.
+    var replacedIn: [SwiftVariantKey: Int] = [:]
 }
 
 /// A size class or code branch under which constraints are (de)activated.
@@ -128,6 +131,9 @@ struct SwiftSceneBuilder {
         guard constraints.indices.contains(index) else { return }
         let variant = variantWhereMade(index, activatedIn: requested)
         if active { keepAbsent(index, activatedIn: variant) }
+        for (other, replacement) in constraints[index].replacedIn where other != variant && Self.encloses(variant, other) && replacement != index {
+            setActive(replacement, active, in: other)
+        }
         guard let variant else {
             constraints[index].isActive = active
             return
