@@ -41,6 +41,8 @@ struct ConflictDiagnoser {
 
     /// Private framework classes (`_UIKBCompatInputView`, `UIInputSetContainerView`, …) as the log printed them.
     private func isPrivateSystemView(_ item: ItemID) -> Bool {
+        // A layout guide (margins, safe area) is the view's that owns it: a private bar's margins are the system's too.
+        if let guide = scene.item(item), guide.isLayoutGuide, let owner = guide.superview { return isPrivateSystemView(owner) }
         let printed = input.items.first { $0.id == item }
         guard let name = printed?.className ?? printed?.accessibilityIdentifier else { return false }
         if name.hasPrefix("_UI") || name.hasPrefix("_NS") { return true }
