@@ -18,6 +18,7 @@ enum ExplainInputs {
             broken: message.brokenConstraint.map(logged), repeatCount: message.repeatCount, items: items)
         input.hasHeader = message.hasHeader
         input.isCutOff = message.isCutOff
+        input.isRedacted = message.isRedacted
         return input
     }
 }

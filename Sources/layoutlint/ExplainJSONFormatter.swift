@@ -21,6 +21,7 @@ enum ExplainJSONFormatter {
             "printedConstraints": input.constraints.count,
             "hasHeader": input.hasHeader,
             "isCutOff": input.isCutOff,
+            "isRedacted": input.isRedacted,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
         ]
     }

@@ -20,6 +20,9 @@ struct ExplainTextFormatter {
         if !input.hasHeader {
             text += "  (a constraint list pasted without the runtime's header line, read as one such message)\n"
         }
+        if input.isRedacted {
+            text += "  (the system log printed <private> in place of the constraints)\n"
+        }
         if input.isCutOff {
             text += "  (the message is cut off after line \(input.lines.upperBound): constraints it printed later are missing)\n"
         }

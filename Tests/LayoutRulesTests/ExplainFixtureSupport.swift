@@ -35,6 +35,7 @@ enum ExplainFixtureSupport {
         // As the executable's ExplainInputs does (it cannot be imported here): the explainer reads both.
         input.hasHeader = message.hasHeader
         input.isCutOff = message.isCutOff
+        input.isRedacted = message.isRedacted
         return input
     }
 

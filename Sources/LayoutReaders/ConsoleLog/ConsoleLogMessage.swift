@@ -99,6 +99,8 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     public var hasHeader = true
     /// The message ends before its list did (the log or the paste was cut off): constraints may be missing.
     public var isCutOff = false
+    /// The system log printed `<private>` instead of the constraints (privacy redaction of a device or release log).
+    public var isRedacted = false
 
     public init(
         kind: ConsoleLogMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [ConsoleLogConstraint],

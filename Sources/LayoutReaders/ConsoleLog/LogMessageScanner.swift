@@ -11,6 +11,8 @@ struct LogMessageScanner {
         (Array("Unable to install constraint on view".utf8), .unableToInstall),
     ]
     static let recoveryPhrase = Array("Will attempt to recover by breaking".utf8)
+    /// What the unified log prints in place of dynamic text it redacts (outside a debugging session).
+    static let redactedPhrase = Array("<private>".utf8)
     /// Lines a wrapped description may continue over.
     static let maximumContinuationLines = 8
     /// Lines one message may span before the scanner gives up on finding its end.
@@ -93,7 +95,7 @@ struct LogMessageScanner {
         var recovered = false
         var sawDescription = false
         var quietLines = 0
-        var listOpened = LogMessageScanner.opensList(lines[headerLine])
+        var listOpened = LogMessageScanner.opensList(lines[headerLine], from: headerEnd)
         while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
             if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
@@ -110,6 +112,10 @@ struct LogMessageScanner {
                 lineIndex += 1
                 offset = 0
                 continue
+            }
+            if lineIndex > headerLine, LogMessageScanner.opensList(line) { listOpened = true }
+            if message.constraints.isEmpty, LogBytes.find(LogMessageScanner.redactedPhrase, in: line, from: offset) != nil {
+                message.isRedacted = true
             }
             var found = false
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
@@ -129,8 +135,6 @@ struct LogMessageScanner {
             } else if found {
                 sawDescription = true
                 quietLines = 0
-            } else if LogMessageScanner.opensList(line) {
-                listOpened = true
             } else if !listOpened, lineIndex > headerLine, !LogMessageScanner.isBlank(line) {
                 // A list pasted without its parentheses ends where the prose around it resumes, not at whatever
                 // message comes hundreds of lines later. (One in parentheses is trusted to run to its `)`.)
@@ -174,6 +178,8 @@ struct LogMessageScanner {
         while index < line.count, LogBytes.isSpace(line[index]) || LogMessageScanner.decorations.contains(line[index]) {
             index += 1
         }
+        // `("<NSLayoutConstraint:…>",`: the list's `(` pasted onto its first description's line.
+        if index < line.count, line[index] == LogBytes.openParen { index += 1 }
         if index < line.count, line[index] == LogBytes.doubleQuote { index += 1 }
         while index < line.count, LogBytes.isSpace(line[index]) { index += 1 }
         return ConstraintDescriptionParser.startsDescription(line, at: index) ? index : nil
@@ -182,10 +188,20 @@ struct LogMessageScanner {
     /// Markdown around a pasted line: quote markers, bold and code marks.
     static let decorations: Set<UInt8> = [LogBytes.greater, LogBytes.star, UInt8(ascii: "`")]
 
-    /// Whether a line is the `(` that opens the constraint list, decorations aside.
-    static func opensList(_ line: [UInt8]) -> Bool {
-        let text = line.filter { !LogBytes.isSpace($0) && !decorations.contains($0) }
-        return text == [LogBytes.openParen]
+    /// Whether the line, from `offset`, opens the constraint list, decorations aside: a `(` alone, one ending the
+    /// header (`Conflicting constraints detected: (`), or one with the first description after it (`("<…>",`).
+    static func opensList(_ line: [UInt8], from offset: Int = 0) -> Bool {
+        var index = offset
+        while index < line.count, LogBytes.isSpace(line[index]) || decorations.contains(line[index])
+            || (offset > 0 && (line[index] == LogBytes.colon || line[index] == LogBytes.dot)) {
+            index += 1
+        }
+        guard index < line.count, line[index] == LogBytes.openParen else { return false }
+        index += 1
+        while index < line.count, LogBytes.isSpace(line[index]) || decorations.contains(line[index]) { index += 1 }
+        if index == line.count { return true }
+        if line[index] == LogBytes.doubleQuote { index += 1 }
+        return ConstraintDescriptionParser.startsDescription(line, at: index)
     }
 
     /// The description after "Will attempt to recover by breaking [constraint]", on the same line or the next.

@@ -63,6 +63,7 @@ struct LogSceneReconstructor {
         for description in descriptions {
             learnHierarchy(from: description, facts: &facts)
         }
+        inferSuperviewsOfAutoresizingViews(descriptions, facts: &facts)
 
         let ids = assignIDs(order: order, facts: facts)
         var items: [Item] = []
@@ -133,6 +134,7 @@ struct LogSceneReconstructor {
             repeatCount: repeatCount, occurrenceLines: occurrenceLines)
         message.hasHeader = raw.hasHeader
         message.isCutOff = raw.isCutOff
+        message.isRedacted = raw.isRedacted
         return message
     }
 
@@ -182,6 +184,12 @@ struct LogSceneReconstructor {
                 }
             }
         }
+        if description.constraintClass == "NSAutoresizingMaskLayoutConstraint", barKey == nil, let secondKey, secondKey != firstKey,
+           facts[firstKey]?.superviewKey == nil, !isGuide(facts[firstKey]), !isAncestor(firstKey, of: secondKey, facts: facts) {
+            // A flexible autoresizing mask is printed against the view's superview and nothing else
+            // (`h=-&- v=-&- UIView.height == UIWindow.height - 20`).
+            facts[firstKey]?.superviewKey = secondKey
+        }
         if let notation = description.autoresizingNotation {
             facts[subjectKey]?.translatesAutoresizingMask = true
             facts[subjectKey]?.autoresizingMask = AutoresizingMask(runtimeNotation: notation)
@@ -189,6 +197,53 @@ struct LogSceneReconstructor {
         if description.identifier == "UISV-hiding" {
             facts[subjectKey]?.isHidden = true
         }
+    }
+
+    /// An autoresizing position printed without its superview (`h=--& v=--& UILabel.midY == + 39`) means a point in
+    /// the superview, so the explainer needs to know which view that is even when no `|` names it. A sibling spacing
+    /// (`V:[A]-(0)-[B]`) to a view whose superview is known, or an edge pinned to the same edge of a view the log
+    /// shows to be a container (`A.bottom == Container.bottom - 10`), tells; when the clues disagree nothing is set.
+    private func inferSuperviewsOfAutoresizingViews(_ descriptions: [ParsedConstraintDescription], facts: inout [String: ItemFacts]) {
+        let containers = Set(facts.values.compactMap(\.superviewKey))
+        let orphans = facts.values.filter { $0.translatesAutoresizingMask && $0.superviewKey == nil && !isGuide($0) }.map(\.key)
+        for orphan in orphans.sorted() {
+            var candidates: Set<String> = []
+            for description in descriptions where description.superviewBarItem == nil {
+                guard let second = description.second else { continue }
+                let sides = [(description.first, second), (second, description.first)]
+                for (own, other) in sides where own.item.key == orphan && other.item.key != orphan {
+                    let ownEdge = own.attribute.withoutMargin
+                    let otherEdge = other.attribute.withoutMargin
+                    guard ownEdge.axis == otherEdge.axis, ownEdge.kind != .dimension, otherEdge.kind != .dimension else { continue }
+                    if LogSceneReconstructor.areOpposite(ownEdge, otherEdge), let shared = facts[other.item.key]?.superviewKey {
+                        candidates.insert(shared)
+                    } else if ownEdge == otherEdge, containers.contains(other.item.key) {
+                        candidates.insert(other.item.key)
+                    }
+                }
+            }
+            guard candidates.count == 1, let superview = candidates.first, superview != orphan,
+                  !isAncestor(orphan, of: superview, facts: facts) else { continue }
+            facts[orphan]?.superviewKey = superview
+        }
+    }
+
+    /// Edges that face each other across a spacing: top/bottom, leading/trailing, left/right.
+    private static func areOpposite(_ a: Attribute, _ b: Attribute) -> Bool {
+        let pairs: [(Attribute, Attribute)] = [(.top, .bottom), (.leading, .trailing), (.left, .right)]
+        return pairs.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
+    }
+
+    /// Whether `ancestor` is `key`'s superview, or its superview's, as learnt so far.
+    private func isAncestor(_ ancestor: String, of key: String, facts: [String: ItemFacts]) -> Bool {
+        var current = facts[key]?.superviewKey ?? facts[key]?.guideOwnerKey
+        var steps = 0
+        while let next = current, steps < facts.count {
+            if next == ancestor { return true }
+            current = facts[next]?.superviewKey ?? facts[next]?.guideOwnerKey
+            steps += 1
+        }
+        return false
     }
 
     /// The guide kind, telling a view controller's `_UILayoutGuide`s apart by the edge they are pinned to.

@@ -23,6 +23,8 @@ struct RawLogMessage {
     var hasHeader = true
     /// The list never closed and no "Will attempt to recover" followed, or a description in it was cut off.
     var isCutOff = false
+    /// The unified log replaced the list (and the broken constraint) with `<private>`.
+    var isRedacted = false
 
     /// What makes two occurrences the same message: the kind and the constraints printed.
     var signature: String {

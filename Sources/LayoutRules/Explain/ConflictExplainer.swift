@@ -114,6 +114,15 @@ public struct ConflictExplainer: Sendable {
     private func noContradiction(_ input: ExplainInput) -> ConflictExplanation {
         let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
         var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
+        if input.isRedacted {
+            return ConflictExplanation(
+                members: [], arithmetic: nil,
+                diagnosis: Diagnosis(
+                    kind: .noContradictionFound, view: nil,
+                    summary: "The system log printed <private> in place of the constraints (it redacts dynamic text outside a debugging session), so the log holds nothing to explain.",
+                    fix: "run the app from Xcode (its console shows the constraints), or collect the log with private data enabled, e.g. `sudo log config --mode \"private_data:on\"` on macOS, and explain that",
+                    suggestedMember: nil))
+        }
         if input.isCutOff {
             // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
             let count = input.constraints.count

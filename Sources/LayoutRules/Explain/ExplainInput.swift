@@ -68,6 +68,8 @@ public struct ExplainInput: Hashable, Sendable {
     public var hasHeader = true
     /// The message ends before its list did: constraints the runtime printed may be missing from the log.
     public var isCutOff = false
+    /// The log printed `<private>` in place of the constraints: there is nothing to read.
+    public var isRedacted = false
 
     public init(kind: ExplainMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [LoggedConstraint],
                 brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1, items: [LoggedItem] = []) {
