@@ -15,9 +15,12 @@ struct CacheFile: Codable {
         var hash: String
         var scenes: Int
         var diagnostics: [Diagnostic]
+        /// For the Swift entry: the cell classes the code shows at fixed heights (Interface Builder entries are
+        /// keyed on them too, since a `.xib` cell's checks depend on them).
+        var fixedHeightCellClasses: [String]? = nil
     }
 
-    static let format = "layoutlint-cache/1"
+    static let format = "layoutlint-cache/2"
 
     var format = CacheFile.format
     var key: String

@@ -85,8 +85,11 @@ struct ParallelLintPipeline {
         let single = loaded.filter { $0.file != nil && !crossFile.contains($0.readerIndex) }
         let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
 
+        // Swift first: what it says about the project's cells decides how `.xib` cells are read.
         var statistics: SwiftSourceReader.Statistics?
-        let results = runSingleFiles(single) + runTogether(together, statistics: &statistics)
+        let swiftResults = runTogether(together, statistics: &statistics)
+        let facts = Set(swiftResults.first?.entry.fixedHeightCellClasses ?? [])
+        let results = runSingleFiles(single, facts: facts) + swiftResults
         outcome.swiftStatistics = statistics
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {
@@ -111,15 +114,26 @@ struct ParallelLintPipeline {
         return readers.readers.firstIndex { $0.fileExtensions.contains(ext) }
     }
 
-    /// One task per file: read, check, or take last run's result when the file did not change.
-    private func runSingleFiles(_ files: [LoadedFile]) -> [UnitResult] {
+    /// One task per file: read, check, or take last run's result when the file did not change (and, for
+    /// Interface Builder files, neither did the Swift files' cell facts).
+    private func runSingleFiles(_ files: [LoadedFile], facts: Set<String>) -> [UnitResult] {
         let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
+        var factsHash = StableHash()
+        for name in facts.sorted() { factsHash.combine(name) }
+        let factsKey = factsHash.hex
         return ConcurrentFileMap.map(files) { loaded in
             defer { progress?.advance(current: loaded.path) }
-            if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == loaded.hash {
+            var hash = loaded.hash
+            if readers.usesCellFacts(loaded.readerIndex) {
+                var combined = StableHash()
+                combined.combine(loaded.hash)
+                combined.combine(factsKey)
+                hash = combined.hex
+            }
+            if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == hash {
                 return UnitResult(path: loaded.path, entry: entry, figures: [:])
             }
-            let read = readers.readers[loaded.readerIndex].read([loaded.file!])
+            let read = readers.reader(loaded.readerIndex, facts: facts).read([loaded.file!])
             var diagnostics = read.diagnostics.filter { $0.severity != .note }
             var figures: [Diagnostic: DiagnosticFigure] = [:]
             for scene in read.scenes {
@@ -127,7 +141,7 @@ struct ParallelLintPipeline {
                 if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
                 diagnostics += found
             }
-            return UnitResult(path: loaded.path, entry: CacheFile.Entry(hash: loaded.hash, scenes: read.scenes.count, diagnostics: diagnostics),
+            return UnitResult(path: loaded.path, entry: CacheFile.Entry(hash: hash, scenes: read.scenes.count, diagnostics: diagnostics),
                               figures: figures)
         }
     }
@@ -178,7 +192,8 @@ struct ParallelLintPipeline {
             diagnostics += found
             figures.merge(drawn) { first, _ in first }
         }
-        return [UnitResult(path: "", entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics),
+        return [UnitResult(path: "", entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics,
+                                                            fixedHeightCellClasses: read.fixedHeightCellClasses.sorted()),
                            figures: figures)]
     }
 }

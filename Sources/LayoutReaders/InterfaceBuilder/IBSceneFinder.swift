@@ -3,6 +3,8 @@ import LayoutModel
 /// Decides which elements of a document become scenes: view controllers, top-level views, cells.
 struct IBSceneFinder {
     let context: IBDocumentContext
+    /// Cell classes the project's code shows at fixed heights (last name component).
+    var fixedHeightCellClasses: Set<String> = []
 
     func sources(in document: IBElement) -> [IBSceneSource] {
         var result: [IBSceneSource] = []
@@ -78,6 +80,7 @@ struct IBSceneFinder {
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
+        if source.kind == .standalone { source.size = frameSize(of: cell) }
         if contentView != nil {
             // Older files keep the cell's constraints on the cell itself; the content view stands in for it.
             source.outerConstraintOwners = [cell]
@@ -92,11 +95,17 @@ struct IBSceneFinder {
 
     /// A table cell is self-sizing when its row height (its own, else the table's) is automatic (-1).
     /// A xib cell's own `rowHeight` is only its design height (UITableView ignores it when registering
-    /// the nib), and the table is unknown, so xib cells are read as self-sizing, the iOS 11+ default.
+    /// the nib), and the table is elsewhere: xib cells are read as self-sizing, the iOS 11+ default, unless the
+    /// project's code shows their class at a fixed height (then, like a view placed by a caller, they are
+    /// sized from outside).
     private func cellKind(_ cell: IBElement, container: IBElement?) -> SceneKind {
         func rowHeight(_ value: Double?) -> SceneKind {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
+        }
+        if container == nil, let customClass = cell["customClass"],
+           fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass) {
+            return .standalone
         }
         if cell.name == "tableViewCell" {
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }

@@ -3,7 +3,13 @@ import LayoutModel
 /// Reads Interface Builder `.xib` and `.storyboard` files: one scene per view controller, per top-level
 /// view of a xib, and per table or collection view cell.
 public struct InterfaceBuilderReader: LayoutReader {
-    public init() {}
+    /// Cell classes the project's code shows at fixed heights (see `ReadResult.fixedHeightCellClasses`): a `.xib`
+    /// cell of such a class is sized by its table, not by its content.
+    public var fixedHeightCellClasses: Set<String>
+
+    public init(fixedHeightCellClasses: Set<String> = []) {
+        self.fixedHeightCellClasses = fixedHeightCellClasses
+    }
 
     public var fileExtensions: [String] { ["xib", "storyboard"] }
 
@@ -32,7 +38,7 @@ public struct InterfaceBuilderReader: LayoutReader {
             return result
         }
         let context = IBDocumentContext(document: document, file: file.path)
-        var sources = IBSceneFinder(context: context).sources(in: document)
+        var sources = IBSceneFinder(context: context, fixedHeightCellClasses: fixedHeightCellClasses).sources(in: document)
         uniquifyNames(&sources)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)

@@ -67,7 +67,8 @@ public struct SwiftSourceReader: LayoutReader {
         if collectingStatistics { collector.summary(into: &statistics) }
         statistics.scenes = scenes.count
         statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
-        return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics)), statistics)
+        return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics),
+                           fixedHeightCellClasses: project.fixedHeightCellClassNames), statistics)
     }
 
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// A `.xib` cell is self-sizing unless the project's Swift code shows its class at a fixed height; the lint
+/// command hands what the Swift reader found to the Interface Builder reader, and the cache follows it.
+final class CrossReaderCellTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-cells-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ text: String, to name: String) throws {
+        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    private func lint(_ arguments: [String]) -> CommandOutput {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        var output = CommandOutput()
+        var command = LintCommand()
+        command.showsProgress = false
+        _ = try? command.run(arguments, output: &output)
+        return output
+    }
+
+    /// A table cell whose label is pinned at the top only: no vertical chain to the bottom.
+    private func cellXib(_ className: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-000-001" customClass="\(className)" customModule="Sample" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-000-001" id="cnt-000-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-000-001" userLabel="titleLabel">
+                                <rect key="frame" x="16" y="12" width="288" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl-000-001" firstAttribute="top" secondItem="cnt-000-001" secondAttribute="top" constant="12" id="con-000-001"/>
+                            <constraint firstItem="lbl-000-001" firstAttribute="leading" secondItem="cnt-000-001" secondAttribute="leading" constant="16" id="con-000-002"/>
+                            <constraint firstAttribute="trailing" secondItem="lbl-000-001" secondAttribute="trailing" constant="16" id="con-000-003"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    private let swift = """
+        import UIKit
+
+        final class SettingsRowCell: UITableViewCell {
+            @IBOutlet var titleLabel: UILabel!
+        }
+
+        final class CommentCell: UITableViewCell {
+            @IBOutlet var titleLabel: UILabel!
+        }
+
+        final class SettingsViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UINib(nibName: "SettingsRowCell", bundle: nil), forCellReuseIdentifier: "row")
+            }
+
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                56
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! SettingsRowCell
+            }
+        }
+
+        final class CommentsViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.rowHeight = UITableView.automaticDimension
+                tableView.register(UINib(nibName: "CommentCell", bundle: nil), forCellReuseIdentifier: "comment")
+            }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "comment", for: indexPath) as! CommentCell
+            }
+        }
+        """
+
+    private func chainErrors(_ output: CommandOutput) -> [String] {
+        output.standardOutput.split(separator: "\n").filter { $0.contains("(missing_vertical_chain)") }.map(String.init)
+    }
+
+    func testXibCellShownAtAFixedHeightIsNotSelfSizing() throws {
+        try write(cellXib("SettingsRowCell"), to: "app/SettingsRowCell.xib")
+        try write(cellXib("CommentCell"), to: "app/CommentCell.xib")
+        try write(swift, to: "app/Controllers.swift")
+        let errors = chainErrors(lint(["app", "--no-config"]))
+        XCTAssertEqual(errors.count, 1, errors.joined(separator: "\n"))
+        XCTAssertTrue(errors.first?.hasPrefix("app/CommentCell.xib:") == true, errors.joined(separator: "\n"))
+    }
+
+    func testWithoutSwiftCodeEveryXibCellIsSelfSizing() throws {
+        try write(cellXib("SettingsRowCell"), to: "app/SettingsRowCell.xib")
+        try write(cellXib("CommentCell"), to: "app/CommentCell.xib")
+        XCTAssertEqual(chainErrors(lint(["app", "--no-config"])).count, 2)
+    }
+
+    func testCachedXibResultsFollowTheSwiftCode() throws {
+        try write(cellXib("SettingsRowCell"), to: "app/SettingsRowCell.xib")
+        try write(swift, to: "app/Controllers.swift")
+        XCTAssertEqual(chainErrors(lint(["app", "--no-config", "--cache-path", "cache.json"])).count, 0)
+        XCTAssertEqual(chainErrors(lint(["app", "--no-config", "--cache-path", "cache.json"])).count, 0, "warm run")
+        // The table now sizes its rows by content: the unchanged xib must be checked again.
+        try write(swift.replacingOccurrences(of: "        56\n", with: "        UITableView.automaticDimension\n"), to: "app/Controllers.swift")
+        XCTAssertEqual(chainErrors(lint(["app", "--no-config", "--cache-path", "cache.json"])).count, 1)
+    }
+}
