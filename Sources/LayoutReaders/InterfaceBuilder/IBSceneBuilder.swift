@@ -115,6 +115,7 @@ struct IBSceneBuilder {
             case "subviews":
                 for subview in child.children where IBViewCatalog.isView(subview) {
                     if IBViewCatalog.cellElements.contains(subview.name) { continue }
+                    if let id = subview.id, source.systemLaidOutIDs.contains(id) { continue }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
                 }

@@ -81,6 +81,9 @@ struct IBSceneFinder {
             name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone { source.size = frameSize(of: cell) }
+        if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
+            source.systemLaidOutIDs = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] })
+        }
         if contentView != nil {
             // Older files keep the cell's constraints on the cell itself; the content view stands in for it.
             source.outerConstraintOwners = [cell]

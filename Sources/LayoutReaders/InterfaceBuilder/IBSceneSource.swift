@@ -16,4 +16,7 @@ struct IBSceneSource {
     var controllerGuides: [IBElement] = []
     var size: Size?
     var location: SourceLocation
+    /// Views a built-in cell style lays out itself (a Basic or Subtitle cell's `textLabel`, `detailTextLabel`,
+    /// `imageView`): frames set by the cell, never by constraints, so they are not items of the scene.
+    var systemLaidOutIDs: Set<String> = []
 }
