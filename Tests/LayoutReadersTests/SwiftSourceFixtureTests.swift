@@ -79,6 +79,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ShieldedHeaderView.swift"], expected: "ShieldedHeaderView.expected")
     }
 
+    func testOptionalViewPropertyIsNilUntilAssigned() {
+        check(["AttachmentPreviewCell.swift"], expected: "AttachmentPreviewCell.expected")
+    }
+
     func testDidSetObserverBuildsLayoutAndSuperviewCheckInventsNothing() {
         check(["ObservedContainer.swift"], expected: "ObservedContainer.expected")
     }

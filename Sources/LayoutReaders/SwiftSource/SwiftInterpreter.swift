@@ -86,12 +86,15 @@ final class SwiftInterpreter {
             bind(names, value, in: scope, rank: 100 - context.depth)
         case .ifStatement(let conditions, let then, let otherwise, let text, let position):
             return executeIf(conditions, then, otherwise, text, position, scope, context, rest: rest)
-        case .guardStatement(let conditions, _):
+        case .guardStatement(let conditions, let otherwise):
+            // A guard lets the code after it run (it is the case the layout is for) unless it binds a value the
+            // reader knows is nil. Its tests are not evaluated: reading `view.superview` for `== nil` would give an
+            // unplaced view a stand-in superview.
             for condition in conditions {
-                if case .binding(let name, let value) = condition, let name {
-                    let bound = value.map { evaluate($0, scope, context) } ?? .unknown(name)
-                    bind([name], bound, in: scope, rank: 100 - context.depth)
-                }
+                guard case .binding(let name, let value) = condition else { continue }
+                let bound = value.map { evaluate($0, scope, context) } ?? .unknown(name ?? "_")
+                if name != nil, case .nilValue = bound { return leaveGuard(otherwise, scope, context) }
+                if let name { bind([name], bound, in: scope, rank: 100 - context.depth) }
             }
         case .forIn(let names, let sequenceExpression, let body):
             let sequence = evaluate(sequenceExpression, scope, context)
@@ -127,6 +130,13 @@ final class SwiftInterpreter {
             return .returned(.unknown("throw"))
         }
         return .normal
+    }
+
+    /// A guard's `else` leaves the scope; one that the reader sees falling through still ends the code here.
+    private func leaveGuard(_ otherwise: [SwiftStmt], _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
+        let flow = execute(otherwise, SwiftScope(parent: scope), context)
+        if case .normal = flow { return .returned(.nilValue) }
+        return flow
     }
 
     func bind(_ names: [String], _ value: SwiftValue, in scope: SwiftScope, rank: Int) {
@@ -219,6 +229,10 @@ final class SwiftInterpreter {
                 if negated { return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal }
             case .binding(let name, let value):
                 let bound = value.map { evaluate($0, inner, context) } ?? .unknown(name ?? "_")
+                // A value the reader knows is nil (a stored optional not assigned yet): the condition fails.
+                if name != nil, case .nilValue = bound {
+                    return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
+                }
                 if let name { bind([name], bound, in: inner, rank: 100 - context.depth) }
             case .expression(let expression):
                 expressions.append(expression)

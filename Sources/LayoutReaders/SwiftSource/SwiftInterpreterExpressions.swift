@@ -229,6 +229,13 @@ extension SwiftInterpreter {
             if let initializer = property.initializer {
                 builder.objects[id].slots[name] = .unknown(name)
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
+            } else if let typeName = property.typeName, !property.isLet, !property.attributes.contains("IBOutlet"),
+                      typeName.trimmingCharacters(in: .whitespaces).hasSuffix("?"),
+                      let role = project.role(of: Self.cleanTypeName(typeName)), role != .other {
+                // `var preview: UIView?` without a value is nil until the code assigns it (an assignment the reader
+                // followed would have filled the slot), so no view stands for it; an outlet is filled from its nib.
+                // Other values (`var icon: UIImage?`) stay unknown: a caller fills them, the layout is for that case.
+                stored = .nilValue
             } else if let typeName = property.typeName {
                 stored = placeholder(Self.cleanTypeName(typeName), isOutlet: property.attributes.contains("IBOutlet"), file: file, position: property.position)
             } else {

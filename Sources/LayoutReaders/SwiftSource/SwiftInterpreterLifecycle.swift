@@ -45,7 +45,11 @@ extension SwiftInterpreter {
             }
             let arguments = SwiftScope(parent: nil)
             for parameter in function.parameters {
-                arguments.variables[parameter.name] = parameter.defaultValue.map { evaluate($0, scope, context) } ?? .unknown(parameter.name)
+                var value = parameter.defaultValue.map { evaluate($0, scope, context) } ?? .unknown(parameter.name)
+                // No caller is known here: `title: String? = nil` leaves out an optional part the code lays out
+                // when a caller passes it, so the parameter is unknown rather than known to be nil.
+                if case .nilValue = value { value = .unknown(parameter.name) }
+                arguments.variables[parameter.name] = value
             }
             _ = self.run(function.body, arguments, context)
         }
