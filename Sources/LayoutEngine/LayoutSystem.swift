@@ -427,6 +427,18 @@ final class LayoutSystem {
         return reports
     }
 
+    /// A stack view along `axis` that spaces its arranged subviews equally (`equalSpacing`, `equalCentering`:
+    /// gaps of at least `spacing`) and whose arranged subviews' sizes are all determined: only the gaps are free,
+    /// and a self-sizing cell's compressed fitting size takes each at its minimum.
+    private func onlyGapsAreFree(_ item: Item, axis: Axis, isAmbiguous: (Variable) -> Bool) -> Bool {
+        guard let stack = item.stack, stack.axis == axis, !stack.arrangedSubviews.isEmpty,
+              stack.distribution == .equalSpacing || stack.distribution == .equalCentering else { return false }
+        return stack.arrangedSubviews.allSatisfy { arranged in
+            guard let frame = variables[arranged] else { return false }
+            return !isAmbiguous(axis == .horizontal ? frame.width : frame.height)
+        }
+    }
+
     /// The item and everything inside it (subviews, their guides, and so on down).
     private func subtree(of container: ItemID) -> Set<ItemID> {
         if let known = subtrees[container] { return known }
@@ -465,11 +477,14 @@ final class LayoutSystem {
         var placed: [ItemID] = []
         var unplaced: [ItemID] = []
         var unsized: [ItemID] = []
+        var heldByFitting: [ItemID] = []
         for child in children {
             guard let frame = variables[child.id] else { continue }
             let positionFree = isAmbiguous(horizontal ? frame.x : frame.y)
             let sizeFree = isAmbiguous(horizontal ? frame.width : frame.height)
-            if !positionFree && sizeFree {
+            if !positionFree && sizeFree && declared && onlyGapsAreFree(child, axis: axis, isAmbiguous: isAmbiguous) {
+                heldByFitting.append(child.id)
+            } else if !positionFree && sizeFree {
                 unsized.append(child.id)
             } else if positionFree {
                 unplaced.append(child.id)
@@ -477,6 +492,11 @@ final class LayoutSystem {
                 placed.append(child.id)
             }
         }
+        if !heldByFitting.isEmpty, unsized.isEmpty, unplaced.isEmpty {
+            // The fitting size UIKit asks for pulls the gaps to their minimum spacing: the size is the content's.
+            return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
+        }
+        placed += heldByFitting
         let chainBreak: ChainBreak
         if let item = unsized.min(by: { start($0) < start($1) }) {
             let hasIntrinsic = index.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false

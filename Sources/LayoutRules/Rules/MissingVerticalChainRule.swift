@@ -76,6 +76,19 @@ public struct MissingVerticalChainRule: LintRule {
             label.leading == contentView.leadingMargin
             """,
             """
+            # An equal-spacing stack: the gaps are free, but the compressed fitting size of a self-sizing cell
+            # takes each at its minimum spacing, so the height is the content's.
+            scene CouponCell cell rowHeight=automatic
+            root contentView
+            view stack: UIStackView in contentView axis=vertical spacing=6 distribution=equalSpacing arranged=title,status
+            view title: UILabel in stack intrinsic=120,20
+            view status: UILabel in stack intrinsic=48,27
+            stack.top == contentView.top + 8
+            stack.bottom == contentView.bottom - 8
+            stack.leading == contentView.leading + 16
+            stack.trailing == contentView.trailing - 16
+            """,
+            """
             # Nothing inside contentView: the cell is laid out in its nib (outlets) or by frames, which the
             # source does not show; only a stored outlet constraint is visible.
             scene NibCell cell rowHeight=automatic
