@@ -5,41 +5,24 @@ import XCTest
 /// Baselines (round trip, stable when lines move), `--output`, `--force-exclude`, the cache and Xcode's
 /// Interface Builder flag, through the command in-process.
 final class BaselineAndOutputTests: XCTestCase {
-    private var folder: URL!
+    private var project: TemporaryProject!
+    private var folder: URL { project.folder }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("screens"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        project = try TemporaryProject(label: "baseline", subfolder: "screens")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        project.remove()
     }
 
-    private func write(_ text: String, to name: String) throws {
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
+    private func write(_ text: String, to name: String) throws { try project.write(text, to: name) }
 
-    private func read(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
+    private func read(_ name: String) throws -> String { try project.read(name) }
 
     /// Runs in the temporary folder (a git root), like CI runs in a checkout.
     private func lint(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, CommandOutput) {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        var output = CommandOutput()
-        var command = LintCommand()
-        command.environment = environment
-        command.showsProgress = false
-        do {
-            return (try command.run(arguments, output: &output), output)
-        } catch {
-            output.standardError += error.message
-            return (.usageOrInput, output)
-        }
+        project.lint(arguments, environment: environment)
     }
 
     private let layout = """

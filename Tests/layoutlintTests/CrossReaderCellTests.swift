@@ -5,32 +5,19 @@ import XCTest
 /// A `.xib` cell is self-sizing unless the project's Swift code shows its class at a fixed height; the lint
 /// command hands what the Swift reader found to the Interface Builder reader, and the cache follows it.
 final class CrossReaderCellTests: XCTestCase {
-    private var folder: URL!
+    private var project: TemporaryProject!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-cells-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        project = try TemporaryProject(label: "cells", subfolder: "app")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        project.remove()
     }
 
-    private func write(_ text: String, to name: String) throws {
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
+    private func write(_ text: String, to name: String) throws { try project.write(text, to: name) }
 
-    private func lint(_ arguments: [String]) -> CommandOutput {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        var output = CommandOutput()
-        var command = LintCommand()
-        command.showsProgress = false
-        _ = try? command.run(arguments, output: &output)
-        return output
-    }
+    private func lint(_ arguments: [String]) -> CommandOutput { project.lint(arguments).1 }
 
     /// A table cell whose label is pinned at the top only: no vertical chain to the bottom.
     private func cellXib(_ className: String) -> String {
