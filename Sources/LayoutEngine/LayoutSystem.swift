@@ -439,6 +439,23 @@ final class LayoutSystem {
         }
     }
 
+    /// Whether an active equality ties `item`'s end edge along `axis` (bottom, trailing, their margins, last
+    /// baseline) to the end edge of `container` or of one of its layout guides: the container cannot shrink past it.
+    private func endIsPinned(_ item: ItemID, to container: ItemID, axis: Axis) -> Bool {
+        let ends: Set<Attribute> = axis == .vertical
+            ? [.bottom, .bottomMargin, .lastBaseline]
+            : [.trailing, .trailingMargin, .right, .rightMargin]
+        func isContainerSide(_ other: ItemID?) -> Bool {
+            guard let other else { return false }
+            return other == container || (index.item(other).map { $0.isLayoutGuide && $0.superview == container } ?? false)
+        }
+        return scene.activeConstraints.contains { _, constraint in
+            guard constraint.relation == .equal, ends.contains(constraint.firstAttribute), ends.contains(constraint.secondAttribute) else { return false }
+            return (constraint.firstItem == item && isContainerSide(constraint.secondItem))
+                || (constraint.secondItem == item && isContainerSide(constraint.firstItem))
+        }
+    }
+
     /// The item and everything inside it (subviews, their guides, and so on down).
     private func subtree(of container: ItemID) -> Set<ItemID> {
         if let known = subtrees[container] { return known }
@@ -482,7 +499,8 @@ final class LayoutSystem {
             guard let frame = variables[child.id] else { continue }
             let positionFree = isAmbiguous(horizontal ? frame.x : frame.y)
             let sizeFree = isAmbiguous(horizontal ? frame.width : frame.height)
-            if !positionFree && sizeFree && declared && onlyGapsAreFree(child, axis: axis, isAmbiguous: isAmbiguous) {
+            if !positionFree && sizeFree && declared && onlyGapsAreFree(child, axis: axis, isAmbiguous: isAmbiguous)
+                && endIsPinned(child.id, to: container, axis: axis) {
                 heldByFitting.append(child.id)
             } else if !positionFree && sizeFree {
                 unsized.append(child.id)
