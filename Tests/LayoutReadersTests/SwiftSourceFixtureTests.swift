@@ -83,6 +83,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["AttachmentPreviewCell.swift"], expected: "AttachmentPreviewCell.expected")
     }
 
+    func testContentArrangedOnlyInAVariantIsNotInTheBase() {
+        check(["AuthorHeaderStack.swift"], expected: "AuthorHeaderStack.expected")
+    }
+
     func testDidSetObserverBuildsLayoutAndSuperviewCheckInventsNothing() {
         check(["ObservedContainer.swift"], expected: "ObservedContainer.expected")
     }

@@ -22,7 +22,11 @@ extension SwiftInterpreter {
         let before = builder.activeStates(in: variant)
         let objectsBefore = builder.objects.count
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
+        let ranBefore = ranOnce
         let firstFlow = first.run()
+        let replayBefore = sharedSetupsToReplay
+        defer { sharedSetupsToReplay = replayBefore }
+        if !collapsed { sharedSetupsToReplay.formUnion(ranOnce.subtracting(ranBefore)) }
         let returnedValue = Self.returnsValue(firstFlow)
         locals.finishAlternative(&builder)
         let alternatives = othersNeeded?() == false ? [first] : alternatives

@@ -21,6 +21,10 @@ final class SwiftInterpreter {
     var instantiating: [String] = []
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
+    /// What each of those runs activated and placed, and where (SwiftSharedSetupReplay.swift).
+    var sharedSetupEffects: [String: SwiftSharedSetupEffects] = [:]
+    /// Those the first alternative of the branch statements running now ran, which the others run too.
+    var sharedSetupsToReplay = Set<String>()
     /// `didSet` observers running now, per object, so an observer that assigns its own property stops.
     var runningObservers = Set<String>()
     private var steps = 0

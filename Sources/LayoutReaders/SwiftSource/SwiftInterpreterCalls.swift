@@ -81,8 +81,15 @@ extension SwiftInterpreter {
                                 _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
             let key = "\(id):\(ObjectIdentifier(function).hashValue)"
-            if ranOnce.contains(key) { return .nilValue }
+            if ranOnce.contains(key) {
+                replaySharedSetup(key)
+                return .nilValue
+            }
             ranOnce.insert(key)
+            return recordingSharedSetup(key) {
+                call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
+                     callerScope: scope, callerContext: context, callExpression: expression)
+            }
         }
         return call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
                     callerScope: scope, callerContext: context, callExpression: expression)
@@ -497,24 +504,6 @@ extension SwiftInterpreter {
         }
     }
 
-    /// A view placed inside a branch exists in that variant only: hidden in the base scene (the hierarchy is
-    /// shared) and shown in the variant; one removed earlier in this variant and added again is back.
-    /// Arranged views are not hidden in the base: a stack view collapses hidden ones, which would fight
-    /// constraints the code collects in the branch and activates after it.
-    private func placedInVariant(_ child: Int, wasPlaced: Bool) {
-        guard let variant else { return }
-        if !wasPlaced, !builder.objects[child].isHidden {
-            builder.objects[child].isHidden = true
-            builder.setHidden(child, false, in: variant)
-            return
-        }
-        guard var entry = builder.variants[variant] else { return }
-        let name = ItemID("#\(child)")
-        guard entry.hiddenItems.contains(name) else { return }
-        entry.hiddenItems.removeAll { $0 == name }
-        builder.variants[variant] = entry
-    }
-
     /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
     func layoutMethod(_ id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                       _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
@@ -529,7 +518,7 @@ extension SwiftInterpreter {
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
-            placedInVariant(child, wasPlaced: wasPlaced)
+            placed(child, wasPlaced: wasPlaced, arranged: false)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -539,13 +528,15 @@ extension SwiftInterpreter {
             return .nilValue
         case "addArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
-            placedInVariant(child, wasPlaced: true)
+            placed(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.map { Int($0) })
-            placedInVariant(child, wasPlaced: true)
+            placed(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

@@ -84,6 +84,10 @@ struct SwiftSceneBuilder {
     var variants: [SwiftVariantKey: Variant] = [:]
     /// Where each variant's branch starts; a variant is only made once something changes in it.
     var pendingVariantLocations: [SwiftVariantKey: SourceLocation] = [:]
+    /// Views first placed inside a variant, hidden in the base scene for it (SwiftVariantOnlyViews.swift).
+    var placedOnlyInVariants = Set<Int>()
+    /// Those of them a variant placed as arranged subviews of a stack view.
+    var arrangedOnlyInVariants = Set<Int>()
 
     mutating func addObject(_ object: SwiftSceneObject) -> Int {
         objects.append(object)
@@ -239,7 +243,7 @@ struct SwiftSceneBuilder {
             items.append(Item(
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
                 intrinsicSize: object.intrinsicSize, contentHugging: object.hugging, compressionResistance: object.compressionResistance,
-                translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: object.isHidden,
+                translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: isHiddenInBase(id),
                 numberOfLines: object.numberOfLines, stack: stack, location: object.location
             ))
         }
