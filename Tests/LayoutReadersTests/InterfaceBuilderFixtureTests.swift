@@ -17,13 +17,14 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testMalformedXML() throws { try check("malformed.xib") }
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
+    func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
             "autoresizing-left-on.xib", "cookbook.storyboard", "malformed.xib", "quote-cells.storyboard",
-            "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
+            "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
             "xcode-flags.xib",
         ])
     }

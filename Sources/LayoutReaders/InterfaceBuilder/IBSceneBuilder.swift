@@ -9,6 +9,7 @@ struct IBSceneBuilder {
     private var viewVariations: [(element: IBElement, target: String)] = []
     private var arranged: [String: [String]] = [:]
     private var syntheticCount = 0
+    private var scrollContentArea: IBScrollContentArea?
     private(set) var diagnostics: [Diagnostic] = []
 
     private struct PendingItem {
@@ -49,6 +50,7 @@ struct IBSceneBuilder {
         }
         var aliases: [String: String] = [:]
         for alias in source.rootAliases { aliases[alias] = rootKey }
+        addScrollContentGuides(aliases: aliases)
         let names = itemNames()
         var keyOfName: [ItemID: String] = [:]
         for (key, name) in names { keyOfName[name] = key }
@@ -61,7 +63,7 @@ struct IBSceneBuilder {
         var constrainedKeys: Set<String> = []
         var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
         for pending in pendingConstraints {
-            guard let constraint = makeConstraint(pending, resolve: resolve) else { continue }
+            guard let constraint = makeConstraint(pending, aliases: aliases, resolve: resolve) else { continue }
             for item in constraint.items {
                 if let key = keyOfName[item] { constrainedKeys.insert(key) }
             }
@@ -139,6 +141,41 @@ struct IBSceneBuilder {
             }
         }
         return itemKey
+    }
+
+    /// Finds the constraints that mean a scroll view's content area and gives each such scroll view a content
+    /// layout guide when the file has none.
+    private mutating func addScrollContentGuides(aliases: [String: String]) {
+        var area = IBScrollContentArea(items: pendingItems.map { pending in
+            var isGuide = false
+            if case .layoutGuide = pending.kind { isGuide = true }
+            return (pending.key, pending.element, isGuide, pending.superview)
+        })
+        for pending in pendingConstraints {
+            let element = pending.element
+            let first = aliases[element["firstItem"] ?? pending.owner] ?? element["firstItem"] ?? pending.owner
+            let second = element["secondItem"].map { aliases[$0] ?? $0 }
+            guard let firstAttribute = IBConstraintValues.attribute(element["firstAttribute"]) else { continue }
+            let secondAttribute = IBConstraintValues.attribute(element["secondAttribute"]) ?? firstAttribute
+            var scrollViews: [String] = []
+            if let scrollView = area.scrollView(whoseContentIs: first, attribute: firstAttribute, other: second) {
+                scrollViews.append(scrollView)
+            }
+            if let second, let scrollView = area.scrollView(whoseContentIs: second, attribute: secondAttribute, other: first) {
+                scrollViews.append(scrollView)
+            }
+            for scrollView in scrollViews {
+                guard let guideKey = area.requireGuide(for: scrollView),
+                      let scrollElement = pendingItems.first(where: { $0.key == scrollView })?.element else { continue }
+                let guide = IBElement(
+                    name: "viewLayoutGuide", attributes: ["key": "contentLayoutGuide"],
+                    line: scrollElement.line, column: scrollElement.column)
+                pendingItems.append(PendingItem(
+                    key: guideKey, element: guide, kind: .layoutGuide(.scrollContent), superview: scrollView,
+                    isRoot: false, fallbackName: LayoutGuideKind.scrollContent.propertyName))
+            }
+        }
+        scrollContentArea = area
     }
 
     private mutating func collectGuide(_ element: IBElement, owner: String) {
@@ -285,7 +322,9 @@ struct IBSceneBuilder {
 
     // MARK: Constraints
 
-    private mutating func makeConstraint(_ pending: PendingConstraint, resolve: (String) -> ItemID?) -> Constraint? {
+    private mutating func makeConstraint(
+        _ pending: PendingConstraint, aliases: [String: String], resolve: (String) -> ItemID?
+    ) -> Constraint? {
         let element = pending.element
         let location = context.location(of: element)
         func skip(_ reason: String) -> Constraint? {
@@ -296,27 +335,38 @@ struct IBSceneBuilder {
         if element.flag("placeholder") {
             return skip("placeholder constraint skipped: Interface Builder removes it at build time")
         }
-        let firstReference = element["firstItem"] ?? pending.owner
-        guard let first = resolve(firstReference) else {
+        var firstReference = element["firstItem"] ?? pending.owner
+        guard resolve(firstReference) != nil else {
             return skip("constraint skipped: its first item '\(firstReference)' is not a view of this scene")
         }
-        var second: ItemID?
-        if let secondReference = element["secondItem"] {
-            guard let resolved = resolve(secondReference) else {
-                return skip("constraint skipped: its second item '\(secondReference)' is not a view of this scene")
-            }
-            second = resolved
+        var secondReference = element["secondItem"]
+        if let secondReference, resolve(secondReference) == nil {
+            return skip("constraint skipped: its second item '\(secondReference)' is not a view of this scene")
         }
         guard let firstAttribute = IBConstraintValues.attribute(element["firstAttribute"]) else {
             return skip("constraint skipped: unknown first attribute '\(element["firstAttribute"] ?? "")'")
         }
         var secondAttribute = Attribute.notAnAttribute
-        if second != nil {
+        if secondReference != nil {
             guard let attribute = IBConstraintValues.attribute(element["secondAttribute"] ?? element["firstAttribute"]) else {
                 return skip("constraint skipped: unknown second attribute '\(element["secondAttribute"] ?? "")'")
             }
             secondAttribute = attribute
         }
+        if let area = scrollContentArea {
+            let canonicalFirst = aliases[firstReference] ?? firstReference
+            let canonicalSecond = secondReference.map { aliases[$0] ?? $0 }
+            if let scrollView = area.scrollView(whoseContentIs: canonicalFirst, attribute: firstAttribute, other: canonicalSecond),
+               let guide = area.guideOfScrollView[scrollView] {
+                firstReference = guide
+            } else if let canonicalSecond,
+                      let scrollView = area.scrollView(whoseContentIs: canonicalSecond, attribute: secondAttribute, other: canonicalFirst),
+                      let guide = area.guideOfScrollView[scrollView] {
+                secondReference = guide
+            }
+        }
+        guard let first = resolve(firstReference) else { return nil }
+        let second = secondReference.flatMap(resolve)
         guard let relation = IBConstraintValues.relation(element["relation"]) else {
             return skip("constraint skipped: unknown relation '\(element["relation"] ?? "")'")
         }
