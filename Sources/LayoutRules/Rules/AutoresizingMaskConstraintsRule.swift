@@ -26,6 +26,10 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=100x100\nroot r\nview stack: UIStackView in r axis=vertical\nview a in stack autoresizing\nstack.top == r.top\nstack.leading == r.leading\na.height == 10\na.width == 10\n",
             "scene S standalone size=100x100\nroot r\nview effect in r\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
             "scene S standalone size=320x200\nroot r\nview banner in r autoresizing frame=0,0,320,44\nview label: UILabel in r\nlabel.top == banner.bottom + 8\nlabel.leading == r.leading + 16\n",
+            // A table footer laid out by its frame, whose label Interface Builder pins with the footer first.
+            "scene S standalone size=320x200\nroot r\nview footer in r autoresizing frame=0,0,320,60\nview label: UILabel in footer\nfooter.trailing == label.trailing + 21\nlabel.leading == footer.leading + 21\nlabel.centerY == footer.centerY\n",
+            // A visual effect view's content view as Interface Builder saves it: a frame that covers its superview.
+            "scene S standalone size=320x200\nroot r\nview effect in r frame=0,0,320,100\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight frame=0,0,320,100\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -33,13 +37,20 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
         let arranged = Set(scene.items.compactMap(\.stack).flatMap(\.arrangedSubviews))
         // Only a view the constraints place fights its autoresizing constraints: the first item, or the second
         // when the first is its superview or a guide of it (Interface Builder often writes `superview.trailing ==
-        // view.trailing`). A view that only its siblings are placed against keeps the frame it is laid out by.
+        // view.trailing`: that places the view inside, not the superview). A view that only its siblings are
+        // placed against keeps the frame it is laid out by.
         var constrained = Set<ItemID>()
         for constraint in analysis.activeConstraintList where constraint.origin == .user {
-            constrained.insert(constraint.firstItem)
-            guard let second = constraint.secondItem else { continue }
+            guard let second = constraint.secondItem else {
+                constrained.insert(constraint.firstItem)
+                continue
+            }
             let container = scene.item(constraint.firstItem).flatMap { $0.isLayoutGuide ? $0.superview : $0.id } ?? constraint.firstItem
-            if analysis.ancestry(of: second).contains(container) { constrained.insert(second) }
+            if container != second, analysis.ancestry(of: second).contains(container) {
+                constrained.insert(second)
+            } else {
+                constrained.insert(constraint.firstItem)
+            }
         }
         var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
         for solution in analysis.solutions {
@@ -57,7 +68,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             let conflicts = !itemConflicts.isEmpty
             // A view whose mask stretches it over its whole superview (a visual effect view's content view) is
             // meant to: constraints on it size the superview through it. Only a conflict is worth reporting.
-            let fillsSuperview = item.frame == nil && (item.autoresizingMask ?? []).isSuperset(of: [.flexibleWidth, .flexibleHeight])
+            let fillsSuperview = (item.autoresizingMask ?? []).isSuperset(of: [.flexibleWidth, .flexibleHeight])
+                && coversItsSuperview(item, in: scene)
             if fillsSuperview && !conflicts { return nil }
             let mask = (item.autoresizingMask ?? []).runtimeNotation
             let message = conflicts
@@ -79,5 +91,13 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
                 notes: notes,
                 constraints: related.map(\.displayName))
         }
+    }
+
+    /// A frame, when one is saved (Interface Builder), that is the superview's whole bounds; no frame counts too.
+    private func coversItsSuperview(_ item: Item, in scene: Scene) -> Bool {
+        guard let frame = item.frame else { return true }
+        guard let parent = item.superview, let bounds = scene.item(parent)?.frame else { return false }
+        return abs(frame.x) < 0.5 && abs(frame.y) < 0.5
+            && abs(frame.width - bounds.width) < 0.5 && abs(frame.height - bounds.height) < 0.5
     }
 }
