@@ -22,6 +22,8 @@ public struct UnsafeAreaEdgeRule: LintRule {
             "scene S cell rowHeight=automatic\nroot contentView\nview title: UILabel in contentView\ntitle.top == contentView.top + 8\n",
             "scene S viewController\nroot view\nview statusBackground in view\nstatusBackground.top == view.top\nstatusBackground.bottom == view.safeArea.top\n",
             "scene S viewController\nroot view\nview list: UITableView in view\nview header in view\nheader.top == view.safeArea.top\nlist.top == header.bottom\nlist.bottom == view.bottom\n",
+            // A footer whose background runs under the home indicator while its button keeps to the safe area.
+            "scene S viewController\nroot view\nview footer in view\nview button: UIButton in footer intrinsic=120,44\nfooter.bottom == view.bottom\nfooter.leading == view.leading\nfooter.trailing == view.trailing\nbutton.top == footer.top + 16\nbutton.bottom == view.safeArea.bottom - 16\nbutton.centerX == footer.centerX\n",
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -60,11 +62,25 @@ public struct UnsafeAreaEdgeRule: LintRule {
             // A bar background that fills the unsafe strip: pinned to the root's top and ending at the safe area's
             // top (behind the status bar), or the mirror image at the bottom (behind the home indicator).
             if fillsUnsafeStrip(content, edge: constraint.firstAttribute, constraints: constraints, scene: scene) { return nil }
+            // A background that runs under the bar or home indicator while what it holds keeps to the safe area.
+            if holdsContentOnTheSafeArea(content, edge: constraint.firstAttribute, constraints: constraints, analysis: analysis) { return nil }
             let edge = constraint.firstAttribute.rawValue
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: analysis.mentioningObject(at: analysis.location(of: constraint), in: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead"),
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
+        }
+    }
+
+    /// Whether a view inside `item` is tied, at `edge`, to the safe area guide: `item` is then a background
+    /// meant to reach the screen's edge while its content stays clear of it.
+    private func holdsContentOnTheSafeArea(_ item: ItemID, edge: Attribute, constraints: [Constraint], analysis: SceneAnalysis) -> Bool {
+        let scene = analysis.scene
+        func isInside(_ candidate: ItemID) -> Bool { candidate != item && analysis.ancestry(of: candidate).contains(item) }
+        func isSafeArea(_ candidate: ItemID?) -> Bool { candidate.flatMap { scene.item($0)?.guideKind } == .safeArea }
+        return constraints.contains { constraint in
+            guard constraint.firstAttribute == edge, constraint.secondAttribute == edge, let second = constraint.secondItem else { return false }
+            return (isInside(constraint.firstItem) && isSafeArea(second)) || (isInside(second) && isSafeArea(constraint.firstItem))
         }
     }
 
