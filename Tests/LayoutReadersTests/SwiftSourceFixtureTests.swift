@@ -87,6 +87,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["AuthorHeaderStack.swift"], expected: "AuthorHeaderStack.expected")
     }
 
+    func testViewHiddenInTheSetUpStaysHiddenWhereAVariantArrangesIt() {
+        check(["BannerHostViewController.swift"], expected: "BannerHost.expected")
+    }
+
     func testDidSetObserverBuildsLayoutAndSuperviewCheckInventsNothing() {
         check(["ObservedContainer.swift"], expected: "ObservedContainer.expected")
     }
