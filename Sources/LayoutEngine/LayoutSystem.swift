@@ -239,17 +239,18 @@ final class LayoutSystem {
     }
 
     /// A required constraint that fights the device (a fixed width wider than the screen) moves a device
-    /// parameter off its value instead of failing; pinning the parameter exposes the conflict.
+    /// parameter off its value instead of failing; pinning the parameters exposes the conflict. All of them are
+    /// pinned, one after the other, while any has moved: pinning only the moved one can succeed by moving another
+    /// (a safe-area inset pinned back pushes the root wider), which would leave the conflict unreported.
     private func parameterConflicts(_ values: [DeviceParameters.Name: Double]) -> [LayoutConflict] {
+        let moved = DeviceParameters.Name.allCases.contains { abs(solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01 }
+        guard moved else { return [] }
         var found: [LayoutConflict] = []
+        var pins: [ConstraintID] = []
         for name in DeviceParameters.Name.allCases {
-            let variable = parameters[name]
-            let wanted = values[name] ?? 0
-            guard abs(solver.value(of: variable) - wanted) > 0.01 else { continue }
-            let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -wanted), .equal)
+            let pin = LinearConstraint(LinearExpression(terms: [Term(parameters[name])], constant: -(values[name] ?? 0)), .equal)
             do {
-                let id = try solver.add(pin)
-                if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
+                pins.append(try solver.add(pin))
             } catch .unsatisfiable(let members) {
                 let engineMembers = members.compactMap { added[$0] }.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
                 let conflict = LayoutConflict(constraints: engineMembers.map { $0.resolved(for: currentDevice) },
@@ -257,6 +258,7 @@ final class LayoutSystem {
                 if !conflict.constraints.isEmpty && !found.contains(conflict) { found.append(conflict) }
             } catch {}
         }
+        for id in pins.reversed() where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
         solver.updateVariables()
         return found
     }
