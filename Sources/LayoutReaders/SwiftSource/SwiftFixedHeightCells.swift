@@ -7,12 +7,6 @@
 /// automaticDimension` / `estimatedItemSize` do not. A cell fixed by one type and self-sizing in another stays
 /// self-sizing; with no evidence at all it stays self-sizing (UIKit's default).
 extension SwiftProjectIndex {
-    /// The project's own cell types (last name component) shown at fixed heights.
-    var fixedHeightCellClassNames: Set<String> {
-        let cells = typeOrder.filter { role(of: $0) == .cell }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        return fixedHeightCells(cellNames: Set(cells))
-    }
-
     /// Names of cell types (last name component) shown at fixed heights.
     func fixedHeightCells(cellNames: Set<String>) -> Set<String> {
         var fixed = Set<String>()

@@ -51,16 +51,22 @@ final class SwiftProjectIndex {
     /// Project constants already evaluated; only plain values, so scenes can share them.
     var constantCache: [String: SwiftValue] = [:]
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
-    /// `fixedHeightCells(cellNames:)` for the project's own cells, worked out on first use.
+    /// `fixedHeightCellClassNames`, once worked out.
     private var fixedHeightCellNames: Set<String>?
+
+    /// The project's own cell types (last name component) shown at fixed heights: `fixedHeightCells(cellNames:)`
+    /// for its cells, worked out on first use.
+    var fixedHeightCellClassNames: Set<String> {
+        if let known = fixedHeightCellNames { return known }
+        let cells = typeOrder.filter { role(of: $0) == .cell }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        let found = fixedHeightCells(cellNames: Set(cells))
+        fixedHeightCellNames = found
+        return found
+    }
 
     /// True when the project shows cell type `name` at heights its table or collection view fixes.
     func isFixedHeightCell(_ name: String) -> Bool {
-        if fixedHeightCellNames == nil {
-            let cells = typeOrder.filter { role(of: $0) == .cell }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-            fixedHeightCellNames = fixedHeightCells(cellNames: Set(cells))
-        }
-        return fixedHeightCellNames?.contains(name.split(separator: ".").last.map(String.init) ?? name) ?? false
+        fixedHeightCellClassNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
     }
 
     init(files: [SwiftFileSyntax]) {

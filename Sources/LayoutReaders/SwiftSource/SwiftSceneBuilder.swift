@@ -169,12 +169,7 @@ struct SwiftSceneBuilder {
         guard objects.indices.contains(id) else { return }
         guard let variant else {
             objects[id].isHidden = hidden
-            if hidden, placedOnlyInVariants.remove(id) != nil {
-                // Hidden on purpose in the set-up: adding it to a stack in a variant does not show it there.
-                arrangedOnlyInVariants.remove(id)
-                let name = ItemID("#\(id)")
-                for key in variants.keys { variants[key]?.shownItems.removeAll { $0 == name } }
-            }
+            if hidden { keepHiddenWhereVariantsPlaceIt(id) }
             return
         }
         var entry = variants[self.variant(variant, location: pendingVariantLocations[variant] ?? .unknown)]!

@@ -34,6 +34,15 @@ extension SwiftInterpreter {
 }
 
 extension SwiftSceneBuilder {
+    /// The set-up hides the object on purpose: a variant that only adds or arranges it does not show it
+    /// (UIKit's `addArrangedSubview` does not unhide a view).
+    mutating func keepHiddenWhereVariantsPlaceIt(_ id: Int) {
+        guard placedOnlyInVariants.remove(id) != nil else { return }
+        arrangedOnlyInVariants.remove(id)
+        let name = ItemID("#\(id)")
+        for key in variants.keys { variants[key]?.shownItems.removeAll { $0 == name } }
+    }
+
     /// Whether the object is hidden in the base scene. A stack view collapses a hidden arranged view to
     /// nothing, which a constraint the base activates on that view (a width set up in `init`) would fight,
     /// though at run time the view is simply not in the stack yet: such a view stays visible in the base.
