@@ -47,12 +47,12 @@ struct CacheFile: Codable {
         try OutputFile.write(String(decoding: data, as: UTF8.self), to: path)
     }
 
-    /// The cache key: tool version, build, and the configuration's result-changing settings.
-    static func key(version: String, configuration: Configuration) -> String {
+    /// The cache key: tool version, build, the configuration's result-changing settings and the devices checked.
+    static func key(version: String, configuration: Configuration, devices: [String]) -> String {
         var parts = ["layoutlint", version, buildStamp()]
         parts.append("rules=" + configuration.rules.map(\.description.id).sorted().joined(separator: ","))
         parts.append("severity=" + configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","))
-        parts.append("devices=" + configuration.devices.joined(separator: ","))
+        parts.append("devices=" + devices.joined(separator: ","))
         var hash = StableHash()
         for part in parts { hash.combine(part) }
         return hash.hex

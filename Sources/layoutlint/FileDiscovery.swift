@@ -15,10 +15,12 @@ struct FileDiscovery {
     /// Folders never descended into: build output, dependencies, version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    /// Files for each path, sorted; paths that do not exist come back in `missing`.
-    func files(under paths: [String]) -> (files: [String], missing: [String]) {
+    /// Files for each path, sorted; paths that do not exist come back in `missing`. `projectDescriptions` are the
+    /// `Info.plist` and `project.pbxproj` files met in the folders walked (they say which devices the app runs on).
+    func files(under paths: [String]) -> (files: [String], missing: [String], projectDescriptions: [String]) {
         var found: [String] = []
         var missing: [String] = []
+        var projectDescriptions: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -30,10 +32,10 @@ struct FileDiscovery {
                 found.append(path)
                 continue
             }
-            found += walk(path)
+            found += walk(path, projectDescriptions: &projectDescriptions)
         }
         var seen = Set<String>()
-        return (found.filter { seen.insert($0).inserted }, missing)
+        return (found.filter { seen.insert($0).inserted }, missing, projectDescriptions)
     }
 
     /// The reader extension a path ends with, longest first (`x.layout.json` is `layout.json`, not `json`).
@@ -42,7 +44,7 @@ struct FileDiscovery {
         return suffixesLongestFirst.first { name.hasSuffix($0.suffix) }?.ext
     }
 
-    private func walk(_ root: String) -> [String] {
+    private func walk(_ root: String, projectDescriptions: inout [String]) -> [String] {
         var results: [String] = []
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: root) else { return [] }
@@ -52,9 +54,11 @@ struct FileDiscovery {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                results += walk(path)
+                results += walk(path, projectDescriptions: &projectDescriptions)
             } else if matchingExtension(path) != nil {
                 results.append(path)
+            } else if AppDeviceSupportReader.isProjectDescription(entry) {
+                projectDescriptions.append(path)
             }
         }
         return results

@@ -63,10 +63,21 @@ struct LintCommand {
         let readers = ReaderSet()
         let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
         var engine = LayoutEngine()
-        if let devices = configuration.engineDevices { engine.devices = devices }
+        var deviceNote: String?
+        if let devices = configuration.engineDevices {
+            engine.devices = devices
+        } else {
+            let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
+                                                      start: inputs.standardInput?.path ?? inputs.paths.first)
+            engine.devices = support.devices(from: DeviceCatalog.defaultSet)
+            if engine.devices.count < DeviceCatalog.defaultSet.count {
+                let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
+                deviceNote = "checked on the \(engine.devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))"
+            }
+        }
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities)
         let cachePath = parsed.value("--cache-path")
-        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration)
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map(\.name))
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
@@ -98,6 +109,7 @@ struct LintCommand {
         if !parsed.has("--quiet") {
             var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
             if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
+            if let deviceNote { line += "; " + deviceNote }
             output.standardError += line + "\n"
         }
         if parsed.has("--stats") {

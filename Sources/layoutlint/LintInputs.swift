@@ -38,11 +38,13 @@ struct LintInputs {
     /// Files to read: folders walked (their files always filtered by the configuration), explicit files kept
     /// unless `--force-exclude` applies the configuration to them as well (editors and pre-commit pass files
     /// one by one, and expect excluded ones to stay excluded).
+    /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked.
     func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
-        -> (paths: [String], standardInput: SourceFile?, missing: [String]) {
+        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String]) {
         let discovery = FileDiscovery(extensions: readers.extensions)
         var selected: [String] = []
         var missing: [String] = []
+        var projectDescriptions: [String] = []
         var seen = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -50,13 +52,18 @@ struct LintInputs {
                 missing.append(path)
                 continue
             }
-            let found = isDirectory.boolValue
-                ? discovery.files(under: [path]).files.filter(configuration.admits)
-                : (forceExclude && !configuration.admits(path) ? [] : [path])
+            var found = [path]
+            if isDirectory.boolValue {
+                let walked = discovery.files(under: [path])
+                found = walked.files.filter(configuration.admits)
+                projectDescriptions += walked.projectDescriptions.filter(configuration.admits)
+            } else if forceExclude && !configuration.admits(path) {
+                found = []
+            }
             for file in found where seen.insert(file).inserted { selected.append(file) }
         }
         var input = standardInput
         if let file = input, forceExclude, !configuration.admits(file.path) { input = nil }
-        return (selected, input, missing)
+        return (selected, input, missing, projectDescriptions)
     }
 }

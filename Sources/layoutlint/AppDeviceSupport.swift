@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// Where an app says it runs: its device families and the orientations each supports, as its project
+/// declares them (Info.plist, build settings). Unknown facts are nil and keep every device of that kind.
+struct AppDeviceSupport: Equatable {
+    enum Family: Hashable { case phone, pad }
+    enum Orientation: Hashable { case portrait, landscape }
+
+    /// The device families of the app's targets (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`).
+    var families: Set<Family>?
+    /// Orientations on iPhone (`UISupportedInterfaceOrientations`, `~iphone`).
+    var phoneOrientations: Set<Orientation>?
+    /// Orientations on iPad (`UISupportedInterfaceOrientations~ipad`, else the general key).
+    var padOrientations: Set<Orientation>?
+    /// The files (or "the Xcode build settings") the facts came from.
+    var sources: [String] = []
+
+    /// True when the project said nothing that narrows the devices.
+    var isEmpty: Bool { families == nil && phoneOrientations == nil && padOrientations == nil }
+
+    /// Combines the facts of several targets: an app runs wherever any of its targets runs.
+    mutating func merge(_ other: AppDeviceSupport) {
+        families = Self.union(families, other.families)
+        phoneOrientations = Self.union(phoneOrientations, other.phoneOrientations)
+        padOrientations = Self.union(padOrientations, other.padOrientations)
+        sources += other.sources.filter { !sources.contains($0) }
+    }
+
+    /// The devices of `catalog` the app runs on. iPad devices are `iPad…` names; landscape is wider than tall.
+    /// When the facts would leave nothing (a contradictory project), the catalog is kept whole.
+    func devices(from catalog: [Device]) -> [Device] {
+        let kept = catalog.filter { device in
+            let family: Family = device.name.hasPrefix("iPad") ? .pad : .phone
+            if let families, !families.contains(family) { return false }
+            let orientation: Orientation = device.size.width > device.size.height ? .landscape : .portrait
+            let orientations = family == .pad ? padOrientations : phoneOrientations
+            return orientations?.contains(orientation) ?? true
+        }
+        return kept.isEmpty ? catalog : kept
+    }
+
+    private static func union<Element>(_ a: Set<Element>?, _ b: Set<Element>?) -> Set<Element>? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return a.union(b)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import LayoutEngine
+import XCTest
+@testable import layoutlint
+
+/// Which devices `lint` checks when the configuration names none: the ones the app's project declares.
+final class AppDeviceSupportTests: XCTestCase {
+    static func plist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+        """
+    }
+
+    static let portraitPhoneAllPad = plist("""
+        <key>CFBundleName</key><string>Sample</string>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key>
+        <array>
+            <string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string>
+        </array>
+        """)
+
+    func testInfoPlistOrientationsPerFamily() {
+        let support = AppDeviceSupportReader.fromInfoPlist(Data(Self.portraitPhoneAllPad.utf8))
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
+        XCTAssertEqual(support.padOrientations, [.portrait, .landscape])
+        XCTAssertNil(support.families)
+        let names = support.devices(from: DeviceCatalog.defaultSet).map(\.name)
+        XCTAssertEqual(names, ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad", "iPad landscape"])
+    }
+
+    func testInfoPlistWithoutOrientationsSaysNothing() {
+        let support = AppDeviceSupportReader.fromInfoPlist(Data(Self.plist("<key>NSExtension</key><dict/>").utf8))
+        XCTAssertTrue(support.isEmpty)
+        XCTAssertEqual(support.devices(from: DeviceCatalog.defaultSet).count, DeviceCatalog.defaultSet.count)
+        XCTAssertTrue(AppDeviceSupportReader.fromInfoPlist(Data("not a plist <".utf8)).isEmpty)
+    }
+
+    func testProjectBuildSettings() {
+        let project = """
+            /* Begin XCBuildConfiguration section */
+                    A1 /* Debug */ = {
+                        buildSettings = {
+                            INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                            INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+                            TARGETED_DEVICE_FAMILY = 1;
+                        };
+                    };
+                    A2 /* Tests */ = {
+                        buildSettings = {
+                            INFOPLIST_FILE = "$(TARGET_NAME)/Info.plist";
+                            TARGETED_DEVICE_FAMILY = 1;
+                        };
+                    };
+            """
+        let (support, plists) = AppDeviceSupportReader.fromProject(project)
+        XCTAssertEqual(support.families, [.phone])
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
+        XCTAssertEqual(support.padOrientations, [.portrait, .landscape])
+        XCTAssertEqual(plists, ["App/Info.plist"], "a path with an unresolved build variable is not read")
+        XCTAssertEqual(support.devices(from: DeviceCatalog.defaultSet).map(\.name), ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max"])
+    }
+
+    func testTargetsAreMergedConservatively() {
+        let (support, _) = AppDeviceSupportReader.fromProject("""
+            TARGETED_DEVICE_FAMILY = 1;
+            TARGETED_DEVICE_FAMILY = "1,2";
+            INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
+            INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationLandscapeLeft";
+            """)
+        XCTAssertEqual(support.families, [.phone, .pad])
+        XCTAssertEqual(support.phoneOrientations, [.portrait, .landscape])
+    }
+
+    func testXcodeBuildPhaseSettingsWin() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-devices-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.portraitPhoneAllPad.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        let environment = ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_FILE": "App/Info.plist", "SRCROOT": folder.path,
+                           "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationLandscapeLeft"]
+        let support = AppDeviceSupportReader.read(environment: environment, paths: ["/nonexistent/Info.plist"], start: nil)
+        XCTAssertEqual(support.families, [.phone, .pad])
+        XCTAssertEqual(support.phoneOrientations, [.portrait], "the target's Info.plist overrides the generated key")
+        XCTAssertEqual(support.sources, ["the Xcode build settings"])
+    }
+
+    func testContradictoryProjectKeepsEveryDevice() {
+        var support = AppDeviceSupport()
+        support.families = [.pad]
+        support.padOrientations = []
+        XCTAssertEqual(support.devices(from: DeviceCatalog.defaultSet).count, DeviceCatalog.defaultSet.count)
+    }
+
+    /// A card that fits a portrait phone only: a conflict in landscape, unless the app is portrait-only.
+    static let tallCard = """
+        scene Detail viewController
+        root view
+        view card in view
+        card.leading == view.safeArea.leading + 16
+        card.trailing == view.safeArea.trailing - 16
+        card.top == view.safeArea.top
+        card.height == 500
+        card.bottom <= view.safeArea.bottom
+        """
+
+    func testLintChecksTheDevicesTheAppDeclares() throws {
+        let project = try TemporaryProject(label: "devices", subfolder: "App/App.xcodeproj")
+        defer { project.remove() }
+        try project.write(Self.tallCard, to: "App/detail.layout")
+
+        let (everywhere, everywhereOutput) = project.lint(["App", "--no-config"])
+        XCTAssertEqual(everywhere, .lintErrors)
+        XCTAssertTrue(everywhereOutput.standardOutput.contains("unsatisfiable_constraints"), everywhereOutput.standardOutput)
+        XCTAssertFalse(everywhereOutput.standardError.contains("devices the app supports"))
+
+        try project.write("INFOPLIST_FILE = Info.plist;\nTARGETED_DEVICE_FAMILY = 1;\n", to: "App/App.xcodeproj/project.pbxproj")
+        try project.write(Self.portraitPhoneAllPad, to: "App/Info.plist")
+        let (portrait, portraitOutput) = project.lint(["App", "--no-config"])
+        XCTAssertEqual(portrait, .success, portraitOutput.standardOutput)
+        XCTAssertTrue(portraitOutput.standardError.contains("checked on the 3 of 8 devices the app supports"), portraitOutput.standardError)
+
+        // One file named on its own (a pre-commit hook): the project above it is found.
+        let (single, singleOutput) = project.lint(["App/detail.layout", "--no-config"])
+        XCTAssertEqual(single, .success, singleOutput.standardOutput)
+
+        // Devices named in the configuration win.
+        try project.write(#"{"devices": ["iPhone SE landscape"]}"#, to: ".layoutlint.json")
+        let (configured, configuredOutput) = project.lint(["App"])
+        XCTAssertEqual(configured, .lintErrors, configuredOutput.standardOutput)
+    }
+}
