@@ -227,8 +227,12 @@ final class LayoutSystem {
             try? solver.suggestValue(values[name] ?? 0, for: parameters[name])
         }
         solver.updateVariables()
-        let deviceConflicts = parameterConflicts(values)
-        return (deviceConflicts, findAmbiguities(values))
+        let moved = DeviceParameters.Name.allCases.contains { abs(solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01 }
+        guard moved else { return ([], findAmbiguities(values)) }
+        var recovery = recoverFromDeviceConflicts(values)
+        let ambiguities = computeAmbiguities()
+        undo(&recovery)
+        return (recovery.conflicts, ambiguities)
     }
 
     /// The conflicts found while adding constraints, with `device`'s numbers in the runtime's constraints.
@@ -238,29 +242,72 @@ final class LayoutSystem {
         }
     }
 
+    /// What `recoverFromDeviceConflicts` found and changed, to be undone once the ambiguity is read.
+    private struct DeviceRecovery {
+        var conflicts: [LayoutConflict] = []
+        var pins: [ConstraintID] = []
+        /// Constraints broken the way UIKit breaks one: the original (its old solver id) and its priority-999 stand-in.
+        var broken: [(originalID: ConstraintID, constraint: EngineConstraint, standIn: ConstraintID?)] = []
+    }
+
     /// A required constraint that fights the device (a fixed width wider than the screen) moves a device
     /// parameter off its value instead of failing; pinning the parameters exposes the conflict. All of them are
-    /// pinned, one after the other, while any has moved: pinning only the moved one can succeed by moving another
-    /// (a safe-area inset pinned back pushes the root wider), which would leave the conflict unreported.
-    private func parameterConflicts(_ values: [DeviceParameters.Name: Double]) -> [LayoutConflict] {
-        let moved = DeviceParameters.Name.allCases.contains { abs(solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01 }
-        guard moved else { return [] }
-        var found: [LayoutConflict] = []
-        var pins: [ConstraintID] = []
+    /// pinned, one after the other: pinning only the moved one can succeed by moving another (a safe-area inset
+    /// pinned back pushes the root wider), which would leave the conflict unreported.
+    ///
+    /// Each conflict is then recovered from as UIKit does, by breaking one of its constraints (the developer's
+    /// last one, which here keeps its wish at priority 999 instead of vanishing), and the pin is tried again. So
+    /// the ambiguity read afterwards is that of the layout on the real device, not of a device stretched to fit:
+    /// the conflict is reported once, not again as the undetermined frames it would leave.
+    private func recoverFromDeviceConflicts(_ values: [DeviceParameters.Name: Double]) -> DeviceRecovery {
+        var recovery = DeviceRecovery()
         for name in DeviceParameters.Name.allCases {
             let pin = LinearConstraint(LinearExpression(terms: [Term(parameters[name])], constant: -(values[name] ?? 0)), .equal)
-            do {
-                pins.append(try solver.add(pin))
-            } catch .unsatisfiable(let members) {
-                let engineMembers = members.compactMap { added[$0] }.sorted { ($0.sceneIndex ?? -1) < ($1.sceneIndex ?? -1) }
-                let conflict = LayoutConflict(constraints: engineMembers.map { $0.resolved(for: currentDevice) },
-                                              sceneIndices: engineMembers.map(\.sceneIndex))
-                if !conflict.constraints.isEmpty && !found.contains(conflict) { found.append(conflict) }
-            } catch {}
+            for _ in 0..<8 {
+                do {
+                    recovery.pins.append(try solver.add(pin))
+                    break
+                } catch .unsatisfiable(let members) {
+                    let engineMembers = members.compactMap { id in added[id].map { (id, $0) } }
+                        .sorted { ($0.1.sceneIndex ?? -1) < ($1.1.sceneIndex ?? -1) }
+                    let conflict = LayoutConflict(constraints: engineMembers.map { $0.1.resolved(for: currentDevice) },
+                                                  sceneIndices: engineMembers.map(\.1.sceneIndex))
+                    if !conflict.constraints.isEmpty && !recovery.conflicts.contains(conflict) { recovery.conflicts.append(conflict) }
+                    guard let (id, constraint) = engineMembers.last(where: { $0.1.sceneIndex != nil }),
+                          breakForRecovery(id, constraint, into: &recovery) else { break }
+                } catch {
+                    break
+                }
+            }
         }
-        for id in pins.reversed() where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
         solver.updateVariables()
-        return found
+        return recovery
+    }
+
+    /// Replaces required constraint `id` by the same constraint at priority 999; false when that cannot be done.
+    private func breakForRecovery(_ id: ConstraintID, _ constraint: EngineConstraint, into recovery: inout DeviceRecovery) -> Bool {
+        guard var linear = linearConstraint(constraint), (try? solver.remove(id)) != nil else { return false }
+        unregister(id)
+        linear.priority = 999
+        recovery.broken.append((id, constraint, try? solver.add(linear)))
+        return true
+    }
+
+    /// Takes out the pins and puts the broken constraints back as they were (with new solver ids).
+    private func undo(_ recovery: inout DeviceRecovery) {
+        for id in recovery.pins.reversed() where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
+        for (originalID, constraint, standIn) in recovery.broken.reversed() {
+            if let standIn, (try? solver.remove(standIn)) == nil { rowsMatchSolver = false }
+            if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
+                register(id, constraint)
+                rowOfID[id] = rowOfID.removeValue(forKey: originalID)
+            } else {
+                rowsMatchSolver = false
+            }
+        }
+        recovery.pins = []
+        recovery.broken = []
+        solver.updateVariables()
     }
 
     /// What is ambiguous at the current solution. The answer depends only on the optimal face, and the face's

@@ -65,6 +65,57 @@ final class RuntimeConstraintTests: XCTestCase {
         XCTAssertEqual(solutions.first?.conflicts, [])
     }
 
+    /// UIKit breaks one constraint of a conflict and lays out the rest on the real device; the engine does the same
+    /// before it reads the ambiguity, so a conflict is not reported a second time as the frames it leaves open.
+    func testDeviceConflictIsRecoveredFromBeforeAmbiguityIsRead() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Detail viewController
+            root view
+            view card in view
+            card.leading == view.safeArea.leading + 16
+            card.trailing == view.safeArea.trailing - 16
+            card.top == view.safeArea.top "card-top"
+            card.height == 500 "card-height"
+            card.bottom <= view.safeArea.bottom "card-bottom"
+            """)
+        let landscape = try EngineTestSupport.solve(scene, on: "iPhone SE landscape")
+        XCTAssertEqual(landscape.conflicts.count, 1)
+        XCTAssertEqual(Set(landscape.conflicts[0].constraints.compactMap(\.identifier)).intersection(["card-top", "card-height", "card-bottom"]),
+                       ["card-top", "card-height", "card-bottom"])
+        XCTAssertEqual(landscape.ambiguities, [], "the card's y is not undetermined on the phone: it is the conflict")
+        let portrait = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        XCTAssertEqual(portrait.conflicts, [])
+        XCTAssertEqual(portrait.ambiguities, [])
+        // The device after the conflict is solved as before: the broken constraint is back in place.
+        let again = try EngineTestSupport.solve(scene, on: "iPhone SE landscape")
+        XCTAssertEqual(again.conflicts, landscape.conflicts)
+    }
+
+    /// Two conflicts with the same device parameter are both found: recovering from the first lets the pin expose
+    /// the second.
+    func testIndependentDeviceConflictsAreEachReported() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Screen viewController
+            root view
+            view banner in view
+            view footer in view
+            banner.leading == view.leading
+            banner.trailing == view.trailing
+            banner.width == 400 "banner-width"
+            banner.top == view.top
+            banner.height == 50
+            footer.leading == view.leading
+            footer.trailing <= view.trailing
+            footer.width == 390 "footer-width"
+            footer.bottom == view.bottom
+            footer.height == 50
+            """)
+        let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
+        let identifiers = solution.conflicts.map { Set($0.constraints.compactMap(\.identifier)).intersection(["banner-width", "footer-width"]) }
+        XCTAssertEqual(Set(identifiers), [["banner-width"], ["footer-width"]])
+        XCTAssertEqual(solution.ambiguities, [])
+    }
+
     func testQuoteCellWithoutSpacingBreaksBetweenTheLabels() throws {
         let scene = try EngineTestSupport.fixture("quote-cell-missing-spacing")
         let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
