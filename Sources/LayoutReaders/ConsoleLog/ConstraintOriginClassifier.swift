@@ -11,7 +11,10 @@ enum ConstraintOriginClassifier {
         default: break
         }
         guard let identifier else { return .user }
-        if identifier.hasPrefix("UIView-Encapsulated-Layout-") { return .cellEncapsulatedSize }
+        // AppKit names the size a table column or an outline row imposes on a cell view the same way.
+        if identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("NSView-Encapsulated-Layout-") { return .cellEncapsulatedSize }
+        // systemLayoutSizeFitting's target size while UIKit measures a view (a cell's content view at width 0).
+        if identifier == "fittingSizeHTarget" || identifier == "fittingSizeVTarget" { return .system }
         if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView") { return .stackView }
         if identifier.hasPrefix("_UITemporaryLayout") { return .system }
         if identifier.hasPrefix("UIViewSafeAreaLayoutGuide") || identifier.hasPrefix("UIViewLayoutMarginsGuide") { return .system }

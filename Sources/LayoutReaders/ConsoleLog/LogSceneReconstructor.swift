@@ -101,7 +101,7 @@ struct LogSceneReconstructor {
         }
         let cellSizeIndices = Set(unnamedCellSizes.values.filter { $0.count == 1 }.flatMap { $0 })
         let logConstraints = descriptions.enumerated().map { index, description -> ConsoleLogConstraint in
-            let constraint = Constraint(
+            var constraint = Constraint(
                 firstItem: ids[description.first.item.key]!,
                 firstAttribute: description.first.attribute,
                 relation: description.relation,
@@ -116,6 +116,11 @@ struct LogSceneReconstructor {
                     ? .cellEncapsulatedSize
                     : ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
                 location: SourceLocation(file: file, line: description.line, column: description.column, objectID: description.address))
+            if let superviewKey = facts[description.first.item.key]?.superviewKey, let superview = ids[superviewKey],
+               LogSceneReconstructor.measuresYFromBottom(description, viewClass: facts[description.first.item.key]?.className,
+                                                        superviewClass: facts[superviewKey]?.className) {
+                LogSceneReconstructor.measureFromBottom(&constraint, of: superview)
+            }
             return ConsoleLogConstraint(
                 address: description.address, constraintClass: description.constraintClass, rawText: description.rawText,
                 constraint: constraint, sourceHint: description.sourceHint)
@@ -274,6 +279,40 @@ struct LogSceneReconstructor {
         // An accessibility identifier (`names:` clause) or a Masonry `mas_key`, never a truncated class name.
         guard let name = reference.name, !name.hasSuffix("...") else { return nil }
         return name
+    }
+
+    /// AppKit's frame is y-up: in a superview that is not flipped, an autoresizing `NSView.minY == - 1` puts the
+    /// view's bottom 1 point below its superview's bottom, not its top 1 point above the superview's top (which the
+    /// same mask prints as `V:|-(1)-[NSView]`). Views AppKit flips (tables, text views, stacks, clip views) measure
+    /// from the top like UIKit.
+    static func measuresYFromBottom(_ description: ParsedConstraintDescription, viewClass: String?, superviewClass: String?) -> Bool {
+        guard description.constraintClass == "NSAutoresizingMaskLayoutConstraint", description.second == nil,
+              description.superviewBarItem == nil, description.first.attribute.axis == .vertical,
+              let viewClass, viewClass.hasPrefix("NS") || viewClass.hasPrefix("_NS"),
+              let superviewClass, superviewClass.hasPrefix("NS") || superviewClass.hasPrefix("_NS") else { return false }
+        let flipped = ["NSTableView", "NSOutlineView", "NSTextView", "NSStackView", "NSClipView", "NSCollectionView",
+                       "NSSplitView", "NSTableRowView", "NSTableHeaderView", "NSRulerView"]
+        guard !flipped.contains(where: { superviewClass.hasPrefix($0) }) else { return false }
+        return [".minY", ".maxY", ".midY"].contains { description.rawText.contains($0) }
+    }
+
+    /// `view.minY == c` becomes `view.bottom == superview.bottom - c` (`maxY`: the top edge, `midY`: the centre).
+    static func measureFromBottom(_ constraint: inout Constraint, of superview: ItemID) {
+        let edge: Attribute
+        switch constraint.firstAttribute {
+        case .top: edge = .bottom
+        case .bottom: edge = .top
+        default: edge = constraint.firstAttribute
+        }
+        constraint.firstAttribute = edge
+        constraint.secondItem = superview
+        constraint.secondAttribute = .bottom
+        constraint.constant = -constraint.constant
+        switch constraint.relation {
+        case .lessThanOrEqual: constraint.relation = .greaterThanOrEqual
+        case .greaterThanOrEqual: constraint.relation = .lessThanOrEqual
+        case .equal: break
+        }
     }
 
     static func isSame(_ a: ParsedConstraintDescription, _ b: ParsedConstraintDescription) -> Bool {

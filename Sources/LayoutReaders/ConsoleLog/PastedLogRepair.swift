@@ -1,8 +1,10 @@
 /// Undoes what trackers and chat tools do to a pasted log before the scanner reads it, without moving columns
-/// where it can: markdown's `\<` and `\>` escapes, and the `~~` a Jira-to-GitHub bridge makes of `-`.
+/// where it can: markdown's `\<` and `\>` escapes, the `<…>` markdown drops as an unknown tag, and the `~~` a
+/// Jira-to-GitHub bridge makes of `-`.
 enum PastedLogRepair {
     /// The line as the runtime printed it, as near as can be told.
     static func repair(_ line: [UInt8]) -> [UInt8] {
+        let line = restoringDroppedBrackets(line)
         guard line.contains(LogBytes.backslash) || line.contains(LogBytes.tilde) else { return line }
         var repaired = line
         var index = 0
@@ -29,5 +31,36 @@ enum PastedLogRepair {
             }
         }
         return joined
+    }
+
+    /// `    NSLayoutConstraint:0x… SwipeView:0x….leading == … + 5,`: markdown took `<NSLayoutConstraint:…>` for an
+    /// HTML tag and dropped the brackets (and the quotes around them). A line that starts with a constraint class and
+    /// its address gets its brackets back: the indent's last space becomes `<` and the list's comma `>`, so the
+    /// columns stay put (a line with no indent or no comma grows by one).
+    static func restoringDroppedBrackets(_ line: [UInt8]) -> [UInt8] {
+        var start = 0
+        while start < line.count, LogBytes.isSpace(line[start]) { start += 1 }
+        var index = start
+        while index < line.count, LogBytes.isAlphanumeric(line[index]) || line[index] == LogBytes.dot || line[index] == UInt8(ascii: "_") {
+            index += 1
+        }
+        let className = line[start..<index]
+        guard className.count >= 10, LogBytes.string(className).hasSuffix("Constraint"),
+              index + 3 < line.count, line[index] == LogBytes.colon, line[index + 1] == UInt8(ascii: "0"), line[index + 2] == UInt8(ascii: "x"),
+              !line.contains(LogBytes.less) || !line.contains(LogBytes.greater) else { return line }
+        var repaired = line
+        var end = repaired.count
+        while end > start, LogBytes.isSpace(repaired[end - 1]) { end -= 1 }
+        if repaired[end - 1] == LogBytes.comma {
+            repaired[end - 1] = LogBytes.greater
+        } else {
+            repaired.insert(LogBytes.greater, at: end)
+        }
+        if start > 0 {
+            repaired[start - 1] = LogBytes.less
+        } else {
+            repaired.insert(LogBytes.less, at: 0)
+        }
+        return repaired
     }
 }

@@ -85,6 +85,7 @@ struct ConflictArithmetic {
         guard let mu = multipliers(competitor: competitor) else { return nil }
         var implied: RelationOperator = .equal
         var terms: [(text: String, value: Double)] = []
+        var zeroTerms: [(text: String, value: Double)] = []
         var sum = 0.0
         for index in rows.indices where index != competitor && abs(mu[index]) > 1e-9 {
             let row = rows[index]
@@ -94,15 +95,27 @@ struct ConflictArithmetic {
             if row.relation != .equal {
                 let atLeast = (row.relation == .greaterThanOrEqual) == (mu[index] > 0)
                 implied = atLeast ? .greaterThanOrEqual : .lessThanOrEqual
-                bound = atLeast ? "≥ " : "≤ "
+                // The bound is the quantity's own (`spacing ≥ 16`), also when the sign in front subtracts it: the
+                // term adds at least `value`, so a subtracted quantity is at least |value| itself.
+                bound = atLeast == (value >= -1e-9) ? "≥ " : "≤ "
             }
-            if abs(value) < 1e-9 && !row.showsZero && row.relation == .equal { continue }
-            var text = "\(row.label) \(bound)\(Self.number(abs(value)))"
-            if abs(abs(mu[index]) - 1) > 1e-9 && abs(row.constant) > 1e-9 {
-                text += " (\(formatNumber((abs(mu[index]) * 1e6).rounded() / 1e6)) × \(Self.number(abs(row.constant))))"
+            let scale = abs(mu[index])
+            var text: String
+            if abs(scale - 1) > 1e-9 && abs(row.constant) > 1e-9 {
+                // A centre counts half a size (`½ height 200`), an aspect ratio a multiple (`0.8 × height 896`).
+                let factor = abs(scale - 0.5) < 1e-9 ? "½" : formatNumber((scale * 1e6).rounded() / 1e6) + " ×"
+                text = "\(factor) \(row.label) \(bound)\(Self.number(abs(row.constant)))"
+            } else {
+                text = "\(row.label) \(bound)\(Self.number(abs(value)))"
+            }
+            if abs(value) < 1e-9 && !row.showsZero && row.relation == .equal {
+                zeroTerms.append((text, value))
+                continue
             }
             terms.append((text, value))
         }
+        // Two constraints on the same distance (`top 0` against `top −2`): the one left is the sum.
+        if terms.isEmpty, let only = zeroTerms.first { terms = [only] }
         var expression = ""
         for (position, term) in terms.enumerated() {
             let negative = term.value < -1e-9
@@ -123,7 +136,8 @@ struct ConflictArithmetic {
         case (.equal, .greaterThanOrEqual): symbol = "<"
         case (.equal, .lessThanOrEqual): symbol = ">"
         }
-        let total = terms.count == 1 && terms[0].value >= 0 && !expression.contains("(") ? "" : " = \(Self.signed(sum))"
+        let isScaled = terms.contains { $0.text.hasPrefix("½") || $0.text.contains(" × ") }
+        let total = terms.count == 1 && terms[0].value >= 0 && !isScaled ? "" : " = \(Self.signed(sum))"
         return "\(expression)\(total) \(symbol) \(Self.signed(demanded)) (\(competing.name))"
     }
 

@@ -54,15 +54,24 @@ struct ConflictDiagnoser {
     /// A view with its autoresizing constraints still on, that the developer's constraints also place or size.
     private func autoresizingMaskLeftOn() -> Diagnosis? {
         for (index, member) in logged where member.origin == .autoresizingMask {
-            let view = member.firstItem
-            let placedByUser = userMembers.contains { _, constraint in
+            let view = autoresizedView(member)
+            let places: (Constraint) -> Bool = { constraint in
                 guard constraint.items.contains(view) else { return false }
                 guard let other = constraint.items.first(where: { $0 != view }) else { return true }
                 if isDescendant(other, of: view) { return false }
                 return constraint.firstItem == view || scene.item(view)?.superview == other
             }
-            guard placedByUser else { continue }
             let mask = scene.item(view)?.autoresizingMask.map { " (\($0.runtimeNotation))" } ?? ""
+            if let (generatedIndex, generated) = logged.first(where: { $0.constraint.identifier == "UIIBSystemGenerated" && places($0.constraint) }) {
+                // Interface Builder generated the other constraint from the same file's frame: the two disagree
+                // because the frame saved in the file is off (a cell's content view a fraction of a point short).
+                return Diagnosis(
+                    kind: .autoresizingMaskLeftOn, view: view,
+                    summary: "\(view)'s autoresizing mask\(mask) keeps the frame saved in the storyboard or xib (\(member.formula)), while the constraint Interface Builder generated for it (UIIBSystemGenerated: \(generated.formula)) wants another: the saved frame does not match.",
+                    fix: "in Interface Builder, make \(view)'s frame match its superview's edges (for a cell's content view, the cell's size; Update Frames), so the mask and the generated constraint agree",
+                    suggestedMember: generatedIndex)
+            }
+            guard userMembers.contains(where: { places($0.constraint) }) else { continue }
             return Diagnosis(
                 kind: .autoresizingMaskLeftOn, view: view,
                 summary: "\(view) still has translatesAutoresizingMaskIntoConstraints on: its autoresizing mask\(mask) fixes its frame, and your constraints place it as well.",
@@ -93,7 +102,9 @@ struct ConflictDiagnoser {
         let size = formatNumber(encapsulated.constant)
         // Masonry's descriptions drop the identifier; say what the constraint is all the same.
         let name = encapsulated.identifier ?? "UIView-Encapsulated-Layout-\(dimension == "height" ? "Height" : "Width"), printed without its name"
-        if !isReusableView(cell) {
+        // AppKit sizes only table cell and row views this way (the column's width, the row's height).
+        let isAppKitTableView = encapsulated.identifier?.hasPrefix("NSView-Encapsulated-Layout-") ?? false
+        if !isAppKitTableView && !isReusableView(cell) {
             // UIKit also fixes the size of a view controller's root view, a SwiftUI-hosted view, a keyboard's
             // input view: advice about table rows would mislead there.
             return Diagnosis(
@@ -101,6 +112,22 @@ struct ConflictDiagnoser {
                 summary: "\(cell)'s \(dimension) is set by whoever hosts it (\(name) = \(size): a view controller's root view, a view hosted in SwiftUI or a navigation bar, an input view), and the required \(axis.rawValue) chain inside it needs a different \(dimension).",
                 fix: "lower the priority of \(closing.constraint.formula) to 999 so the content gives way to the \(dimension) it is given, or make the host give \(cell) the \(dimension) its content needs",
                 suggestedMember: closing.index)
+        }
+        if axis == .horizontal {
+            // A cell's width is its table's (or its layout's item width): no row-height setting changes it, and a
+            // width of 0 is the pass before the cell is added to the table.
+            // A fixed width in the chain is what cannot adapt; the one the runtime broke first.
+            let fixedWidths = chain.filter { $0.constraint.secondItem == nil && $0.constraint.firstAttribute == .width }
+            let suggested = fixedWidths.first { $0.index == input.brokenIndex } ?? fixedWidths.first ?? closing
+            let owner = isAppKitTableView ? "the table column's width" : "the table's or the layout's"
+            let widthFix = encapsulated.constant == 0
+                ? "lower the priority of \(suggested.constraint.formula) to 999 so the chain gives way while the cell is measured at width 0"
+                : "make the horizontal chain fit any width it is given (lower the priority of \(suggested.constraint.formula) to 999, or turn a fixed width into <=); the width is \(owner), not the cell's"
+            return Diagnosis(
+                kind: .selfSizingCell, view: cell,
+                summary: "The required horizontal chain inside \(cell) needs more room than the width its \(isAppKitTableView ? "table column" : "table or collection view") gave it (\(name) = \(size)).",
+                fix: widthFix,
+                suggestedMember: suggested.index)
         }
         return Diagnosis(
             kind: .selfSizingCell, view: cell,
@@ -131,11 +158,21 @@ struct ConflictDiagnoser {
 
     /// UIKit's temporary zero (or placeholder) size during a first layout pass.
     private func temporaryLayoutSize() -> Diagnosis? {
-        guard let (_, temporary) = logged.first(where: { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }) else { return nil }
+        guard let (_, temporary) = logged.first(where: { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false })
+            ?? logged.first(where: { $0.constraint.identifier?.hasPrefix("fittingSize") ?? false }) else { return nil }
         let axis = temporary.firstAttribute.axis ?? .horizontal
         let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
         let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last
         let dimension = axis == .horizontal ? "width" : "height"
+        if temporary.identifier?.hasPrefix("fittingSize") ?? false {
+            // systemLayoutSizeFitting(_:) pins the view to the target size while it measures: a target width of 0
+            // (UIView.layoutFittingCompressedSize) cannot hold a chain with fixed spacing.
+            return Diagnosis(
+                kind: .temporaryLayoutSize, view: temporary.firstItem,
+                summary: "\(temporary.firstItem) was measured with systemLayoutSizeFitting at a target \(dimension) of \(formatNumber(temporary.constant)) (\(temporary.identifier ?? "")); the required \(axis.rawValue) chain inside it cannot fit that \(dimension).",
+                fix: "measure it at the \(dimension) it will have (pass the table's or screen's \(dimension) as the target, with fitting priority .required on that axis), or lower the priority of \(suggested.map(\.constraint.formula) ?? "one constraint of the \(axis.rawValue) chain") to 999",
+                suggestedMember: suggested?.index)
+        }
         return Diagnosis(
             kind: .temporaryLayoutSize, view: temporary.firstItem,
             summary: "UIKit laid \(temporary.firstItem) out at a temporary \(dimension) of \(formatNumber(temporary.constant)) (\(temporary.identifier ?? "")) before its real \(dimension) was known; the required \(axis.rawValue) chain inside it cannot fit.",
@@ -189,7 +226,7 @@ struct ConflictDiagnoser {
     /// A container whose size comes from its frame (autoresizing mask) and is too small for its content.
     private func fixedFrameContainer() -> Diagnosis? {
         for (_, member) in logged where member.origin == .autoresizingMask {
-            let container = member.firstItem
+            let container = autoresizedView(member)
             let holdsMembers = logged.contains { entry in entry.constraint.items.contains { isDescendant($0, of: container) } }
             guard holdsMembers || member.firstAttribute.kind == .dimension else { continue }
             let suggested = userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last
@@ -216,8 +253,27 @@ struct ConflictDiagnoser {
     /// item printed without a class is given the benefit of the doubt (cells are where this happens most).
     private func isReusableView(_ item: ItemID) -> Bool {
         guard let className = input.items.first(where: { $0.id == item })?.className else { return true }
-        let markers = ["Cell", "HeaderFooter", "Header", "Footer", "ReusableView", "Supplementary"]
-        return markers.contains { className.contains($0) }
+        // By what the class name ends with: `HeaderCard` is a card, not a header (`ReaderStreamHeader` is one).
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        if name.contains("HeaderFooter") { return true }
+        // `Cell` as a word of its own: `BNMyNewsCell_landscape`, `CellContentView`, not `Cellar`.
+        var searchStart = name.startIndex
+        while let found = name.range(of: "Cell", range: searchStart..<name.endIndex) {
+            if found.upperBound == name.endIndex || !name[found.upperBound].isLowercase { return true }
+            searchStart = found.upperBound
+        }
+        let endings = ["Header", "HeaderView", "Footer", "FooterView", "ReusableView", "SupplementaryView"]
+        return endings.contains { name.hasSuffix($0) }
+    }
+
+    /// The view whose frame an autoresizing constraint fixes: the one inside the bar of `H:[UIView]-(0.4)-|`, which
+    /// the model writes superview first (`Cell.trailing == UIView.trailing + 0.4`).
+    private func autoresizedView(_ constraint: Constraint) -> ItemID {
+        if let second = constraint.secondItem, scene.item(second)?.superview == constraint.firstItem,
+           scene.item(second)?.translatesAutoresizingMask ?? false {
+            return second
+        }
+        return constraint.firstItem
     }
 
     private func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {

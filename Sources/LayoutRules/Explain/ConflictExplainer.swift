@@ -52,7 +52,8 @@ public struct ConflictExplainer: Sendable {
         guard let index = member.loggedIndex else { return 5 }
         let constraint = input.constraints[index].constraint
         if let identifier = constraint.identifier,
-           identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout") || identifier == "UISV-hiding" {
+           identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("_UITemporaryLayout") || identifier == "UISV-hiding"
+            || identifier.hasPrefix("fittingSize") {
             return 0
         }
         if constraint.origin == .cellEncapsulatedSize { return 0 }
@@ -70,8 +71,9 @@ public struct ConflictExplainer: Sendable {
             let constraint = input.constraints[index].constraint
             let first = constraint.firstAttribute
             if constraint.secondItem == nil {
-                if constraint.origin == .autoresizingMask, let kind = first.kind, kind != .dimension {
-                    return kind == .xPosition ? "minX" : "minY"
+                if constraint.origin == .autoresizingMask, let frameName = Self.frameName(first) {
+                    // The runtime's own word for the frame position (`midY == + 39` is a centre, not an edge).
+                    return frameName
                 }
                 return first.rawValue
             }
@@ -83,6 +85,19 @@ public struct ConflictExplainer: Sendable {
                                                  [.firstBaseline, .lastBaseline], [.bottom, .firstBaseline], [.lastBaseline, .top]]
             if opposite.contains([first, second]) { return "spacing" }
             return first.rawValue
+        }
+    }
+
+    /// `minX`, `midX`, `maxX`, `minY`, `midY`, `maxY`: how an autoresizing constraint names the point it fixes.
+    private static func frameName(_ attribute: Attribute) -> String? {
+        switch attribute.withoutMargin {
+        case .left, .leading: return "minX"
+        case .centerX: return "midX"
+        case .right, .trailing: return "maxX"
+        case .top, .firstBaseline: return "minY"
+        case .centerY: return "midY"
+        case .bottom, .lastBaseline: return "maxY"
+        default: return nil
         }
     }
 

@@ -1,0 +1,69 @@
+import LayoutModel
+import LayoutReaders
+import XCTest
+
+/// Shapes found in a third set of real logs (session 4): descriptions whose brackets markdown dropped, AppKit's
+/// y-up autoresizing positions, AppKit's encapsulated cell sizes and systemLayoutSizeFitting's target size.
+final class ConsoleLogRealShapeTests: XCTestCase {
+    private func messages(_ text: String) -> [ConsoleLogMessage] {
+        ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text)).messages
+    }
+
+    func testDescriptionsWithoutBracketsAndQuotesAreRead() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints.
+        (
+            NSLayoutConstraint:0xa1 Badge:0x10.leading == UITableViewCellContentView:0x20.leading + 5,
+            NSLayoutConstraint:0xa2 UITableViewCellContentView:0x20.width == 0
+        )
+        """
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertEqual(message.constraints.map(\.constraint.formula),
+                       ["Badge#10.leading == UITableViewCellContentView#20.leading + 5", "UITableViewCellContentView#20.width == 0"])
+        // The indent's last space became the `<`: the column is where the class name starts.
+        XCTAssertEqual(message.constraints.first?.constraint.location.column, 4)
+    }
+
+    func testProseMentioningAConstraintClassIsNotADescription() {
+        let text = "NSLayoutConstraint: 280c37e30 Button.height >= 44.0\nThe NSLayoutConstraint class is documented.\n"
+        XCTAssertTrue(messages(text).isEmpty)
+    }
+
+    func testAppKitMinYInAnUnflippedSuperviewIsMeasuredFromItsBottom() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0xb1 h=-&- v=-&- NSView:0x30.minY == - 3   (active, names: '|':NSBox:0x40 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0xb2 h=-&- v=-&- NSView:0x30.maxY >= 10   (active, names: '|':NSBox:0x40 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0xb3 h=-&- v=-&- NSView:0x30.minX == 4   (active, names: '|':NSBox:0x40 )>"
+        )
+        """
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertEqual(message.constraints.map(\.constraint.formula),
+                       ["NSView#30.bottom == NSBox#40.bottom + 3", "NSView#30.top <= NSBox#40.bottom - 10", "NSView#30.left == 4"])
+    }
+
+    func testAppKitMinYInAFlippedSuperviewAndUIKitMinYStayTopDown() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints:
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0xc1 h=-&- v=-&- NSView:0x50.minY == 2   (active, names: '|':NSStackView:0x60 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0xc2 h=--& v=--& UILabel:0x70.minY == 2   (active, names: '|':UIView:0x80 )>"
+        )
+        """
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertEqual(message.constraints.map(\.constraint.formula), ["NSView#50.top == 2", "UILabel#70.top == 2"])
+    }
+
+    func testAppKitEncapsulatedSizeAndFittingTargetAreTheSystems() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0xd1 'NSView-Encapsulated-Layout-Width' row.width == 96   (active, names: row:0x90 )>",
+            "<NSLayoutConstraint:0xd2 'fittingSizeHTarget' UITableViewCellContentView:0x91.width == 0   (active)>"
+        )
+        """
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertEqual(message.constraints.map(\.constraint.origin), [.cellEncapsulatedSize, .system])
+    }
+}

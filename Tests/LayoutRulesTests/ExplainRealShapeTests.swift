@@ -1,0 +1,82 @@
+import Foundation
+import LayoutModel
+import LayoutRules
+import XCTest
+
+/// What explain says about the shapes of the third set of real logs (session 4), beyond the fixtures'
+/// recorded summaries: the wording of the arithmetic and the fixes.
+final class ExplainRealShapeTests: XCTestCase {
+    private func explanations(_ fixture: String) throws -> [MessageExplanation] {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
+        return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
+    }
+
+    private func firstConflict(_ fixture: String, message: Int = 0) throws -> ConflictExplanation {
+        let all = try explanations(fixture)
+        XCTAssertGreaterThan(all.count, message, fixture)
+        return try XCTUnwrap(all[message].conflicts.first, fixture)
+    }
+
+    func testCentreTermsCountHalfASizeAndSubtractedBoundsKeepTheirOwnSense() throws {
+        let conflict = try firstConflict("centre-arithmetic.log")
+        XCTAssertEqual(conflict.arithmetic, "−½ height 180 − spacing ≥ 12 + ½ height 320 = 58 < 160 (UIView#3200.height == 160)")
+    }
+
+    func testTwoConstraintsOnOneDistanceNameTheDistance() throws {
+        let conflict = try firstConflict("system-views-only.log", message: 1)
+        XCTAssertEqual(conflict.arithmetic, "top 0 ≠ 20 (UIInputSetContainerView#f8d0.top == UITextEffectsWindow#1e40.top + 20)")
+    }
+
+    func testAutoresizingCentreIsNamedMidY() throws {
+        let all = try explanations("autoresizing-position.log")
+        let lines = all.flatMap(\.conflicts).compactMap(\.arithmetic)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("midY 50 + ½ height 100") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("minY 100 (2 × 50)") }, "\(lines)")
+    }
+
+    func testACardThatIsNotACellIsSizedByItsHost() throws {
+        let conflict = try firstConflict("list-opened-inline.log")
+        XCTAssertEqual(conflict.diagnosis.kind, .hostImposedSize)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "HeaderCard#5a00")
+    }
+
+    func testACellsWidthConflictIsNotSentToRowHeights() throws {
+        let conflict = try firstConflict("cell-width.log")
+        XCTAssertEqual(conflict.diagnosis.kind, .selfSizingCell)
+        XCTAssertFalse(conflict.diagnosis.fix.contains("rowHeight"), conflict.diagnosis.fix)
+        let input = try XCTUnwrap(try explanations("cell-width.log").first).input
+        let suggested = try XCTUnwrap(conflict.diagnosis.suggestedMember)
+        XCTAssertEqual(input.constraints[suggested].constraint.formula, "UIView#2b50.width == 540")
+    }
+
+    func testAppKitTableColumnWidth() throws {
+        let conflict = try firstConflict("appkit-y-up.log", message: 1)
+        XCTAssertEqual(conflict.diagnosis.kind, .selfSizingCell)
+        XCTAssertTrue(conflict.diagnosis.fix.contains("table column"), conflict.diagnosis.fix)
+    }
+
+    func testAppKitYUpPositionJoinsTheWholeChain() throws {
+        let conflict = try firstConflict("appkit-y-up.log")
+        // All six printed constraints, as the runtime listed them: the box's minimum height reaches the image.
+        XCTAssertEqual(conflict.loggedMembers, [0, 1, 2, 3, 4, 5])
+        XCTAssertEqual(conflict.arithmetic, "bottom 2 − top 2 + height ≥ 30 = 30 > 18 (NSImageView#a2c0.height == 18)")
+    }
+
+    func testFittingSizeTargetIsAMeasuringPassNotANegativeSize() throws {
+        let conflict = try firstConflict("fitting-size-target.log")
+        XCTAssertEqual(conflict.diagnosis.kind, .temporaryLayoutSize)
+        XCTAssertTrue(conflict.diagnosis.summary.contains("systemLayoutSizeFitting"), conflict.diagnosis.summary)
+    }
+
+    func testInterfaceBuilderGeneratedEdgeBlamesTheSavedFrameOfTheViewInside() throws {
+        let conflict = try firstConflict("ib-generated-edge.log")
+        XCTAssertEqual(conflict.diagnosis.kind, .autoresizingMaskLeftOn)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "UIView#a2d0")
+        XCTAssertTrue(conflict.diagnosis.fix.contains("Interface Builder"), conflict.diagnosis.fix)
+    }
+
+    func testBareDescriptionsAreExplained() throws {
+        let conflict = try firstConflict("bare-descriptions.log")
+        XCTAssertEqual(conflict.loggedMembers, [0, 1, 2])
+    }
+}
