@@ -255,8 +255,8 @@ final class LayoutSystem {
     /// pinned, one after the other: pinning only the moved one can succeed by moving another (a safe-area inset
     /// pinned back pushes the root wider), which would leave the conflict unreported.
     ///
-    /// Each conflict is then recovered from as UIKit does, by breaking one of its constraints (the developer's
-    /// last one, which here keeps its wish at priority 999 instead of vanishing), and the pin is tried again. So
+    /// Each conflict is then recovered from as UIKit does, by breaking one of its constraints (see
+    /// `constraintToBreak`; here it keeps its wish at priority 999 instead of vanishing), and the pin is tried again. So
     /// the ambiguity read afterwards is that of the layout on the real device, not of a device stretched to fit:
     /// the conflict is reported once, not again as the undetermined frames it would leave.
     private func recoverFromDeviceConflicts(_ values: [DeviceParameters.Name: Double]) -> DeviceRecovery {
@@ -273,7 +273,7 @@ final class LayoutSystem {
                     let conflict = LayoutConflict(constraints: engineMembers.map { $0.1.resolved(for: currentDevice) },
                                                   sceneIndices: engineMembers.map(\.1.sceneIndex))
                     if !conflict.constraints.isEmpty && !recovery.conflicts.contains(conflict) { recovery.conflicts.append(conflict) }
-                    guard let (id, constraint) = engineMembers.last(where: { $0.1.sceneIndex != nil }),
+                    guard let (id, constraint) = constraintToBreak(in: engineMembers),
                           breakForRecovery(id, constraint, into: &recovery) else { break }
                 } catch {
                     break
@@ -282,6 +282,23 @@ final class LayoutSystem {
         }
         solver.updateVariables()
         return recovery
+    }
+
+    /// The developer's constraint to break in a conflict (members sorted by scene order): the kind real fixes lower
+    /// (a cell's bottom against the table's height, then a fixed size, then any size), the last one on ties. It is
+    /// the kind `unsatisfiable_constraints` suggests lowering, so a conflict another minimal set shares is not
+    /// reported again with the same fix.
+    private func constraintToBreak(in members: [(ConstraintID, EngineConstraint)]) -> (ConstraintID, EngineConstraint)? {
+        let fightsCellHeight = members.contains { $0.1.model.origin == .cellEncapsulatedSize }
+        func rank(_ constraint: Constraint) -> Int {
+            if fightsCellHeight && (constraint.firstAttribute == .bottom || constraint.firstAttribute == .bottomMargin) { return 0 }
+            if constraint.secondItem == nil { return 1 }
+            if constraint.firstAttribute.kind == .dimension { return 2 }
+            return 3
+        }
+        let own = members.filter { $0.1.sceneIndex != nil }
+        guard let best = own.map({ rank($0.1.model) }).min() else { return nil }
+        return own.last { rank($0.1.model) == best }
     }
 
     /// Replaces required constraint `id` by the same constraint at priority 999; false when that cannot be done.
