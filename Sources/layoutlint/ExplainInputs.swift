@@ -19,6 +19,7 @@ enum ExplainInputs {
         input.hasHeader = message.hasHeader
         input.isCutOff = message.isCutOff
         input.isRedacted = message.isRedacted
+        input.ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
         return input
     }
 }
@@ -40,6 +41,7 @@ struct ExplainedMessage {
         case .noCommonAncestor: return "Unable to activate constraint: no common ancestor"
         case .hierarchyNotPrepared: return "The view hierarchy is not prepared for the constraint"
         case .unableToInstall: return "Unable to install constraint on view"
+        case .ambiguousLayout: return "View has an ambiguous layout"
         }
     }
 

@@ -23,6 +23,7 @@ enum ExplainJSONFormatter {
             "isCutOff": input.isCutOff,
             "isRedacted": input.isRedacted,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
+            "ambiguities": input.ambiguities.map { ["view": $0.item.name, "attributes": $0.attributes] as [String: Any] },
         ]
     }
 

@@ -17,18 +17,27 @@ struct ExplainTextFormatter {
         let input = message.input
         let repeated = input.repeatCount > 1 ? ", \(input.repeatCount) times" : ""
         var text = paint("\(path):\(input.lines.lowerBound): \(message.title)", "1") + " (lines \(input.lines.lowerBound)-\(input.lines.upperBound)\(repeated))\n"
-        if !input.hasHeader {
+        if !input.hasHeader && input.kind != .ambiguousLayout {
             text += "  (a constraint list pasted without the runtime's header line, read as one such message)\n"
         }
         if input.isRedacted {
             text += "  (the system log printed <private> in place of the constraints)\n"
         }
-        if input.isCutOff {
+        if input.kind == .ambiguousLayout {
+            if !input.hasHeader { text += "  (an _autolayoutTrace pasted without the runtime's message)\n" }
+            for ambiguity in input.ambiguities {
+                text += "     " + paint(ambiguity.item.name, "31") + "  ambiguous: \(AmbiguityWords.missing(ambiguity.attributes))\n"
+            }
+        } else if input.isCutOff {
             text += "  (the message is cut off after line \(input.lines.upperBound): constraints it printed later are missing)\n"
         }
         for (number, conflict) in message.explanation.conflicts.enumerated() {
             let logged = conflict.loggedMembers
-            if conflict.members.isEmpty {
+            if conflict.members.isEmpty && input.kind == .ambiguousLayout {
+                // Nothing conflicts: the trace lists views, not constraints.
+            } else if conflict.members.isEmpty && input.constraints.isEmpty && (input.isRedacted || input.isCutOff) {
+                // "No contradiction among 0" says nothing the line above has not.
+            } else if conflict.members.isEmpty {
                 text += "  no contradiction among the \(input.constraints.count) printed constraints\n"
             } else if input.kind == .unsatisfiable || input.kind == .conflictingMacOS {
                 let heading = message.explanation.conflicts.count > 1 ? "conflict \(number + 1)" : "conflict"

@@ -15,6 +15,8 @@ struct ConsoleLogExpectation: Codable, Equatable {
         var items: [Item]
         var constraints: [Constraint]
         var broken: Int?
+        /// `View: minY, Height` for each view an ambiguity trace marked; absent for other messages.
+        var ambiguities: [String]?
     }
 
     struct Item: Codable, Equatable {
@@ -80,7 +82,9 @@ struct ConsoleLogExpectation: Codable, Equatable {
             return Message(
                 kind: message.kind.rawValue, lines: "\(message.lines.lowerBound)-\(message.lines.upperBound)",
                 repeatCount: message.repeatCount, sceneKind: sceneKind, root: scene.root?.name, items: items,
-                constraints: constraints, broken: message.brokenConstraintIndex)
+                constraints: constraints, broken: message.brokenConstraintIndex,
+                ambiguities: message.ambiguities.isEmpty ? nil
+                    : message.ambiguities.map { "\($0.item.name): \($0.attributes.joined(separator: ", "))" })
         }
         notes = scan.diagnostics.map { Note(rule: $0.ruleID, at: "\($0.location.line):\($0.location.column)") }
     }

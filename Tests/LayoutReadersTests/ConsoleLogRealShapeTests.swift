@@ -67,3 +67,51 @@ final class ConsoleLogRealShapeTests: XCTestCase {
         XCTAssertEqual(message.constraints.map(\.constraint.origin), [.cellEncapsulatedSize, .system])
     }
 }
+
+/// "View has an ambiguous layout" and pasted `_autolayoutTrace` output (Tabman#249, TinyConstraints#7, smileyborg#3).
+final class ConsoleLogAmbiguityTests: XCTestCase {
+    private func messages(_ text: String) -> [ConsoleLogMessage] {
+        ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text)).messages
+    }
+
+    func testSynopsisNamesTheViewAndItsUndeterminedValues() throws {
+        let text = """
+        [LayoutConstraints] View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging.
+
+        *Shop.Banner:0x10a- AMBIGUOUS LAYOUT for Shop.Banner:0x10a.minY{id: 5}, Shop.Banner:0x10a.Height{id: 7}
+
+        Legend:
+        \t* - is laid out with auto layout
+        Something else the app printed
+        """
+        let found = messages(text)
+        XCTAssertEqual(found.count, 1)
+        let message = try XCTUnwrap(found.first)
+        XCTAssertEqual(message.kind, .ambiguousLayout)
+        XCTAssertEqual(message.ambiguities.map(\.item.name), ["Banner#10a"])
+        XCTAssertEqual(message.ambiguities.first?.attributes, ["minY", "Height"])
+        XCTAssertEqual(message.lines, 1...6)
+        XCTAssertFalse(message.isCutOff)
+    }
+
+    func testPastedTraceDropsTheEngineHostWindowAndReadsLabelsWithSpaces() throws {
+        let text = """
+        (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+        •UIWindow:0x1 - AMBIGUOUS LAYOUT
+        |   *UILabel:0x2'Two words'- AMBIGUOUS LAYOUT for UILabel:0x2'Two words'.minX{id: 1}
+        |   *<UIView:0x3> - AMBIGUOUS LAYOUT
+        |   *UIView:0x4
+        """
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertFalse(message.hasHeader)
+        XCTAssertEqual(message.ambiguities.map(\.item.name), ["UILabel'Two words'", "UIView#3"])
+        XCTAssertEqual(message.ambiguities.map(\.attributes), [["minX"], []])
+    }
+
+    func testHeaderWithoutItsTraceIsCutOff() throws {
+        let text = "View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. Displaying synop\n\nUnrelated text\n"
+        let message = try XCTUnwrap(messages(text).first)
+        XCTAssertTrue(message.ambiguities.isEmpty)
+        XCTAssertTrue(message.isCutOff)
+    }
+}

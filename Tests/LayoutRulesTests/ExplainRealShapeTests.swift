@@ -80,3 +80,26 @@ final class ExplainRealShapeTests: XCTestCase {
         XCTAssertEqual(conflict.loggedMembers, [0, 1, 2])
     }
 }
+
+/// An ambiguity trace is explained as views with what they lack, not as "no contradiction".
+final class ExplainAmbiguityTests: XCTestCase {
+    func testAmbiguousViewsAreListedWithWhatTheyLack() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("ambiguous-layout.log")
+        let explanations = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
+        XCTAssertEqual(explanations.map(\.input.kind), [.ambiguousLayout, .ambiguousLayout, .ambiguousLayout])
+        let first = try XCTUnwrap(explanations.first?.conflicts.first)
+        XCTAssertEqual(first.diagnosis.kind, .ambiguousLayout)
+        XCTAssertTrue(first.diagnosis.summary.contains("TideChartView#c2a0 (horizontal position and width)"), first.diagnosis.summary)
+        XCTAssertTrue(first.diagnosis.fix.contains("a horizontal position"), first.diagnosis.fix)
+        XCTAssertFalse(first.diagnosis.fix.contains("a height"), first.diagnosis.fix)
+        let cut = try XCTUnwrap(explanations[1].conflicts.first)
+        XCTAssertTrue(cut.diagnosis.summary.contains("cut off"), cut.diagnosis.summary)
+        XCTAssertEqual(explanations[2].input.ambiguities.map(\.item.name), ["UILabel'Low tide'", "BuoyView#70e0"])
+    }
+
+    func testAttributeWords() {
+        XCTAssertEqual(AmbiguityWords.missing(["minY", "Height"]), "vertical position and height")
+        XCTAssertEqual(AmbiguityWords.missing(["minX", "midX", "Width", "Height"]), "horizontal position, width and height")
+        XCTAssertEqual(AmbiguityWords.missing([]), "position or size not printed")
+    }
+}

@@ -12,6 +12,8 @@ public enum ConsoleLogMessageKind: String, CaseIterable, Codable, Sendable {
     case hierarchyNotPrepared
     /// "Unable to install constraint on view".
     case unableToInstall
+    /// "View has an ambiguous layout" with its `_autolayoutTrace` synopsis, or a pasted `_autolayoutTrace`.
+    case ambiguousLayout
 }
 
 /// What part an item plays in the layout the runtime printed.
@@ -101,6 +103,8 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     public var isCutOff = false
     /// The system log printed `<private>` instead of the constraints (privacy redaction of a device or release log).
     public var isRedacted = false
+    /// For an ambiguous-layout message: each view `_autolayoutTrace` marked, with what it found undetermined.
+    public var ambiguities: [ConsoleLogAmbiguity] = []
 
     public init(
         kind: ConsoleLogMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [ConsoleLogConstraint],

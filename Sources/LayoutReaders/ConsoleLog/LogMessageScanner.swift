@@ -56,7 +56,13 @@ struct LogMessageScanner {
         var index = 0
         while index < lines.count {
             guard let header = LogMessageScanner.header(in: lines[index]) else {
-                if startsBareList(at: index) {
+                if LogMessageScanner.startsAmbiguityHeader(lines[index]) || LogMessageScanner.ambiguityEntry(in: lines[index]) != nil {
+                    // "View has an ambiguous layout", or an `_autolayoutTrace` pasted on its own.
+                    let hasHeader = LogMessageScanner.startsAmbiguityHeader(lines[index])
+                    let message = scanAmbiguity(line: index, hasHeader: hasHeader)
+                    if !message.ambiguities.isEmpty || hasHeader { messages.append(message) }
+                    index = max(index + 1, message.lastLine)
+                } else if startsBareList(at: index) {
                     // The list was pasted without its header: read it as the message it came from.
                     var message = scanList(kind: .unsatisfiable, line: index, from: 0)
                     message.hasHeader = false
@@ -75,6 +81,8 @@ struct LogMessageScanner {
                 message = scanAnchors(line: index, from: header.end)
             case .hierarchyNotPrepared, .unableToInstall:
                 message = scanSingle(kind: header.kind, line: index, from: header.end)
+            case .ambiguousLayout:
+                message = scanAmbiguity(line: index, hasHeader: true)
             }
             messages.append(message)
             index = max(index + 1, message.lastLine)

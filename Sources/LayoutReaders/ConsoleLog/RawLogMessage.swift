@@ -25,6 +25,8 @@ struct RawLogMessage {
     var isCutOff = false
     /// The unified log replaced the list (and the broken constraint) with `<private>`.
     var isRedacted = false
+    /// Views an `_autolayoutTrace` marked ambiguous, with the values it found undetermined (also in `extraItems`).
+    var ambiguities: [(reference: LogItemReference, attributes: [String])] = []
 
     /// What makes two occurrences the same message: the kind and the constraints printed.
     var signature: String {
@@ -32,6 +34,7 @@ struct RawLogMessage {
         parts += constraints.map { $0.address ?? $0.rawText }.sorted()
         parts.append("broken:" + (broken.map { $0.address ?? $0.rawText } ?? "-"))
         parts += extraItems.map(\.key)
+        parts += ambiguities.map { $0.reference.key + ":" + $0.attributes.joined(separator: ",") }
         return parts.joined(separator: "|")
     }
 }

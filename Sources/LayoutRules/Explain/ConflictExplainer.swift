@@ -11,6 +11,8 @@ public struct ConflictExplainer: Sendable {
             return MessageExplanation(input: input, conflicts: explainConflicts(input))
         case .noCommonAncestor, .hierarchyNotPrepared, .unableToInstall:
             return MessageExplanation(input: input, conflicts: [hierarchyProblem(input)])
+        case .ambiguousLayout:
+            return MessageExplanation(input: input, conflicts: [AmbiguityExplainer.explain(input)])
         }
     }
 

@@ -7,6 +7,19 @@ public enum ExplainMessageKind: String, CaseIterable, Codable, Sendable {
     case noCommonAncestor
     case hierarchyNotPrepared
     case unableToInstall
+    /// "View has an ambiguous layout" / `_autolayoutTrace`: views whose frame the constraints leave open.
+    case ambiguousLayout
+}
+
+/// A view the runtime found ambiguous, with the frame values it could not determine (`minX`, `minY`, `Width`, `Height`).
+public struct LoggedAmbiguity: Hashable, Sendable {
+    public var item: ItemID
+    public var attributes: [String]
+
+    public init(item: ItemID, attributes: [String]) {
+        self.item = item
+        self.attributes = attributes
+    }
 }
 
 /// One constraint as the runtime printed it.
@@ -70,6 +83,8 @@ public struct ExplainInput: Hashable, Sendable {
     public var isCutOff = false
     /// The log printed `<private>` in place of the constraints: there is nothing to read.
     public var isRedacted = false
+    /// For an ambiguous-layout message, the views the trace marked.
+    public var ambiguities: [LoggedAmbiguity] = []
 
     public init(kind: ExplainMessageKind, lines: ClosedRange<Int>, scene: Scene, constraints: [LoggedConstraint],
                 brokenIndex: Int? = nil, broken: LoggedConstraint? = nil, repeatCount: Int = 1, items: [LoggedItem] = []) {

@@ -17,6 +17,7 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case noCommonAncestor = "no_common_ancestor"
     case hierarchyNotPrepared = "hierarchy_not_prepared"
     case unableToInstall = "unable_to_install"
+    case ambiguousLayout = "ambiguous_layout"
 }
 
 /// What is wrong, how to fix it, and which logged constraint to change.
