@@ -228,10 +228,20 @@ final class LayoutSystem {
         }
         solver.updateVariables()
         let moved = DeviceParameters.Name.allCases.contains { abs(solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01 }
-        guard moved else { return ([], findAmbiguities(values)) }
+        let stretched = findAmbiguities(values)
+        guard moved else { return ([], stretched) }
+        // What is undetermined on the device stretched to fit and also once recovered as UIKit would: the one
+        // comes from the conflict (the moved parameter's freedom), the other from which constraint was broken;
+        // what both leave open is open whatever the runtime breaks.
         var recovery = recoverFromDeviceConflicts(values)
-        let ambiguities = computeAmbiguities()
+        let recovered = computeAmbiguities()
         undo(&recovery)
+        let stretchedComponents = Dictionary(stretched.map { ($0.item, Set($0.components)) }, uniquingKeysWith: { $0.union($1) })
+        let ambiguities = recovered.compactMap { ambiguity -> LayoutAmbiguity? in
+            guard let other = stretchedComponents[ambiguity.item] else { return nil }
+            let components = ambiguity.components.filter(other.contains)
+            return components.isEmpty ? nil : LayoutAmbiguity(item: ambiguity.item, components: components)
+        }
         return (recovery.conflicts, ambiguities)
     }
 
