@@ -18,12 +18,13 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
+    func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
-            "autoresizing-left-on.xib", "cookbook.storyboard", "malformed.xib", "quote-cells.storyboard",
+            "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
             "xcode-flags.xib",
         ])

@@ -12,6 +12,8 @@ struct IBDocumentContext {
     /// The document's `useAutolayout`.
     var usesAutolayout: Bool
     var isStoryboard: Bool
+    /// Whether the document is for macOS (AppKit): frames count y from the superview's bottom there.
+    var isAppKit: Bool
 
     init(document: IBElement, file: String) {
         self.file = file
@@ -35,6 +37,7 @@ struct IBDocumentContext {
         writesTranslatesFlag = version >= 3
         usesAutolayout = document["useAutolayout"] != "NO"
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
+        isAppKit = (document["targetRuntime"] ?? "").hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.")
     }
 
     func location(of element: IBElement) -> SourceLocation {

@@ -81,6 +81,8 @@ struct IBSceneBuilder {
             items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
         }
 
+        addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
+
         var variations = IBVariations(
             itemKeys: itemKeys, superviews: pendingItems.map(\.superview), constraintKeys: constraintKeys,
             constraintItems: constraints.map { $0.items.compactMap { keyOfName[$0] } })
@@ -95,6 +97,22 @@ struct IBSceneBuilder {
         return Scene(
             name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
             variants: variants, size: source.size, location: source.location)
+    }
+
+    /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
+    private func addPrototypingConstraints(
+        items: [Item], constrainedKeys: Set<String>, to constraints: inout [Constraint], keys: inout [String?]
+    ) {
+        let elementOfKey = Dictionary(pendingItems.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let arrangedKeys = Set(arranged.values.joined())
+        for (pending, item) in zip(pendingItems, items) {
+            guard let made = IBPrototypingConstraints.make(
+                for: item, element: pending.element, superviewElement: pending.superview.flatMap { elementOfKey[$0] },
+                isConstrained: constrainedKeys.contains(pending.key), isArranged: arrangedKeys.contains(pending.key),
+                isAppKit: context.isAppKit, location: item.location) else { continue }
+            constraints += made
+            keys += Array(repeating: nil, count: made.count)
+        }
     }
 
     // MARK: Collecting

@@ -89,6 +89,23 @@ public struct MissingVerticalChainRule: LintRule {
             stack.trailing == contentView.trailing - 16
             """,
             """
+            # The card's height is open (at most 50); its content view follows it through its autoresizing mask,
+            # so the content view is not the one whose chain is missing.
+            scene Popover viewController
+            root view
+            view card in view
+            view cardContent in card autoresizing mask=flexibleWidth|flexibleHeight frame=0,0,300,50
+            view effect in cardContent frame=0,0,60,0
+            card.leading == view.leading + 16
+            card.top == view.top + 40
+            card.width == 300
+            card.height <= 50
+            effect.left == cardContent.left
+            effect.top == cardContent.top
+            effect.width == 60
+            effect.height == 0
+            """,
+            """
             # Nothing inside contentView: the cell is laid out in its nib (outlets) or by frames, which the
             # source does not show; only a stored outlet constraint is visible.
             scene NibCell cell rowHeight=automatic
@@ -110,6 +127,10 @@ public struct MissingVerticalChainRule: LintRule {
                 // Nothing at all inside the container: its content is laid out where the source does not show
                 // (a nib with outlets, a view added later, frames in layoutSubviews), not missing.
                 if case .undeterminedSize(let item, _) = chainBreak, item == report.container { continue }
+                // A view that translates its autoresizing mask takes its size from its superview through the mask
+                // (a visual effect view's content view): where that size is open, the superview is the one to name.
+                if report.container != analysis.scene.layoutRoot,
+                   analysis.scene.item(report.container)?.translatesAutoresizingMask == true { continue }
                 let key = "\(report.container)|\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
                     order.append(key)
