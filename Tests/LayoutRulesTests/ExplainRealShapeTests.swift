@@ -103,3 +103,26 @@ final class ExplainAmbiguityTests: XCTestCase {
         XCTAssertEqual(AmbiguityWords.missing([]), "position or size not printed")
     }
 }
+
+/// Sizes the framework imposes on its own wrappers, and list fragments pasted without their beginning.
+final class ExplainFrameworkAndFragmentTests: XCTestCase {
+    private func conflict(_ fixture: String) throws -> ConflictExplanation {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
+        let input = try XCTUnwrap(ExplainFixtureSupport.inputs(url).first)
+        return try XCTUnwrap(ConflictExplainer().explain(input).conflicts.first)
+    }
+
+    func testAFrameworkWrappersFixedSizeIsImposedNotTheAppsOwnChoice() throws {
+        let found = try conflict("system-imposed-size.log")
+        XCTAssertEqual(found.diagnosis.kind, .hostImposedSize)
+        XCTAssertEqual(found.diagnosis.view?.name, "_NSSplitViewItemViewWrapper#c3c0")
+        XCTAssertEqual(found.diagnosis.suggestedMember, 3)
+    }
+
+    func testAFragmentWhoseBrokenConstraintIsMissingSaysTheStartIsMissing() throws {
+        let found = try conflict("fragment-mid-list.log")
+        XCTAssertEqual(found.diagnosis.kind, .noContradictionFound)
+        XCTAssertTrue(found.diagnosis.summary.contains("without its beginning"), found.diagnosis.summary)
+        XCTAssertTrue(found.diagnosis.fix.contains("UIButton'Join'.width == 240"), found.diagnosis.fix)
+    }
+}

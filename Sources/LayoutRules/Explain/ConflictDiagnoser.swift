@@ -16,7 +16,7 @@ struct ConflictDiagnoser {
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
             systemViewsOnly, autoresizingMaskLeftOn, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
-            twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+            systemImposedSize, twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
             if let diagnosis = recognise() { return diagnosis }
@@ -178,6 +178,28 @@ struct ConflictDiagnoser {
             summary: "UIKit laid \(temporary.firstItem) out at a temporary \(dimension) of \(formatNumber(temporary.constant)) (\(temporary.identifier ?? "")) before its real \(dimension) was known; the required \(axis.rawValue) chain inside it cannot fit.",
             fix: "lower the priority of \(suggested.map(\.constraint.formula) ?? "one constraint of the \(axis.rawValue) chain") to 999 so the chain gives way during the temporary pass",
             suggestedMember: suggested?.index)
+    }
+
+    /// A private framework view (`_NSSplitViewItemViewWrapper`, `_UIToolbarContentView`) given a fixed size by its
+    /// framework — a collapsed split item, a bar being laid out — with the app's required chain inside it.
+    private func systemImposedSize() -> Diagnosis? {
+        guard let (_, size) = logged.first(where: { entry in
+            let constraint = entry.constraint
+            return constraint.secondItem == nil && constraint.relation == .equal && constraint.firstAttribute.kind == .dimension
+                && isPrivateSystemView(constraint.firstItem)
+        }) else { return nil }
+        let axis = size.firstAttribute.axis ?? .horizontal
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis && !$0.constraint.items.allSatisfy(isPrivateSystemView) }
+        guard !chain.isEmpty else { return nil }
+        let dimension = size.firstAttribute.rawValue
+        let fixed = chain.filter { $0.constraint.secondItem == nil && $0.constraint.firstAttribute == size.firstAttribute }
+        let suggested = fixed.first { $0.index == input.brokenIndex } ?? chain.first { $0.index == input.brokenIndex } ?? fixed.first ?? chain.last!
+        let className = input.items.first { $0.id == size.firstItem }?.className ?? size.firstItem.name
+        return Diagnosis(
+            kind: .hostImposedSize, view: size.firstItem,
+            summary: "\(size.firstItem) is the framework's own view (\(className)) and the framework set its \(dimension) to \(formatNumber(size.constant)) (a collapsed split view item, a bar or a touch bar being laid out); the required \(axis.rawValue) chain of your views inside it needs a different \(dimension).",
+            fix: "lower the priority of \(suggested.constraint.formula) to 999 so your content gives way while the framework holds that \(dimension) (or give the item a minimum size the framework respects, e.g. a split view item's minimumThickness)",
+            suggestedMember: suggested.index)
     }
 
     /// Two required constant sizes on one view.

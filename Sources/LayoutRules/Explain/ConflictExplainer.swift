@@ -153,6 +153,17 @@ public struct ConflictExplainer: Sendable {
                     fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that",
                     suggestedMember: input.brokenIndex))
         }
+        if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
+           !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
+            // A pasted fragment: the runtime broke a constraint its list holds, so the part shown is the list's end.
+            summary = "The list was pasted without its beginning: the constraint the runtime broke is not in the part shown, so the contradiction lies in the part that is missing."
+            return ConflictExplanation(
+                members: [], arithmetic: nil,
+                diagnosis: Diagnosis(
+                    kind: .noContradictionFound, view: broken.constraint.firstItem, summary: summary,
+                    fix: "start from the constraint the runtime broke, \(broken.constraint.formula): lower it to 999 if it may give way, or paste the whole message from its \"Unable to simultaneously satisfy constraints\" line",
+                    suggestedMember: input.brokenIndex))
+        }
         if let temporary {
             summary += " It happened during a temporary layout pass (\(temporary.constraint.identifier ?? "") \(temporary.constraint.formula))."
         }
