@@ -39,7 +39,8 @@ struct AppDeviceSupport: Equatable {
         return kept.isEmpty ? catalog : kept
     }
 
-    private static func union<Element>(_ a: Set<Element>?, _ b: Set<Element>?) -> Set<Element>? {
+    /// Either set, or both together; nil only when both are unknown.
+    static func union<Element>(_ a: Set<Element>?, _ b: Set<Element>?) -> Set<Element>? {
         guard let a else { return b }
         guard let b else { return a }
         return a.union(b)

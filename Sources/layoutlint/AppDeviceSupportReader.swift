@@ -4,11 +4,15 @@ import Foundation
 /// settings (`INFOPLIST_KEY_…`, `TARGETED_DEVICE_FAMILY`) and, in an Xcode build phase, the build settings in
 /// the environment. Unreadable or unrelated files are skipped: they never stop a lint.
 enum AppDeviceSupportReader {
-    /// True for the file names this reader looks at (`Info.plist`, `App-Info.plist`, `project.pbxproj`).
+    /// True for the file names this reader looks at (`Info.plist`, `App-Info.plist`, `project.pbxproj`, and
+    /// XcodeGen's `project.yml`).
     static func isProjectDescription(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "project.pbxproj" || name.hasSuffix("Info.plist")
+        return name == "project.pbxproj" || name.hasSuffix("Info.plist") || xcodeGenSpecNames.contains(name)
     }
+
+    /// XcodeGen's project specs.
+    static let xcodeGenSpecNames: Set<String> = ["project.yml", "project.yaml"]
 
     /// The support declared by the target being built (an Xcode run-script phase exports its build settings),
     /// or else by the project descriptions among `paths` and the `Info.plist` files their projects name, merged.
@@ -28,6 +32,8 @@ enum AppDeviceSupportReader {
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+            } else if xcodeGenSpecNames.contains(URL(fileURLWithPath: path).lastPathComponent) {
+                support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
             } else {
                 support = fromInfoPlist(data)
             }
@@ -38,8 +44,8 @@ enum AppDeviceSupportReader {
         return merged
     }
 
-    /// `project.pbxproj` files of the Xcode projects in `start`'s folder and the folders above it, up to the first
-    /// that holds `.git` (or 8 levels).
+    /// `project.pbxproj` files of the Xcode projects (and XcodeGen specs) in `start`'s folder and the folders above
+    /// it, up to the first that holds `.git` (or 8 levels).
     static func projectsAbove(_ start: String) -> [String] {
         let manager = FileManager.default
         var folder = URL(fileURLWithPath: start).standardizedFileURL
@@ -50,9 +56,11 @@ enum AppDeviceSupportReader {
         var found: [String] = []
         for _ in 0..<8 {
             let entries = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-            for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-                let project = folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj").path
-                if manager.fileExists(atPath: project) { found.append(project) }
+            for entry in entries.sorted() {
+                let project = entry.hasSuffix(".xcodeproj")
+                    ? folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj").path
+                    : xcodeGenSpecNames.contains(entry) ? folder.appendingPathComponent(entry).path : nil
+                if let project, manager.fileExists(atPath: project) { found.append(project) }
             }
             if !found.isEmpty || entries.contains(".git") || folder.path == "/" { break }
             folder.deleteLastPathComponent()
@@ -112,37 +120,96 @@ enum AppDeviceSupportReader {
     static func fromProject(_ text: String) -> (support: AppDeviceSupport, infoPlistFiles: [String]) {
         var support = AppDeviceSupport()
         var infoPlistFiles: [String] = []
+        // One `buildSettings = { … }` block is one configuration of one target: its per-family keys override its
+        // general one; blocks are merged.
+        var block = DeclaredKeys()
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("buildSettings") {
+                support.merge(block.support)
+                block = DeclaredKeys()
+            }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
             let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
             var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }
             value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-            var target = AppDeviceSupport()
-            if key == "TARGETED_DEVICE_FAMILY" {
-                target.families = families(fromList: value)
-            } else if key.hasPrefix("INFOPLIST_KEY_"), orientationSettingKeys.contains(String(key.dropFirst(14))) {
-                apply(orientationValues: [String(key.dropFirst(14)): orientationNames(inSetting: value)], to: &target)
-            } else if key == "INFOPLIST_FILE" {
+            if key == "INFOPLIST_FILE" {
                 var file = value
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
                     file.removeFirst(prefix.count)
                 }
                 if !file.isEmpty, !file.contains("$"), !infoPlistFiles.contains(file) { infoPlistFiles.append(file) }
-                continue
             } else {
+                block.read(key: key, value: value)
+            }
+        }
+        support.merge(block.support)
+        return (support, infoPlistFiles)
+    }
+
+    /// The keys one configuration declares, gathered before they are interpreted.
+    private struct DeclaredKeys {
+        var families: Set<AppDeviceSupport.Family>?
+        /// Orientation names by build-setting key (`UISupportedInterfaceOrientations`, `…_iPhone`, `…_iPad`).
+        var orientations: [String: [String]] = [:]
+
+        /// Takes `TARGETED_DEVICE_FAMILY` and the `INFOPLIST_KEY_UISupportedInterfaceOrientations…` settings.
+        mutating func read(key: String, value: String) {
+            if key == "TARGETED_DEVICE_FAMILY" {
+                families = AppDeviceSupport.union(families, AppDeviceSupportReader.families(fromList: value))
+            } else if key.hasPrefix("INFOPLIST_KEY_"), AppDeviceSupportReader.orientationSettingKeys.contains(String(key.dropFirst(14))) {
+                orientations[String(key.dropFirst(14)), default: []] += AppDeviceSupportReader.orientationNames(inSetting: value)
+            }
+        }
+
+        var support: AppDeviceSupport {
+            var support = AppDeviceSupport()
+            support.families = families
+            AppDeviceSupportReader.apply(orientationValues: orientations, to: &support)
+            return support
+        }
+    }
+
+    /// Orientations and families in an XcodeGen spec: build settings (`TARGETED_DEVICE_FAMILY: "1"`,
+    /// `INFOPLIST_KEY_UISupportedInterfaceOrientations: …`) and `info: properties:` keys, with their lists inline
+    /// (`[A, B]`) or as `- A` lines below. Read line by line; what is not recognised is skipped.
+    static func fromXcodeGenSpec(_ text: String) -> AppDeviceSupport {
+        var declared = DeclaredKeys()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard let hash = line.range(of: " #") else { return line }
+            return line[..<hash.lowerBound]
+        }
+        let plistKeys = orientationSettingKeys.map(plistKey(forSetting:))
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let indentation = line.prefix { $0 == " " }.count
+            let key = line[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " -\"'"))
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            guard plistKeys.contains(key) else {
+                declared.read(key: key, value: value)
                 continue
             }
-            support.merge(target)
+            var names = value.split(whereSeparator: { "[], \"'".contains($0) }).map(String.init)
+            while value.isEmpty, index < lines.count {
+                let item = lines[index].trimmingCharacters(in: .whitespaces)
+                let itemIndentation = lines[index].prefix { $0 == " " }.count
+                guard item.hasPrefix("-"), itemIndentation >= indentation else { break }
+                names.append(item.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: " \"'")))
+                index += 1
+            }
+            declared.orientations[settingKey(forPlistKey: key), default: []] += names
         }
-        return (support, infoPlistFiles)
+        return declared.support
     }
 
     // MARK: keys and values
 
     /// Build-setting spellings: the general key, then the per-family ones.
-    private static let orientationSettingKeys = [
+    fileprivate static let orientationSettingKeys = [
         "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations_iPad",
     ]
 
@@ -155,14 +222,14 @@ enum AppDeviceSupportReader {
     }
 
     /// Sets the orientations from setting-keyed lists of orientation names: a per-family key wins over the general one.
-    private static func apply(orientationValues: [String: [String]], to support: inout AppDeviceSupport) {
+    fileprivate static func apply(orientationValues: [String: [String]], to support: inout AppDeviceSupport) {
         let general = orientationValues["UISupportedInterfaceOrientations"].flatMap(orientations(fromNames:))
         support.phoneOrientations = orientationValues["UISupportedInterfaceOrientations_iPhone"].flatMap(orientations(fromNames:)) ?? general
         support.padOrientations = orientationValues["UISupportedInterfaceOrientations_iPad"].flatMap(orientations(fromNames:)) ?? general
     }
 
     /// A build setting's orientation list: names separated by spaces.
-    private static func orientationNames(inSetting value: String) -> [String] {
+    fileprivate static func orientationNames(inSetting value: String) -> [String] {
         value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" }).map(String.init)
     }
 
@@ -177,7 +244,7 @@ enum AppDeviceSupportReader {
     }
 
     /// `1` iPhone, `2` iPad (`"1,2"` both); other families (tv, watch, Mac) say nothing about these devices.
-    private static func families(fromList value: String) -> Set<AppDeviceSupport.Family>? {
+    fileprivate static func families(fromList value: String) -> Set<AppDeviceSupport.Family>? {
         var result = Set<AppDeviceSupport.Family>()
         for item in value.split(whereSeparator: { $0 == "," || $0 == " " }) {
             switch item.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) {

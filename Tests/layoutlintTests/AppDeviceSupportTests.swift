@@ -83,6 +83,39 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(support.phoneOrientations, [.portrait, .landscape])
     }
 
+    func testXcodeGenSpec() {
+        let settings = AppDeviceSupportReader.fromXcodeGenSpec("""
+            settings:
+              base:
+                TARGETED_DEVICE_FAMILY: "1"    # iPhone only
+                INFOPLIST_KEY_UISupportedInterfaceOrientations: UIInterfaceOrientationPortrait
+            targets:
+              App:
+                type: application
+            """)
+        XCTAssertEqual(settings.families, [.phone])
+        XCTAssertEqual(settings.phoneOrientations, [.portrait])
+
+        let properties = AppDeviceSupportReader.fromXcodeGenSpec("""
+            targets:
+              App:
+                info:
+                  path: App/Info.plist
+                  properties:
+                    UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+                    "UISupportedInterfaceOrientations~ipad":
+                      - UIInterfaceOrientationLandscapeLeft
+                      - UIInterfaceOrientationLandscapeRight
+                    UILaunchScreen: {}
+            """)
+        XCTAssertNil(properties.families)
+        XCTAssertEqual(properties.phoneOrientations, [.portrait])
+        XCTAssertEqual(properties.padOrientations, [.landscape])
+        XCTAssertEqual(properties.devices(from: DeviceCatalog.defaultSet).map(\.name),
+                       ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad landscape"])
+        XCTAssertTrue(AppDeviceSupportReader.isProjectDescription("Sample/project.yml"))
+    }
+
     func testXcodeBuildPhaseSettingsWin() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-devices-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
