@@ -126,3 +126,17 @@ final class ExplainFrameworkAndFragmentTests: XCTestCase {
         XCTAssertTrue(found.diagnosis.fix.contains("UIButton'Join'.width == 240"), found.diagnosis.fix)
     }
 }
+
+/// An NSBox's content view follows the box: the box's size or its content's is what to change (iina#4034).
+final class ExplainBoxContentTests: XCTestCase {
+    func testTheBoxNotItsContentViewIsBlamed() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("appkit-y-up.log")
+        let input = try XCTUnwrap(ExplainFixtureSupport.inputs(url).first)
+        let conflict = try XCTUnwrap(ConflictExplainer().explain(input).conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .fixedFrameContainer)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "NSBox'Status'")
+        let suggested = try XCTUnwrap(conflict.diagnosis.suggestedMember)
+        XCTAssertEqual(input.constraints[suggested].constraint.formula, "NSBox'Status'.height >= 30")
+        XCTAssertTrue(conflict.diagnosis.summary.contains("content view of NSBox'Status'"), conflict.diagnosis.summary)
+    }
+}

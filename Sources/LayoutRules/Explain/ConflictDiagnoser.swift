@@ -251,6 +251,17 @@ struct ConflictDiagnoser {
             let container = autoresizedView(member)
             let holdsMembers = logged.contains { entry in entry.constraint.items.contains { isDescendant($0, of: container) } }
             guard holdsMembers || member.firstAttribute.kind == .dimension else { continue }
+            if let box = scene.item(container)?.superview, className(box)?.hasPrefix("NSBox") ?? false {
+                // An NSBox's content view follows the box through its mask: the box's own size and the size of what
+                // is inside must agree, and it is one of those the app can change, not the content view's frame.
+                let boxSizes = userMembers.filter { $0.constraint.firstItem == box && $0.constraint.secondItem == nil }
+                let suggested = boxSizes.first ?? userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last
+                return Diagnosis(
+                    kind: .fixedFrameContainer, view: box,
+                    summary: "\(container) is the content view of \(box), which the box resizes along with itself (translatesAutoresizingMaskIntoConstraints: \(member.formula)); the box's size and the size of what is inside it cannot both hold.",
+                    fix: "make them agree: lower the priority of \(suggested.map(\.constraint.formula) ?? "the box's size constraint") to 999, or size the box's content to what the box allows",
+                    suggestedMember: suggested?.index)
+            }
             let suggested = userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last
             return Diagnosis(
                 kind: .fixedFrameContainer, view: container,
@@ -296,6 +307,10 @@ struct ConflictDiagnoser {
             return second
         }
         return constraint.firstItem
+    }
+
+    private func className(_ item: ItemID) -> String? {
+        input.items.first { $0.id == item }?.className
     }
 
     private func isDescendant(_ item: ItemID, of ancestor: ItemID) -> Bool {
