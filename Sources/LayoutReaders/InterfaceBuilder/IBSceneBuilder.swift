@@ -76,7 +76,7 @@ struct IBSceneBuilder {
 
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
         let itemKeys = pendingItems.map(\.key)
-        for index in items.indices where items[index].className == "UIStackView" || arranged[itemKeys[index]] != nil {
+        for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView" || arranged[itemKeys[index]] != nil {
             let arrangedNames = (arranged[itemKeys[index]] ?? []).compactMap { names[$0] }
             items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
         }
@@ -202,7 +202,7 @@ struct IBSceneBuilder {
         case "safeArea": kind = .safeArea
         case "contentLayoutGuide": kind = .scrollContent
         case "frameLayoutGuide": kind = .scrollFrame
-        case "layoutMarginsGuide": kind = .layoutMargins
+        case "layoutMarginsGuide", "layoutMargins": kind = .layoutMargins
         case "readableContentGuide": kind = .readableContent
         case "keyboard", "keyboardLayoutGuide": kind = .keyboard
         default: kind = .custom
@@ -222,7 +222,7 @@ struct IBSceneBuilder {
             let name = element["userLabel"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? element.id.flatMap { context.outletNames[$0] }
                 ?? pending.fallbackName
-                ?? "\(element["customClass"] ?? IBViewCatalog.className(forElement: element.name))#\(pending.key)"
+                ?? "\(element["customClass"] ?? IBViewCatalog.className(forElement: element.name, appKit: context.isAppKit))#\(pending.key)"
             proposed.append((pending.key, name))
         }
         var counts: [String: Int] = [:]
@@ -247,9 +247,9 @@ struct IBSceneBuilder {
         }
         var item = Item(
             id: name, kind: .view,
-            className: element["customClass"] ?? IBViewCatalog.className(forElement: element.name),
+            className: element["customClass"] ?? IBViewCatalog.className(forElement: element.name, appKit: context.isAppKit),
             superview: superview, location: location)
-        item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes)
+        item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes, appKit: context.isAppKit)
         item.contentHugging = priorities(
             element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority",
             fallback: IBViewCatalog.defaultHugging(forElement: element.name))
@@ -305,7 +305,8 @@ struct IBSceneBuilder {
     }
 
     private func layoutMargins(_ element: IBElement) -> EdgeInsets? {
-        if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0.key == "layoutMargins" }) {
+        let key = context.isAppKit && element.name == "stackView" ? "edgeInsets" : "layoutMargins"
+        if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0.key == key }) {
             return EdgeInsets(
                 top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
                 bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
@@ -321,7 +322,12 @@ struct IBSceneBuilder {
 
     private func stackConfiguration(_ element: IBElement, arranged: [ItemID]) -> StackConfiguration {
         var stack = StackConfiguration(arrangedSubviews: arranged)
-        stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+        // NSStackView writes its axis as `orientation`.
+        stack.axis = (element["axis"] ?? element["orientation"]) == "vertical" ? .vertical : .horizontal
+        if context.isAppKit {
+            appKitStackSettings(element, into: &stack)
+            return stack
+        }
         if let spacing = element.number("spacing") {
             stack.spacing = spacing
         } else if element["spacingType"] == "standard" {
@@ -336,6 +342,26 @@ struct IBSceneBuilder {
         stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
         return stack
+    }
+
+    /// NSStackView's settings: alignment as a layout attribute (`centerX`, `leading`, `baseline`), centered
+    /// when unstated; views packed at the edges in gravity areas (spacing grows between the areas, not in the
+    /// views, as with equal spacing); `edgeInsets` inset the arranged views like margins.
+    private func appKitStackSettings(_ element: IBElement, into stack: inout StackConfiguration) {
+        stack.spacing = element.number("spacing") ?? IBConstraintValues.standardSpacing
+        switch element["distribution"] {
+        case nil, "gravityAreas": stack.distribution = .equalSpacing
+        case let name?: stack.distribution = StackConfiguration.Distribution(rawValue: name) ?? .fill
+        }
+        switch element["alignment"] {
+        case nil, "centerX", "centerY": stack.alignment = .center
+        case "baseline", "lastBaseline": stack.alignment = .lastBaseline
+        case "width", "height": stack.alignment = .fill
+        case let name?: stack.alignment = StackConfiguration.Alignment(rawValue: name) ?? .center
+        }
+        if element.children.contains(where: { $0.name == "edgeInsets" && $0.key == "edgeInsets" }) {
+            stack.isLayoutMarginsRelativeArrangement = true
+        }
     }
 
     // MARK: Constraints

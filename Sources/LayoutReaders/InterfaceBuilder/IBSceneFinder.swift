@@ -23,12 +23,31 @@ struct IBSceneFinder {
             } else if let rootView = element.children.first(where: { $0.key == "view" && IBViewCatalog.isView($0) }) {
                 result.append(controllerSource(element, rootView: rootView))
                 findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, into: &result)
+            } else if let window = Self.window(of: element),
+                      let contentView = window.children.first(where: { $0.key == "contentView" && IBViewCatalog.isView($0) }) {
+                result.append(windowSource(window, contentView: contentView))
+                findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, into: &result)
             } else if IBViewCatalog.isView(element) {
                 result.append(topLevelViewSource(element, owner: owner))
                 findCells(in: element, container: Self.isCellContainer(element) ? element : nil, into: &result)
             }
         }
         return result
+    }
+
+    /// A macOS window, on its own in a xib or as a storyboard window controller's.
+    private static func window(of element: IBElement) -> IBElement? {
+        if element.name == "window" || element.name == "panel" { return element }
+        return element.children.first { ($0.name == "window" || $0.name == "panel") && $0.key == "window" }
+    }
+
+    /// A window's content view: sized by the window, which AppKit lets the content's constraints resize.
+    private func windowSource(_ window: IBElement, contentView: IBElement) -> IBSceneSource {
+        let name = window["userLabel"] ?? window["customClass"] ?? window.id.flatMap { context.outletNames[$0] }
+            ?? window["title"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(window.name)#\(window.id ?? "?")"
+        return IBSceneSource(
+            name: name, kind: .standalone, root: contentView, rootFallbackName: "contentView",
+            location: context.location(of: window))
     }
 
     private static func isCellContainer(_ element: IBElement) -> Bool {
@@ -54,28 +73,31 @@ struct IBSceneFinder {
         if let freeform, let width = freeform.number("width"), let height = freeform.number("height") {
             size = Size(width: width, height: height)
         }
+        // A macOS view controller's view is sized by the window or view that shows it, and AppKit lets its
+        // content's constraints size that window: its drawn size is only the weakest preference.
         return IBSceneSource(
-            name: name, kind: .viewController, root: rootView, rootFallbackName: "view",
-            controllerGuides: guides, size: size, location: context.location(of: controller))
+            name: name, kind: context.isAppKit ? .standalone : .viewController, root: rootView, rootFallbackName: "view",
+            controllerGuides: guides, size: context.isAppKit ? nil : size, location: context.location(of: controller))
     }
 
     private func topLevelViewSource(_ view: IBElement, owner: IBElement?) -> IBSceneSource {
         if let id = view.id, context.outletNames[id] == "view", let owner {
             return IBSceneSource(
-                name: owner["customClass"] ?? "view", kind: .viewController, root: view, rootFallbackName: "view",
-                location: context.location(of: view))
+                name: owner["customClass"] ?? "view", kind: context.isAppKit ? .standalone : .viewController, root: view,
+                rootFallbackName: "view", location: context.location(of: view))
         }
-        let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name)
+        let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name, appKit: context.isAppKit)
         let name = view["userLabel"] ?? view["customClass"] ?? view.id.flatMap { context.outletNames[$0] }
             ?? "\(className)#\(view.id ?? "?")"
+        // On macOS a top-level view is placed in a window, a stack or a tab, which its constraints can size.
         return IBSceneSource(
-            name: name, kind: .standalone, root: view, rootFallbackName: "view", size: frameSize(of: view),
-            location: context.location(of: view))
+            name: name, kind: .standalone, root: view, rootFallbackName: "view",
+            size: context.isAppKit ? nil : frameSize(of: view), location: context.location(of: view))
     }
 
     private func cellSource(_ cell: IBElement, container: IBElement?) -> IBSceneSource {
         let contentView = cell.children.first { $0.key == "contentView" && IBViewCatalog.isView($0) }
-        let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name)
+        let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name, appKit: context.isAppKit)
         let name = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? "\(className)#\(cell.id ?? "?")"
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,

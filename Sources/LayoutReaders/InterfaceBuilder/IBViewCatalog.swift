@@ -2,8 +2,9 @@ import LayoutModel
 
 /// What Interface Builder's element names mean in UIKit/AppKit terms.
 enum IBViewCatalog {
-    /// The UIKit (or AppKit) class an element stands for, before any `customClass`.
-    static func className(forElement name: String) -> String {
+    /// The UIKit (or, in a macOS document, AppKit) class an element stands for, before any `customClass`.
+    static func className(forElement name: String, appKit: Bool = false) -> String {
+        if appKit { return IBAppKitCatalog.className(forElement: name) }
         if let known = knownClasses[name] { return known }
         guard let first = name.first else { return "UIView" }
         return "UI" + first.uppercased() + name.dropFirst()
@@ -45,36 +46,42 @@ enum IBViewCatalog {
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     /// The intrinsic content size the element's class gives, when the reader knows better than "class default".
-    static func intrinsicSize(for element: IBElement, imageSizes: [String: Size]) -> AxisPair<IntrinsicMetric>? {
+    static func intrinsicSize(for element: IBElement, imageSizes: [String: Size], appKit: Bool = false) -> AxisPair<IntrinsicMetric>? {
         let unknown = AxisPair<IntrinsicMetric>(horizontal: .unknown, vertical: .unknown)
         let none = AxisPair<IntrinsicMetric>(horizontal: .none, vertical: .none)
         var size: AxisPair<IntrinsicMetric>?
-        switch element.name {
-        case "label", "button", "textField", "segmentedControl", "datePicker", "pageControl", "searchBar":
-            size = unknown
-        case "switch":
-            size = AxisPair(horizontal: .known(51), vertical: .known(31))
-        case "stepper":
-            size = AxisPair(horizontal: .known(94), vertical: .known(32))
-        case "slider", "progressView":
-            size = AxisPair(horizontal: .none, vertical: .unknown)
-        case "activityIndicatorView":
-            size = unknown
-        case "imageView":
-            if let imageName = element["image"] {
-                if let known = imageSizes[imageName] {
-                    size = AxisPair(horizontal: .known(known.width), vertical: .known(known.height))
+        if appKit && element.name != "imageView" {
+            // AppKit controls size themselves differently (an NSSlider is only as tall as its knob); an image
+            // view is sized by its image on both platforms.
+            size = IBAppKitCatalog.intrinsicSize(for: element)
+        } else {
+            switch element.name {
+            case "label", "button", "textField", "segmentedControl", "datePicker", "pageControl", "searchBar":
+                size = unknown
+            case "switch":
+                size = AxisPair(horizontal: .known(51), vertical: .known(31))
+            case "stepper":
+                size = AxisPair(horizontal: .known(94), vertical: .known(32))
+            case "slider", "progressView":
+                size = AxisPair(horizontal: .none, vertical: .unknown)
+            case "activityIndicatorView":
+                size = unknown
+            case "imageView":
+                if let imageName = element["image"] {
+                    if let known = imageSizes[imageName] {
+                        size = AxisPair(horizontal: .known(known.width), vertical: .known(known.height))
+                    } else {
+                        size = unknown
+                    }
                 } else {
-                    size = unknown
+                    size = none
                 }
-            } else {
+            case "view", "scrollView", "tableView", "collectionView", "containerView", "visualEffectView",
+                 "tableViewCellContentView", "collectionViewCellContentView", "wkWebView", "webView", "mapView":
                 size = none
+            default:
+                size = nil
             }
-        case "view", "scrollView", "tableView", "collectionView", "containerView", "visualEffectView",
-             "tableViewCellContentView", "collectionViewCellContentView", "wkWebView", "webView", "mapView":
-            size = none
-        default:
-            size = nil
         }
         // IB's "Intrinsic Size: Placeholder" stands for a size the custom class supplies at run time.
         let placeholderWidth = element["placeholderIntrinsicWidth"]
