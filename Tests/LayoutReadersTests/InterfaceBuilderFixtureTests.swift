@@ -20,6 +20,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
     func testAppKitSectionAndWindow() throws { try check("appkit-preferences.xib") }
+    func testTVControllerFillsTheTelevision() throws { try check("tv-settings.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
@@ -27,7 +28,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
         XCTAssertEqual(files.sorted(), [
             "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
-            "xcode-flags.xib",
+            "tv-settings.xib", "xcode-flags.xib",
         ])
     }
 

@@ -14,6 +14,9 @@ struct IBDocumentContext {
     var isStoryboard: Bool
     /// Whether the document is for macOS (AppKit): frames count y from the superview's bottom there.
     var isAppKit: Bool
+    /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
+    /// not a phone. Nil for other documents.
+    var tvScreen: Size?
 
     init(document: IBElement, file: String) {
         self.file = file
@@ -38,6 +41,7 @@ struct IBDocumentContext {
         usesAutolayout = document["useAutolayout"] != "NO"
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
         isAppKit = (document["targetRuntime"] ?? "").hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.")
+        tvScreen = (document["targetRuntime"] ?? "").hasPrefix("AppleTV") ? Size(width: 1920, height: 1080) : nil
     }
 
     func location(of element: IBElement) -> SourceLocation {

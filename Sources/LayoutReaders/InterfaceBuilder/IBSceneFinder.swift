@@ -69,7 +69,7 @@ struct IBSceneFinder {
             ?? "\(controller.name)#\(controller.id ?? "?")"
         let guides = controller.children(named: "layoutGuides").flatMap { $0.children(named: "viewControllerLayoutGuide") }
         let freeform = controller.children.first { $0.name == "size" && $0.key == "freeformSize" }
-        var size: Size?
+        var size = context.tvScreen
         if let freeform, let width = freeform.number("width"), let height = freeform.number("height") {
             size = Size(width: width, height: height)
         }
@@ -84,7 +84,7 @@ struct IBSceneFinder {
         if let id = view.id, context.outletNames[id] == "view", let owner {
             return IBSceneSource(
                 name: owner["customClass"] ?? "view", kind: context.isAppKit ? .standalone : .viewController, root: view,
-                rootFallbackName: "view", location: context.location(of: view))
+                rootFallbackName: "view", size: context.tvScreen, location: context.location(of: view))
         }
         let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name, appKit: context.isAppKit)
         let name = view["userLabel"] ?? view["customClass"] ?? view.id.flatMap { context.outletNames[$0] }
