@@ -21,12 +21,13 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
     func testAppKitSectionAndWindow() throws { try check("appkit-preferences.xib") }
     func testTVControllerFillsTheTelevision() throws { try check("tv-settings.xib") }
+    func testPlaceholderConstraintStandsInForTheCodes() throws { try check("placeholder-top.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
-            "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "quote-cells.storyboard",
+            "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
             "tv-settings.xib", "xcode-flags.xib",
         ])

@@ -77,12 +77,15 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(read.last?.secondAttribute, .notAnAttribute)
     }
 
-    func testSymbolicConstantDefaultsToStandardSpacingAndPlaceholdersAreDropped() {
+    func testSymbolicConstantDefaultsToStandardSpacingAndPlaceholdersAreWeakStandIns() {
         let result = read(xib(twoViews.replacingOccurrences(of: "CONSTRAINTS", with: """
         <constraint firstItem="b-1" firstAttribute="leading" secondItem="a-1" secondAttribute="trailing" symbolic="YES" id="c-1"/>
         <constraint firstItem="a-1" firstAttribute="top" secondItem="r-1" secondAttribute="top" placeholder="YES" id="c-2"/>
         """)))
-        XCTAssertEqual(result.scenes.first?.constraints.map(\.formula), ["UIView#b-1.leading == UIView#a-1.trailing + 8"])
+        XCTAssertEqual(result.scenes.first?.constraints.map(\.formula), [
+            "UIView#b-1.leading == UIView#a-1.trailing + 8", "UIView#a-1.top == view.top @2",
+        ])
+        XCTAssertEqual(result.scenes.first?.constraints.last?.origin, .system, "the code's constraint, not the file's")
         XCTAssertEqual(result.diagnostics.map(\.ruleID), [ReaderRuleID.skippedConstruct])
         XCTAssertEqual(result.diagnostics.first?.location.objectID, "c-2")
         XCTAssertEqual(result.diagnostics.first?.severity, .note)

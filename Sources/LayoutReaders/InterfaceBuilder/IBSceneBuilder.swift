@@ -376,8 +376,15 @@ struct IBSceneBuilder {
                 ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: reason, location: location))
             return nil
         }
-        if element.flag("placeholder") {
-            return skip("placeholder constraint skipped: Interface Builder removes it at build time")
+        // Interface Builder removes a placeholder at build time: the developer marks it so because the code
+        // adds the real constraint. It stays as the weakest stand-in for that one, so what the code places is not
+        // reported as undetermined, while it never contradicts anything.
+        let isPlaceholder = element.flag("placeholder")
+        if isPlaceholder {
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "placeholder constraint: Interface Builder removes it at build time; kept at priority 2 as a stand-in for the constraint the code adds",
+                location: location))
         }
         var firstReference = element["firstItem"] ?? pending.owner
         guard resolve(firstReference) != nil else {
@@ -433,7 +440,16 @@ struct IBSceneBuilder {
         }
         return Constraint(
             firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
-            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
-            identifier: element["identifier"], location: location)
+            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+            priority: isPlaceholder ? Self.placeholderPriority : priority,
+            identifier: element["identifier"] ?? (isPlaceholder ? Self.placeholderIdentifier : nil),
+            origin: isPlaceholder ? .system : .user, location: location)
     }
+
+    /// Weaker than anything the file or the runtime holds, but above the size a view on its own takes from
+    /// where it is placed (priority 1): what the code pins wins over a stored frame.
+    static let placeholderPriority = Priority(2)
+    /// How a placeholder's stand-in is named in diagnostics.
+    static let placeholderIdentifier = "IB placeholder (replaced by code at run time)"
+
 }
