@@ -22,7 +22,8 @@ extension SwiftInterpreter {
         for (depth, type) in lineage.enumerated() {
             // `extension UIView { func pinToParent() }` on a platform superclass holds helpers that callers use,
             // not methods UIKit runs on every view.
-            if depth > 0, type.declarations.allSatisfy({ $0.kind == .extensionType }) { continue }
+            // Nor are a protocol's default methods run unless called.
+            if depth > 0, type.kind == .protocolType || type.declarations.allSatisfy({ $0.kind == .extensionType }) { continue }
             for function in type.functions where !function.isStatic && !seenNames.contains(function.signature) {
                 seenNames.insert(function.signature)
                 ordered.append((function, type.name))

@@ -134,7 +134,7 @@ final class SwiftProjectIndex {
         return info.inheritance.first
     }
 
-    /// The types from `name` up its project superclass chain, `name` first.
+    /// The types from `name` up its project superclass chain, `name` first, then the project protocols they adopt.
     func lineage(of name: String) -> [TypeInfo] {
         if let cached = lineageCache[name] { return cached }
         let result = computeLineage(of: name)
@@ -152,6 +152,17 @@ final class SwiftProjectIndex {
             seen.insert(info.name)
             result.append(info)
             current = superclass(of: info.name)
+        }
+        // Then the project's protocols these conform to (also through extensions and other protocols): their
+        // extensions' default methods are the type's methods too (`extension AdaptiveMarginCell { func setup…() }`).
+        var index = 0
+        while index < result.count {
+            for inherited in result[index].inheritance {
+                guard let info = type(named: inherited), info.kind == .protocolType, !seen.contains(info.name) else { continue }
+                seen.insert(info.name)
+                result.append(info)
+            }
+            index += 1
         }
         return result
     }

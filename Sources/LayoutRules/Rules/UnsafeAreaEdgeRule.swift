@@ -21,6 +21,8 @@ public struct UnsafeAreaEdgeRule: LintRule {
             "scene S viewController\nroot view\nview background in view\nbackground.top == view.top\nbackground.bottom == view.bottom\nbackground.leading == view.leading\nbackground.trailing == view.trailing\n",
             "scene S cell rowHeight=automatic\nroot contentView\nview title: UILabel in contentView\ntitle.top == contentView.top + 8\n",
             "scene S viewController\nroot view\nview statusBackground in view\nstatusBackground.top == view.top\nstatusBackground.bottom == view.safeArea.top\n",
+            // The same strip ending at the layout margins' top, which lies inside the safe area.
+            "scene S viewController\nroot view\nview barBackground in view\nguide margins: layoutMargins in view\nbarBackground.top == view.top\nbarBackground.bottom == margins.top\nbarBackground.leading == view.leading\nbarBackground.trailing == view.trailing\n",
             "scene S viewController\nroot view\nview list: UITableView in view\nview header in view\nheader.top == view.safeArea.top\nlist.top == header.bottom\nlist.bottom == view.bottom\n",
             // A footer whose background runs under the home indicator while its button keeps to the safe area.
             "scene S viewController\nroot view\nview footer in view\nview button: UIButton in footer intrinsic=120,44\nfooter.bottom == view.bottom\nfooter.leading == view.leading\nfooter.trailing == view.trailing\nbutton.top == footer.top + 16\nbutton.bottom == view.safeArea.bottom - 16\nbutton.centerX == footer.centerX\n",
@@ -60,7 +62,8 @@ public struct UnsafeAreaEdgeRule: LintRule {
             let horizontal: Set<Attribute> = [.leading, .trailing, .left, .right]
             if edges.contains(.top) && edges.contains(.bottom) && edges.intersection(horizontal).count >= 2 { return nil }
             // A bar background that fills the unsafe strip: pinned to the root's top and ending at the safe area's
-            // top (behind the status bar), or the mirror image at the bottom (behind the home indicator).
+            // (or the layout margins', or the top layout guide's) top, behind the status bar; or the mirror image at
+            // the bottom, behind the home indicator.
             if fillsUnsafeStrip(content, edge: constraint.firstAttribute, constraints: constraints, scene: scene) { return nil }
             // A background that runs under the bar or home indicator while what it holds keeps to the safe area.
             if holdsContentOnTheSafeArea(content, edge: constraint.firstAttribute, constraints: constraints, analysis: analysis) { return nil }
@@ -90,8 +93,15 @@ public struct UnsafeAreaEdgeRule: LintRule {
             let pair: (ItemID, Attribute, ItemID?, Attribute) = constraint.firstItem == item
                 ? (constraint.firstItem, constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
                 : (constraint.secondItem ?? item, constraint.secondAttribute, constraint.firstItem, constraint.firstAttribute)
-            guard pair.0 == item, pair.1 == otherEdge, let guide = pair.2, pair.3 == edge else { return false }
-            return scene.item(guide)?.guideKind == .safeArea
+            guard pair.0 == item, pair.1 == otherEdge, let guide = pair.2 else { return false }
+            // The strip ends where the safe area (or the margins inside it) begins: that guide's same edge, or the
+            // far edge of the deprecated top / bottom layout guide.
+            switch scene.item(guide)?.guideKind {
+            case .safeArea, .layoutMargins: return pair.3 == edge
+            case .topLayoutGuide: return edge == .top && pair.3 == .bottom
+            case .bottomLayoutGuide: return edge == .bottom && pair.3 == .top
+            default: return false
+            }
         }
     }
 }
