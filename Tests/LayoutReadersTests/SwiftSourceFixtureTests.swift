@@ -123,6 +123,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ActionBarView.swift"], expected: "ActionBarView.expected")
     }
 
+    func testStackAxisReadBackPicksTheBranchThatRuns() {
+        check(["GapStackHelpers.swift"], expected: "GapStackHelpers.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

@@ -129,6 +129,8 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
+        case (.enumCase(let a), .enumCase(let b)):
+            return Self.compareStackEnumCases(op, a, b) ?? unknown
         case (.number(let a), .number(let b)):
             switch op {
             case "+": return .number(a + b)
@@ -267,6 +269,7 @@ extension SwiftInterpreter {
             kind: kind, className: className, typeName: isProject ? className : nil, superview: nil,
             translatesAutoresizingMask: false, location: location(file, position)
         ))
+        builder.objects[id].isPlaceholder = true
         if isOutlet {
             builder.objects[id].isUsed = false
             builder.objects[id].isFromNib = true
@@ -278,6 +281,7 @@ extension SwiftInterpreter {
     func builtInMember(_ id: Int, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
         let object = builder.objects[id]
         if let snapKit = snapKitMember(ofObject: id, name) { return snapKit }
+        if let setting = stackSetting(id, name) { return setting }
         if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) {
             if object.kind == .controller { return .anchor(rootView(of: id, context), attribute) }
             return .anchor(id, attribute)

@@ -40,6 +40,8 @@ struct SwiftSceneObject {
     var isUsed = false
     /// Made by a nib (an `@IBOutlet`): settings the code does not make come from Interface Builder.
     var isFromNib = false
+    /// Stands for a view the code declares but does not create (an outlet, a parameter): its settings are unknown.
+    var isPlaceholder = false
     /// Whether the code sets the stack view's axis itself.
     var setsAxis = false
 }
