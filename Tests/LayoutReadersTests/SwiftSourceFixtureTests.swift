@@ -127,6 +127,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["GapStackHelpers.swift"], expected: "GapStackHelpers.expected")
     }
 
+    func testTernaryOnAnUndecidedTestLaysOutBothSides() {
+        check(["BadgeRowView.swift"], expected: "BadgeRowView.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

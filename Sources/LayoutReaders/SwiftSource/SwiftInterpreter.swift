@@ -27,6 +27,10 @@ final class SwiftInterpreter {
     var sharedSetupsToReplay = Set<String>()
     /// `didSet` observers running now, per object, so an observer that assigns its own property stops.
     var runningObservers = Set<String>()
+    /// Set while a statement with a ternary on an unknown condition runs as alternatives (SwiftTernaryAlternatives.swift).
+    var ternaryPass: TernaryPass?
+    /// Conditions of ternaries found false because their first value named a view outside the hierarchy.
+    var conditionsFoundFalse = Set<String>()
     private var steps = 0
     private var exhausted = false
     private var constantsInProgress = Set<String>()
@@ -81,13 +85,20 @@ final class SwiftInterpreter {
         guard !exhausted else { return .normal }
         switch statement {
         case .expression(let expression):
-            _ = evaluate(expression, scope, context)
-        case .variable(let names, let typeName, let valueExpression, _):
-            var value: SwiftValue = .nilValue
-            if let valueExpression {
-                value = evaluateInitializer(valueExpression, typeName: typeName, scope, context)
+            return executeWithTernaries(expression, scope, context) {
+                _ = self.evaluate(expression, scope, context)
+                return .normal
             }
-            bind(names, value, in: scope, rank: 100 - context.depth)
+        case .variable(let names, let typeName, let valueExpression, _):
+            guard let valueExpression else {
+                bind(names, .nilValue, in: scope, rank: 100 - context.depth)
+                return .normal
+            }
+            return executeWithTernaries(valueExpression, scope, context) {
+                let value = self.evaluateInitializer(valueExpression, typeName: typeName, scope, context)
+                self.bind(names, value, in: scope, rank: 100 - context.depth)
+                return .normal
+            }
         case .ifStatement(let conditions, let then, let otherwise, let text, let position):
             return executeIf(conditions, then, otherwise, text, position, scope, context, rest: rest)
         case .guardStatement(let conditions, let otherwise):
@@ -121,7 +132,8 @@ final class SwiftInterpreter {
         case .switchStatement(let subjectExpression, let cases, let subjectText):
             return executeSwitch(subjectExpression, cases, subjectText, scope, context, rest: rest)
         case .returnStatement(let expression):
-            return .returned(expression.map { evaluate($0, scope, context) } ?? .nilValue)
+            guard let expression else { return .returned(.nilValue) }
+            return executeWithTernaries(expression, scope, context) { .returned(self.evaluate(expression, scope, context)) }
         case .block(let body):
             return execute(body, SwiftScope(parent: scope), context)
         case .localFunction(let function):
@@ -206,7 +218,7 @@ final class SwiftInterpreter {
     /// Branches nest at most this deep in variant names; deeper branches record into the enclosing one.
     static let maximumVariantNesting = 2
 
-    private func branchKey(_ text: String) -> SwiftVariantKey {
+    func branchKey(_ text: String) -> SwiftVariantKey {
         let shortText = text.count > 60 ? String(text.prefix(57)) + "..." : text
         if let variant, variant.name.components(separatedBy: " / ").count >= Self.maximumVariantNesting { return variant }
         return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical)
@@ -274,6 +286,7 @@ final class SwiftInterpreter {
         }
         var known: Bool?
         if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
+        if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], context) { known = false }
         if let known {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal

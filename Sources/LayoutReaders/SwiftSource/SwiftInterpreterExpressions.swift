@@ -60,7 +60,7 @@ extension SwiftInterpreter {
             if case .bool(let flag) = evaluate(condition, scope, context) {
                 return evaluate(flag ? whenTrue : whenFalse, scope, context)
             }
-            return .unknown("")
+            return evaluateUndecidedTernary(condition, whenTrue, whenFalse, scope, context)
         case .cast(let inner, _):
             return evaluate(inner, scope, context)
         case .assignment(let op, let target, let valueExpression):
