@@ -131,6 +131,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["BadgeRowView.swift"], expected: "BadgeRowView.expected")
     }
 
+    func testNibViewsTheCodeNeverPlacesAreNotRelatedAcrossTheHierarchy() {
+        check(["ComposerSheetViewController.swift"], expected: "ComposerSheet.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

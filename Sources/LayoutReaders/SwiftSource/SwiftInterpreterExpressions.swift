@@ -305,6 +305,8 @@ extension SwiftInterpreter {
             // item once a constraint refers to it: `view.superview == nil` checks must not add a view to the scene.
             let parent = memberObject(id, name, className: nil, translates: false, context: context, superviewIsOwner: false)
             let wasUsed = builder.objects[id].isUsed
+            // The superview of a view from a nib is part of that nib as well (SwiftNibOutletPlacement.swift).
+            builder.objects[parent].isFromNib = builder.objects[parent].isFromNib || object.isFromNib
             builder.setSuperview(of: id, to: parent)
             builder.objects[parent].isUsed = false
             builder.objects[id].isUsed = wasUsed

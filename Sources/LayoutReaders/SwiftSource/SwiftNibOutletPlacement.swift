@@ -1,0 +1,52 @@
+import LayoutModel
+
+/// A view from a nib (`@IBOutlet`) sits wherever Interface Builder put it, somewhere inside the view the nib
+/// loads (the controller's view, or the view itself). When the code never places it and relates it to a view
+/// it did place (`collectionView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)`), the
+/// reader cannot know the hierarchy between them; reading the two as unrelated reported no_common_ancestor,
+/// an exception the runtime never throws there. Such a constraint is set aside with a note instead.
+extension SwiftInterpreter {
+    func setAsideConstraintsAcrossUnplacedNibViews() {
+        for index in builder.constraintsAcrossUnplacedNibViews() {
+            let record = builder.constraints[index]
+            let outlet = [record.first, record.second].compactMap { $0 }
+                .map { builder.topAncestor($0) }.first { builder.objects[$0].isFromNib }
+            let name = outlet.flatMap { builder.objects[$0].name } ?? "a view"
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "constraint not checked: \(name) comes from a nib and the code does not say where it sits",
+                location: record.location))
+            builder.setAside(index)
+        }
+    }
+}
+
+extension SwiftSceneBuilder {
+    /// The topmost view above an object (itself when it has no superview); a guide goes up through its owner.
+    func topAncestor(_ id: Int) -> Int {
+        var current = id
+        var steps = 0
+        while let parent = objects[current].superview, steps < 1000 {
+            current = parent
+            steps += 1
+        }
+        return current
+    }
+
+    /// Constraints between a view under a nib view the code never placed and a view outside it.
+    func constraintsAcrossUnplacedNibViews() -> [Int] {
+        constraints.indices.filter { index in
+            guard let second = constraints[index].second else { return false }
+            let first = topAncestor(constraints[index].first), other = topAncestor(second)
+            return first != other && (objects[first].isFromNib || objects[other].isFromNib)
+        }
+    }
+
+    /// Keeps a constraint out of the base scene and every variant.
+    mutating func setAside(_ index: Int) {
+        constraints[index].isActive = false
+        for key in variants.keys {
+            variants[key]?.activatedConstraints.removeAll { $0 == index }
+        }
+    }
+}
