@@ -425,6 +425,7 @@ final class LayoutSystem {
     private func contentSizeReports(ambiguities: [LayoutAmbiguity], frames: [ItemID: Rect]) -> [ContentSizeReport] {
         var reports: [ContentSizeReport] = []
         for (axis, (id, constraint)) in fittingConstraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let tightAtFittingSize = tightInequalities(along: axis)
             if (try? solver.remove(id)) == nil { rowsMatchSolver = false }
             solver.updateVariables()
             // Without the fitting constraint the solver holds every other row, so the tight pattern decides
@@ -439,7 +440,11 @@ final class LayoutSystem {
                 ambiguous = Set(solver.ambiguousVariables())
                 if let pattern { fittingAmbiguityByTightPattern[pattern] = ambiguous }
             }
-            reports.append(report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) }))
+            var fittingReport = report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) })
+            if !fittingReport.isDetermined, !tightAtFittingSize.isEmpty, contentFixesSize(holding: tightAtFittingSize, axis: axis, frames: frames) {
+                fittingReport = ContentSizeReport(container: root, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: true)
+            }
+            reports.append(fittingReport)
             if let newID = try? solver.add(linearConstraint(constraint)!) {
                 fittingConstraints[axis] = (newID, constraint)
                 register(newID, constraint)
@@ -501,6 +506,47 @@ final class LayoutSystem {
             }
         }
         return reports
+    }
+
+    /// The developer's required inequalities along `axis` that hold with equality at the current solution (the
+    /// compressed fitting size UIKit asks a self-sizing cell for).
+    private func tightInequalities(along axis: Axis) -> [(ConstraintID, EngineConstraint)] {
+        added.filter { _, constraint in
+            let model = constraint.model
+            guard constraint.sceneIndex != nil, model.relation != .equal, model.priority.isRequired,
+                  model.firstAttribute.axis == axis, let linear = linearConstraint(constraint) else { return false }
+            var value = linear.expression.constant
+            for term in linear.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            return abs(value) < 1e-6
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// Whether the content fixes the root's size along `axis` once the inequalities the compressed fitting size
+    /// makes tight hold as equalities: the labels of a cell bounded by `top >= …` and `bottom >= …` give UIKit one
+    /// height, the smallest that holds them. A missing link (nothing between two labels, nothing to the bottom)
+    /// stays undetermined. The solver is left as it was.
+    private func contentFixesSize(holding tight: [(ConstraintID, EngineConstraint)], axis: Axis, frames: [ItemID: Rect]) -> Bool {
+        var replaced: [(originalID: ConstraintID, constraint: EngineConstraint, equality: ConstraintID?)] = []
+        for (id, constraint) in tight {
+            guard var linear = linearConstraint(constraint), (try? solver.remove(id)) != nil else { continue }
+            unregister(id)
+            linear.relation = .equal
+            replaced.append((id, constraint, try? solver.add(linear)))
+        }
+        solver.updateVariables()
+        let ambiguous = Set(solver.ambiguousVariables())
+        let determined = report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) }).isDetermined
+        for (originalID, constraint, equality) in replaced.reversed() {
+            if let equality, (try? solver.remove(equality)) == nil { rowsMatchSolver = false }
+            if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
+                register(id, constraint)
+                rowOfID[id] = rowOfID.removeValue(forKey: originalID)
+            } else {
+                rowsMatchSolver = false
+            }
+        }
+        solver.updateVariables()
+        return determined
     }
 
     /// A stack view along `axis` that spaces its arranged subviews equally (`equalSpacing`, `equalCentering`:
