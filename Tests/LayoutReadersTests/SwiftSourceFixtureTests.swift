@@ -135,6 +135,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ComposerSheetViewController.swift"], expected: "ComposerSheet.expected")
     }
 
+    func testScrollViewEdgesMeanItsContentForViewsInside() {
+        check(["ScrollingFormViewController.swift"], expected: "ScrollingForm.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }

@@ -197,6 +197,7 @@ extension SwiftInterpreter {
                 builder.objects[selfID].isUsed = false
             }
         }
+        attachScrollViewEdgesToContent(context)
         setAsideConstraintsAcrossUnplacedNibViews()
         return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
     }
