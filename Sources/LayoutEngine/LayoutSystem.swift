@@ -162,6 +162,17 @@ final class LayoutSystem {
         return nil
     }
 
+    /// Adds back a constraint taken out for a check (it was in the solver as `oldID`), keeping its place in
+    /// `solverRows`; when it cannot go back the solver no longer matches `solverRows`.
+    private func putBack(_ constraint: EngineConstraint, removedAs oldID: ConstraintID) {
+        if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
+            register(id, constraint)
+            rowOfID[id] = rowOfID.removeValue(forKey: oldID)
+        } else {
+            rowsMatchSolver = false
+        }
+    }
+
     private func register(_ id: ConstraintID, _ constraint: EngineConstraint) {
         added[id] = constraint
         guard addedByItem != nil else { return }
@@ -325,12 +336,7 @@ final class LayoutSystem {
         for id in recovery.pins.reversed() where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
         for (originalID, constraint, standIn) in recovery.broken.reversed() {
             if let standIn, (try? solver.remove(standIn)) == nil { rowsMatchSolver = false }
-            if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
-                register(id, constraint)
-                rowOfID[id] = rowOfID.removeValue(forKey: originalID)
-            } else {
-                rowsMatchSolver = false
-            }
+            putBack(constraint, removedAs: originalID)
         }
         recovery.pins = []
         recovery.broken = []
@@ -494,14 +500,7 @@ final class LayoutSystem {
                 reports.append(report(container: ambiguity.item, axis: axis, declared: false, frames: frames,
                                       isAmbiguous: { ambiguous.contains($0) }))
                 if let pinID, (try? solver.remove(pinID)) == nil { rowsMatchSolver = false }
-                for (oldID, constraint) in outsideLinks {
-                    if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
-                        register(id, constraint)
-                        rowOfID[id] = rowOfID.removeValue(forKey: oldID)
-                    } else {
-                        rowsMatchSolver = false
-                    }
-                }
+                for (oldID, constraint) in outsideLinks { putBack(constraint, removedAs: oldID) }
                 solver.updateVariables()
             }
         }
@@ -538,12 +537,7 @@ final class LayoutSystem {
         let determined = report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) }).isDetermined
         for (originalID, constraint, equality) in replaced.reversed() {
             if let equality, (try? solver.remove(equality)) == nil { rowsMatchSolver = false }
-            if let linear = linearConstraint(constraint), let id = try? solver.add(linear) {
-                register(id, constraint)
-                rowOfID[id] = rowOfID.removeValue(forKey: originalID)
-            } else {
-                rowsMatchSolver = false
-            }
+            putBack(constraint, removedAs: originalID)
         }
         solver.updateVariables()
         return determined
