@@ -425,6 +425,7 @@ extension SwiftInterpreter {
             location: location(context.file, expression.start)
         ))
         if role == .stackView { builder.objects[id].stack = StackConfiguration() }
+        if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
         guard instantiating.count < Self.maximumEmbeddingDepth, !instantiating.contains(typeName) else { return value }
         instantiating.append(typeName)
