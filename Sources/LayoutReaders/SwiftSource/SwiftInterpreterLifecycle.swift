@@ -167,8 +167,9 @@ extension SwiftInterpreter {
         var sceneKind: SceneKind = .standalone
         switch role {
         case .viewController:
-            // Made after the lifecycle ran, so `loadView` can supply its own.
-            sceneKind = .viewController
+            // Made after the lifecycle ran, so `loadView` can supply its own. An AppKit controller's view is sized by
+            // the window or view showing it, which AppKit lets its content's constraints size: no screen size.
+            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true ? .standalone : .viewController
         case .cell where !hasContentView(info.name):
             // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself.
             root = selfID

@@ -134,6 +134,17 @@ final class SwiftProjectIndex {
         return info.inheritance.first
     }
 
+    /// The platform class at the top of `name`'s project superclass chain (`NSViewController`, `UITableViewCell`).
+    func platformBase(of name: String) -> String? {
+        var current = name
+        var seen = Set<String>()
+        while let next = superclass(of: current), seen.insert(next).inserted {
+            guard type(named: next) != nil else { return next }
+            current = next
+        }
+        return nil
+    }
+
     /// The types from `name` up its project superclass chain, `name` first, then the project protocols they adopt.
     func lineage(of name: String) -> [TypeInfo] {
         if let cached = lineageCache[name] { return cached }
