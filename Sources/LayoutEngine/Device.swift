@@ -48,11 +48,20 @@ public enum DeviceCatalog {
     /// The devices checked when neither the scene nor the configuration names one.
     public static let defaultSet: [Device] = all
 
+    /// Apple TV's 1920 × 1080 screen with its overscan-safe area; checked only for scenes that name it (the
+    /// scenes of a tvOS Interface Builder document), never by default.
+    public static let appleTV = Device(
+        name: "Apple TV", size: Size(width: 1920, height: 1080), safeAreaInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+        horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20)
+
+    /// Devices found by name only.
+    static let namedOnly: [Device] = [appleTV]
+
     /// A device by name, ignoring case, spaces and the words "portrait"; `iPhone SE landscape` names the rotated one.
     /// Interface Builder's ids (`retina6_12`, `retina4_7 landscape`) name its devices.
     public static func device(named name: String) -> Device? {
         let key = normalize(name)
-        return all.first { normalize($0.name) == key }
+        return (all + namedOnly).first { normalize($0.name) == key }
             ?? all.first { normalize($0.name).hasPrefix(key) && !$0.name.hasSuffix("landscape") }
             ?? aliases[key].flatMap { alias in all.first { $0.name == alias } }
             ?? interfaceBuilderDevices.first { normalize($0.id) == key.replacingOccurrences(of: "landscape", with: "") }

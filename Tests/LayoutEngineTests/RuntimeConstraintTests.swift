@@ -116,6 +116,26 @@ final class RuntimeConstraintTests: XCTestCase {
         XCTAssertEqual(solution.ambiguities, [])
     }
 
+    /// Apple TV is a device a scene can name (a tvOS document's do), never one checked by default.
+    func testAppleTVIsCheckedOnlyWhenNamed() throws {
+        XCTAssertEqual(DeviceCatalog.device(named: "Apple TV")?.size, Size(width: 1920, height: 1080))
+        XCTAssertFalse(DeviceCatalog.defaultSet.contains { $0.name == "Apple TV" })
+        let scene = EngineTestSupport.scene("""
+            scene Row cell rowHeight=200 device="Apple TV"
+            root contentView
+            view artwork in contentView
+            artwork.leading == contentView.leading + 20
+            artwork.width == 640 "artwork-width"
+            artwork.trailing <= contentView.trailing - 20
+            artwork.top == contentView.top + 20
+            artwork.height == 160
+            """)
+        let solutions = LayoutEngine().solve(scene)
+        XCTAssertEqual(solutions.map(\.device.name), ["Apple TV"])
+        XCTAssertEqual(solutions.first?.conflicts, [])
+        XCTAssertEqual(try EngineTestSupport.solve(scene, on: "iPhone SE").conflicts.count, 1)
+    }
+
     func testQuoteCellWithoutSpacingBreaksBetweenTheLabels() throws {
         let scene = try EngineTestSupport.fixture("quote-cell-missing-spacing")
         let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")

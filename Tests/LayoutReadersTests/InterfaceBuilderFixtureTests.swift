@@ -22,6 +22,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitSectionAndWindow() throws { try check("appkit-preferences.xib") }
     func testTVControllerFillsTheTelevision() throws { try check("tv-settings.xib") }
     func testPlaceholderConstraintStandsInForTheCodes() throws { try check("placeholder-top.xib") }
+    func testTVCellIsCheckedOnAppleTV() throws { try check("tv-episode-cell.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
@@ -29,7 +30,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
         XCTAssertEqual(files.sorted(), [
             "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "system-style-cells.storyboard",
-            "tv-settings.xib", "xcode-flags.xib",
+            "tv-episode-cell.xib", "tv-settings.xib", "xcode-flags.xib",
         ])
     }
 

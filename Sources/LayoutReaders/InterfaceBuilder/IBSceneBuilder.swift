@@ -96,8 +96,12 @@ struct IBSceneBuilder {
 
         return Scene(
             name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
-            variants: variants, size: source.size, location: source.location)
+            variants: variants, device: context.tvScreen == nil ? nil : Self.tvDevice, size: source.size, location: source.location)
     }
+
+    /// The device a tvOS document's scenes are checked on (the engine's catalog knows it by this name): its cells
+    /// are as wide as a television's table, not a phone's.
+    static let tvDevice = "Apple TV"
 
     /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
     private func addPrototypingConstraints(
