@@ -71,6 +71,18 @@ final class SwiftSourceTokenizerTests: XCTestCase {
         XCTAssertEqual(tokens[1].text, "z")
     }
 
+    func testRawStringHoldingOnlyAQuoteIsOneLine() {
+        let tokens = SwiftTokenizer.tokenize(##"f(text: #"""#) + g(#"\("#)"##).tokens
+        XCTAssertEqual(tokens.map(\.text).filter { $0 == "(" || $0 == ")" }.count, 4, "\(tokens.map(\.text))")
+        let strings = tokens.filter { $0.kind == .string }
+        guard strings.count == 2, case .text(let quote) = strings[0].segments.first,
+              case .text(let parenthesis) = strings[1].segments.first else {
+            return XCTFail("two one-line raw strings expected: \(tokens.map(\.text))")
+        }
+        XCTAssertEqual(quote, "\"")
+        XCTAssertEqual(parenthesis, "\\(")
+    }
+
     func testMultilineStringStripsIndentation() {
         let source = "let s = \"\"\"\n    H:|[a]|\n      \"quoted\"\n    \"\"\"\nnext"
         let tokens = SwiftTokenizer.tokenize(source).tokens

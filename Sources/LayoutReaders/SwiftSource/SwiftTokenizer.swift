@@ -329,7 +329,11 @@ public struct SwiftTokenizer {
     /// Scans a string literal starting at its opening quote, `hashes` `#`s already consumed.
     private mutating func scanString(hashes: Int) -> [SwiftStringSegment] {
         let startLine = line, startColumn = column - hashes
-        let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+        var multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+        // `#"""#` is a one-line raw string holding a quote: three quotes followed at once by the closing `#`s.
+        if multiline, hashes > 0, (0..<hashes).allSatisfy({ byte(at: position + 3 + $0) == UInt8(ascii: "#") }) {
+            multiline = false
+        }
         position += multiline ? 3 : 1
         var segments: [SwiftStringSegment] = []
         var text: [UInt8] = []
