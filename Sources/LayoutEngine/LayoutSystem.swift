@@ -162,6 +162,35 @@ final class LayoutSystem {
         return nil
     }
 
+    /// A constraint taken out of the solver for a check, and the changed copy standing in for it.
+    private struct StandIn {
+        var originalID: ConstraintID
+        var constraint: EngineConstraint
+        var replacement: ConstraintID?
+    }
+
+    /// Takes constraint `id` out of the solver and adds a copy changed by `change` in its place; nil when it cannot
+    /// be taken out. `restore(_:)` undoes it.
+    private func standIn(for id: ConstraintID, _ constraint: EngineConstraint, changed change: (inout LinearConstraint) -> Void) -> StandIn? {
+        guard var linear = linearConstraint(constraint), (try? solver.remove(id)) != nil else { return nil }
+        unregister(id)
+        change(&linear)
+        return StandIn(originalID: id, constraint: constraint, replacement: try? solver.add(linear))
+    }
+
+    /// Removes a stand-in and puts its original back.
+    private func restore(_ standIn: StandIn) {
+        if let replacement = standIn.replacement, (try? solver.remove(replacement)) == nil { rowsMatchSolver = false }
+        putBack(standIn.constraint, removedAs: standIn.originalID)
+    }
+
+    /// The value of `expression` at the current solution.
+    private func currentValue(of expression: LinearExpression) -> Double {
+        var value = expression.constant
+        for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+        return value
+    }
+
     /// Adds back a constraint taken out for a check (it was in the solver as `oldID`), keeping its place in
     /// `solverRows`; when it cannot go back the solver no longer matches `solverRows`.
     private func putBack(_ constraint: EngineConstraint, removedAs oldID: ConstraintID) {
@@ -267,8 +296,8 @@ final class LayoutSystem {
     private struct DeviceRecovery {
         var conflicts: [LayoutConflict] = []
         var pins: [ConstraintID] = []
-        /// Constraints broken the way UIKit breaks one: the original (its old solver id) and its priority-999 stand-in.
-        var broken: [(originalID: ConstraintID, constraint: EngineConstraint, standIn: ConstraintID?)] = []
+        /// Constraints broken the way UIKit breaks one, each standing in at priority 999.
+        var broken: [StandIn] = []
     }
 
     /// A required constraint that fights the device (a fixed width wider than the screen) moves a device
@@ -295,7 +324,8 @@ final class LayoutSystem {
                                                   sceneIndices: engineMembers.map(\.1.sceneIndex))
                     if !conflict.constraints.isEmpty && !recovery.conflicts.contains(conflict) { recovery.conflicts.append(conflict) }
                     guard let (id, constraint) = constraintToBreak(in: engineMembers),
-                          breakForRecovery(id, constraint, into: &recovery) else { break }
+                          let broken = standIn(for: id, constraint, changed: { $0.priority = 999 }) else { break }
+                    recovery.broken.append(broken)
                 } catch {
                     break
                 }
@@ -322,22 +352,10 @@ final class LayoutSystem {
         return own.last { rank($0.1.model) == best }
     }
 
-    /// Replaces required constraint `id` by the same constraint at priority 999; false when that cannot be done.
-    private func breakForRecovery(_ id: ConstraintID, _ constraint: EngineConstraint, into recovery: inout DeviceRecovery) -> Bool {
-        guard var linear = linearConstraint(constraint), (try? solver.remove(id)) != nil else { return false }
-        unregister(id)
-        linear.priority = 999
-        recovery.broken.append((id, constraint, try? solver.add(linear)))
-        return true
-    }
-
     /// Takes out the pins and puts the broken constraints back as they were (with new solver ids).
     private func undo(_ recovery: inout DeviceRecovery) {
         for id in recovery.pins.reversed() where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
-        for (originalID, constraint, standIn) in recovery.broken.reversed() {
-            if let standIn, (try? solver.remove(standIn)) == nil { rowsMatchSolver = false }
-            putBack(constraint, removedAs: originalID)
-        }
+        for broken in recovery.broken.reversed() { restore(broken) }
         recovery.pins = []
         recovery.broken = []
         solver.updateVariables()
@@ -370,9 +388,7 @@ final class LayoutSystem {
         var pattern: [UInt8] = []
         pattern.reserveCapacity(solverRows.count + DeviceParameters.Name.allCases.count)
         for (position, row) in solverRows.enumerated() where !(row.relation == .equal && row.isRequired) && !excluded.contains(position) {
-            var value = row.expression.constant
-            for term in row.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-            guard let sign = classify(value) else { return nil }
+            guard let sign = classify(currentValue(of: row.expression)) else { return nil }
             pattern.append(sign)
         }
         for name in DeviceParameters.Name.allCases {
@@ -514,9 +530,7 @@ final class LayoutSystem {
             let model = constraint.model
             guard constraint.sceneIndex != nil, model.relation != .equal, model.priority.isRequired,
                   model.firstAttribute.axis == axis, let linear = linearConstraint(constraint) else { return false }
-            var value = linear.expression.constant
-            for term in linear.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-            return abs(value) < 1e-6
+            return abs(currentValue(of: linear.expression)) < 1e-6
         }.sorted { $0.0 < $1.0 }
     }
 
@@ -525,20 +539,11 @@ final class LayoutSystem {
     /// height, the smallest that holds them. A missing link (nothing between two labels, nothing to the bottom)
     /// stays undetermined. The solver is left as it was.
     private func contentFixesSize(holding tight: [(ConstraintID, EngineConstraint)], axis: Axis, frames: [ItemID: Rect]) -> Bool {
-        var replaced: [(originalID: ConstraintID, constraint: EngineConstraint, equality: ConstraintID?)] = []
-        for (id, constraint) in tight {
-            guard var linear = linearConstraint(constraint), (try? solver.remove(id)) != nil else { continue }
-            unregister(id)
-            linear.relation = .equal
-            replaced.append((id, constraint, try? solver.add(linear)))
-        }
+        let replaced = tight.compactMap { id, constraint in standIn(for: id, constraint, changed: { $0.relation = .equal }) }
         solver.updateVariables()
         let ambiguous = Set(solver.ambiguousVariables())
         let determined = report(container: root, axis: axis, declared: true, frames: frames, isAmbiguous: { ambiguous.contains($0) }).isDetermined
-        for (originalID, constraint, equality) in replaced.reversed() {
-            if let equality, (try? solver.remove(equality)) == nil { rowsMatchSolver = false }
-            putBack(constraint, removedAs: originalID)
-        }
+        for standIn in replaced.reversed() { restore(standIn) }
         solver.updateVariables()
         return determined
     }
