@@ -77,11 +77,12 @@ enum AppDeviceSupportReader {
     /// The build settings of the target an Xcode build phase runs for; nil outside Xcode.
     static func fromBuildSettings(_ environment: [String: String]) -> AppDeviceSupport? {
         guard let family = environment["TARGETED_DEVICE_FAMILY"] else { return nil }
-        var support = AppDeviceSupport()
-        support.families = families(fromList: family)
-        var settings: [String: String] = [:]
-        for key in orientationSettingKeys { settings[key] = environment["INFOPLIST_KEY_" + key] }
-        apply(orientationValues: settings.mapValues(orientationNames(inSetting:)), to: &support)
+        var declared = DeclaredKeys()
+        declared.read(key: "TARGETED_DEVICE_FAMILY", value: family)
+        for key in orientationSettingKeys {
+            if let value = environment["INFOPLIST_KEY_" + key] { declared.read(key: "INFOPLIST_KEY_" + key, value: value) }
+        }
+        var support = declared.support
         if let plist = environment["INFOPLIST_FILE"], !plist.isEmpty {
             let root = environment["SRCROOT"] ?? environment["PROJECT_DIR"] ?? ""
             let path = plist.hasPrefix("/") || root.isEmpty ? plist : root + "/" + plist
@@ -106,11 +107,10 @@ enum AppDeviceSupportReader {
             support.families = families(fromList: numbers.map { "\($0)" }.joined(separator: ","))
         }
         var values: [String: [String]] = [:]
-        for key in orientationSettingKeys.map(plistKey(forSetting:)) {
-            if let names = dictionary[key] as? [String] { values[key] = names }
+        for key in orientationSettingKeys {
+            if let names = dictionary[plistKey(forSetting: key)] as? [String] { values[key] = names }
         }
-        apply(orientationValues: Dictionary(uniqueKeysWithValues: values.map { (settingKey(forPlistKey: $0.key), $0.value) }),
-              to: &support)
+        apply(orientationValues: values, to: &support)
         return support
     }
 
