@@ -12,6 +12,13 @@ struct ConstraintRecord {
     var other: Int32
     /// Error symbols that carry cost in the objective.
     var errors: ErrorSymbols
+    /// Cost of one unit of each error symbol at the constraint's level (a rider's error is its host's
+    /// slack, measured in the host's units).
+    var errorWeight: Double = 1
+    /// For a constraint riding on another's row (see `OppositeInequalities`): the host's key.
+    var host: Int?
+    /// For a host: the key of the constraint riding on its row.
+    var rider: Int?
 
     var isRequired: Bool { priority >= PriorityLevel.required }
 }

@@ -218,15 +218,15 @@ extension Tableau {
         eliminate(subject, using: row)
     }
 
-    /// Gives each error symbol a cost of 1 at the level of `priority`.
-    mutating func addErrorsToObjective(_ errors: ErrorSymbols, priority: Double) {
+    /// Gives each error symbol a cost of `weight` at the level of `priority`.
+    mutating func addErrorsToObjective(_ errors: ErrorSymbols, priority: Double, weight: Double = 1) {
         let level = objective.ensureLevel(priority)
         for error in errors.symbols {
             let row = basicRow[Int(error)]
             if row >= 0 {
-                addRowToObjective(level: level, row: row, factor: 1)
+                addRowToObjective(level: level, row: row, factor: weight)
             } else {
-                addToObjective(level: level, symbol: error, delta: 1)
+                addToObjective(level: level, symbol: error, delta: weight)
             }
         }
     }

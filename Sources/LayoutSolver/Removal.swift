@@ -1,19 +1,22 @@
 /// Removing one constraint from the tableau in place.
 extension Solver {
-    func removeFromTableau(_ record: ConstraintRecord) {
-        tableau.removeConstraint(marker: record.marker, other: record.other, errors: record.errors, priority: record.priority)
+    /// `reoptimizing: false` leaves the tableau feasible but maybe not optimal (for batches).
+    func removeFromTableau(_ record: ConstraintRecord, reoptimizing: Bool = true) {
+        tableau.removeConstraint(marker: record.marker, other: record.other, errors: record.errors, priority: record.priority,
+                                 weight: record.errorWeight, reoptimizing: reoptimizing)
     }
 }
 
 extension Tableau {
-    mutating func removeConstraint(marker: Int32, other: Int32, errors: ErrorSymbols, priority: Double) {
+    mutating func removeConstraint(marker: Int32, other: Int32, errors: ErrorSymbols, priority: Double, weight: Double = 1,
+                                   reoptimizing: Bool = true) {
         if !errors.isEmpty, let level = objective.levelIndex(of: priority) {
             for error in errors.symbols {
                 let row = basicRow[Int(error)]
                 if row >= 0 {
-                    addRowToObjective(level: level, row: row, factor: -1)
+                    addRowToObjective(level: level, row: row, factor: -weight)
                 } else {
-                    addToObjective(level: level, symbol: error, delta: -1)
+                    addToObjective(level: level, symbol: error, delta: -weight)
                 }
             }
         }
@@ -31,6 +34,7 @@ extension Tableau {
                 purgeNonBasic(symbol)
             }
         }
+        guard reoptimizing else { return }
         dualOptimize()
         optimize()
     }

@@ -14,6 +14,10 @@ public final class Solver {
     /// For each symbol, the key of the constraint that owns it (`Int.min` for user variables).
     var symbolOwner = ContiguousArray<Int>()
     var duplicates: [Int: DuplicateBucket] = [:]
+    /// Inequalities that own a row, bucketed by `oppositeShapeKey` (see `OppositeInequalities`).
+    var oppositeHosts: [Int: DuplicateBucket] = [:]
+    /// True once a suggested value moved an edit variable (see `OppositeInequalities`).
+    var sharesOppositeRows = false
     var edits: [Int: EditInfo] = [:]
     var nextConstraintKey = 0
     var nextEditKey = -1
@@ -67,7 +71,7 @@ public final class Solver {
             }
         }
         let key = nextConstraintKey
-        let inserted = try insert(record, key: key)
+        let inserted = try place(record, key: key)
         nextConstraintKey += 1
         records[key] = inserted
         if let shape { duplicates[shape] = duplicates[shape].map { $0.adding(key) } ?? .one(key) }
@@ -79,7 +83,7 @@ public final class Solver {
     /// Removes a constraint added earlier.
     public func remove(_ id: ConstraintID) throws(SolverError) {
         guard id.rawValue >= 0, let record = records[id.rawValue] else { throw .unknownConstraint(id) }
-        removeFromTableau(record)
+        unplace(record, key: id.rawValue)
         records[id.rawValue] = nil
         if !record.terms.isEmpty {
             let shape = duplicateShapeKey(relation: record.relation, priority: record.priority, terms: record.terms)
@@ -131,6 +135,7 @@ public final class Solver {
         edits[variable.id] = edit
         records[edit.constraintKey]?.constant = -value
         guard delta != 0 else { return }
+        shareOppositeRows()
         // variable − suggested = plus − minus: a larger suggestion is a smaller plus.
         tableau.shiftEditConstant(plus: edit.plus, minus: edit.minus, by: delta)
         revision += 1
