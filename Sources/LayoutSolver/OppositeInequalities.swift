@@ -44,7 +44,9 @@ extension Solver {
     func shareOppositeRows() {
         guard !sharesOppositeRows else { return }
         sharesOppositeRows = true
-        for key in records.keys.sorted() where key >= 0 {
+        let keys = records.keys.filter { $0 >= 0 }.sorted()
+        for key in keys { rememberOppositeHost(key, records[key]!) }
+        for key in keys {
             guard let record = records[key], record.host == nil, record.rider == nil, record.marker >= 0,
                   let host = oppositeHost(for: record), host.key != key else { continue }
             removeFromTableau(record, reoptimizing: false)
@@ -79,10 +81,7 @@ extension Solver {
     func place(_ record: ConstraintRecord, key: Int) throws(SolverError) -> ConstraintRecord {
         if sharesOppositeRows, let host = oppositeHost(for: record) { return ride(record, on: host, key: key) }
         let placed = try insert(record, key: key)
-        if placed.relation != .equal, !placed.terms.isEmpty {
-            let shape = oppositeShapeKey(terms: placed.terms)
-            oppositeHosts[shape] = oppositeHosts[shape].map { $0.adding(key) } ?? .one(key)
-        }
+        if sharesOppositeRows { rememberOppositeHost(key, placed) }
         return placed
     }
 
@@ -112,9 +111,16 @@ extension Solver {
 }
 
 extension Solver {
+    /// Puts an inequality that owns a row into the hosts' buckets (kept only while rows are shared).
+    func rememberOppositeHost(_ key: Int, _ record: ConstraintRecord) {
+        guard record.relation != .equal, !record.terms.isEmpty, record.host == nil else { return }
+        let shape = oppositeShapeKey(terms: record.terms)
+        oppositeHosts[shape] = oppositeHosts[shape].map { $0.adding(key) } ?? .one(key)
+    }
+
     /// Takes a constraint that no longer owns a row out of the hosts' buckets.
     func forgetOppositeHost(_ key: Int, _ record: ConstraintRecord) {
-        guard record.relation != .equal, !record.terms.isEmpty else { return }
+        guard sharesOppositeRows, record.relation != .equal, !record.terms.isEmpty else { return }
         let shape = oppositeShapeKey(terms: record.terms)
         oppositeHosts[shape] = oppositeHosts[shape]?.removing(key)
     }

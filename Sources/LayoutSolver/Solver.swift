@@ -14,7 +14,7 @@ public final class Solver {
     /// For each symbol, the key of the constraint that owns it (`Int.min` for user variables).
     var symbolOwner = ContiguousArray<Int>()
     var duplicates: [Int: DuplicateBucket] = [:]
-    /// Inequalities that own a row, bucketed by `oppositeShapeKey` (see `OppositeInequalities`).
+    /// Once rows are shared: inequalities that own a row, bucketed by `oppositeShapeKey` (see `OppositeInequalities`).
     var oppositeHosts: [Int: DuplicateBucket] = [:]
     /// True once a suggested value moved an edit variable (see `OppositeInequalities`).
     var sharesOppositeRows = false
