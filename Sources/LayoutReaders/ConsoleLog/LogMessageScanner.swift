@@ -108,6 +108,10 @@ struct LogMessageScanner {
             let line = lines[lineIndex]
             if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
             if let recovery = LogBytes.find(LogMessageScanner.recoveryPhrase, in: line, from: offset) {
+                // A forum's code block can flatten the whole message onto one line: the list comes first.
+                var found = false
+                _ = scanDescriptions(in: lineIndex, from: offset, before: recovery, into: &message, found: &found)
+                if found { sawDescription = true }
                 message.lastLine = lineIndex + 1
                 recovered = true
                 message.isCutOff = message.skipped.contains { $0.isCutOff }
@@ -298,11 +302,14 @@ struct LogMessageScanner {
     // MARK: - Descriptions on a line
 
     /// Parses every description on `lineIndex` from `offset`; returns the line the last one ended on.
-    private func scanDescriptions(in lineIndex: Int, from offset: Int, into message: inout RawLogMessage, found: inout Bool) -> (Int, Int) {
+    /// Descriptions starting at or after `limit` on the first line are left alone (they follow the recovery phrase).
+    private func scanDescriptions(in lineIndex: Int, from offset: Int, before limit: Int = Int.max, into message: inout RawLogMessage,
+                                  found: inout Bool) -> (Int, Int) {
         var currentLine = lineIndex
         var position = offset
         var failuresOnLine = 0
-        while let descriptionStart = nextDescriptionStart(in: lines[currentLine], from: position) {
+        while let descriptionStart = nextDescriptionStart(in: lines[currentLine], from: position),
+              currentLine != lineIndex || descriptionStart < limit {
             found = true
             let result = LogDescriptionJoiner(lines: lines).parse(line: currentLine, offset: descriptionStart)
             switch result.outcome {

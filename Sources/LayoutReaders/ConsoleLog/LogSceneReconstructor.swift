@@ -216,6 +216,9 @@ struct LogSceneReconstructor {
         let orphans = facts.values.filter { $0.translatesAutoresizingMask && $0.superviewKey == nil && !isGuide($0) }.map(\.key)
         for orphan in orphans.sorted() {
             var candidates: Set<String> = []
+            // Weaker: the orphan centred on (or edge-aligned with) a view that sits in the hierarchy and could hold
+            // subviews, which is how a view is usually placed in its superview (`Label.centerY == Blocker.centerY`).
+            var alignedHosts: Set<String> = []
             for description in descriptions where description.superviewBarItem == nil {
                 guard let second = description.second else { continue }
                 let sides = [(description.first, second), (second, description.first)]
@@ -227,13 +230,25 @@ struct LogSceneReconstructor {
                         candidates.insert(shared)
                     } else if ownEdge == otherEdge, containers.contains(other.item.key) {
                         candidates.insert(other.item.key)
+                    } else if ownEdge == otherEdge, let host = facts[other.item.key], host.superviewKey != nil, !isGuide(host),
+                              !LogSceneReconstructor.isLeafControl(host.className) {
+                        alignedHosts.insert(host.key)
                     }
                 }
             }
+            if candidates.isEmpty { candidates = alignedHosts }
             guard candidates.count == 1, let superview = candidates.first, superview != orphan,
                   !isAncestor(orphan, of: superview, facts: facts) else { continue }
             facts[orphan]?.superviewKey = superview
         }
+    }
+
+    /// Classes that draw content rather than hold subviews: a view aligned with one is its sibling, not its child.
+    private static func isLeafControl(_ className: String?) -> Bool {
+        guard let className else { return false }
+        let leaves = ["UILabel", "UIImageView", "UIButton", "UITextField", "UISwitch", "UISlider", "UIProgressView",
+                      "UIActivityIndicatorView", "NSTextField", "NSButton", "NSImageView", "NSProgressIndicator"]
+        return leaves.contains { className == $0 || className.hasSuffix("." + $0) }
     }
 
     /// Edges that face each other across a spacing: top/bottom, leading/trailing, left/right.

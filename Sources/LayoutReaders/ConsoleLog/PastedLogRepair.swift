@@ -34,12 +34,18 @@ enum PastedLogRepair {
     }
 
     /// `    NSLayoutConstraint:0x… SwipeView:0x….leading == … + 5,`: markdown took `<NSLayoutConstraint:…>` for an
-    /// HTML tag and dropped the brackets (and the quotes around them). A line that starts with a constraint class and
-    /// its address gets its brackets back: the indent's last space becomes `<` and the list's comma `>`, so the
-    /// columns stay put (a line with no indent or no comma grows by one).
+    /// HTML tag and dropped the brackets (and often the quotes around them: `>     "NSLayoutConstraint:0x… H:[…]",`
+    /// keeps them). A line that starts with a constraint class and its address, after its indent, `>` quote markers
+    /// and the list's `"`, gets its brackets back: the opening quote, or else the indent's last space, becomes `<`,
+    /// and the closing quote, or else the list's comma, `>`, so the columns stay put (a line with neither grows by one).
     static func restoringDroppedBrackets(_ line: [UInt8]) -> [UInt8] {
         var start = 0
-        while start < line.count, LogBytes.isSpace(line[start]) { start += 1 }
+        while start < line.count, LogBytes.isSpace(line[start]) || line[start] == LogBytes.greater { start += 1 }
+        var openingQuote: Int?
+        if start < line.count, line[start] == LogBytes.doubleQuote {
+            openingQuote = start
+            start += 1
+        }
         var index = start
         while index < line.count, LogBytes.isAlphanumeric(line[index]) || line[index] == LogBytes.dot || line[index] == UInt8(ascii: "_") {
             index += 1
@@ -47,19 +53,25 @@ enum PastedLogRepair {
         let className = line[start..<index]
         guard className.count >= 10, LogBytes.string(className).hasSuffix("Constraint"),
               index + 3 < line.count, line[index] == LogBytes.colon, line[index + 1] == UInt8(ascii: "0"), line[index + 2] == UInt8(ascii: "x"),
-              !line.contains(LogBytes.less) || !line.contains(LogBytes.greater) else { return line }
+              !line[start...].contains(LogBytes.less) || !line[start...].contains(LogBytes.greater) else { return line }
         var repaired = line
         var end = repaired.count
         while end > start, LogBytes.isSpace(repaired[end - 1]) { end -= 1 }
-        if repaired[end - 1] == LogBytes.comma {
+        if openingQuote != nil, repaired[end - 1] == LogBytes.comma, end - 2 > start, repaired[end - 2] == LogBytes.doubleQuote {
+            repaired[end - 2] = LogBytes.greater
+        } else if openingQuote != nil, repaired[end - 1] == LogBytes.doubleQuote {
+            repaired[end - 1] = LogBytes.greater
+        } else if repaired[end - 1] == LogBytes.comma {
             repaired[end - 1] = LogBytes.greater
         } else {
             repaired.insert(LogBytes.greater, at: end)
         }
-        if start > 0 {
+        if let openingQuote {
+            repaired[openingQuote] = LogBytes.less
+        } else if start > 0, LogBytes.isSpace(repaired[start - 1]) {
             repaired[start - 1] = LogBytes.less
         } else {
-            repaired.insert(LogBytes.less, at: 0)
+            repaired.insert(LogBytes.less, at: start)
         }
         return repaired
     }

@@ -227,6 +227,18 @@ struct ConflictDiagnoser {
         let dimension = axis == .horizontal ? "width" : "height"
         let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
         let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last
+        if chain.count == 1, let lone = chain.first, lone.constraint.secondItem == nil, lone.constraint.relation != .greaterThanOrEqual,
+           lone.constraint.firstAttribute.kind == .dimension, lone.constraint.constant < 0 {
+            // `UIView.width == - 16` on its own: no container is involved, the constant itself is impossible.
+            let printed = input.items.first { $0.id == view }
+            let plainView = printed?.className == "UIView" || printed?.className == "NSView"
+            return Diagnosis(
+                kind: .negativeSize, view: view,
+                summary: "\(lone.constraint.formula) asks for a negative \(dimension) by itself: no layout can satisfy it.",
+                fix: "make its constant a real \(dimension)"
+                    + (plainView ? "; if the app made no such constraint (UIKit makes one like it on a plain \(printed?.className ?? "view") while it presents a UIAlertController action sheet), it is the framework's and safe to ignore" : ""),
+                suggestedMember: lone.index)
+        }
         return Diagnosis(
             kind: .negativeSize, view: view,
             summary: "The constraints leave \(view) a negative \(dimension): the spacing around it is more than its container has.",

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutModel
+import LayoutRules
+import XCTest
+
+/// What explain says about the shapes of the fifth set of real logs (session 5), beyond the fixtures' recorded
+/// summaries: a lone negative size, and the conflicts the reader now finds in flattened, bracketless and
+/// centred-autoresizing logs.
+final class ExplainSession5Tests: XCTestCase {
+    private func explanations(_ fixture: String) throws -> [MessageExplanation] {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
+        return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
+    }
+
+    func testALoneNegativeSizeBlamesItsOwnConstantNotAContainer() throws {
+        let conflict = try XCTUnwrap(explanations("negative-constant.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .negativeSize)
+        XCTAssertEqual(conflict.diagnosis.summary, "UIView#b3c0.width == -16 asks for a negative width by itself: no layout can satisfy it.")
+        XCTAssertTrue(conflict.diagnosis.fix.hasPrefix("make its constant a real width; if the app made no such constraint"), conflict.diagnosis.fix)
+        XCTAssertTrue(conflict.diagnosis.fix.contains("UIAlertController action sheet"), conflict.diagnosis.fix)
+        XCTAssertFalse(conflict.diagnosis.fix.contains("container"), conflict.diagnosis.fix)
+    }
+
+    func testSpacingWiderThanItsContainerKeepsTheContainerAdvice() throws {
+        let conflict = try XCTUnwrap(explanations("negative-constant.log").dropFirst().first?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .negativeSize)
+        XCTAssertTrue(conflict.diagnosis.fix.hasPrefix("give the container a real width"), conflict.diagnosis.fix)
+    }
+
+    func testFlattenedMessageFindsTheHostImposedConflict() throws {
+        let explanation = try XCTUnwrap(explanations("flattened-one-line.log").first)
+        let conflict = try XCTUnwrap(explanation.conflicts.first)
+        XCTAssertEqual(conflict.members.compactMap(\.loggedIndex).count, 4)
+        XCTAssertEqual(conflict.diagnosis.kind, .hostImposedSize)
+        XCTAssertTrue(explanation.brokenIsMember)
+    }
+
+    func testCentredAutoresizingLabelIsTheAutoresizingMistake() throws {
+        let conflict = try XCTUnwrap(explanations("autoresizing-centred.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .autoresizingMaskLeftOn)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "UILabel'Loading route'")
+    }
+
+    func testBracketlessQuotedListFindsTheAutoresizedButton() throws {
+        let conflict = try XCTUnwrap(explanations("quoted-without-brackets.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .autoresizingMaskLeftOn)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "UIButton#3f30")
+    }
+}
