@@ -15,10 +15,16 @@ public struct LayoutEngine: Sendable {
         self.rightToLeft = rightToLeft
     }
 
-    /// The devices a scene is checked on: the one it names, else the engine's.
+    /// The devices a scene is checked on: the one it names, else the engine's. A view controller designed at a
+    /// fixed size gets a device of that size, unless the device it names has that size (a tvOS document's
+    /// 1920 × 1080 is the Apple TV, safe area included).
     public func devices(for scene: Scene) -> [Device] {
-        if let size = scene.size, scene.kind == .viewController { return [DeviceCatalog.device(size: size)] }
-        if let name = scene.device, let device = DeviceCatalog.device(named: name) { return [device] }
+        let named = scene.device.flatMap { DeviceCatalog.device(named: $0) }
+        if let size = scene.size, scene.kind == .viewController {
+            if let named, named.size == size { return [named] }
+            return [DeviceCatalog.device(size: size)]
+        }
+        if let named { return [named] }
         return devices
     }
 

@@ -136,6 +136,28 @@ final class RuntimeConstraintTests: XCTestCase {
         XCTAssertEqual(try EngineTestSupport.solve(scene, on: "iPhone SE").conflicts.count, 1)
     }
 
+    /// A tvOS view controller is designed at 1920 × 1080 and names the Apple TV: it gets the TV's safe area,
+    /// not a bare screen of that size.
+    func testTelevisionViewControllerGetsTheAppleTVSafeArea() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Settings viewController size=1920x1080 device="Apple TV"
+            root view
+            view menu in view
+            menu.leading == view.safeArea.leading
+            menu.top == view.safeArea.top
+            menu.width == 600
+            menu.bottom == view.safeArea.bottom
+            """)
+        XCTAssertEqual(LayoutEngine().devices(for: scene).map(\.name), ["Apple TV"])
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.frames["menu"], Rect(x: 80, y: 60, width: 600, height: 960))
+        let phoneSized = EngineTestSupport.scene("""
+            scene Settings viewController size=1920x1080 device="iPhone SE"
+            root view
+            """)
+        XCTAssertEqual(LayoutEngine().devices(for: phoneSized).map(\.name), ["1920x1080"])
+    }
+
     func testQuoteCellWithoutSpacingBreaksBetweenTheLabels() throws {
         let scene = try EngineTestSupport.fixture("quote-cell-missing-spacing")
         let solution = try EngineTestSupport.solve(scene, on: "iPhone SE")
