@@ -33,10 +33,7 @@ final class OracleIncrementalTests: XCTestCase {
         var system: OracleSystem {
             var constraints = active.map(\.constraint)
             for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
-                var coefficients = [Double](repeating: 0, count: variableCount)
-                coefficients[variable] = 1
-                constraints.append(OracleConstraint(coefficients: coefficients, constant: -edit.suggested,
-                                                    relation: .equal, priority: edit.priority))
+                constraints.append(.edit(variable: variable, of: variableCount, value: edit.suggested, priority: edit.priority))
             }
             return OracleSystem(variableCount: variableCount, constraints: constraints)
         }

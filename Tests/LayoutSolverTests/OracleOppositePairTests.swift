@@ -117,10 +117,7 @@ final class OracleOppositePairTests: XCTestCase {
 
                 var constraints = active.map(\.constraint)
                 for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
-                    var coefficients = [Double](repeating: 0, count: variableCount)
-                    coefficients[variable] = 1
-                    constraints.append(OracleConstraint(coefficients: coefficients, constant: -edit.value,
-                                                        relation: .equal, priority: edit.priority))
+                    constraints.append(.edit(variable: variable, of: variableCount, value: edit.value, priority: edit.priority))
                 }
                 let system = OracleSystem(variableCount: variableCount, constraints: constraints)
                 guard OraclePrioritySemantics.comparable(system), let (optimum, ranges) = system.optimalRanges() else { continue }

@@ -80,10 +80,7 @@ struct OracleReplay {
             }
             var constraints = active.sorted { $0.key < $1.key }.map(\.value.0)
             for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
-                var coefficients = [Double](repeating: 0, count: variableCount)
-                coefficients[variable] = 1
-                constraints.append(OracleConstraint(coefficients: coefficients, constant: -edit.value,
-                                                    relation: .equal, priority: edit.priority))
+                constraints.append(.edit(variable: variable, of: variableCount, value: edit.value, priority: edit.priority))
             }
             let system = OracleSystem(variableCount: variableCount, constraints: constraints)
             guard let (optimum, ranges) = system.optimalRanges() else { return "step \(step): oracle found the accepted set infeasible" }

@@ -43,6 +43,15 @@ extension OracleSystem {
 }
 
 /// A solver with variables `x0…x(n-1)`, matching an oracle system's variable numbering.
+extension OracleConstraint {
+    /// What an edit variable stands for: the optional `variable == value` at the edit's priority.
+    static func edit(variable: Int, of variableCount: Int, value: Double, priority: Double) -> OracleConstraint {
+        var coefficients = [Double](repeating: 0, count: variableCount)
+        coefficients[variable] = 1
+        return OracleConstraint(coefficients: coefficients, constant: -value, relation: .equal, priority: priority)
+    }
+}
+
 struct OracleSolverHarness {
     let solver = Solver()
     let variables: [Variable]
