@@ -41,6 +41,11 @@ final class ExplainSession5Tests: XCTestCase {
         XCTAssertEqual(conflict.diagnosis.view?.name, "UILabel'Loading route'")
     }
 
+    func testACentreAgainstAHeightIsShownAsHalfTheHeightNotTwiceTheCentre() throws {
+        let conflict = try XCTUnwrap(explanations("autoresizing-centred.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.arithmetic, "½ height 844 = 422 ≠ 512.5 (h=--& v=--&: UILabel'Loading route'.centerY == 512.5)")
+    }
+
     func testBracketlessQuotedListFindsTheAutoresizedButton() throws {
         let conflict = try XCTUnwrap(explanations("quoted-without-brackets.log").first?.conflicts.first)
         XCTAssertEqual(conflict.diagnosis.kind, .autoresizingMaskLeftOn)

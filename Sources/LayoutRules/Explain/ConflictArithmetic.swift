@@ -69,15 +69,18 @@ struct ConflictArithmetic {
         return result
     }
 
-    /// How readable the line is with `competitor` on the right: fewer scaled terms, then fewer subtracted ones.
-    func cost(competitor: Int) -> (Int, Int)? {
+    /// How readable the line is with `competitor` on the right: fewer scaled terms, then fewer doubled ones
+    /// (`½ height 736` reads as the centre it is; `2 × midY 486.9` makes the reader undo it), then fewer subtracted ones.
+    func cost(competitor: Int) -> (scaled: Int, doubled: Int, subtracted: Int)? {
         guard let mu = multipliers(competitor: competitor) else { return nil }
-        var scaled = 0, negative = 0
+        var scaled = 0, doubled = 0, negative = 0
         for index in rows.indices where index != competitor && abs(mu[index]) > 1e-9 {
-            if abs(abs(mu[index]) - 1) > 1e-9 { scaled += 1 }
+            // A scaled 0 (`½ top 0`) is dropped from the line, so it costs nothing.
+            if abs(abs(mu[index]) - 1) > 1e-9, abs(rows[index].constant) > 1e-9 || rows[index].showsZero { scaled += 1 }
+            if abs(abs(mu[index]) - 2) < 1e-9, abs(rows[index].constant) > 1e-9 { doubled += 1 }
             if mu[index] * rows[index].constant < -1e-9 { negative += 1 }
         }
-        return (scaled, negative)
+        return (scaled, doubled, negative)
     }
 
     /// The line, or nil when the members do not form a certificate (they should, for an irreducible conflict).
