@@ -69,18 +69,19 @@ struct ConflictArithmetic {
         return result
     }
 
-    /// How readable the line is with `competitor` on the right: fewer scaled terms, then fewer doubled ones
-    /// (`½ height 736` reads as the centre it is; `2 × midY 486.9` makes the reader undo it), then fewer subtracted ones.
-    func cost(competitor: Int) -> (scaled: Int, doubled: Int, subtracted: Int)? {
+    /// How readable the line is with `competitor` on the right: fewer scaled terms, then fewer inflated ones (a term
+    /// taken 2 or 1.25 times: `½ height 736` reads as the centre it is where `2 × midY 486.9` makes the reader undo it,
+    /// `0.8 × height 896` as the share left where `1.25 × height 200` reads as nothing), then fewer subtracted ones.
+    func cost(competitor: Int) -> (scaled: Int, inflated: Int, subtracted: Int)? {
         guard let mu = multipliers(competitor: competitor) else { return nil }
-        var scaled = 0, doubled = 0, negative = 0
+        var scaled = 0, inflated = 0, negative = 0
         for index in rows.indices where index != competitor && abs(mu[index]) > 1e-9 {
             // A scaled 0 (`½ top 0`) is dropped from the line, so it costs nothing.
             if abs(abs(mu[index]) - 1) > 1e-9, abs(rows[index].constant) > 1e-9 || rows[index].showsZero { scaled += 1 }
-            if abs(abs(mu[index]) - 2) < 1e-9, abs(rows[index].constant) > 1e-9 { doubled += 1 }
+            if abs(mu[index]) > 1 + 1e-9, abs(rows[index].constant) > 1e-9, !Self.isWholeMultiple(abs(mu[index])) { inflated += 1 }
             if mu[index] * rows[index].constant < -1e-9 { negative += 1 }
         }
-        return (scaled, doubled, negative)
+        return (scaled, inflated, negative)
     }
 
     /// The line, or nil when the members do not form a certificate (they should, for an irreducible conflict).
@@ -142,6 +143,11 @@ struct ConflictArithmetic {
         let isScaled = terms.contains { $0.text.hasPrefix("½") || $0.text.contains(" × ") }
         let total = terms.count == 1 && terms[0].value >= 0 && !isScaled ? "" : " = \(Self.signed(sum))"
         return "\(expression)\(total) \(symbol) \(Self.signed(demanded)) (\(competing.name))"
+    }
+
+    /// 3, 4, … times a size (`3 × height 133` for a 1:3 ratio) reads as plainly as its fraction would.
+    static func isWholeMultiple(_ factor: Double) -> Bool {
+        factor >= 3 - 1e-9 && abs(factor - factor.rounded()) < 1e-9
     }
 
     static func number(_ value: Double) -> String {

@@ -40,11 +40,11 @@ public struct ConflictExplainer: Sendable {
         if diagnosis.kind == .negativeSize, let floor = members.firstIndex(where: { $0.loggedIndex == nil }) {
             return arithmetic.line(competitor: floor)
         }
-        // The clearest line: fewest scaled, doubled and subtracted terms; ties go to the runtime's own sizes
+        // The clearest line: fewest scaled, inflated and subtracted terms; ties go to the runtime's own sizes
         // (cell, temporary, autoresizing, hiding), then to the constraint the runtime broke, then the last.
         let ranked = members.indices.compactMap { position -> (position: Int, key: (Int, Int, Int, Int, Int))? in
             guard let cost = arithmetic.cost(competitor: position) else { return nil }
-            return (position, (cost.scaled, cost.doubled, cost.subtracted, rank(members[position], input), -position))
+            return (position, (cost.scaled, cost.inflated, cost.subtracted, rank(members[position], input), -position))
         }
         guard let best = ranked.min(by: { $0.key < $1.key }) else { return nil }
         return arithmetic.line(competitor: best.position)
