@@ -41,6 +41,11 @@ final class ExplainSession5Tests: XCTestCase {
         XCTAssertEqual(conflict.diagnosis.view?.name, "UILabel'Loading route'")
     }
 
+    func testAShareOfASizeIsShownAsTheShareLeftNotAnInflatedSize() throws {
+        let conflict = try XCTUnwrap(explanations("ratio-share.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.arithmetic, "0.75 × height 640 = 480 ≠ 150 (UIView#b020.height == 150)")
+    }
+
     func testACentreAgainstAHeightIsShownAsHalfTheHeightNotTwiceTheCentre() throws {
         let conflict = try XCTUnwrap(explanations("autoresizing-centred.log").first?.conflicts.first)
         XCTAssertEqual(conflict.arithmetic, "½ height 844 = 422 ≠ 512.5 (h=--& v=--&: UILabel'Loading route'.centerY == 512.5)")
