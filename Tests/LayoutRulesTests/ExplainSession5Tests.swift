@@ -19,6 +19,7 @@ final class ExplainSession5Tests: XCTestCase {
         XCTAssertTrue(conflict.diagnosis.fix.hasPrefix("make its constant a real width; if the app made no such constraint"), conflict.diagnosis.fix)
         XCTAssertTrue(conflict.diagnosis.fix.contains("UIAlertController action sheet"), conflict.diagnosis.fix)
         XCTAssertFalse(conflict.diagnosis.fix.contains("container"), conflict.diagnosis.fix)
+        XCTAssertEqual(conflict.arithmetic, "width −16 < 0 (sizes are never negative)")
     }
 
     func testSpacingWiderThanItsContainerKeepsTheContainerAdvice() throws {

@@ -120,6 +120,12 @@ struct ConflictArithmetic {
         }
         // Two constraints on the same distance (`top 0` against `top −2`): the one left is the sum.
         if terms.isEmpty, let only = zeroTerms.first { terms = [only] }
+        // One negative distance or size on its own (`width == - 16`) is that value, not a subtraction of it:
+        // `width −16 < 0`, not `−width 16 = −16 < 0`.
+        if terms.count == 1, let lone = loneNegativeTerm(multipliers: mu, competitor: competitor), terms[0].value < -1e-9 {
+            let competing = rows[competitor]
+            return "\(lone) \(comparison(implied, competing.relation)) \(Self.signed(competing.constant)) (\(competing.name))"
+        }
         var expression = ""
         for (position, term) in terms.enumerated() {
             let negative = term.value < -1e-9
@@ -132,17 +138,28 @@ struct ConflictArithmetic {
         if expression.isEmpty { expression = "0" }
         let competing = rows[competitor]
         let demanded = competing.constant
-        let symbol: String
-        switch (implied, competing.relation) {
-        case (.greaterThanOrEqual, _): symbol = ">"
-        case (.lessThanOrEqual, _): symbol = "<"
-        case (.equal, .equal): symbol = "≠"
-        case (.equal, .greaterThanOrEqual): symbol = "<"
-        case (.equal, .lessThanOrEqual): symbol = ">"
-        }
+        let symbol = comparison(implied, competing.relation)
         let isScaled = terms.contains { $0.text.hasPrefix("½") || $0.text.contains(" × ") }
         let total = terms.count == 1 && terms[0].value >= 0 && !isScaled ? "" : " = \(Self.signed(sum))"
         return "\(expression)\(total) \(symbol) \(Self.signed(demanded)) (\(competing.name))"
+    }
+
+    /// How the sum compares with what the competing member demands.
+    private func comparison(_ implied: RelationOperator, _ demanded: RelationOperator) -> String {
+        switch (implied, demanded) {
+        case (.greaterThanOrEqual, _): return ">"
+        case (.lessThanOrEqual, _): return "<"
+        case (.equal, .equal): return "≠"
+        case (.equal, .greaterThanOrEqual): return "<"
+        case (.equal, .lessThanOrEqual): return ">"
+        }
+    }
+
+    /// `width −16` when the only term is an unscaled equality whose value is negative; nil otherwise.
+    private func loneNegativeTerm(multipliers mu: [Double], competitor: Int) -> String? {
+        let used = rows.indices.filter { $0 != competitor && abs(mu[$0]) > 1e-9 && abs(mu[$0] * rows[$0].constant) > 1e-9 }
+        guard used.count == 1, let index = used.first, rows[index].relation == .equal, abs(abs(mu[index]) - 1) < 1e-9 else { return nil }
+        return "\(rows[index].label) \(Self.signed(mu[index] * rows[index].constant))"
     }
 
     /// 3, 4, … times a size (`3 × height 133` for a 1:3 ratio) reads as plainly as its fraction would.
