@@ -165,43 +165,63 @@ extension Tableau {
                             into symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>) -> Double {
         symbols.removeAll(keepingCapacity: true)
         coefficients.removeAll(keepingCapacity: true)
-        var residual = constant
+        var bound = 0
         for term in terms {
-            let symbol = variableSymbols[term.variable]
-            let coefficient = sign * term.coefficient
-            residual += coefficient * currentValue(symbol)
-            let row = basicRow[Int(symbol)]
-            if row >= 0 {
-                for index in 0..<rows.count(of: Int(row)) {
-                    accumulate(rows.index(Int(row), index), coefficient * rows.number(Int(row), index), &symbols, &coefficients)
+            let row = basicRow[Int(variableSymbols[term.variable])]
+            bound += row >= 0 ? rows.count(of: Int(row)) : 1
+        }
+        symbols.append(contentsOf: repeatElement(0, count: bound))
+        coefficients.append(contentsOf: repeatElement(0, count: bound))
+        // Everything below goes through buffer pointers: no uniqueness or exclusivity check per entry.
+        var marks = ContiguousArray<Int32>()
+        swap(&marks, &scratchSlot)
+        let indices = rows.indices, numbers = rows.numbers
+        var residual = constant
+        var kept = 0
+        marks.withUnsafeMutableBufferPointer { marks in
+            symbols.withUnsafeMutableBufferPointer { outSymbols in
+                coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                    func accumulate(_ symbol: Int32, _ value: Double) {
+                        let slot = marks[Int(symbol)]
+                        if slot >= 0 {
+                            outCoefficients[Int(slot)] += value
+                        } else {
+                            marks[Int(symbol)] = Int32(kept)
+                            outSymbols[kept] = symbol
+                            outCoefficients[kept] = value
+                            kept += 1
+                        }
+                    }
+                    for term in terms {
+                        let symbol = variableSymbols[term.variable]
+                        let coefficient = sign * term.coefficient
+                        residual += coefficient * currentValue(symbol)
+                        let row = Int(basicRow[Int(symbol)])
+                        if row >= 0 {
+                            let first = rows.start[row]
+                            for position in first..<(first + rows.count(of: row)) {
+                                accumulate(indices[position], coefficient * numbers[position])
+                            }
+                        } else {
+                            accumulate(symbol, coefficient)
+                        }
+                    }
+                    var nonZero = 0
+                    for index in 0..<kept {
+                        marks[Int(outSymbols[index])] = -1
+                        guard !Tolerance.isZero(outCoefficients[index]) else { continue }
+                        outSymbols[nonZero] = outSymbols[index]
+                        outCoefficients[nonZero] = outCoefficients[index]
+                        nonZero += 1
+                    }
+                    kept = nonZero
                 }
-            } else {
-                accumulate(symbol, coefficient, &symbols, &coefficients)
             }
         }
-        for symbol in symbols { scratchSlot[Int(symbol)] = -1 }
-        var kept = 0
-        for index in 0..<symbols.count where !Tolerance.isZero(coefficients[index]) {
-            symbols[kept] = symbols[index]
-            coefficients[kept] = coefficients[index]
-            kept += 1
-        }
+        swap(&marks, &scratchSlot)
         symbols.removeSubrange(kept...)
         coefficients.removeSubrange(kept...)
         return residual
-    }
-
-    @inline(__always)
-    private mutating func accumulate(_ symbol: Int32, _ coefficient: Double,
-                                     _ symbols: inout ContiguousArray<Int32>, _ coefficients: inout ContiguousArray<Double>) {
-        let slot = scratchSlot[Int(symbol)]
-        if slot >= 0 {
-            coefficients[Int(slot)] += coefficient
-        } else {
-            scratchSlot[Int(symbol)] = Int32(symbols.count)
-            symbols.append(symbol)
-            coefficients.append(coefficient)
-        }
     }
 
     /// Adds the row `0 = residual + Σ coefficients · symbols` solved for `subject`, and eliminates the

@@ -254,9 +254,19 @@ struct Tableau {
         return rows.number(Int(row), index)
     }
 
-    /// `target += factor · source` over the entries of `source` (the source's basic is not involved).
-    /// Entries that cancel to within epsilon are dropped. Does not change any value.
-    /// Cost: O(|source|) writes plus one read-only scan of the target.
+    /// Marks each symbol of `source` in `scratchSlot` with its slot there, for `addScaledRow`.
+    mutating func markRow(_ source: Int32) {
+        for offset in 0..<rows.count(of: Int(source)) { scratchSlot[Int(rows.index(Int(source), offset))] = Int32(offset) }
+    }
+
+    /// Undoes `markRow`.
+    mutating func unmarkRow(_ source: Int32) {
+        for offset in 0..<rows.count(of: Int(source)) { scratchSlot[Int(rows.index(Int(source), offset))] = -1 }
+    }
+
+    /// `target += factor · source` over the entries of `source`, which `markRow` marked (and which stays
+    /// marked, so one marking serves every target of an elimination). Entries that cancel to within epsilon
+    /// are dropped. Does not change any value. Cost: one scan of the target and one of the source.
     mutating func addScaledRow(into target: Int32, from source: Int32, factor: Double) {
         let t = Int(target), sourceList = Int(source)
         touchRow(target)
@@ -265,39 +275,43 @@ struct Tableau {
         let targetStart = rows.start[t]
         let targetCount = rows.count(of: t)
         var cancelled = false
-        var appendCount = 0
-        // Marks live in a local array walked through a buffer pointer: one uniqueness check per call.
+        var matched = 0
+        // Marks live in a local array walked through a buffer pointer: one uniqueness check per call. A mark
+        // m >= 0 found in the target becomes -m - 2 until the source pass restores it.
         var scratch = ContiguousArray<Int32>()
         swap(&scratch, &scratchSlot)
         let indices = rows.indices, numbers = rows.numbers
         scratch.withUnsafeMutableBufferPointer { marks in
-            for offset in 0..<sourceCount { marks[Int(indices[sourceStart + offset])] = Int32(offset) }
             for offset in 0..<targetCount {
                 let symbol = Int(indices[targetStart + offset])
                 let mark = marks[symbol]
                 guard mark >= 0 else { continue }
-                marks[symbol] = -2
+                marks[symbol] = -mark - 2
+                matched += 1
                 let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
                 numbers[targetStart + offset] = updated
                 if Tolerance.isZero(updated) { cancelled = true }
             }
-            for offset in 0..<sourceCount where marks[Int(indices[sourceStart + offset])] >= 0 { appendCount += 1 }
+        }
+        if matched < sourceCount {
+            rows.reserve(t, targetCount + sourceCount - matched)
+        }
+        // Reserving may have moved blocks: the source is read again from here on. Appending to the target
+        // no longer moves anything.
+        let sourceIndices = rows.indices + rows.start[sourceList], sourceNumbers = rows.numbers + rows.start[sourceList]
+        scratch.withUnsafeMutableBufferPointer { marks in
+            for offset in 0..<sourceCount {
+                let symbol = sourceIndices[offset]
+                let mark = marks[Int(symbol)]
+                if mark >= 0 {
+                    let delta = factor * sourceNumbers[offset]
+                    if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
+                } else {
+                    marks[Int(symbol)] = -mark - 2
+                }
+            }
         }
         swap(&scratch, &scratchSlot)
-        if appendCount > 0 {
-            rows.reserve(t, targetCount + appendCount)
-            // Reserving may move blocks; read the source through its (unchanged) slots from here on.
-            for offset in 0..<sourceCount {
-                let symbol = rows.index(sourceList, offset)
-                if scratchSlot[Int(symbol)] >= 0 {
-                    let delta = factor * rows.number(sourceList, offset)
-                    if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
-                }
-                scratchSlot[Int(symbol)] = -1
-            }
-        } else {
-            for offset in 0..<sourceCount { scratchSlot[Int(rows.index(sourceList, offset))] = -1 }
-        }
         if cancelled {
             var index = targetCount - 1
             while index >= 0 {
@@ -338,9 +352,11 @@ struct Tableau {
             }
             // Merging column-wise needs the column of every source symbol.
             if scanCost <= columnCost || sourceHasUnindexedColumn {
+                markRow(row)
                 for index in 0..<eliminationTargets.count {
                     addScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])
                 }
+                unmarkRow(row)
             } else {
                 eliminateByColumns(using: row)
             }
