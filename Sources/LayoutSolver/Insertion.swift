@@ -282,24 +282,33 @@ extension Tableau {
     /// `externalOnly` limits the choice to user variables.
     func chooseSubject(symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
                        externalOnly: Bool = false) -> Int32 {
-        let largest = coefficients.reduce(0) { max($0, abs($1)) }
         let otherEntries = symbols.count - 1
         var best = noIndex
         var bestCost = Int.max
         var bestFresh = true
         var bestMagnitude = 0.0
-        for index in 0..<symbols.count {
-            let symbol = symbols[index]
-            let magnitude = abs(coefficients[index])
-            guard kind[Int(symbol)] != .dummy, magnitude >= Tableau.minimumRelativePivot * largest else { continue }
-            if externalOnly && kind[Int(symbol)] != .external { continue }
-            let uses = columnLength(symbol)
-            let fresh = uses == 0 && kind[Int(symbol)] == .external
-            let cost = (fresh ? Tableau.freshVariablePenalty : uses) * otherEntries
-            let better = cost < bestCost
-                || (cost == bestCost && bestFresh && !fresh)
-                || (cost == bestCost && bestFresh == fresh && magnitude > bestMagnitude)
-            if better { (best, bestCost, bestFresh, bestMagnitude) = (symbol, cost, fresh, magnitude) }
+        // Buffer pointers: a filled row's entries are mostly dummies, skipped at the cost of one load each.
+        kind.withUnsafeBufferPointer { kind in
+            symbols.withUnsafeBufferPointer { symbols in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    var largest = 0.0
+                    for coefficient in coefficients { largest = max(largest, abs(coefficient)) }
+                    for index in 0..<symbols.count {
+                        let symbol = symbols[index]
+                        let symbolKind = kind[Int(symbol)]
+                        guard symbolKind != .dummy, !externalOnly || symbolKind == .external else { continue }
+                        let magnitude = abs(coefficients[index])
+                        guard magnitude >= Tableau.minimumRelativePivot * largest else { continue }
+                        let uses = columnLength(symbol)
+                        let fresh = uses == 0 && symbolKind == .external
+                        let cost = (fresh ? Tableau.freshVariablePenalty : uses) * otherEntries
+                        let better = cost < bestCost
+                            || (cost == bestCost && bestFresh && !fresh)
+                            || (cost == bestCost && bestFresh == fresh && magnitude > bestMagnitude)
+                        if better { (best, bestCost, bestFresh, bestMagnitude) = (symbol, cost, fresh, magnitude) }
+                    }
+                }
+            }
         }
         return best
     }
