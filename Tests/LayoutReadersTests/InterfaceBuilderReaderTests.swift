@@ -178,7 +178,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             </collectionViewCell>
         """))
         let scene = try XCTUnwrap(result.scenes.first)
-        XCTAssertEqual(scene.kind, .cell(rowHeight: nil))
+        // A xib's collection cell is sized by the layout that shows it (see InterfaceBuilderSession5Tests).
+        XCTAssertEqual(scene.kind, .standalone)
         XCTAssertEqual(scene.root, "contentView")
         XCTAssertEqual(scene.items.map(\.id), ["contentView", "UILabel#l-1", "safeArea"])
         XCTAssertEqual(scene.constraints.map(\.formula), ["UILabel#l-1.top == contentView.top + 8", "UILabel#l-1.leading == safeArea.leading + 8"])

@@ -10,6 +10,8 @@ struct IBSceneBuilder {
     private var arranged: [String: [String]] = [:]
     private var syntheticCount = 0
     private var scrollContentArea: IBScrollContentArea?
+    /// Objects of hidden views an NSStackView detaches, with everything inside them.
+    private var detachedIDs: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     private struct PendingItem {
@@ -62,7 +64,7 @@ struct IBSceneBuilder {
         var constraintKeys: [String?] = []
         var constrainedKeys: Set<String> = []
         var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
-        for pending in pendingConstraints {
+        for pending in pendingConstraints where !isDetached(pending.element) {
             guard let constraint = makeConstraint(pending, aliases: aliases, resolve: resolve) else { continue }
             for item in constraint.items {
                 if let key = keyOfName[item] { constrainedKeys.insert(key) }
@@ -79,6 +81,10 @@ struct IBSceneBuilder {
         for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView" || arranged[itemKeys[index]] != nil {
             let arrangedNames = (arranged[itemKeys[index]] ?? []).compactMap { names[$0] }
             items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
+            if context.isAppKit, arrangedNames.isEmpty {
+                items[index].stack = nil
+                hugsToNothing(&items[index], element: pendingItems[index].element)
+            }
         }
 
         addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
@@ -119,6 +125,12 @@ struct IBSceneBuilder {
         }
     }
 
+    /// Whether a constraint names a view a stack view detached: it is inactive while that view is out of the hierarchy.
+    private func isDetached(_ constraint: IBElement) -> Bool {
+        guard !detachedIDs.isEmpty else { return false }
+        return [constraint["firstItem"], constraint["secondItem"]].contains { $0.map(detachedIDs.contains) ?? false }
+    }
+
     // MARK: Collecting
 
     private mutating func key(for element: IBElement) -> String {
@@ -140,6 +152,10 @@ struct IBSceneBuilder {
                 for subview in child.children where IBViewCatalog.isView(subview) {
                     if IBViewCatalog.cellElements.contains(subview.name) { continue }
                     if let id = subview.id, source.systemLaidOutIDs.contains(id) { continue }
+                    if detachesHiddenView(subview, stack: element) {
+                        detach(subview)
+                        continue
+                    }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
                 }
@@ -165,6 +181,22 @@ struct IBSceneBuilder {
         return itemKey
     }
 
+    /// An NSStackView that detaches hidden views takes them out of the view hierarchy while they are hidden:
+    /// they hold no space (no UIStackView-style collapse to zero) and their constraints to other views go away.
+    private func detachesHiddenView(_ subview: IBElement, stack: IBElement) -> Bool {
+        context.isAppKit && stack.name == "stackView" && stack.flag("detachesHiddenViews") && subview.flag("hidden")
+    }
+
+    private mutating func detach(_ view: IBElement) {
+        for element in [view] + view.descendants() {
+            if let id = element.id { detachedIDs.insert(id) }
+        }
+        diagnostics.append(Diagnostic(
+            ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+            message: "hidden view left out: its stack view detaches hidden views (AppKit removes it from the view hierarchy while it is hidden)",
+            location: context.location(of: view)))
+    }
+
     /// Finds the constraints that mean a scroll view's content area and gives each such scroll view a content
     /// layout guide when the file has none.
     private mutating func addScrollContentGuides(aliases: [String: String]) {
@@ -173,7 +205,7 @@ struct IBSceneBuilder {
             if case .layoutGuide = pending.kind { isGuide = true }
             return (pending.key, pending.element, isGuide, pending.superview)
         })
-        for pending in pendingConstraints {
+        for pending in pendingConstraints where !isDetached(pending.element) {
             let element = pending.element
             let first = aliases[element["firstItem"] ?? pending.owner] ?? element["firstItem"] ?? pending.owner
             let second = element["secondItem"].map { aliases[$0] ?? $0 }
@@ -346,6 +378,16 @@ struct IBSceneBuilder {
         stack.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
         stack.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
         return stack
+    }
+
+    /// An NSStackView with no views (all of them detached while hidden, or added by code) shrinks to nothing in
+    /// both directions, held there by its stack hugging priorities: it lays out as an empty view of size zero
+    /// (the engine gives stacks no intrinsic size, so it is not read as a stack).
+    private func hugsToNothing(_ item: inout Item, element: IBElement) {
+        item.intrinsicSize = AxisPair(horizontal: .known(0), vertical: .known(0))
+        item.contentHugging = AxisPair(
+            horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? .defaultLow,
+            vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? .defaultLow)
     }
 
     /// NSStackView's settings: alignment as a layout attribute (`centerX`, `leading`, `baseline`), centered

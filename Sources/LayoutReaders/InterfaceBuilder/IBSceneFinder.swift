@@ -102,7 +102,7 @@ struct IBSceneFinder {
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
-        if source.kind == .standalone { source.size = frameSize(of: cell) }
+        if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
         if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
             source.systemLaidOutIDs = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] })
         }
@@ -128,21 +128,42 @@ struct IBSceneFinder {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
         }
-        if container == nil, let customClass = cell["customClass"],
-           fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass) {
-            return .standalone
-        }
+        if isShownAtFixedHeight(cell, container: container) { return .standalone }
         if cell.name == "tableViewCell" {
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }
             if let own = cell.number("rowHeight") { return rowHeight(own) }
             return rowHeight(table.number("rowHeight") ?? 44)
         }
-        guard let collection = container, collection.name == "collectionView" else { return .cell(rowHeight: nil) }
+        // A collection view cell is an item of its layout, as wide as the layout makes it, not a table's row as
+        // wide as the screen.
+        guard let collection = container, collection.name == "collectionView" else { return .standalone }
         let layout = collection.children.first { $0.name == "collectionViewFlowLayout" }
         let estimated = layout?.children.first { $0.name == "size" && $0.key == "estimatedItemSize" }
         let estimates = layout?.flag("automaticEstimatedItemSize") == true
             || (estimated?.number("width") ?? 0) > 0 || (estimated?.number("height") ?? 0) > 0
-        return estimates ? .cell(rowHeight: nil) : .cell(rowHeight: frameSize(of: cell)?.height)
+        guard estimates else { return .standalone }
+        // A cell drawn (nearly) as wide as its collection view is a list row: the app keeps it that wide (a list
+        // or a width set in code) and only its height comes from the content, as for a table's row.
+        if let cellWidth = frameSize(of: cell)?.width, let collectionWidth = frameSize(of: collection)?.width,
+           collectionWidth > 0, cellWidth >= Self.listRowWidthShare * collectionWidth {
+            return .cell(rowHeight: nil)
+        }
+        // Otherwise a flow layout that estimates sizes asks each item for its fitting size in both directions.
+        return .selfSizing(axes: [.horizontal, .vertical])
+    }
+
+    /// How much of its collection view's width a cell must be drawn across to be read as a list row.
+    private static let listRowWidthShare = 0.8
+
+    /// A collection view cell of a xib: the layout that shows it (an item size, the delegate's, or the cell's own
+    /// fitting size) is elsewhere, so its drawn size is only the weakest preference, as for a view placed by a caller.
+    private func isLaidOutFromOutside(_ cell: IBElement, container: IBElement?) -> Bool {
+        cell.name == "collectionViewCell" && container == nil && !isShownAtFixedHeight(cell, container: container)
+    }
+
+    private func isShownAtFixedHeight(_ cell: IBElement, container: IBElement?) -> Bool {
+        guard container == nil, let customClass = cell["customClass"] else { return false }
+        return fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
     }
 
     private func frameSize(of element: IBElement) -> Size? {

@@ -1,0 +1,100 @@
+import LayoutModel
+import LayoutReaders
+import XCTest
+
+/// Reader behaviours found on real apps in session 5: collection view cells sized by their layout, and
+/// NSStackView detaching its hidden views.
+final class InterfaceBuilderSession5Tests: XCTestCase {
+    private func scene(_ fixture: String, named name: String) throws -> Scene {
+        let result = try InterfaceBuilderFixtures.read(fixture)
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "no scene \(name) in \(fixture)")
+    }
+
+    // MARK: Collection view cells
+
+    func testCollectionCellOfAFixedItemSizeLayoutIsItsDrawnSizeNotAScreenWideRow() throws {
+        let cell = try scene("sticker-collection.storyboard", named: "StickerCell")
+        XCTAssertEqual(cell.kind, .standalone)
+        XCTAssertEqual(cell.size, Size(width: 80, height: 108))
+    }
+
+    func testCollectionCellOfAnEstimatingLayoutFitsItsContentBothWays() throws {
+        let cell = try scene("sticker-collection.storyboard", named: "TagCell")
+        XCTAssertEqual(cell.kind, .selfSizing(axes: [.horizontal, .vertical]))
+        XCTAssertEqual(cell.kind.contentSizedAxes, [.horizontal, .vertical])
+        XCTAssertNil(cell.size)
+    }
+
+    func testCollectionCellDrawnAcrossAnEstimatingCollectionIsAListRow() throws {
+        let cell = try scene("sticker-collection.storyboard", named: "NoteCell")
+        XCTAssertEqual(cell.kind, .cell(rowHeight: nil))
+        XCTAssertEqual(cell.kind.contentSizedAxes, [.vertical])
+    }
+
+    func testCollectionCellOfAXibIsSizedByWhateverLayoutShowsIt() throws {
+        let cell = try scene("swatch-cell.xib", named: "SwatchCell")
+        XCTAssertEqual(cell.kind, .standalone)
+        // No fixed size: the engine takes the drawn 48 x 48 frame as the weakest preference.
+        XCTAssertNil(cell.size)
+        XCTAssertEqual(cell.item(cell.root!)?.frame, Rect(x: 0, y: 0, width: 48, height: 48))
+        XCTAssertEqual(cell.constraints.count, 12)
+    }
+
+    func testCollectionCellOfAXibShownAtAFixedHeightKeepsItsDrawnSize() throws {
+        let source = try InterfaceBuilderFixtures.source("swatch-cell.xib")
+        let result = InterfaceBuilderReader(fixedHeightCellClasses: ["SwatchCell"]).read([source])
+        let cell = try XCTUnwrap(result.scenes.first { $0.name == "SwatchCell" })
+        XCTAssertEqual(cell.kind, .standalone)
+        XCTAssertEqual(cell.size, Size(width: 48, height: 48))
+    }
+
+    func testTableCellsStayRowsOfTheTable() throws {
+        let result = try InterfaceBuilderFixtures.read("quote-cells.storyboard")
+        let cell = try XCTUnwrap(result.scenes.first { $0.name == "QuoteCell" })
+        XCTAssertEqual(cell.kind, .cell(rowHeight: nil))
+    }
+
+    // MARK: NSStackView detaching hidden views
+
+    func testHiddenViewsOfADetachingStackAreLeftOutWithTheirConstraints() throws {
+        let toolbar = try scene("appkit-detached-buttons.xib", named: "view")
+        let stack = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Buttons Stack") })
+        XCTAssertEqual(stack.stack?.arrangedSubviews, [ItemID("Back Button"), ItemID("shareButton")])
+        let ids = Set(toolbar.items.compactMap(\.location.objectID))
+        for detached in ["adb-sp-001", "adb-bx-001", "adb-bt-003"] {
+            XCTAssertFalse(ids.contains(detached), "\(detached) should be detached")
+        }
+        let constraintIDs = Set(toolbar.constraints.compactMap(\.location.objectID))
+        // The share button's own size stays; the detached views' sizes and the height tie to the share button go.
+        XCTAssertTrue(constraintIDs.isSuperset(of: ["adb-c-0010", "adb-c-0011", "adb-c-0001", "adb-c-0002"]))
+        for gone in ["adb-c-0003", "adb-c-0004", "adb-c-0006", "adb-c-0008", "adb-c-0012"] {
+            XCTAssertFalse(constraintIDs.contains(gone), "\(gone) names a detached view")
+        }
+    }
+
+    func testAStackLeftEmptyByDetachingHugsToNothing() throws {
+        let toolbar = try scene("appkit-detached-buttons.xib", named: "view")
+        let overflow = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Overflow Stack") })
+        XCTAssertNil(overflow.stack, "an empty NSStackView lays out as an empty view")
+        XCTAssertEqual(overflow.intrinsicSize, AxisPair(horizontal: .known(0), vertical: .known(0)))
+        XCTAssertEqual(overflow.contentHugging?.vertical.value ?? 0, 250, accuracy: 0.001)
+        // A stack that still shows views is sized by them, not by an intrinsic size.
+        let buttons = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Buttons Stack") })
+        XCTAssertNotEqual(buttons.intrinsicSize, AxisPair(horizontal: .known(0), vertical: .known(0)))
+    }
+
+    func testDetachedViewsAreNotedOnceEachAndNothingIsSkippedSilentlyAsUnknown() throws {
+        let result = try InterfaceBuilderFixtures.read("appkit-detached-buttons.xib")
+        let notes = result.diagnostics.filter { $0.ruleID == ReaderRuleID.skippedConstruct }
+        XCTAssertEqual(notes.map(\.location.objectID), ["adb-sp-001", "adb-bt-003", "adb-bt-004"])
+        XCTAssertTrue(notes.allSatisfy { $0.message.contains("detaches hidden views") })
+    }
+
+    func testHiddenViewsOfAUIStackViewStayArranged() throws {
+        let result = try InterfaceBuilderFixtures.read("stack-hidden.xib")
+        let hidden = result.scenes.flatMap(\.items).filter(\.isHidden)
+        XCTAssertFalse(hidden.isEmpty)
+        let arranged = Set(result.scenes.flatMap(\.items).compactMap(\.stack).flatMap(\.arrangedSubviews))
+        XCTAssertTrue(hidden.allSatisfy { arranged.contains($0.id) })
+    }
+}
