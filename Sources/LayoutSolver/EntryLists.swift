@@ -127,6 +127,10 @@ final class EntryLists {
 
     func removeAll(from list: Int) { counts[list] = 0 }
 
+    /// Keeps the first `count` entries of `list`.
+    @inline(__always)
+    func truncate(_ list: Int, to count: Int) { counts[list] = Int32(count) }
+
     /// Makes room for `minimum` entries in `list` without further moves.
     func reserve(_ list: Int, _ minimum: Int) {
         if minimum > Int(capacities[list]) { grow(list, toAtLeast: minimum) }

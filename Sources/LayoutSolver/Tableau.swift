@@ -184,21 +184,9 @@ struct Tableau {
     mutating func removeEntry(row: Int32, at slot: Int) {
         let r = Int(row)
         let symbol = rows.index(r, slot)
-        let s = Int(symbol)
         let columnSlot = Int(rows.link(r, slot))
         touchRow(row)
-        if columnSlot >= 0 {
-            touchColumn(symbol)
-            let lastInColumn = columns.count(of: s) - 1
-            if columnSlot != lastInColumn {
-                let movedRow = columns.index(s, lastInColumn)
-                let movedRowSlot = columns.link(s, lastInColumn)
-                columns.set(s, columnSlot, index: movedRow, link: movedRowSlot, number: 0)
-                touchRow(movedRow)
-                rows.setLink(Int(movedRow), Int(movedRowSlot), Int32(columnSlot))
-            }
-            columns.removeLast(from: s)
-        }
+        if columnSlot >= 0 { removeColumnEntry(symbol, at: columnSlot) }
         let lastInRow = rows.count(of: r) - 1
         if slot != lastInRow {
             let movedSymbol = rows.index(r, lastInRow)
@@ -274,7 +262,7 @@ struct Tableau {
         let sourceStart = rows.start[sourceList]
         let targetStart = rows.start[t]
         let targetCount = rows.count(of: t)
-        var cancelled = false
+        var cancelled = 0
         var matched = 0
         // Marks live in a local array walked through a buffer pointer: one uniqueness check per call. A mark
         // m >= 0 found in the target becomes -m - 2 until the source pass restores it.
@@ -290,7 +278,7 @@ struct Tableau {
                 matched += 1
                 let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
                 numbers[targetStart + offset] = updated
-                if Tolerance.isZero(updated) { cancelled = true }
+                if Tolerance.isZero(updated) { cancelled += 1 }
             }
         }
         if matched < sourceCount {
@@ -312,13 +300,57 @@ struct Tableau {
             }
         }
         swap(&scratch, &scratchSlot)
-        if cancelled {
+        if cancelled * 8 > targetCount {
+            dropCancelledEntries(target)
+        } else if cancelled > 0 {
             var index = targetCount - 1
             while index >= 0 {
                 if Tolerance.isZero(rows.number(t, index)) { removeEntry(row: target, at: index) }
                 index -= 1
             }
         }
+    }
+
+    /// Removes the entries of `row` that are zero within epsilon in one pass, keeping the others in order
+    /// (a row that lost many of its entries to a cancellation costs one walk, not a swap-remove each; for a
+    /// few, swap-removing them moves less).
+    mutating func dropCancelledEntries(_ row: Int32) {
+        let r = Int(row)
+        touchRow(row)
+        var kept = 0
+        for slot in 0..<rows.count(of: r) {
+            let symbol = rows.index(r, slot)
+            let columnSlot = rows.link(r, slot)
+            if Tolerance.isZero(rows.number(r, slot)) {
+                if columnSlot >= 0 { removeColumnEntry(symbol, at: Int(columnSlot)) }
+                continue
+            }
+            if kept != slot {
+                rows.set(r, kept, index: symbol, link: columnSlot, number: rows.number(r, slot))
+                if columnSlot >= 0 {
+                    touchColumn(symbol)
+                    columns.setLink(Int(symbol), Int(columnSlot), Int32(kept))
+                }
+            }
+            kept += 1
+        }
+        rows.truncate(r, to: kept)
+    }
+
+    /// Swap-removes entry `slot` of `symbol`'s column, repointing the row entry of the column entry moved.
+    @inline(__always)
+    mutating func removeColumnEntry(_ symbol: Int32, at slot: Int) {
+        let s = Int(symbol)
+        touchColumn(symbol)
+        let last = columns.count(of: s) - 1
+        if slot != last {
+            let movedRow = columns.index(s, last)
+            let movedRowSlot = columns.link(s, last)
+            columns.set(s, slot, index: movedRow, link: movedRowSlot, number: 0)
+            touchRow(movedRow)
+            rows.setLink(Int(movedRow), Int(movedRowSlot), Int32(slot))
+        }
+        columns.removeLast(from: s)
     }
 
     /// Replaces `symbol` everywhere (other rows and the objective) by the right-hand side of `row`,
