@@ -317,16 +317,20 @@ struct Tableau {
     mutating func dropCancelledEntries(_ row: Int32) {
         let r = Int(row)
         touchRow(row)
+        // Nothing below grows the row pool, so its buffers can be walked directly.
+        let first = rows.start[r]
+        let indices = rows.indices + first, links = rows.links + first, numbers = rows.numbers + first
         var kept = 0
         for slot in 0..<rows.count(of: r) {
-            let symbol = rows.index(r, slot)
-            let columnSlot = rows.link(r, slot)
-            if Tolerance.isZero(rows.number(r, slot)) {
+            let symbol = indices[slot]
+            let columnSlot = links[slot]
+            let number = numbers[slot]
+            if Tolerance.isZero(number) {
                 if columnSlot >= 0 { removeColumnEntry(symbol, at: Int(columnSlot)) }
                 continue
             }
             if kept != slot {
-                rows.set(r, kept, index: symbol, link: columnSlot, number: rows.number(r, slot))
+                (indices[kept], links[kept], numbers[kept]) = (symbol, columnSlot, number)
                 if columnSlot >= 0 {
                     touchColumn(symbol)
                     columns.setLink(Int(symbol), Int(columnSlot), Int32(kept))
