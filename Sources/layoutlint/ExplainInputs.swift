@@ -19,6 +19,7 @@ enum ExplainInputs {
         input.hasHeader = message.hasHeader
         input.isCutOff = message.isCutOff
         input.isRedacted = message.isRedacted
+        input.isElided = message.isElided
         input.ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
         return input
     }

@@ -21,6 +21,7 @@ enum ExplainJSONFormatter {
             "printedConstraints": input.constraints.count,
             "hasHeader": input.hasHeader,
             "isCutOff": input.isCutOff,
+            "isElided": input.isElided,
             "isRedacted": input.isRedacted,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
             "ambiguities": input.ambiguities.map { ["view": $0.item.name, "attributes": $0.attributes] as [String: Any] },

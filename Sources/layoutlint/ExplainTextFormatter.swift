@@ -31,6 +31,9 @@ struct ExplainTextFormatter {
         } else if input.isCutOff {
             text += "  (the message is cut off after line \(input.lines.upperBound): constraints it printed later are missing)\n"
         }
+        if input.isElided && input.kind != .ambiguousLayout {
+            text += "  (part of the list was left out where the paste shows `...`)\n"
+        }
         for (number, conflict) in message.explanation.conflicts.enumerated() {
             let logged = conflict.loggedMembers
             if conflict.members.isEmpty && input.kind == .ambiguousLayout {

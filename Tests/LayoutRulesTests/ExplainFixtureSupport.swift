@@ -36,6 +36,7 @@ enum ExplainFixtureSupport {
         input.hasHeader = message.hasHeader
         input.isCutOff = message.isCutOff
         input.isRedacted = message.isRedacted
+        input.isElided = message.isElided
         input.ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
         return input
     }

@@ -103,6 +103,8 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     public var isCutOff = false
     /// The system log printed `<private>` instead of the constraints (privacy redaction of a device or release log).
     public var isRedacted = false
+    /// Part of the list was left out by whoever pasted it (a line of `...` or `…` inside the list).
+    public var isElided = false
     /// For an ambiguous-layout message: each view `_autolayoutTrace` marked, with what it found undetermined.
     public var ambiguities: [ConsoleLogAmbiguity] = []
 

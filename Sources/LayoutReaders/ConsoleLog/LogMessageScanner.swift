@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds Auto Layout messages among unrelated log lines, timestamps, syslog prefixes and markdown quoting.
 struct LogMessageScanner {
     let lines: [[UInt8]]
@@ -129,6 +131,7 @@ struct LogMessageScanner {
             if message.constraints.isEmpty, LogBytes.find(LogMessageScanner.redactedPhrase, in: line, from: offset) != nil {
                 message.isRedacted = true
             }
+            if lineIndex > headerLine, (listOpened || sawDescription), LogMessageScanner.isElision(line) { message.isElided = true }
             var found = false
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
             if nextLine != lineIndex {
@@ -354,6 +357,15 @@ struct LogMessageScanner {
 
     static func isBlank(_ line: [UInt8]) -> Bool {
         line.allSatisfy { LogBytes.isSpace($0) || $0 == LogBytes.greater }
+    }
+
+    /// Whether a line holds nothing but an ellipsis (`...`, `…`, `[...]`; quote marks and a trailing comma
+    /// aside): someone left part of the list out there.
+    static func isElision(_ line: [UInt8]) -> Bool {
+        let text = String(decoding: line, as: UTF8.self)
+            .trimmingCharacters(in: .whitespaces)
+            .trimmingCharacters(in: CharacterSet(charactersIn: ">*\"',[]() "))
+        return text == "..." || text == "…" || text == "...."
     }
 
     /// Whether a line is the `)` (or `).`) that closes the constraint list, quoting and prefixes aside.

@@ -140,6 +140,7 @@ struct LogSceneReconstructor {
         message.hasHeader = raw.hasHeader
         message.isCutOff = raw.isCutOff
         message.isRedacted = raw.isRedacted
+        message.isElided = raw.isElided
         message.ambiguities = raw.ambiguities.compactMap { entry in
             ids[entry.reference.key].map { ConsoleLogAmbiguity(item: $0, attributes: entry.attributes) }
         }

@@ -25,6 +25,8 @@ struct RawLogMessage {
     var isCutOff = false
     /// The unified log replaced the list (and the broken constraint) with `<private>`.
     var isRedacted = false
+    /// Whoever pasted the log left out part of the list, marking the gap with a line of `...` or `…`.
+    var isElided = false
     /// Views an `_autolayoutTrace` marked ambiguous, with the values it found undetermined (also in `extraItems`).
     var ambiguities: [(reference: LogItemReference, attributes: [String])] = []
 

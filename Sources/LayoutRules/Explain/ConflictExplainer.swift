@@ -153,6 +153,17 @@ public struct ConflictExplainer: Sendable {
                     fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that",
                     suggestedMember: input.brokenIndex))
         }
+        if input.isElided {
+            // The gap is the likeliest place for what is missing; "they can all hold together" would hide it.
+            let count = input.constraints.count
+            summary = "Part of the list was left out where the paste shows `...`: the \(count) constraint\(count == 1 ? "" : "s") shown can hold together, so the contradiction lies among the ones left out."
+            return ConflictExplanation(
+                members: [], arithmetic: nil,
+                diagnosis: Diagnosis(
+                    kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
+                    fix: "paste the whole list the runtime printed (copy it from the Xcode console) and explain that",
+                    suggestedMember: input.brokenIndex))
+        }
         if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
            !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
             // A pasted fragment: the runtime broke a constraint its list holds, so the part shown is the list's end.

@@ -83,6 +83,8 @@ public struct ExplainInput: Hashable, Sendable {
     public var isCutOff = false
     /// The log printed `<private>` in place of the constraints: there is nothing to read.
     public var isRedacted = false
+    /// Whoever pasted the log left part of the list out (`...`): constraints may be missing from the middle.
+    public var isElided = false
     /// For an ambiguous-layout message, the views the trace marked.
     public var ambiguities: [LoggedAmbiguity] = []
 
