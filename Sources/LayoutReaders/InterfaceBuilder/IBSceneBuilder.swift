@@ -83,7 +83,7 @@ struct IBSceneBuilder {
             items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
             if context.isAppKit, arrangedNames.isEmpty {
                 items[index].stack = nil
-                hugsToNothing(&items[index], element: pendingItems[index].element)
+                hugsToNothing(&items[index])
             }
         }
 
@@ -380,15 +380,19 @@ struct IBSceneBuilder {
         return stack
     }
 
-    /// An NSStackView with no views (all of them detached while hidden, or added by code) shrinks to nothing in
-    /// both directions, held there by its stack hugging priorities: it lays out as an empty view of size zero
-    /// (the engine gives stacks no intrinsic size, so it is not read as a stack).
-    private func hugsToNothing(_ item: inout Item, element: IBElement) {
+    /// An NSStackView with no views (all of them detached while hidden, or filled by code) has nothing to size it:
+    /// it shrinks to nothing, but only where nothing else sizes it (its stack hugging priorities hold views it
+    /// does not have yet, so they are not used: iina sizes an empty toolbar stack from its superview at 900
+    /// while hugging its future buttons at 1000). It lays out as an empty view that hugs to zero at the weakest
+    /// priority UIKit's stacks use for their own fit (the engine gives stacks no intrinsic size, so it is not
+    /// read as a stack).
+    private func hugsToNothing(_ item: inout Item) {
         item.intrinsicSize = AxisPair(horizontal: .known(0), vertical: .known(0))
-        item.contentHugging = AxisPair(
-            horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? .defaultLow,
-            vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? .defaultLow)
+        item.contentHugging = AxisPair(horizontal: Self.emptyStackFitPriority, vertical: Self.emptyStackFitPriority)
     }
+
+    /// UIStackView's 'UISV-canvas-fit' priority.
+    static let emptyStackFitPriority = Priority(49)
 
     /// NSStackView's settings: alignment as a layout attribute (`centerX`, `leading`, `baseline`), centered
     /// when unstated; views packed at the edges in gravity areas (spacing grows between the areas, not in the
