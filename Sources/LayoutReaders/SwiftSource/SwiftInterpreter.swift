@@ -292,9 +292,22 @@ final class SwiftInterpreter {
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
         }
         let loopIndex = knownLocalNumbers(in: expressions, inner)
-        let text = text + loopIndex
+        let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner) : nil
+        let text = (forwarded?.text ?? text) + loopIndex
         // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
         let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
+        if forwarded?.negated == true, loopIndex.isEmpty {
+            // The caller passed the negation of its test: the else branch is what runs where the test holds.
+            let thenAlternative: () -> Flow = { self.execute(then, inner, context) }
+            guard let otherwise else {
+                _ = inVariant(branchKey("else (" + text + ")"), context.file, position, thenAlternative)
+                return .normal
+            }
+            return runAlternatives([
+                (branchKey("if " + text), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
+                (branchKey("else (" + text + ")"), thenAlternative),
+            ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
+        }
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
             _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
@@ -400,6 +413,7 @@ final class SwiftInterpreter {
             if let position = remaining.firstIndex(where: { $0.label == parameter.label }) {
                 let argument = remaining.remove(at: position)
                 value = evaluate(argument.value, callerScope, callerContext)
+                if value?.isUnknown == true { scope.argumentTexts[parameter.name] = callerContext.file.text(of: argument.value) }
                 if parameter.typeName.hasSuffix("...") {
                     var values = [value!]
                     while let next = remaining.first, next.label == nil {

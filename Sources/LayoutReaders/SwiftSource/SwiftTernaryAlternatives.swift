@@ -29,7 +29,9 @@ extension SwiftInterpreter {
         } else {
             var texts: [String] = []
             for condition in conditions where idiomTest(condition) == nil {
-                let text = context.file.text(of: condition)
+                // A helper's parameter is named after the caller's argument, as an `if` on it is (SwiftForwardedTests).
+                let forwarded = forwardedTest(condition, scope)
+                let text = forwarded.flatMap { $0.negated ? nil : $0.text } ?? context.file.text(of: condition)
                 if !texts.contains(text) { texts.append(text) }
             }
             let text = texts.joined(separator: ", ")

@@ -74,6 +74,8 @@ enum SwiftCallable {
 /// Local variables, chained to the enclosing scope; closures keep theirs alive.
 final class SwiftScope {
     var variables: [String: SwiftValue] = [:]
+    /// The caller's source text of each parameter whose argument the reader could not evaluate.
+    var argumentTexts: [String: String] = [:]
     let parent: SwiftScope?
 
     init(parent: SwiftScope?) { self.parent = parent }
@@ -89,6 +91,18 @@ final class SwiftScope {
         return nil
     }
 
+    /// The caller's text of the parameter `name` finds, when its argument was not evaluated to a value.
+    func argumentText(of name: String) -> String? {
+        var scope: SwiftScope? = self
+        var steps = 0
+        while let current = scope, steps < 10_000 {
+            if current.variables[name] != nil { return current.argumentTexts[name] }
+            scope = current.parent
+            steps += 1
+        }
+        return nil
+    }
+
     /// Sets an existing variable where it lives; returns false when no scope has it.
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
         var scope: SwiftScope? = self
@@ -96,6 +110,7 @@ final class SwiftScope {
         while let current = scope, steps < 10_000 {
             if current.variables[name] != nil {
                 current.variables[name] = value
+                current.argumentTexts[name] = nil
                 return true
             }
             scope = current.parent
