@@ -129,6 +129,8 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
+        case (.object(let a), .object(let b)):
+            return compareObjects(op, a, b) ?? unknown
         case (.enumCase(let a), .enumCase(let b)):
             return Self.compareStackEnumCases(op, a, b) ?? unknown
         case (.number(let a), .number(let b)):
