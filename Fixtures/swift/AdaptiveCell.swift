@@ -48,3 +48,11 @@ final class AdaptiveCell: UICollectionViewCell {
         }
     }
 }
+
+// The feed asks its cells to size themselves (a collection view only lets them when asked).
+final class AdaptiveFeedLayout: UICollectionViewFlowLayout {
+    override init() {
+        super.init()
+        estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    }
+}

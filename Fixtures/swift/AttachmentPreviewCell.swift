@@ -45,3 +45,11 @@ final class AttachmentPreviewCell: UICollectionViewCell {
         ])
     }
 }
+
+// The attachment strip asks its cells to size themselves (a collection view only lets them when asked).
+final class AttachmentStripLayout: UICollectionViewFlowLayout {
+    override init() {
+        super.init()
+        estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    }
+}

@@ -54,6 +54,20 @@ extension SwiftProjectIndex {
         return fixed.subtracting(selfSizing)
     }
 
+    /// Collection view cells (last name component) sized by their layout: a collection view only lets its items
+    /// size themselves when asked to (a flow layout's `estimatedItemSize`, a compositional layout's
+    /// `.estimated(…)` or list configuration, `automaticSize`); in a project whose code never asks, every
+    /// `UICollectionViewCell` gets the size its layout computes, whatever its constraints.
+    func collectionCellsSizedByTheirLayout(typeNames: [String]) -> Set<String> {
+        let selfSizingWords: Set<String> = ["estimatedItemSize", "estimated", "automaticSize", "UICollectionLayoutListConfiguration",
+                                            "UICollectionViewListCell", "selfSizingInvalidation", "preferredLayoutAttributesFitting"]
+        for file in files where file.tokens.contains(where: { $0.kind == .identifier && selfSizingWords.contains($0.text) }) {
+            return []
+        }
+        let cells = typeNames.filter { platformBase(of: $0) == "UICollectionViewCell" }
+        return Set(cells.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    }
+
     private static func body(of function: SwiftFunctionDecl, contains words: Set<String>) -> Bool {
         guard let range = function.bodyRange else { return false }
         let tokens = function.file.tokens

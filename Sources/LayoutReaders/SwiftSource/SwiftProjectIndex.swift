@@ -58,8 +58,9 @@ final class SwiftProjectIndex {
     /// for its cells, worked out on first use.
     var fixedHeightCellClassNames: Set<String> {
         if let known = fixedHeightCellNames { return known }
-        let cells = typeOrder.filter { role(of: $0) == .cell }.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        let found = fixedHeightCells(cellNames: Set(cells))
+        let cellTypes = typeOrder.filter { role(of: $0) == .cell }
+        let cells = cellTypes.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        let found = fixedHeightCells(cellNames: Set(cells)).union(collectionCellsSizedByTheirLayout(typeNames: cellTypes))
         fixedHeightCellNames = found
         return found
     }
@@ -139,7 +140,8 @@ final class SwiftProjectIndex {
         var current = name
         var seen = Set<String>()
         while let next = superclass(of: current), seen.insert(next).inserted {
-            guard type(named: next) != nil else { return next }
+            // `extension UICollectionViewCell { … }` makes the platform class known, not the project's own.
+            guard let info = type(named: next), info.declarations.contains(where: { $0.kind != .extensionType }) else { return next }
             current = next
         }
         return nil
