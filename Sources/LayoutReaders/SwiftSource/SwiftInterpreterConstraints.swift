@@ -171,10 +171,17 @@ extension SwiftInterpreter {
             return .array([])
         }
         var views: [String: Int] = [:]
+        // Every key of the dictionary, also those whose view the reader could not follow (`["view": subView]`
+        // with `subView` a parameter bound to an unknown value): the name is there, so the call does not throw.
+        var viewNames = Set<String>()
         var viewsKnown = false
         if let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context) {
             viewsKnown = true
-            for pair in pairs { if case .string(let name) = pair.key, let id = pair.value.objectID { views[name] = id } }
+            for pair in pairs {
+                guard case .string(let name) = pair.key else { continue }
+                viewNames.insert(name)
+                if let id = pair.value.objectID { views[name] = id }
+            }
         }
         var metrics: [String: SwiftValue] = [:]
         var metricsKnown = true
@@ -193,7 +200,7 @@ extension SwiftInterpreter {
             }
         }
         // Names the format uses must be in the dictionaries, or the call throws.
-        for element in parsed.views where viewsKnown && views[element.view.name] == nil {
+        for element in parsed.views where viewsKnown && !viewNames.contains(element.view.name) {
             diagnostics.append(Diagnostic(
                 ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
                 message: "visual format \"\(format)\" names view '\(element.view.name)' that is not in the views dictionary; constraints(withVisualFormat:) throws at run time",
@@ -204,6 +211,10 @@ extension SwiftInterpreter {
         }
         guard viewsKnown else {
             reportUnresolved(expression, context, reason: "views dictionary not resolved")
+            return .array([])
+        }
+        if parsed.views.contains(where: { views[$0.view.name] == nil }) {
+            reportUnresolved(expression, context, reason: "a view of the views dictionary not resolved")
             return .array([])
         }
         var complete = true
