@@ -139,6 +139,14 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ScrollingFormViewController.swift"], expected: "ScrollingForm.expected")
     }
 
+    func testHelperParameterTestsAndAdjustedIntrinsicSizes() {
+        check(["WelcomeNoteView.swift"], expected: "WelcomeNote.expected")
+    }
+
+    func testViewIdentityVisualFormatDictionaryAndLayoutSizedCollectionCells() {
+        check(["ProfileFormColumn.swift"], expected: "ProfileFormColumn.expected")
+    }
+
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }
