@@ -128,6 +128,15 @@ public struct ConflictExplainer: Sendable {
 
     // MARK: - Messages without a conflict
 
+    /// No contradiction among the constraints shown because part of the list is not in the log: the broken
+    /// constraint is still the one to start from.
+    private func partShownHolds(_ input: ExplainInput, summary: String, fix: String) -> ConflictExplanation {
+        ConflictExplanation(
+            members: [], arithmetic: nil,
+            diagnosis: Diagnosis(kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
+                                 fix: fix, suggestedMember: input.brokenIndex))
+    }
+
     private func noContradiction(_ input: ExplainInput) -> ConflictExplanation {
         let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
         var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
@@ -146,23 +155,15 @@ public struct ConflictExplainer: Sendable {
             summary = count == 0
                 ? "The message is cut off before its first constraint, so there is nothing to explain."
                 : "The message is cut off after \(count) constraint\(count == 1 ? "" : "s"): those can hold together, so the contradiction lies among the ones the log does not show."
-            return ConflictExplanation(
-                members: [], arithmetic: nil,
-                diagnosis: Diagnosis(
-                    kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
-                    fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that",
-                    suggestedMember: input.brokenIndex))
+            return partShownHolds(input, summary: summary,
+                                  fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that")
         }
         if input.isElided {
             // The gap is the likeliest place for what is missing; "they can all hold together" would hide it.
             let count = input.constraints.count
             summary = "Part of the list was left out where the paste shows `...`: the \(count) constraint\(count == 1 ? "" : "s") shown can hold together, so the contradiction lies among the ones left out."
-            return ConflictExplanation(
-                members: [], arithmetic: nil,
-                diagnosis: Diagnosis(
-                    kind: .noContradictionFound, view: input.broken?.constraint.firstItem, summary: summary,
-                    fix: "paste the whole list the runtime printed (copy it from the Xcode console) and explain that",
-                    suggestedMember: input.brokenIndex))
+            return partShownHolds(input, summary: summary,
+                                  fix: "paste the whole list the runtime printed (copy it from the Xcode console) and explain that")
         }
         if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
            !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
