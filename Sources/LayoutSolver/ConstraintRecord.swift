@@ -81,17 +81,23 @@ enum DuplicateBucket {
 }
 
 extension ConstraintRecord {
-    /// Same relation and priority, and expressions equal up to a positive factor (relative 1e-12).
-    func isDuplicate(of other: ConstraintRecord) -> Bool {
-        guard relation == other.relation, priority == other.priority, terms.count == other.terms.count,
-              let first = terms.first, let otherFirst = other.terms.first else { return false }
+    /// The factor k (finite, non-zero) for which `other`'s expression is k times this one's, terms and
+    /// constant alike (relative 1e-12); nil when there is none.
+    func expressionScale(to other: ConstraintRecord) -> Double? {
+        guard terms.count == other.terms.count, let first = terms.first, let otherFirst = other.terms.first else { return nil }
         let scale = otherFirst.coefficient / first.coefficient
-        guard scale > 0, scale.isFinite else { return false }
+        guard scale != 0, scale.isFinite else { return nil }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a), abs(b)) }
         for (mine, theirs) in zip(terms, other.terms) {
-            guard mine.variable == theirs.variable, close(mine.coefficient * scale, theirs.coefficient) else { return false }
+            guard mine.variable == theirs.variable, close(mine.coefficient * scale, theirs.coefficient) else { return nil }
         }
-        return close(constant * scale, other.constant)
+        return close(constant * scale, other.constant) ? scale : nil
+    }
+
+    /// Same relation and priority, and expressions equal up to a positive factor (relative 1e-12).
+    func isDuplicate(of other: ConstraintRecord) -> Bool {
+        guard relation == other.relation, priority == other.priority, let scale = expressionScale(to: other) else { return false }
+        return scale > 0
     }
 }
 

@@ -103,7 +103,6 @@ extension Solver {
         if let (riderKey, rider) = orphan {
             var fresh = rider
             (fresh.host, fresh.marker, fresh.other, fresh.errors, fresh.errorWeight) = (nil, noIndex, noIndex, .none, 1)
-            records[riderKey] = nil
             // An optional constraint always finds a subject, so placing it cannot fail.
             records[riderKey] = (try? place(fresh, key: riderKey)) ?? fresh
         }
@@ -160,17 +159,10 @@ extension ConstraintRecord {
     /// When `self` is an inequality opposite to inequality `host` on the same expression (in `host`'s
     /// "≥ 0" form `g`, `self` says `k·g ≤ 0` for some k > 0), the factor k; nil otherwise.
     func oppositeWeight(against host: ConstraintRecord) -> Double? {
-        guard relation != .equal, host.relation != .equal, terms.count == host.terms.count,
-              let first = terms.first, let hostFirst = host.terms.first else { return nil }
+        guard relation != .equal, host.relation != .equal, let scale = host.expressionScale(to: self) else { return nil }
         let sign: Double = relation == .lessThanOrEqual ? -1 : 1
         let hostSign: Double = host.relation == .lessThanOrEqual ? -1 : 1
-        let weight = -(sign * first.coefficient) / (hostSign * hostFirst.coefficient)
-        guard weight > 0, weight.isFinite else { return nil }
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a), abs(b)) }
-        for (mine, theirs) in zip(terms, host.terms) {
-            guard mine.variable == theirs.variable,
-                  close(sign * mine.coefficient, -weight * hostSign * theirs.coefficient) else { return nil }
-        }
-        return close(sign * constant, -weight * hostSign * host.constant) ? weight : nil
+        let weight = -sign * hostSign * scale
+        return weight > 0 ? weight : nil
     }
 }

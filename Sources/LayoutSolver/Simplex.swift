@@ -3,8 +3,8 @@
 /// Anti-cycling: pivots normally take the steepest improving symbol among those whose cost changed
 /// since the last optimum (strongest level first; kiwi_enaml: 74 pivots instead of 103 with the most
 /// recently changed one); after a run of degenerate (zero-step) pivots the primal switches to Bland's
-/// rule (lowest symbol id enters, lowest basic id leaves on ties), which cannot cycle. Every loop also has a hard iteration cap, so a
-/// numerically hopeless tableau ends the call instead of spinning.
+/// rule (lowest symbol id enters, lowest basic id leaves on ties), which cannot cycle. Every loop also has
+/// a hard iteration cap, so a numerically hopeless tableau ends the call instead of spinning.
 extension Tableau {
     /// Degenerate pivots in a row before switching to Bland's rule.
     static let degeneratePivotsBeforeBland = 50
