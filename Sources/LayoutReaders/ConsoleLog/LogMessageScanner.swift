@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds Auto Layout messages among unrelated log lines, timestamps, syslog prefixes and markdown quoting.
 struct LogMessageScanner {
     let lines: [[UInt8]]
@@ -362,11 +360,21 @@ struct LogMessageScanner {
     /// Whether a line holds nothing but an ellipsis (`...`, `…`, `[...]`; quote marks and a trailing comma
     /// aside): someone left part of the list out there.
     static func isElision(_ line: [UInt8]) -> Bool {
-        let text = String(decoding: line, as: UTF8.self)
-            .trimmingCharacters(in: .whitespaces)
-            .trimmingCharacters(in: CharacterSet(charactersIn: ">*\"',[]() "))
-        return text == "..." || text == "…" || text == "...."
+        func isFrame(_ byte: UInt8) -> Bool {
+            switch byte {
+            case LogBytes.greater, LogBytes.star, LogBytes.doubleQuote, LogBytes.quote, LogBytes.comma,
+                 LogBytes.openBracket, LogBytes.closeBracket, LogBytes.openParen, LogBytes.closeParen: return true
+            default: return LogBytes.isSpace(byte)
+            }
+        }
+        guard let first = line.firstIndex(where: { !isFrame($0) }), let last = line.lastIndex(where: { !isFrame($0) }) else { return false }
+        let core = line[first...last]
+        return core.elementsEqual(Self.threeDots) || core.elementsEqual(Self.fourDots) || core.elementsEqual(Self.ellipsis)
     }
+
+    private static let threeDots = Array("...".utf8)
+    private static let fourDots = Array("....".utf8)
+    private static let ellipsis = Array("…".utf8)
 
     /// Whether a line is the `)` (or `).`) that closes the constraint list, quoting and prefixes aside.
     static func closesList(_ line: [UInt8]) -> Bool {
