@@ -477,7 +477,7 @@ extension SwiftInterpreter {
     ]
 
     /// True when `candidate` is `root` or inside it.
-    private func isInSubtree(_ candidate: Int, of root: Int) -> Bool {
+    func isInSubtree(_ candidate: Int, of root: Int) -> Bool {
         var cursor: Int? = candidate
         var steps = 0
         while let current = cursor, steps < 1000 {

@@ -37,15 +37,8 @@ extension SwiftInterpreter {
 
     /// Whether an object is a view (or a guide of a view) below the scroll view; the scroll view's own guides are not.
     private func isInside(_ id: Int, scrollView: Int) -> Bool {
-        guard builder.objects.indices.contains(id) else { return false }
-        var current = builder.objects[id].superview
-        if case .guide = builder.objects[id].kind, current == scrollView { return false }
-        var steps = 0
-        while let view = current, steps < 10_000 {
-            if view == scrollView { return true }
-            current = builder.objects[view].superview
-            steps += 1
-        }
-        return false
+        guard builder.objects.indices.contains(id), let superview = builder.objects[id].superview else { return false }
+        if case .guide = builder.objects[id].kind, superview == scrollView { return false }
+        return isInSubtree(superview, of: scrollView)
     }
 }
