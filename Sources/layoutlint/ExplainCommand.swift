@@ -91,7 +91,7 @@ struct ExplainCommand {
         // What the reader could not read is said where it is, so a partly read message is never silently partial.
         output.standardError += XcodeReporterLines.format(scan.diagnostics)
         let messages = scan.messages.map { message -> ExplainedMessage in
-            let input = ExplainInputs.make(message)
+            let input = ExplainInput(message)
             var sources: [Int: SourceMatch] = [:]
             var brokenSource: SourceMatch?
             if let matcher {

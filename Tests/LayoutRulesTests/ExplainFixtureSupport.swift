@@ -3,6 +3,13 @@ import LayoutModel
 import LayoutReaders
 import LayoutRules
 
+// The same empty conformances as the executable's ExplainInputs.swift (a test target cannot import an executable);
+// the mapping itself is LayoutRules' ExplainInput(_:), shared by both.
+extension ConsoleLogMessage: LoggedMessage {}
+extension ConsoleLogConstraint: LoggedConstraintRecord {}
+extension ConsoleLogItem: LoggedItemRecord {}
+extension ConsoleLogAmbiguity: LoggedAmbiguityRecord {}
+
 /// Turns the console-log reader's messages into the explainer's input, as the command line does.
 enum ExplainFixtureSupport {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -17,28 +24,7 @@ enum ExplainFixtureSupport {
 
     static func inputs(_ url: URL) throws -> [ExplainInput] {
         let text = try String(contentsOf: url, encoding: .utf8)
-        return ConsoleLogReader().messages(in: SourceFile(path: "Fixtures/logs/" + url.lastPathComponent, text: text)).map(input)
-    }
-
-    static func input(_ message: ConsoleLogMessage) -> ExplainInput {
-        func logged(_ constraint: ConsoleLogConstraint) -> LoggedConstraint {
-            LoggedConstraint(address: constraint.address, constraintClass: constraint.constraintClass, description: constraint.rawText,
-                             constraint: constraint.constraint, sourceHint: constraint.sourceHint)
-        }
-        let items = message.items.values.sorted { $0.id < $1.id }.map {
-            LoggedItem(id: $0.id, address: $0.address, className: $0.className, label: $0.label, accessibilityIdentifier: $0.accessibilityIdentifier)
-        }
-        var input = ExplainInput(
-            kind: ExplainMessageKind(rawValue: message.kind.rawValue) ?? .unsatisfiable, lines: message.lines, scene: message.scene,
-            constraints: message.constraints.map(logged), brokenIndex: message.brokenConstraintIndex,
-            broken: message.brokenConstraint.map(logged), repeatCount: message.repeatCount, items: items)
-        // As the executable's ExplainInputs does (it cannot be imported here): the explainer reads both.
-        input.hasHeader = message.hasHeader
-        input.isCutOff = message.isCutOff
-        input.isRedacted = message.isRedacted
-        input.isElided = message.isElided
-        input.ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
-        return input
+        return ConsoleLogReader().messages(in: SourceFile(path: "Fixtures/logs/" + url.lastPathComponent, text: text)).map { ExplainInput($0) }
     }
 
     /// The expectation form of an explanation: conflict sets by formula, arithmetic, diagnosis, suggested member.
