@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Many growable lists of entries (an index, a link and a number) kept in one shared pool.
 ///
 /// The tableau keeps one list per row (its symbols) and one per symbol (its column). With an array per
@@ -41,31 +49,31 @@ final class EntryLists {
     init(keepsNumbers: Bool) {
         self.keepsNumbers = keepsNumbers
         listRoom = 16
-        start = .allocate(capacity: listRoom)
-        counts = .allocate(capacity: listRoom)
-        capacities = .allocate(capacity: listRoom)
+        start = EntryLists.allocated(listRoom)
+        counts = EntryLists.allocated(listRoom)
+        capacities = EntryLists.allocated(listRoom)
         poolRoom = 256
-        indices = .allocate(capacity: poolRoom)
-        links = .allocate(capacity: poolRoom)
-        numbers = .allocate(capacity: keepsNumbers ? poolRoom : 0)
+        indices = EntryLists.allocated(poolRoom)
+        links = EntryLists.allocated(poolRoom)
+        numbers = EntryLists.allocated(keepsNumbers ? poolRoom : 0)
     }
 
     deinit {
-        start.deallocate()
-        counts.deallocate()
-        capacities.deallocate()
-        indices.deallocate()
-        links.deallocate()
-        numbers.deallocate()
+        free(start)
+        free(counts)
+        free(capacities)
+        free(indices)
+        free(links)
+        free(numbers)
     }
 
     /// Adds an empty list at the end and returns its number.
     func appendList() -> Int {
         if listCount == listRoom {
             let room = listRoom * 2
-            start = EntryLists.reallocated(start, keeping: listCount, room: room)
-            counts = EntryLists.reallocated(counts, keeping: listCount, room: room)
-            capacities = EntryLists.reallocated(capacities, keeping: listCount, room: room)
+            start = EntryLists.reallocated(start, room: room)
+            counts = EntryLists.reallocated(counts, room: room)
+            capacities = EntryLists.reallocated(capacities, room: room)
             listRoom = room
         }
         start[listCount] = used
@@ -127,9 +135,13 @@ final class EntryLists {
 
     func removeAll(from list: Int) { counts[list] = 0 }
 
-    /// Keeps the first `count` entries of `list`.
+    /// Sets how many entries `list` holds, after writing them directly within its reserved room.
     @inline(__always)
-    func truncate(_ list: Int, to count: Int) { counts[list] = Int32(count) }
+    func setCount(_ list: Int, _ count: Int) {
+        precondition(count <= Int(capacities[list]), "entries written past a list's room")
+        counts[list] = Int32(count)
+    }
+
 
     /// Makes room for `minimum` entries in `list` without further moves.
     func reserve(_ list: Int, _ minimum: Int) {
@@ -167,13 +179,17 @@ final class EntryLists {
 
     private static func sizeClass(_ size: Int) -> Int { size.trailingZeroBitCount }
 
-    /// A buffer of `room` elements holding the first `kept` elements of `old` (which is deallocated).
-    private static func reallocated<Element>(_ old: UnsafeMutablePointer<Element>, keeping kept: Int,
-                                             room: Int) -> UnsafeMutablePointer<Element> {
-        let new = UnsafeMutablePointer<Element>.allocate(capacity: room)
-        new.moveInitialize(from: old, count: kept)
-        old.deallocate()
-        return new
+    /// An uninitialised buffer of `count` trivial elements (from malloc, so that growing it can use realloc).
+    private static func allocated<Element>(_ count: Int) -> UnsafeMutablePointer<Element> {
+        guard let raw = malloc(max(1, count) * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
+        return raw.bindMemory(to: Element.self, capacity: max(1, count))
+    }
+
+    /// `old` grown to `room` trivial elements, its contents kept. realloc moves a large buffer by remapping
+    /// its pages instead of copying them, and the pool grows to many megabytes on a filled tableau.
+    private static func reallocated<Element>(_ old: UnsafeMutablePointer<Element>, room: Int) -> UnsafeMutablePointer<Element> {
+        guard let raw = realloc(old, max(1, room) * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
+        return raw.bindMemory(to: Element.self, capacity: max(1, room))
     }
 
     /// Gives a block back; power-of-two blocks are kept for reuse.
@@ -226,10 +242,9 @@ final class EntryLists {
         guard used > poolRoom else { return }
         // Geometric growth; only the positions in use are ever written, so memory is touched as needed.
         let room = max(used, poolRoom * 2)
-        let live = used - extra
-        indices = EntryLists.reallocated(indices, keeping: live, room: room)
-        links = EntryLists.reallocated(links, keeping: live, room: room)
-        if keepsNumbers { numbers = EntryLists.reallocated(numbers, keeping: live, room: room) }
+        indices = EntryLists.reallocated(indices, room: room)
+        links = EntryLists.reallocated(links, room: room)
+        if keepsNumbers { numbers = EntryLists.reallocated(numbers, room: room) }
         poolRoom = room
     }
 
@@ -240,9 +255,9 @@ final class EntryLists {
             total += other == list ? newCapacity : EntryLists.blockAfterCompaction(live: Int(counts[other]))
         }
         let room = max(total, 256)
-        let newIndices = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let newLinks = UnsafeMutablePointer<Int32>.allocate(capacity: room)
-        let newNumbers = UnsafeMutablePointer<Double>.allocate(capacity: keepsNumbers ? room : 0)
+        let newIndices: UnsafeMutablePointer<Int32> = EntryLists.allocated(room)
+        let newLinks: UnsafeMutablePointer<Int32> = EntryLists.allocated(room)
+        let newNumbers: UnsafeMutablePointer<Double> = EntryLists.allocated(keepsNumbers ? room : 0)
         var cursor = 0
         for other in 0..<listCount {
             let live = Int(counts[other])
@@ -255,9 +270,9 @@ final class EntryLists {
             capacities[other] = Int32(block)
             cursor += block
         }
-        indices.deallocate()
-        links.deallocate()
-        numbers.deallocate()
+        free(indices)
+        free(links)
+        free(numbers)
         indices = newIndices
         links = newLinks
         numbers = newNumbers

@@ -231,10 +231,26 @@ extension Tableau {
         let index = symbols.firstIndex(of: subject)!
         let pivot = coefficients[index]
         let row = allocateRow(basic: subject, value: currentValue(subject) - residual / pivot)
-        rows.reserve(Int(row), rows.count(of: Int(row)) + symbols.count - 1)
-        for other in 0..<symbols.count where other != index {
-            appendEntry(row: row, symbol: symbols[other], coefficient: -coefficients[other] / pivot)
+        let r = Int(row)
+        touchRow(row)
+        let firstSlot = rows.count(of: r)
+        rows.reserve(r, firstSlot + symbols.count - 1)
+        // The room is reserved, so entries are written straight into the pool; their columns follow.
+        let base = rows.start[r] + firstSlot
+        let indices = rows.indices + base, links = rows.links + base, numbers = rows.numbers + base
+        var count = 0
+        symbols.withUnsafeBufferPointer { symbols in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                for other in 0..<symbols.count where other != index {
+                    indices[count] = symbols[other]
+                    links[count] = -1
+                    numbers[count] = -coefficients[other] / pivot
+                    count += 1
+                }
+            }
         }
+        rows.setCount(r, firstSlot + count)
+        indexColumns(of: row, slots: firstSlot..<(firstSlot + count))
         eliminate(subject, using: row)
     }
 

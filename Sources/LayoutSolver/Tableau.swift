@@ -49,6 +49,8 @@ struct Tableau {
     var eliminationTargets = ContiguousArray<Int32>()
     var eliminationFactors = ContiguousArray<Double>()
     var cancelledRows = ContiguousArray<Int32>()
+    /// Slots of a row's cancelled entries, waiting for new entries (`addScaledRow`).
+    var holeSlots = ContiguousArray<Int32>()
     var rowMark = ContiguousArray<UInt32>()
     var rowSeen = ContiguousArray<UInt32>()
     var rowFactor = ContiguousArray<Double>()
@@ -254,91 +256,117 @@ struct Tableau {
 
     /// `target += factor · source` over the entries of `source`, which `markRow` marked (and which stays
     /// marked, so one marking serves every target of an elimination). Entries that cancel to within epsilon
-    /// are dropped. Does not change any value. Cost: one scan of the target and one of the source.
+    /// are dropped, and their slots take the source's new entries first. Does not change any value. Cost: one
+    /// scan of the target and one of the source.
     mutating func addScaledRow(into target: Int32, from source: Int32, factor: Double) {
         let t = Int(target), sourceList = Int(source)
         touchRow(target)
         let sourceCount = rows.count(of: sourceList)
-        let sourceStart = rows.start[sourceList]
-        let targetStart = rows.start[t]
         let targetCount = rows.count(of: t)
-        var cancelled = 0
         var matched = 0
-        // Marks live in a local array walked through a buffer pointer: one uniqueness check per call. A mark
-        // m >= 0 found in the target becomes -m - 2 until the source pass restores it.
-        var scratch = ContiguousArray<Int32>()
-        swap(&scratch, &scratchSlot)
-        let indices = rows.indices, numbers = rows.numbers
-        scratch.withUnsafeMutableBufferPointer { marks in
-            for offset in 0..<targetCount {
-                let symbol = Int(indices[targetStart + offset])
-                let mark = marks[symbol]
-                guard mark >= 0 else { continue }
-                marks[symbol] = -mark - 2
-                matched += 1
-                let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
-                numbers[targetStart + offset] = updated
-                if Tolerance.isZero(updated) { cancelled += 1 }
-            }
-        }
-        if matched < sourceCount {
-            rows.reserve(t, targetCount + sourceCount - matched)
-        }
-        // Reserving may have moved blocks: the source is read again from here on. Appending to the target
-        // no longer moves anything.
-        let sourceIndices = rows.indices + rows.start[sourceList], sourceNumbers = rows.numbers + rows.start[sourceList]
-        scratch.withUnsafeMutableBufferPointer { marks in
-            for offset in 0..<sourceCount {
-                let symbol = sourceIndices[offset]
-                let mark = marks[Int(symbol)]
-                if mark >= 0 {
-                    let delta = factor * sourceNumbers[offset]
-                    if !Tolerance.isZero(delta) { appendEntry(row: target, symbol: symbol, coefficient: delta) }
-                } else {
-                    marks[Int(symbol)] = -mark - 2
+        // Marks and hole slots live in local arrays walked through buffer pointers: one uniqueness check per
+        // call. A mark m >= 0 found in the target becomes -m - 2 until the source pass restores it.
+        var marks = ContiguousArray<Int32>()
+        swap(&marks, &scratchSlot)
+        var holes = ContiguousArray<Int32>()
+        swap(&holes, &holeSlots)
+        if holes.count < targetCount { holes.append(contentsOf: repeatElement(0, count: targetCount - holes.count)) }
+        var holeCount = 0
+        marks.withUnsafeMutableBufferPointer { marks in
+            holes.withUnsafeMutableBufferPointer { holes in
+                let targetStart = rows.start[t], sourceStart = rows.start[sourceList]
+                let indices = rows.indices, links = rows.links, numbers = rows.numbers
+                for offset in 0..<targetCount {
+                    let symbol = Int(indices[targetStart + offset])
+                    let mark = marks[symbol]
+                    guard mark >= 0 else { continue }
+                    marks[symbol] = -mark - 2
+                    matched += 1
+                    let updated = numbers[targetStart + offset] + factor * numbers[sourceStart + Int(mark)]
+                    numbers[targetStart + offset] = updated
+                    if Tolerance.isZero(updated) {
+                        // A cancelled entry leaves a hole for a new entry to fill.
+                        let columnSlot = links[targetStart + offset]
+                        if columnSlot >= 0 { removeColumnEntry(Int32(symbol), at: Int(columnSlot)) }
+                        holes[holeCount] = Int32(offset)
+                        holeCount += 1
+                    }
                 }
             }
         }
-        swap(&scratch, &scratchSlot)
-        if cancelled * 8 > targetCount {
-            dropCancelledEntries(target)
-        } else if cancelled > 0 {
-            var index = targetCount - 1
-            while index >= 0 {
-                if Tolerance.isZero(rows.number(t, index)) { removeEntry(row: target, at: index) }
-                index -= 1
+        let added = sourceCount - matched
+        if added > holeCount {
+            rows.reserve(t, targetCount + added - holeCount)
+        }
+        // Reserving may have moved blocks: both rows are read again from here on. With the room reserved,
+        // entries are written straight into the pool.
+        let sourceIndices = rows.indices + rows.start[sourceList], sourceNumbers = rows.numbers + rows.start[sourceList]
+        let indices = rows.indices + rows.start[t], links = rows.links + rows.start[t], numbers = rows.numbers + rows.start[t]
+        let skipsDummyColumns = !indexesDummyColumns
+        var count = targetCount
+        marks.withUnsafeMutableBufferPointer { marks in
+            holes.withUnsafeMutableBufferPointer { holes in
+                for offset in 0..<sourceCount {
+                    let symbol = sourceIndices[offset]
+                    let mark = marks[Int(symbol)]
+                    guard mark >= 0 else {
+                        marks[Int(symbol)] = -mark - 2
+                        continue
+                    }
+                    let delta = factor * sourceNumbers[offset]
+                    guard !Tolerance.isZero(delta) else { continue }
+                    let slot: Int
+                    if holeCount > 0 {
+                        holeCount -= 1
+                        slot = Int(holes[holeCount])
+                    } else {
+                        slot = count
+                        count += 1
+                    }
+                    var link: Int32 = -1
+                    if !skipsDummyColumns || kind[Int(symbol)] != .dummy {
+                        touchColumn(symbol)
+                        link = Int32(columns.count(of: Int(symbol)))
+                        columns.append(to: Int(symbol), index: target, link: Int32(slot), number: 0)
+                    }
+                    indices[slot] = symbol
+                    links[slot] = link
+                    numbers[slot] = delta
+                }
+                // Holes left are the lowest slots, in increasing order: each takes the row's last entry,
+                // highest hole first. (Holes are left only when nothing was appended.)
+                while holeCount > 0 {
+                    holeCount -= 1
+                    let hole = Int(holes[holeCount])
+                    count -= 1
+                    guard hole != count else { continue }
+                    let movedSymbol = indices[count], movedLink = links[count]
+                    (indices[hole], links[hole], numbers[hole]) = (movedSymbol, movedLink, numbers[count])
+                    if movedLink >= 0 {
+                        touchColumn(movedSymbol)
+                        columns.setLink(Int(movedSymbol), Int(movedLink), Int32(hole))
+                    }
+                }
             }
         }
+        rows.setCount(t, count)
+        swap(&marks, &scratchSlot)
+        swap(&holes, &holeSlots)
     }
 
-    /// Removes the entries of `row` that are zero within epsilon in one pass, keeping the others in order
-    /// (a row that lost many of its entries to a cancellation costs one walk, not a swap-remove each; for a
-    /// few, swap-removing them moves less).
-    mutating func dropCancelledEntries(_ row: Int32) {
+    /// Gives the entries of `row` in `slots`, written without a column entry (link -1), their column entries;
+    /// dummies stay unindexed while dummy columns are not kept.
+    @inline(__always)
+    mutating func indexColumns(of row: Int32, slots: Range<Int>) {
         let r = Int(row)
-        touchRow(row)
-        // Nothing below grows the row pool, so its buffers can be walked directly.
-        let first = rows.start[r]
-        let indices = rows.indices + first, links = rows.links + first, numbers = rows.numbers + first
-        var kept = 0
-        for slot in 0..<rows.count(of: r) {
-            let symbol = indices[slot]
-            let columnSlot = links[slot]
-            let number = numbers[slot]
-            if Tolerance.isZero(number) {
-                if columnSlot >= 0 { removeColumnEntry(symbol, at: Int(columnSlot)) }
-                continue
-            }
-            if kept != slot {
-                (indices[kept], links[kept], numbers[kept]) = (symbol, columnSlot, number)
-                if columnSlot >= 0 {
-                    touchColumn(symbol)
-                    columns.setLink(Int(symbol), Int(columnSlot), Int32(kept))
-                }
-            }
-            kept += 1
+        let skipsDummies = !indexesDummyColumns
+        for slot in slots {
+            let symbol = rows.index(r, slot)
+            if skipsDummies && kind[Int(symbol)] == .dummy { continue }
+            touchColumn(symbol)
+            rows.setLink(r, slot, Int32(columns.count(of: Int(symbol))))
+            columns.append(to: Int(symbol), index: row, link: Int32(slot), number: 0)
         }
-        rows.truncate(r, to: kept)
     }
 
     /// Swap-removes entry `slot` of `symbol`'s column, repointing the row entry of the column entry moved.
