@@ -23,6 +23,8 @@ enum ExplainJSONFormatter {
             "isCutOff": input.isCutOff,
             "isElided": input.isElided,
             "isRedacted": input.isRedacted,
+            "isStartMissing": input.isStartMissing,
+            "hasRecoveryLine": input.hasRecoveryLine,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
             "ambiguities": input.ambiguities.map { ["view": $0.item.name, "attributes": $0.attributes] as [String: Any] },
         ]

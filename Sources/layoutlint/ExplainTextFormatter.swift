@@ -17,8 +17,11 @@ struct ExplainTextFormatter {
         let input = message.input
         let repeated = input.repeatCount > 1 ? ", \(input.repeatCount) times" : ""
         var text = paint("\(path):\(input.lines.lowerBound): \(message.title)", "1") + " (lines \(input.lines.lowerBound)-\(input.lines.upperBound)\(repeated))\n"
-        if !input.hasHeader && input.kind != .ambiguousLayout {
+        if !input.hasHeader && !input.isStartMissing && input.kind != .ambiguousLayout {
             text += "  (a constraint list pasted without the runtime's header line, read as one such message)\n"
+        }
+        if input.isStartMissing {
+            text += "  (the paste starts in the middle of the message at line \(input.lines.lowerBound): what the runtime printed before it is missing)\n"
         }
         if input.isRedacted {
             text += "  (the system log printed <private> in place of the constraints)\n"
@@ -31,6 +34,9 @@ struct ExplainTextFormatter {
         } else if input.isCutOff {
             text += "  (the message is cut off after line \(input.lines.upperBound): constraints it printed later are missing)\n"
         }
+        if !input.hasRecoveryLine && !input.isCutOff && !input.isRedacted {
+            text += "  (the log stops before the runtime's \"Will attempt to recover by breaking constraint\" line: which constraint it broke is not shown)\n"
+        }
         if input.isElided && input.kind != .ambiguousLayout {
             text += "  (part of the list was left out where the paste shows `...`)\n"
         }
@@ -40,6 +46,8 @@ struct ExplainTextFormatter {
                 // Nothing conflicts: the trace lists views, not constraints.
             } else if conflict.members.isEmpty && input.constraints.isEmpty && (input.isRedacted || input.isCutOff) {
                 // "No contradiction among 0" says nothing the line above has not.
+            } else if conflict.members.isEmpty && input.isStartMissing && input.constraints.count == 1 && input.brokenIndex == 0 {
+                // Only the broken constraint is shown: "no contradiction among 1" would read as if a list had been.
             } else if conflict.members.isEmpty {
                 text += "  no contradiction among the \(input.constraints.count) printed constraints\n"
             } else if input.kind == .unsatisfiable || input.kind == .conflictingMacOS {

@@ -122,8 +122,31 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(text.contains("list-without-header.log:6: Unable to simultaneously satisfy constraints (lines 6-11)"), text)
         XCTAssertTrue(text.contains("(a constraint list pasted without the runtime's header line, read as one such message)"), text)
         let messages = try XCTUnwrap(try json(explain([path, "--format", "json"]).1.standardOutput)["messages"] as? [[String: Any]])
-        XCTAssertEqual(messages.map { $0["hasHeader"] as? Bool }, [false, false])
-        XCTAssertEqual(messages.map { $0["printedConstraints"] as? Int }, [4, 5])
+        // The first is the recovery line of an earlier message, on its own.
+        XCTAssertEqual(messages.map { $0["hasHeader"] as? Bool }, [false, false, false])
+        XCTAssertEqual(messages.map { $0["printedConstraints"] as? Int }, [1, 4, 5])
+        XCTAssertEqual(messages.map { $0["isStartMissing"] as? Bool }, [true, false, false])
+    }
+
+    func testAFragmentSaysWhatIsMissingFromIt() throws {
+        let path = logs.appendingPathComponent("fragment-no-recovery.log").path
+        let (code, output) = explain([path])
+        XCTAssertEqual(code, .success)
+        let text = output.standardOutput
+        XCTAssertTrue(text.contains("fragment-no-recovery.log:4: Unable to simultaneously satisfy constraints (lines 4-8)\n"
+            + "  (the paste starts in the middle of the message at line 4: what the runtime printed before it is missing)\n"
+            + "  (the log stops before the runtime's \"Will attempt to recover by breaking constraint\" line: which constraint it broke is not shown)\n"
+            + "  no contradiction among the 3 printed constraints\n"), text)
+        // A recovery line alone: no list to call "no contradiction among 1".
+        XCTAssertTrue(text.contains("fragment-no-recovery.log:15: Unable to simultaneously satisfy constraints (lines 15-16)\n"
+            + "  (the paste starts in the middle of the message at line 15: what the runtime printed before it is missing)\n"
+            + "  runtime broke: UIButton'Save'.width == 88\n"), text)
+        XCTAssertTrue(output.standardError.contains("\(path):4:1: note: skipped a constraint description it could not read (its beginning is not in the log): ctive)>"),
+                      output.standardError)
+        let messages = try XCTUnwrap(try json(explain([path, "--format", "json"]).1.standardOutput)["messages"] as? [[String: Any]])
+        XCTAssertEqual(messages.map { $0["isStartMissing"] as? Bool }, [true, true, true, false])
+        XCTAssertEqual(messages.map { $0["hasRecoveryLine"] as? Bool }, [false, false, true, false])
+        XCTAssertEqual(messages.map { $0["isCutOff"] as? Bool }, [false, true, false, false])
     }
 
     func testColourOnlyForTerminalsUnlessForced() {

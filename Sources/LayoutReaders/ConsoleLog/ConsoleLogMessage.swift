@@ -105,6 +105,12 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     public var isRedacted = false
     /// Part of the list was left out by whoever pasted it (a line of `...` or `…` inside the list).
     public var isElided = false
+    /// The list's beginning is not in the log: the paste opens with the end of a description (or holds only the
+    /// recovery line), so constraints printed before the first one read are missing.
+    public var isStartMissing = false
+    /// False for an unsatisfiable-constraints message whose "Will attempt to recover by breaking" line is not in the
+    /// log (the paste stops after the list), so which constraint the runtime broke is not known.
+    public var hasRecoveryLine = true
     /// For an ambiguous-layout message: each view `_autolayoutTrace` marked, with what it found undetermined.
     public var ambiguities: [ConsoleLogAmbiguity] = []
 

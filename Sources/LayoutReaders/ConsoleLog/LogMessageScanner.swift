@@ -68,6 +68,10 @@ struct LogMessageScanner {
                     message.hasHeader = false
                     messages.append(message)
                     index = max(index + 1, message.lastLine)
+                } else if let message = scanFragmentOpeningMidList(line: index) ?? scanRecoveryOnly(line: index) {
+                    // Pasted from the middle of a message: read what is there, and that its start is missing.
+                    messages.append(message)
+                    index = max(index + 1, message.lastLine)
                 } else {
                     index += 1
                 }
@@ -94,7 +98,7 @@ struct LogMessageScanner {
 
     /// "Unable to simultaneously satisfy constraints" / "Conflicting constraints detected": a list in
     /// parentheses, then "Will attempt to recover by breaking <…>".
-    private func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawLogMessage {
+    func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawLogMessage {
         var message = RawLogMessage(kind: kind, firstLine: headerLine + 1, lastLine: headerLine + 1)
         var lineIndex = headerLine
         var offset = headerEnd
@@ -103,6 +107,7 @@ struct LogMessageScanner {
         var recovered = false
         var sawDescription = false
         var quietLines = 0
+        var cutInside = false
         var listOpened = LogMessageScanner.opensList(lines[headerLine], from: headerEnd)
         while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
@@ -114,11 +119,23 @@ struct LogMessageScanner {
                 if found { sawDescription = true }
                 message.lastLine = lineIndex + 1
                 recovered = true
+                message.hasRecoveryLine = true
                 message.isCutOff = message.skipped.contains { $0.isCutOff }
                 scanBroken(into: &message, line: lineIndex, from: recovery + LogMessageScanner.recoveryPhrase.count)
                 break
             }
+            if cutInside {
+                if LogMessageScanner.isBlank(line) {
+                    lineIndex += 1
+                    continue
+                }
+                // More of the list: the description was unreadable rather than the text cut.
+                if descriptionStart(line) == nil && !LogMessageScanner.closesList(line) { break }
+                cutInside = false
+            }
             if listClosed {
+                // Constraints after the `)` and before any recovery line belong to something else (another fragment).
+                if nextDescriptionStart(in: line, from: 0) != nil || LogMessageScanner.descriptionTail(in: line) != nil { break }
                 if !LogMessageScanner.isBlank(line) { linesAfterClose += 1 }
                 if linesAfterClose > 3 { break }
                 lineIndex += 1
@@ -131,7 +148,17 @@ struct LogMessageScanner {
             }
             if lineIndex > headerLine, (listOpened || sawDescription), LogMessageScanner.isElision(line) { message.isElided = true }
             var found = false
+            let skippedBefore = message.skipped.count
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
+            if message.skipped[skippedBefore...].contains(where: \.isCutOff) {
+                // The text ran out inside a description: what may still follow is the recovery line or more of the
+                // list; prose and then a recovery line further on is another message's.
+                message.lastLine = nextLine + 1
+                cutInside = true
+                lineIndex = nextLine + 1
+                offset = 0
+                continue
+            }
             if nextLine != lineIndex {
                 // A wrapped description ended on a later line; go on after it.
                 sawDescription = true
@@ -167,26 +194,45 @@ struct LogMessageScanner {
     }
 
     /// Whether a constraint list pasted without its header starts at `index`: a `(` line, or a description
-    /// whose next non-blank line (after any wrapped rest of it) starts another. A lone description, such as
-    /// the broken constraint of a message whose list was not pasted, is not a conflict.
+    /// whose next non-blank line (after any wrapped rest of it) starts another, or the last description of a
+    /// list, closed by `)` and followed by the recovery line. A lone description, such as the broken constraint
+    /// of a message whose list was not pasted, is not a conflict.
     private func startsBareList(at index: Int) -> Bool {
         let line = lines[index]
         var next: Int
+        let isDescription: Bool
         if LogMessageScanner.opensList(line) {
             next = index + 1
+            isDescription = false
         } else if let start = descriptionStart(line) {
             next = LogDescriptionJoiner(lines: lines).parse(line: index, offset: start).lastLine + 1
+            isDescription = true
         } else {
             return false
         }
         while next < lines.count, LogMessageScanner.isBlank(lines[next]) { next += 1 }
         guard next < lines.count, LogMessageScanner.header(in: lines[next]) == nil else { return false }
+        if isDescription, LogMessageScanner.closesList(lines[next]) { return recoveryFollows(next) }
         return descriptionStart(lines[next]) != nil
+    }
+
+    /// Whether the recovery phrase is on one of the first non-blank lines after the list's `)` at `close`.
+    private func recoveryFollows(_ close: Int) -> Bool {
+        var index = close + 1
+        var nonBlank = 0
+        while index < lines.count, nonBlank < 2 {
+            if LogMessageScanner.isBlank(lines[index]) { index += 1; continue }
+            if LogMessageScanner.header(in: lines[index]) != nil { return false }
+            if LogBytes.find(LogMessageScanner.recoveryPhrase, in: lines[index]) != nil { return true }
+            nonBlank += 1
+            index += 1
+        }
+        return false
     }
 
     /// Where the description the line's text begins with starts (after indentation, quote markers, bold and
     /// code marks, a list's `"`); nil when the line begins with something else.
-    private func descriptionStart(_ line: [UInt8]) -> Int? {
+    func descriptionStart(_ line: [UInt8]) -> Int? {
         var index = 0
         while index < line.count, LogBytes.isSpace(line[index]) || LogMessageScanner.decorations.contains(line[index]) {
             index += 1
@@ -218,7 +264,7 @@ struct LogMessageScanner {
     }
 
     /// The description after "Will attempt to recover by breaking [constraint]", on the same line or the next.
-    private func scanBroken(into message: inout RawLogMessage, line recoveryLine: Int, from offset: Int) {
+    func scanBroken(into message: inout RawLogMessage, line recoveryLine: Int, from offset: Int) {
         var lineIndex = recoveryLine
         var start = offset
         var nonBlankSeen = 0

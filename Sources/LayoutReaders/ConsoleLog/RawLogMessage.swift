@@ -27,6 +27,10 @@ struct RawLogMessage {
     var isRedacted = false
     /// Whoever pasted the log left out part of the list, marking the gap with a line of `...` or `…`.
     var isElided = false
+    /// The list's beginning is not in the log: it opens with the end of a description, or only the recovery line is there.
+    var isStartMissing = false
+    /// "Will attempt to recover by breaking" was found (a list message's last part).
+    var hasRecoveryLine = false
     /// Views an `_autolayoutTrace` marked ambiguous, with the values it found undetermined (also in `extraItems`).
     var ambiguities: [(reference: LogItemReference, attributes: [String])] = []
 

@@ -152,9 +152,14 @@ public struct ConflictExplainer: Sendable {
         if input.isCutOff {
             // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
             let count = input.constraints.count
-            summary = count == 0
-                ? "The message is cut off before its first constraint, so there is nothing to explain."
-                : "The message is cut off after \(count) constraint\(count == 1 ? "" : "s"): those can hold together, so the contradiction lies among the ones the log does not show."
+            let shown = "\(count) constraint\(count == 1 ? "" : "s")"
+            if count == 0 {
+                summary = "The message is cut off before its first constraint, so there is nothing to explain."
+            } else if input.isStartMissing {
+                summary = "The paste starts in the middle of the list and is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show, before and after them."
+            } else {
+                summary = "The message is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show."
+            }
             return partShownHolds(input, summary: summary,
                                   fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that")
         }
@@ -164,6 +169,9 @@ public struct ConflictExplainer: Sendable {
             summary = "Part of the list was left out where the paste shows `...`: the \(count) constraint\(count == 1 ? "" : "s") shown can hold together, so the contradiction lies among the ones left out."
             return partShownHolds(input, summary: summary,
                                   fix: "paste the whole list the runtime printed (copy it from the Xcode console) and explain that")
+        }
+        if input.isStartMissing {
+            return startMissing(input)
         }
         if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
            !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
@@ -176,6 +184,9 @@ public struct ConflictExplainer: Sendable {
                     fix: "start from the constraint the runtime broke, \(broken.constraint.formula): lower it to 999 if it may give way, or paste the whole message from its \"Unable to simultaneously satisfy constraints\" line",
                     suggestedMember: input.brokenIndex))
         }
+        if !input.hasHeader && !input.hasRecoveryLine {
+            summary += " Only the list is in the log (no header line, no recovery line), so it may be incomplete as well."
+        }
         if let temporary {
             summary += " It happened during a temporary layout pass (\(temporary.constraint.identifier ?? "") \(temporary.constraint.formula))."
         }
@@ -187,6 +198,22 @@ public struct ConflictExplainer: Sendable {
                 fix: brokenFormula.map { "start from the constraint the runtime broke, \($0): lower it to 999 if it may give way, or check which constraints of its views are missing from the log" }
                     ?? "run the app again and capture the whole message",
                 suggestedMember: input.brokenIndex))
+    }
+
+    /// A paste that starts mid-message: what it shows can hold, so the conflict lies in the part before it.
+    private func startMissing(_ input: ExplainInput) -> ConflictExplanation {
+        let count = input.constraints.count
+        let summary: String
+        if count == 1, input.brokenIndex == 0, let broken = input.broken {
+            summary = "Only the end of the message is in the log: the runtime broke \(broken.constraint.formula), and the constraints it conflicted with are not shown."
+        } else {
+            let ending = input.hasRecoveryLine ? "" : " The log stops before the runtime's recovery line as well, so which constraint it broke is not shown either."
+            summary = "The paste starts in the middle of the list (its first line is the end of a description): \(count == 1 ? "the 1 constraint shown can hold by itself" : "the \(count) constraints shown can hold together"), so the contradiction lies among the ones printed before them.\(ending)"
+        }
+        let whole = "paste the whole message from its \"Unable to simultaneously satisfy constraints\" line (copy it from the Xcode console) and explain that"
+        return partShownHolds(input, summary: summary, fix: input.broken.map {
+            "start from the constraint the runtime broke, \($0.constraint.formula): lower it to 999 if it may give way, or \(whole)"
+        } ?? whole)
     }
 
     private func hierarchyProblem(_ input: ExplainInput) -> ConflictExplanation {

@@ -85,6 +85,10 @@ public struct ExplainInput: Hashable, Sendable {
     public var isRedacted = false
     /// Whoever pasted the log left part of the list out (`...`): constraints may be missing from the middle.
     public var isElided = false
+    /// The list's beginning is not in the log (the paste opens mid-list, or holds only the recovery line).
+    public var isStartMissing = false
+    /// False for a list message whose "Will attempt to recover by breaking" line is not in the log.
+    public var hasRecoveryLine = true
     /// For an ambiguous-layout message, the views the trace marked.
     public var ambiguities: [LoggedAmbiguity] = []
 

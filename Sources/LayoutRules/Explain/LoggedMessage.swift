@@ -76,6 +76,10 @@ public protocol LoggedMessage {
     var isRedacted: Bool { get }
     /// Whoever pasted the log left part of the list out.
     var isElided: Bool { get }
+    /// The list's beginning is not in the log.
+    var isStartMissing: Bool { get }
+    /// False for a list message whose recovery line is not in the log.
+    var hasRecoveryLine: Bool { get }
     /// For an ambiguous-layout message, the views the trace marked.
     var ambiguities: [AmbiguityRecord] { get }
 }
@@ -98,6 +102,8 @@ extension ExplainInput {
         isCutOff = message.isCutOff
         isRedacted = message.isRedacted
         isElided = message.isElided
+        isStartMissing = message.isStartMissing
+        hasRecoveryLine = message.hasRecoveryLine
         ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
     }
 }
