@@ -41,8 +41,10 @@ final class EntryLists {
     private var used = 0
     /// Pool positions in blocks no list owns (free or lost to in-place growth).
     private var abandoned = 0
-    /// Free blocks by size class: `freeBlocks[k]` holds the starts of unused blocks of `1 << k` entries.
-    private var freeBlocks: [[Int]] = Array(repeating: [], count: 40)
+    /// Free blocks by size class: `freeHeads[k]` is the start of an unused block of `1 << k` entries, or -1;
+    /// each free block holds the start of the next one of its class in its first entry (`nextFreeBlock`).
+    private var freeHeads: UnsafeMutablePointer<Int>
+    private static let sizeClassCount = 48
 
     static let smallestBlock: Int32 = 4
 
@@ -56,6 +58,8 @@ final class EntryLists {
         indices = EntryLists.allocated(poolRoom)
         links = EntryLists.allocated(poolRoom)
         numbers = EntryLists.allocated(keepsNumbers ? poolRoom : 0)
+        freeHeads = EntryLists.allocated(EntryLists.sizeClassCount)
+        freeHeads.initialize(repeating: -1, count: EntryLists.sizeClassCount)
     }
 
     deinit {
@@ -65,6 +69,7 @@ final class EntryLists {
         free(indices)
         free(links)
         free(numbers)
+        free(freeHeads)
     }
 
     /// Adds an empty list at the end and returns its number.
@@ -148,26 +153,34 @@ final class EntryLists {
         if minimum > Int(capacities[list]) { grow(list, toAtLeast: minimum) }
     }
 
-    /// A copy of one list.
-    func contents(of list: Int) -> (indices: ContiguousArray<Int32>, links: ContiguousArray<Int32>, numbers: ContiguousArray<Double>) {
+    /// Appends the entries of `list` to the given arrays (numbers only when this pool keeps them).
+    func appendContents(of list: Int, indices savedIndices: inout ContiguousArray<Int32>,
+                        links savedLinks: inout ContiguousArray<Int32>, numbers savedNumbers: inout ContiguousArray<Double>) {
         let base = start[list], live = Int(counts[list])
-        return (ContiguousArray(UnsafeBufferPointer(start: indices + base, count: live)),
-                ContiguousArray(UnsafeBufferPointer(start: links + base, count: live)),
-                keepsNumbers ? ContiguousArray(UnsafeBufferPointer(start: numbers + base, count: live)) : [])
+        savedIndices.append(contentsOf: UnsafeBufferPointer(start: indices + base, count: live))
+        savedLinks.append(contentsOf: UnsafeBufferPointer(start: links + base, count: live))
+        if keepsNumbers { savedNumbers.append(contentsOf: UnsafeBufferPointer(start: numbers + base, count: live)) }
     }
 
-    /// Replaces one list by the given entries (used to restore a saved state).
-    func setContents(of list: Int, indices newIndices: ContiguousArray<Int32>, links newLinks: ContiguousArray<Int32>,
-                     numbers newNumbers: ContiguousArray<Double>) {
+    /// A copy of one list.
+    func contents(of list: Int) -> (indices: ContiguousArray<Int32>, links: ContiguousArray<Int32>, numbers: ContiguousArray<Double>) {
+        var copy = (indices: ContiguousArray<Int32>(), links: ContiguousArray<Int32>(), numbers: ContiguousArray<Double>())
+        appendContents(of: list, indices: &copy.indices, links: &copy.links, numbers: &copy.numbers)
+        return copy
+    }
+
+    /// Replaces one list by `count` entries of the given arrays from `first` on (restoring a saved state).
+    func setContents(of list: Int, indices savedIndices: ContiguousArray<Int32>, links savedLinks: ContiguousArray<Int32>,
+                     numbers savedNumbers: ContiguousArray<Double>, from first: Int, count: Int) {
         counts[list] = 0
-        reserve(list, newIndices.count)
+        reserve(list, count)
         let base = start[list]
-        for slot in 0..<newIndices.count {
-            indices[base + slot] = newIndices[slot]
-            links[base + slot] = newLinks[slot]
-            if keepsNumbers { numbers[base + slot] = newNumbers[slot] }
+        for offset in 0..<count {
+            indices[base + offset] = savedIndices[first + offset]
+            links[base + offset] = savedLinks[first + offset]
+            if keepsNumbers { numbers[base + offset] = savedNumbers[first + offset] }
         }
-        counts[list] = Int32(newIndices.count)
+        counts[list] = Int32(count)
     }
 
     /// Smallest power of two (at least `smallestBlock`) holding `entries`.
@@ -197,8 +210,29 @@ final class EntryLists {
         guard blockCapacity > 0 else { return }
         abandoned += blockCapacity
         if blockCapacity.nonzeroBitCount == 1, blockCapacity >= Int(EntryLists.smallestBlock), blockStart + blockCapacity <= used {
-            freeBlocks[EntryLists.sizeClass(blockCapacity)].append(blockStart)
+            let sizeClass = EntryLists.sizeClass(blockCapacity)
+            setNextFreeBlock(of: blockStart, freeHeads[sizeClass])
+            freeHeads[sizeClass] = blockStart
         }
+    }
+
+    /// Takes an unused block of `size` entries off its free list, if there is one.
+    private func takeFreeBlock(size: Int) -> Int? {
+        let sizeClass = EntryLists.sizeClass(size)
+        let head = freeHeads[sizeClass]
+        guard head >= 0 else { return nil }
+        freeHeads[sizeClass] = nextFreeBlock(of: head)
+        return head
+    }
+
+    /// The free-list link kept in a free block's first entry (index: low 32 bits, link: high 32 bits).
+    private func nextFreeBlock(of blockStart: Int) -> Int {
+        Int(UInt32(bitPattern: indices[blockStart])) | (Int(links[blockStart]) << 32)
+    }
+
+    private func setNextFreeBlock(of blockStart: Int, _ next: Int) {
+        indices[blockStart] = Int32(truncatingIfNeeded: next)
+        links[blockStart] = Int32(truncatingIfNeeded: next >> 32)
     }
 
     private func grow(_ list: Int, toAtLeast minimum: Int) {
@@ -216,7 +250,7 @@ final class EntryLists {
             return
         }
         let newStart: Int
-        if let reused = freeBlocks[EntryLists.sizeClass(newCapacity)].popLast() {
+        if let reused = takeFreeBlock(size: newCapacity) {
             newStart = reused
             abandoned -= newCapacity
         } else {
@@ -279,6 +313,6 @@ final class EntryLists {
         poolRoom = room
         used = cursor
         abandoned = 0
-        for sizeClass in freeBlocks.indices { freeBlocks[sizeClass].removeAll() }
+        freeHeads.update(repeating: -1, count: EntryLists.sizeClassCount)
     }
 }

@@ -6,19 +6,20 @@
 /// restores those states, so the solver is identical (same basis, same entry order) to one that never
 /// saw the rejected constraint.
 struct Journal {
+    /// A row's state before its first change; its entries are `count` entries of the saved-entry arrays from `first`.
     struct SavedRow {
         var row: Int32
         var basic: Int32
         var value: Double
-        var symbols: ContiguousArray<Int32>
-        var coefficients: ContiguousArray<Double>
-        var columnSlots: ContiguousArray<Int32>
+        var first: Int
+        var count: Int
     }
 
+    /// A column's entries before its first change, in the saved-column arrays from `first`.
     struct SavedColumn {
         var symbol: Int32
-        var rows: ContiguousArray<Int32>
-        var slots: ContiguousArray<Int32>
+        var first: Int
+        var count: Int
     }
 
     struct SavedSymbol {
@@ -27,18 +28,38 @@ struct Journal {
         var parkedValue: Double
     }
 
+    // Saved entries live in flat arrays kept (with their capacity) from one attempt to the next: an attempt
+    // saves a row or column per first touch, and arrays per saved row cost an allocation each.
     var rows: [SavedRow] = []
+    var rowSymbols = ContiguousArray<Int32>()
+    var rowColumnSlots = ContiguousArray<Int32>()
+    var rowCoefficients = ContiguousArray<Double>()
     var columns: [SavedColumn] = []
+    var columnRows = ContiguousArray<Int32>()
+    var columnRowSlots = ContiguousArray<Int32>()
     var symbols: [SavedSymbol] = []
     var objectiveChanges: [(level: Int, symbol: Int32, old: Double)] = []
-    var symbolCount: Int
-    var rowCapacity: Int
-    var freeRows: ContiguousArray<Int32>
-    var dirtySymbols: ContiguousArray<Int32>
-    var infeasibleRows: ContiguousArray<Int32>
-    var levelCount: Int
+    var symbolCount = 0
+    var rowCapacity = 0
+    var freeRows = ContiguousArray<Int32>()
+    var dirtySymbols = ContiguousArray<Int32>()
+    var infeasibleRows = ContiguousArray<Int32>()
+    var levelCount = 0
     /// Whether dummy columns were indexed when the journal began (see `Tableau.ensureDummyColumns()`).
-    var indexedDummyColumns: Bool
+    var indexedDummyColumns = false
+
+    /// Forgets the previous attempt, keeping the arrays' capacity.
+    mutating func clear() {
+        rows.removeAll(keepingCapacity: true)
+        rowSymbols.removeAll(keepingCapacity: true)
+        rowColumnSlots.removeAll(keepingCapacity: true)
+        rowCoefficients.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        columnRows.removeAll(keepingCapacity: true)
+        columnRowSlots.removeAll(keepingCapacity: true)
+        symbols.removeAll(keepingCapacity: true)
+        objectiveChanges.removeAll(keepingCapacity: true)
+    }
 }
 
 extension Tableau {
@@ -51,14 +72,18 @@ extension Tableau {
             for index in symbolStamp.indices { symbolStamp[index] = 0 }
             journalGeneration = 1
         }
-        journal = Journal(symbolCount: symbolCount, rowCapacity: rowCapacity, freeRows: freeRows,
-                          dirtySymbols: dirtySymbols, infeasibleRows: infeasibleRows,
-                          levelCount: objective.levels.count, indexedDummyColumns: indexesDummyColumns)
+        journal.clear()
+        journal.symbolCount = symbolCount
+        journal.rowCapacity = rowCapacity
+        journal.freeRows = freeRows
+        journal.dirtySymbols = dirtySymbols
+        journal.infeasibleRows = infeasibleRows
+        journal.levelCount = objective.levels.count
+        journal.indexedDummyColumns = indexesDummyColumns
         journaling = true
     }
 
     mutating func commitJournal() {
-        journal = nil
         journaling = false
     }
 
@@ -66,37 +91,38 @@ extension Tableau {
     mutating func touchRow(_ row: Int32) {
         guard journaling else { return }
         let r = Int(row)
-        guard r < (journal?.rowCapacity ?? 0), rowStamp[r] != journalGeneration else { return }
+        guard r < journal.rowCapacity, rowStamp[r] != journalGeneration else { return }
         rowStamp[r] = journalGeneration
-        let saved = rows.contents(of: r)
-        journal?.rows.append(Journal.SavedRow(row: row, basic: rowBasic[r], value: rowValue[r], symbols: saved.indices,
-                                              coefficients: saved.numbers, columnSlots: saved.links))
+        journal.rows.append(Journal.SavedRow(row: row, basic: rowBasic[r], value: rowValue[r],
+                                             first: journal.rowSymbols.count, count: rows.count(of: r)))
+        rows.appendContents(of: r, indices: &journal.rowSymbols, links: &journal.rowColumnSlots, numbers: &journal.rowCoefficients)
     }
 
     @inline(__always)
     mutating func touchColumn(_ symbol: Int32) {
         guard journaling else { return }
         let s = Int(symbol)
-        guard s < (journal?.symbolCount ?? 0), columnStamp[s] != journalGeneration else { return }
+        guard s < journal.symbolCount, columnStamp[s] != journalGeneration else { return }
         columnStamp[s] = journalGeneration
-        let saved = columns.contents(of: s)
-        journal?.columns.append(Journal.SavedColumn(symbol: symbol, rows: saved.indices, slots: saved.links))
+        journal.columns.append(Journal.SavedColumn(symbol: symbol, first: journal.columnRows.count, count: columns.count(of: s)))
+        var unusedNumbers = ContiguousArray<Double>()
+        columns.appendContents(of: s, indices: &journal.columnRows, links: &journal.columnRowSlots, numbers: &unusedNumbers)
     }
 
     @inline(__always)
     mutating func touchSymbol(_ symbol: Int32) {
         guard journaling else { return }
         let s = Int(symbol)
-        guard s < (journal?.symbolCount ?? 0), symbolStamp[s] != journalGeneration else { return }
+        guard s < journal.symbolCount, symbolStamp[s] != journalGeneration else { return }
         symbolStamp[s] = journalGeneration
-        journal?.symbols.append(Journal.SavedSymbol(symbol: symbol, basicRow: basicRow[s], parkedValue: parkedValue[s]))
+        journal.symbols.append(Journal.SavedSymbol(symbol: symbol, basicRow: basicRow[s], parkedValue: parkedValue[s]))
     }
 
     /// Puts everything back as it was at `beginJournal()` and stops journaling.
     mutating func rollbackJournal() {
-        guard let saved = journal else { return }
-        journal = nil
+        guard journaling else { return }
         journaling = false
+        let saved = journal
         for change in saved.objectiveChanges.reversed() where change.level < saved.levelCount {
             objective.setCost(level: change.level, symbol: change.symbol, change.old)
         }
@@ -117,10 +143,12 @@ extension Tableau {
             let r = Int(row.row)
             rowBasic[r] = row.basic
             rowValue[r] = row.value
-            rows.setContents(of: r, indices: row.symbols, links: row.columnSlots, numbers: row.coefficients)
+            rows.setContents(of: r, indices: saved.rowSymbols, links: saved.rowColumnSlots, numbers: saved.rowCoefficients,
+                             from: row.first, count: row.count)
         }
         for column in saved.columns {
-            columns.setContents(of: Int(column.symbol), indices: column.rows, links: column.slots, numbers: [])
+            columns.setContents(of: Int(column.symbol), indices: saved.columnRows, links: saved.columnRowSlots, numbers: [],
+                                from: column.first, count: column.count)
         }
         for symbol in saved.symbols {
             basicRow[Int(symbol.symbol)] = symbol.basicRow

@@ -84,7 +84,7 @@ extension Tableau {
     mutating func addToObjective(level: Int, symbol: Int32, delta: Double) {
         let old = objective.levels[level].cost(symbol)
         let new = old + delta
-        if journaling { journal?.objectiveChanges.append((level, symbol, old)) }
+        if journaling { journal.objectiveChanges.append((level, symbol, old)) }
         objective.setCost(level: level, symbol: symbol, Tolerance.isZero(new) ? 0 : new)
         dirtySymbols.append(symbol)
     }
@@ -102,7 +102,7 @@ extension Tableau {
         for level in objective.levels.indices {
             let factor = objective.levels[level].cost(symbol)
             guard factor != 0 else { continue }
-            if journaling { journal?.objectiveChanges.append((level, symbol, factor)) }
+            if journaling { journal.objectiveChanges.append((level, symbol, factor)) }
             objective.setCost(level: level, symbol: symbol, 0)
             addRowToObjective(level: level, row: row, factor: factor)
         }
@@ -113,7 +113,7 @@ extension Tableau {
         for level in objective.levels.indices {
             let old = objective.levels[level].cost(symbol)
             guard old != 0 else { continue }
-            if journaling { journal?.objectiveChanges.append((level, symbol, old)) }
+            if journaling { journal.objectiveChanges.append((level, symbol, old)) }
             objective.setCost(level: level, symbol: symbol, 0)
         }
     }

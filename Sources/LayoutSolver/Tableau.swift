@@ -57,9 +57,9 @@ struct Tableau {
     var markGeneration: UInt32 = 0
     var seenGeneration: UInt32 = 0
 
-    // MARK: undo journal (only while `journal != nil`)
-    var journal: Journal?
-    /// Fast flag mirroring `journal != nil`, checked on every mutation.
+    // MARK: undo journal (only while `journaling`)
+    var journal = Journal()
+    /// Whether changes are being journaled (checked on every mutation).
     var journaling = false
     var rowStamp = ContiguousArray<UInt32>()
     var columnStamp = ContiguousArray<UInt32>()

@@ -45,12 +45,18 @@ final class EntryListsTests: XCTestCase {
                     lists.removeAll(from: list)
                     reference[list].removeAll()
                 case 88..<91:
-                    let saved = lists.contents(of: list)
+                    // Saved after other entries, as the journal saves many lists into one set of arrays.
+                    let offset = Int.random(in: 0..<5, using: &generator)
+                    var saved = (indices: ContiguousArray<Int32>(repeating: -7, count: offset),
+                                 links: ContiguousArray<Int32>(repeating: -7, count: offset),
+                                 numbers: ContiguousArray<Double>(repeating: -7, count: offset))
+                    lists.appendContents(of: list, indices: &saved.indices, links: &saved.links, numbers: &saved.numbers)
                     lists.removeAll(from: list)
                     for entry in 0..<Int.random(in: 0..<50, using: &generator) {
                         lists.append(to: list, index: Int32(entry), link: 0, number: 0)
                     }
-                    lists.setContents(of: list, indices: saved.indices, links: saved.links, numbers: saved.numbers)
+                    lists.setContents(of: list, indices: saved.indices, links: saved.links, numbers: saved.numbers,
+                                      from: offset, count: saved.indices.count - offset)
                 case 91..<92 where reference.count > 1:
                     let keep = Int.random(in: 1..<reference.count, using: &generator)
                     lists.truncateLists(to: keep)
