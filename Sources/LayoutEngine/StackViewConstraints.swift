@@ -126,8 +126,13 @@ struct StackViewConstraints {
         if needsSpanningFit {
             add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
         }
+        // With nothing visible to arrange, nothing sizes the stack: it shrinks to nothing along its axis and, where
+        // no spanning fit already pulls it in, across it too (else an empty stack filled in code is "ambiguous").
         if arranged.isEmpty || visible.isEmpty {
             add(stack, size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+            if !needsSpanningFit {
+                add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+            }
         }
         return result
     }

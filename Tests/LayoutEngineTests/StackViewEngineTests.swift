@@ -1,3 +1,5 @@
+import Foundation
+import LayoutReaders
 import LayoutEngine
 import LayoutModel
 import XCTest
@@ -91,4 +93,62 @@ final class StackViewEngineTests: XCTestCase {
         XCTAssertEqual(Set(identifiers ?? []), ["UISV-hiding", "b-width"])
         XCTAssertEqual(solution.conflicts.first?.constraints.first { $0.identifier == "UISV-hiding" }?.origin, .stackView)
     }
+
+    /// A stack the code fills later (no arranged views in the source), placed only by its top-leading corner:
+    /// UIKit shrinks it to nothing both ways at the spanning-fit level, so it is not ambiguous.
+    func testEmptyStackShrinksToNothingBothWays() throws {
+        for alignment in ["fill", "center"] {
+            let scene = EngineTestSupport.scene("""
+                scene Empty standalone size=300x100
+                root box
+                view stack: UIStackView in box axis=vertical alignment=\(alignment)
+                stack.leading == box.leading + 20
+                stack.top == box.top + 10
+                """)
+            let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+            XCTAssertEqual(solution.conflicts, [], alignment)
+            XCTAssertEqual(solution.ambiguities, [], alignment)
+            assertFrame(solution.frames["stack"], Rect(x: 20, y: 10, width: 0, height: 0), alignment)
+        }
+    }
+
+    /// Every arranged view hidden: the same fit, and a stack that something else sizes keeps that size.
+    func testStackWithEveryViewHiddenShrinksOnlyWhereNothingSizesIt() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Hidden standalone size=300x100
+            root box
+            view stack: UIStackView in box axis=horizontal alignment=center
+            view a: UILabel in stack intrinsic=40,20 hidden
+            stack.leading == box.leading
+            stack.top == box.top
+            stack.height == 30
+            """)
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertEqual(solution.ambiguities, [])
+        assertFrame(solution.frames["stack"], Rect(x: 0, y: 0, width: 0, height: 30))
+    }
+
+    /// NSStackView as AppKit lays it out (read from an Interface Builder fixture): a stretched gravity-area stack
+    /// keeps its leading buttons packed and its trailing button at the trailing edge, where UIStackView's rules would
+    /// have had to stretch a fixed-width button; an equal-spacing stack placed by one corner hugs its dots.
+    func testNSStackViewGravityAreasAndEqualSpacingHug() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/interface-builder")
+        let name = "appkit-gravity-toolbar.xib"
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        let result = InterfaceBuilderReader().read([SourceFile(path: name, text: text)])
+        let scene = try XCTUnwrap(result.scenes.first { $0.name == "view" })
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertEqual(solution.ambiguities, [])
+        assertFrame(solution.frames["Tools Stack"], Rect(x: 8, y: 8, width: 384, height: 28))
+        assertFrame(solution.frames["Bold Button"], Rect(x: 0, y: 0, width: 28, height: 28))
+        assertFrame(solution.frames["Italic Button"], Rect(x: 34, y: 0, width: 28, height: 28))
+        assertFrame(solution.frames["Share Button"], Rect(x: 356, y: 0, width: 28, height: 28))
+        assertFrame(solution.frames["Page Dots"].map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }, Rect(x: 0, y: 0, width: 46, height: 12))
+        assertFrame(solution.frames["Dot 2"], Rect(x: 17, y: 0, width: 12, height: 12))
+        assertFrame(solution.frames["Dot 3"], Rect(x: 34, y: 0, width: 12, height: 12))
+    }
 }
+

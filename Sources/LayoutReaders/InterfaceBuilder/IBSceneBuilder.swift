@@ -8,6 +8,8 @@ struct IBSceneBuilder {
     private var pendingConstraints: [PendingConstraint] = []
     private var viewVariations: [(element: IBElement, target: String)] = []
     private var arranged: [String: [String]] = [:]
+    /// The gravity area of each view an NSStackView arranges by gravity areas, by the view's key.
+    private var gravityOfArranged: [String: IBAppKitStackLayout.Gravity] = [:]
     private var syntheticCount = 0
     private var scrollContentArea: IBScrollContentArea?
     /// Objects of hidden views an NSStackView detaches, with everything inside them.
@@ -79,12 +81,32 @@ struct IBSceneBuilder {
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
         let itemKeys = pendingItems.map(\.key)
         for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView" || arranged[itemKeys[index]] != nil {
-            let arrangedNames = (arranged[itemKeys[index]] ?? []).compactMap { names[$0] }
-            items[index].stack = stackConfiguration(pendingItems[index].element, arranged: arrangedNames)
-            if context.isAppKit, arrangedNames.isEmpty {
+            let arrangedKeys = arranged[itemKeys[index]] ?? []
+            let arrangedNames = arrangedKeys.compactMap { names[$0] }
+            let element = pendingItems[index].element
+            items[index].stack = stackConfiguration(element, arranged: arrangedNames)
+            guard context.isAppKit else { continue }
+            if arrangedNames.isEmpty {
                 items[index].stack = nil
                 hugsToNothing(&items[index])
+                continue
             }
+            let layout = appKitStackLayout(element, stack: items[index], members: arrangedKeys.compactMap { key in
+                names[key].map { IBAppKitStackLayout.Member(id: $0, gravity: gravityOfArranged[key] ?? .leading) }
+            })
+            let made: [Constraint]
+            if Self.arrangesByGravityAreas(element) {
+                // Nothing of UIStackView's holds for it: the stack's constraints are all NSStackView's, written here.
+                items[index].stack = nil
+                made = layout.gravityAreaConstraints()
+            } else if element["distribution"] == "equalSpacing" || element["distribution"] == "equalCentering" {
+                let hidden = Set(items.filter(\.isHidden).map(\.id))
+                made = layout.equalSpacingHug(visible: arrangedNames.filter { !hidden.contains($0) })
+            } else {
+                made = []
+            }
+            constraints += made
+            constraintKeys += Array(repeating: nil, count: made.count)
         }
 
         addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
@@ -158,6 +180,17 @@ struct IBSceneBuilder {
                     }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
+                }
+            case "beginningViews", "middleViews", "endViews" where element.name == "stackView":
+                // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`.
+                for subview in child.children where IBViewCatalog.isView(subview) {
+                    if detachesHiddenView(subview, stack: element) {
+                        detach(subview)
+                        continue
+                    }
+                    let subviewKey = collect(subview, superview: itemKey, isRoot: false)
+                    arranged[itemKey, default: []].append(subviewKey)
+                    gravityOfArranged[subviewKey] = IBAppKitStackLayout.Gravity(element: child.name)
                 }
             case "constraints":
                 for constraint in child.children(named: "constraint") {
@@ -394,9 +427,30 @@ struct IBSceneBuilder {
     /// UIStackView's 'UISV-canvas-fit' priority.
     static let emptyStackFitPriority = Priority(49)
 
+    /// Whether an NSStackView lays out by gravity areas (the default distribution: Interface Builder writes none).
+    static func arrangesByGravityAreas(_ element: IBElement) -> Bool {
+        element["distribution"] == nil || element["distribution"] == "gravityAreas"
+    }
+
+    /// What an NSStackView adds to, or instead of, UIStackView's constraints.
+    private func appKitStackLayout(_ element: IBElement, stack: Item, members: [IBAppKitStackLayout.Member]) -> IBAppKitStackLayout {
+        let configuration = stack.stack ?? StackConfiguration()
+        let insets = element.children.first { $0.name == "edgeInsets" && $0.key == "edgeInsets" }.map { insets in
+            EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                       bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        }
+        return IBAppKitStackLayout(
+            stack: stack.id, members: members, axis: configuration.axis, spacing: configuration.spacing,
+            alignment: element["alignment"], insets: insets ?? .zero,
+            hugging: AxisPair(
+                horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging,
+                vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging),
+            location: stack.location)
+    }
+
     /// NSStackView's settings: alignment as a layout attribute (`centerX`, `leading`, `baseline`), centered
-    /// when unstated; views packed at the edges in gravity areas (spacing grows between the areas, not in the
-    /// views, as with equal spacing); `edgeInsets` inset the arranged views like margins.
+    /// when unstated; `edgeInsets` inset the arranged views like margins. (A stack arranged by gravity areas gets
+    /// its constraints from `IBAppKitStackLayout` instead; its settings here only describe it.)
     private func appKitStackSettings(_ element: IBElement, into stack: inout StackConfiguration) {
         stack.spacing = element.number("spacing") ?? IBConstraintValues.standardSpacing
         switch element["distribution"] {
