@@ -25,6 +25,7 @@ enum ExplainJSONFormatter {
             "isRedacted": input.isRedacted,
             "isStartMissing": input.isStartMissing,
             "hasRecoveryLine": input.hasRecoveryLine,
+            "unreadableConstraints": input.unreadableCount,
             "conflicts": message.explanation.conflicts.map { conflict(message, $0) },
             "ambiguities": input.ambiguities.map { ["view": $0.item.name, "attributes": $0.attributes] as [String: Any] },
         ]

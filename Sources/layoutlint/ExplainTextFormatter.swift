@@ -37,6 +37,10 @@ struct ExplainTextFormatter {
         if !input.hasRecoveryLine && !input.isCutOff && !input.isRedacted {
             text += "  (the log stops before the runtime's \"Will attempt to recover by breaking constraint\" line: which constraint it broke is not shown)\n"
         }
+        if input.unreadableCount > 0 {
+            let unread = input.unreadableCount
+            text += "  (\(unread) printed constraint\(unread == 1 ? "" : "s") could not be read: see the notes)\n"
+        }
         if input.isElided && input.kind != .ambiguousLayout {
             text += "  (part of the list was left out where the paste shows `...`)\n"
         }
@@ -44,7 +48,7 @@ struct ExplainTextFormatter {
             let logged = conflict.loggedMembers
             if conflict.members.isEmpty && input.kind == .ambiguousLayout {
                 // Nothing conflicts: the trace lists views, not constraints.
-            } else if conflict.members.isEmpty && input.constraints.isEmpty && (input.isRedacted || input.isCutOff) {
+            } else if conflict.members.isEmpty && input.constraints.isEmpty && (input.isRedacted || input.isCutOff || input.unreadableCount > 0) {
                 // "No contradiction among 0" says nothing the line above has not.
             } else if conflict.members.isEmpty && input.isStartMissing && input.constraints.count == 1 && input.brokenIndex == 0 {
                 // Only the broken constraint is shown: "no contradiction among 1" would read as if a list had been.

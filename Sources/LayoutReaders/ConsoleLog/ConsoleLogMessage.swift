@@ -111,6 +111,9 @@ public struct ConsoleLogMessage: Hashable, Sendable {
     /// False for an unsatisfiable-constraints message whose "Will attempt to recover by breaking" line is not in the
     /// log (the paste stops after the list), so which constraint the runtime broke is not known.
     public var hasRecoveryLine = true
+    /// How many of the list's descriptions could not be read (written in a form the reader does not know; each has
+    /// a skipped-construct note): the constraints read are not all the runtime printed.
+    public var unreadableCount = 0
     /// For an ambiguous-layout message: each view `_autolayoutTrace` marked, with what it found undetermined.
     public var ambiguities: [ConsoleLogAmbiguity] = []
 

@@ -54,7 +54,13 @@ struct LogDescriptionJoiner {
                       buffer.count - offset < ConstraintDescriptionParser.maximumLength,
                       LogDescriptionJoiner.canContinue(lines[next]) else {
                     // The note shows the description's own line: what was joined to it may be the prose after it.
-                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: LogDescriptionJoiner.rawText(lines[line], from: offset))
+                    let rawText = LogDescriptionJoiner.rawText(lines[line], from: offset)
+                    if lastLine == line, LogDescriptionJoiner.endsClosed(lines[line], from: offset) {
+                        // `…contentHeight{id: 178} == -5.000000>",`: the description ends on its line; it is not cut
+                        // off, only written in a form the parser does not know.
+                        return Result(outcome: .failed("description not understood"), lastLine: lastLine, rawText: rawText)
+                    }
+                    return Result(outcome: .truncated("description is cut off"), lastLine: lastLine, rawText: rawText)
                 }
                 let strip = LogDescriptionJoiner.prefixLength(lines[next], quoteDepth: quoteDepth)
                 buffer += joiner
@@ -64,6 +70,16 @@ struct LogDescriptionJoiner {
                 lastLine = next
             }
         }
+    }
+
+    /// Whether the line, after `offset`, ends the way a list entry does: `>` then only the list's `"` and `,`.
+    static func endsClosed(_ line: [UInt8], from offset: Int) -> Bool {
+        var end = line.count
+        while end > offset, LogBytes.isSpace(line[end - 1]) || line[end - 1] == LogBytes.comma || line[end - 1] == LogBytes.doubleQuote
+            || line[end - 1] == UInt8(ascii: "`") {
+            end -= 1
+        }
+        return end - 1 > offset && line[end - 1] == LogBytes.greater
     }
 
     /// Whether `line` can be the rest of a wrapped description rather than the next thing in the log.

@@ -121,6 +121,7 @@ struct LogMessageScanner {
                 recovered = true
                 message.hasRecoveryLine = true
                 message.isCutOff = message.skipped.contains { $0.isCutOff }
+                message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
                 scanBroken(into: &message, line: lineIndex, from: recovery + LogMessageScanner.recoveryPhrase.count)
                 break
             }
@@ -186,6 +187,7 @@ struct LogMessageScanner {
             offset = 0
         }
         if !recovered {
+            message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
             // A list in parentheses that never closed was cut; one without them is cut only if it is empty.
             let listUnfinished = listOpened ? !listClosed : !sawDescription
             message.isCutOff = listUnfinished || message.skipped.contains { $0.isCutOff }

@@ -142,6 +142,7 @@ struct LogSceneReconstructor {
         message.isRedacted = raw.isRedacted
         message.isElided = raw.isElided
         message.isStartMissing = raw.isStartMissing
+        message.unreadableCount = raw.unreadableCount
         message.hasRecoveryLine = raw.hasRecoveryLine || !(raw.kind == .unsatisfiable || raw.kind == .conflictingMacOS)
         message.ambiguities = raw.ambiguities.compactMap { entry in
             ids[entry.reference.key].map { ConsoleLogAmbiguity(item: $0, attributes: entry.attributes) }

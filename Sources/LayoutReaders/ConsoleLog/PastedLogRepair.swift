@@ -4,7 +4,7 @@
 enum PastedLogRepair {
     /// The line as the runtime printed it, as near as can be told.
     static func repair(_ line: [UInt8]) -> [UInt8] {
-        let line = restoringDroppedBrackets(line)
+        let line = restoringDroppedBrackets(closingSpacedBrackets(line))
         guard line.contains(LogBytes.backslash) || line.contains(LogBytes.tilde) else { return line }
         var repaired = line
         var index = 0
@@ -31,6 +31,23 @@ enum PastedLogRepair {
             }
         }
         return joined
+    }
+
+    /// `"< NSLayoutConstraint:0x…`: a blog put a space after `<` so its HTML would not take the description for a
+    /// tag. The `<` moves onto the space, next to the class name, so the columns stay put.
+    static func closingSpacedBrackets(_ line: [UInt8]) -> [UInt8] {
+        guard line.contains(LogBytes.less) else { return line }
+        var repaired = line
+        var index = 0
+        while index + 2 < repaired.count {
+            if repaired[index] == LogBytes.less, repaired[index + 1] == LogBytes.space, repaired[index + 2] != LogBytes.space,
+               ConstraintDescriptionParser.startsDescription([LogBytes.less] + repaired[(index + 2)...].prefix(120), at: 0) {
+                repaired[index] = LogBytes.space
+                repaired[index + 1] = LogBytes.less
+            }
+            index += 1
+        }
+        return repaired
     }
 
     /// `    NSLayoutConstraint:0x… SwipeView:0x….leading == … + 5,`: markdown took `<NSLayoutConstraint:…>` for an

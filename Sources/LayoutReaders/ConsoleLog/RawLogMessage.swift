@@ -31,6 +31,8 @@ struct RawLogMessage {
     var isStartMissing = false
     /// "Will attempt to recover by breaking" was found (a list message's last part).
     var hasRecoveryLine = false
+    /// Descriptions in the list the parser could not read (not cut off: written in a form it does not know).
+    var unreadableCount = 0
     /// Views an `_autolayoutTrace` marked ambiguous, with the values it found undetermined (also in `extraItems`).
     var ambiguities: [(reference: LogItemReference, attributes: [String])] = []
 

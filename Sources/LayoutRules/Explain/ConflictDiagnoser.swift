@@ -55,6 +55,9 @@ struct ConflictDiagnoser {
     private func autoresizingMaskLeftOn() -> Diagnosis? {
         for (index, member) in logged where member.origin == .autoresizingMask {
             let view = autoresizedView(member)
+            // A private framework view's mask is the framework's (a visual effect view's content view is resized
+            // with it): the app cannot turn it off, so the cause lies elsewhere.
+            if isPrivateSystemView(view) { continue }
             let places: (Constraint) -> Bool = { constraint in
                 guard constraint.items.contains(view) else { return false }
                 guard let other = constraint.items.first(where: { $0 != view }) else { return true }

@@ -173,6 +173,21 @@ public struct ConflictExplainer: Sendable {
         if input.isStartMissing {
             return startMissing(input)
         }
+        if input.unreadableCount > 0 {
+            // "They can all hold together" of a list the reader could not read is no finding.
+            let unread = input.unreadableCount
+            let count = input.constraints.count
+            if count == 0 {
+                summary = unread == 1
+                    ? "The printed constraint is written in a form layoutlint does not read (see the notes), so there is nothing to explain."
+                    : "None of the \(unread) printed constraints is written in a form layoutlint reads (see the notes), so there is nothing to explain."
+            } else {
+                summary = "\(unread) of the \(unread + count) printed constraints \(unread == 1 ? "is" : "are") written in a form layoutlint does not read (see the notes); the \(count) read can hold together, so the contradiction may lie in \(unread == 1 ? "the one" : "those") not read."
+            }
+            return partShownHolds(input, summary: summary, fix: input.broken.map {
+                "start from the constraint the runtime broke, \($0.constraint.formula): lower it to 999 if it may give way"
+            } ?? "read the descriptions the notes name by hand: one of them is likely the constraint to change")
+        }
         if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
            !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
             // A pasted fragment: the runtime broke a constraint its list holds, so the part shown is the list's end.

@@ -89,6 +89,8 @@ public struct ExplainInput: Hashable, Sendable {
     public var isStartMissing = false
     /// False for a list message whose "Will attempt to recover by breaking" line is not in the log.
     public var hasRecoveryLine = true
+    /// How many printed descriptions the reader could not read: the constraints here are not all that were printed.
+    public var unreadableCount = 0
     /// For an ambiguous-layout message, the views the trace marked.
     public var ambiguities: [LoggedAmbiguity] = []
 

@@ -80,6 +80,8 @@ public protocol LoggedMessage {
     var isStartMissing: Bool { get }
     /// False for a list message whose recovery line is not in the log.
     var hasRecoveryLine: Bool { get }
+    /// How many printed descriptions the reader could not read.
+    var unreadableCount: Int { get }
     /// For an ambiguous-layout message, the views the trace marked.
     var ambiguities: [AmbiguityRecord] { get }
 }
@@ -104,6 +106,7 @@ extension ExplainInput {
         isElided = message.isElided
         isStartMissing = message.isStartMissing
         hasRecoveryLine = message.hasRecoveryLine
+        unreadableCount = message.unreadableCount
         ambiguities = message.ambiguities.map { LoggedAmbiguity(item: $0.item, attributes: $0.attributes) }
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutModel
+@testable import LayoutReaders
+import XCTest
+
+/// Shapes of the sixth set of real logs (session 6): descriptions a blog opened with `< ` so its HTML would keep
+/// them, and a description in a form the reader does not know that is complete on its line.
+final class ConsoleLogSession6Tests: XCTestCase {
+    private func scan(_ text: String) -> ConsoleLogScan {
+        ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text))
+    }
+
+    private func fixture(_ name: String) throws -> ConsoleLogScan {
+        let url = ConsoleLogFixtureTests.logsDirectory.appendingPathComponent(name)
+        return scan(try String(contentsOf: url, encoding: .utf8))
+    }
+
+    func testDescriptionsOpenedWithASpacedBracketAreRead() throws {
+        let message = try XCTUnwrap(try fixture("spaced-brackets.log").messages.first)
+        XCTAssertEqual(message.constraints.map(\.constraint.formula), [
+            "UILabel'Trip summary'.leading == UIView#e3f0.leading + 24",
+            "UIView#e3f0.trailing == UILabel'Trip summary'.trailing + 24",
+            "UILabel'Trip summary'.width == 300",
+            "UIView#e3f0.width == 320",
+        ])
+        XCTAssertEqual(message.brokenConstraintIndex, 2)
+        // The `<` moved onto the space after it (column 7), so the columns after it are the log's own.
+        XCTAssertEqual(message.constraints.first?.constraint.location.column, 7)
+    }
+
+    func testASpacedBracketInProseIsLeftAlone() {
+        let prose = Array("if a < b then <- go".utf8)
+        XCTAssertEqual(PastedLogRepair.repair(prose), prose)
+        let spaced = Array("    \"< NSLayoutConstraint:0x1 UIView:0x2.width == 3>\",".utf8)
+        XCTAssertEqual(LogBytes.string(PastedLogRepair.repair(spaced)[...]), "    \" <NSLayoutConstraint:0x1 UIView:0x2.width == 3>\",")
+    }
+
+    func testADescriptionCompleteOnItsLineButNotUnderstoodIsNotACutOff() throws {
+        let scan = try fixture("unreadable-not-cut.log")
+        let message = try XCTUnwrap(scan.messages.first)
+        XCTAssertFalse(message.isCutOff)
+        XCTAssertTrue(message.hasRecoveryLine)
+        XCTAssertEqual(message.unreadableCount, 1)
+        XCTAssertTrue(message.constraints.isEmpty)
+        XCTAssertEqual(scan.diagnostics.map { [$0.location.line, $0.location.column] }, [[4, 6], [8, 1]])
+        XCTAssertTrue(scan.diagnostics.allSatisfy { $0.message.contains("(description not understood)") }, "\(scan.diagnostics)")
+    }
+
+    func testADescriptionThatRunsOutIsStillCutOff() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0xa UIView:0x1.height == 40 (active)>",
+            "<NSLayoutConstraint:0xb UIView:0x1.hei
+        """
+        let message = try XCTUnwrap(scan(text).messages.first)
+        XCTAssertTrue(message.isCutOff)
+        XCTAssertEqual(message.unreadableCount, 0)
+    }
+}
