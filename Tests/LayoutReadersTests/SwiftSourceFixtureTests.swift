@@ -150,4 +150,16 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testHostileSourceGivesDiagnosticsAndKeepsReading() {
         check(["Hostile.swift"], expected: "Hostile.expected")
     }
+
+    func testStoredParameterTestsAreTheCallersTest() {
+        check(["ConfirmationBarView.swift"], expected: "ConfirmationBarView.expected")
+    }
+
+    func testProjectSubclassesOfControlsSizeLikeTheirUIKitBase() {
+        check(["ChecklistRowView.swift"], expected: "ChecklistRowView.expected")
+    }
+
+    func testWebViewScrollViewFillsTheWebView() {
+        check(["ArticleReaderViewController.swift"], expected: "ArticleReader.expected")
+    }
 }

@@ -7,7 +7,7 @@
 extension SwiftInterpreter {
     /// The caller's test a condition stands for, when it is (the negation of) a parameter bound to an
     /// argument whose value the reader does not know; `negated` when the branches swap.
-    func forwardedTest(_ condition: SwiftExpr, _ scope: SwiftScope) -> (text: String, negated: Bool)? {
+    func forwardedTest(_ condition: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> (text: String, negated: Bool)? {
         var negated = false
         var expression = condition
         var steps = 0
@@ -16,7 +16,15 @@ extension SwiftInterpreter {
             expression = operand
             steps += 1
         }
-        guard case .identifier(let name) = expression.kind, var text = scope.argumentText(of: name) else { return nil }
+        // A parameter, or a property the init stored one in (SwiftStoredArgumentTests.swift).
+        var text: String
+        if case .identifier(let name) = expression.kind, let argument = scope.argumentText(of: name) {
+            text = argument
+        } else if let stored = storedArgumentText(expression, scope, context) {
+            text = stored
+        } else {
+            return nil
+        }
         while text.hasPrefix("!"), steps < 16 {
             negated.toggle()
             text.removeFirst()

@@ -286,13 +286,13 @@ final class SwiftInterpreter {
         }
         var known: Bool?
         if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
-        if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], context) { known = false }
+        if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], inner, context) { known = false }
         if let known {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
         }
         let loopIndex = knownLocalNumbers(in: expressions, inner)
-        let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner) : nil
+        let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
         let text = (forwarded?.text ?? text) + loopIndex
         // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
         let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)

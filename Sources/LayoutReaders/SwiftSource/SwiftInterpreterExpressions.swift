@@ -70,6 +70,7 @@ extension SwiftInterpreter {
                 value = combine(String(op.dropLast()), current, value, expression, context)
             }
             assign(target, value, scope, context)
+            if op == "=" { rememberStoredArgument(target, valueExpression, value, scope, context) }
             return .nilValue
         case .unknown:
             return .unknown("")
@@ -301,6 +302,9 @@ extension SwiftInterpreter {
             let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.objects[content].autoresizingMask = [.flexibleWidth, .flexibleHeight]
             return .object(content)
+        case "scrollView" where inherits(object.className, from: "WKWebView"):
+            // A web view scrolls its page in a scroll view of its own that fills it (SwiftWebViewScrollView.swift).
+            return .object(webViewScrollView(of: id, context))
         case "superview":
             if let parent = object.superview { return .object(parent) }
             // A superview the reader did not see being made (a caller adds the view somewhere). It only becomes an

@@ -200,6 +200,7 @@ extension SwiftInterpreter {
         }
         attachScrollViewEdgesToContent(context)
         setAsideConstraintsAcrossUnplacedNibViews()
+        applyPlatformBaseTraits()
         return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
     }
 }

@@ -36,6 +36,8 @@ struct SwiftSceneObject {
     var members: [String: Int] = [:]
     /// Stored properties of project-type objects.
     var slots: [String: SwiftValue] = [:]
+    /// The caller's argument text a stored property holds (`self.hasCancel = hasCancel`), see SwiftStoredArgumentTests.
+    var storedArgumentTexts: [String: String] = [:]
     /// Whether anything in the scene refers to it (hierarchy, constraint, a stored name).
     var isUsed = false
     /// Made by a nib (an `@IBOutlet`): settings the code does not make come from Interface Builder.

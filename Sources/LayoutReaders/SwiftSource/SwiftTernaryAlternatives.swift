@@ -30,7 +30,7 @@ extension SwiftInterpreter {
             var texts: [String] = []
             for condition in conditions where idiomTest(condition) == nil {
                 // A helper's parameter is named after the caller's argument, as an `if` on it is (SwiftForwardedTests).
-                let forwarded = forwardedTest(condition, scope)
+                let forwarded = forwardedTest(condition, scope, context)
                 let text = forwarded.flatMap { $0.negated ? nil : $0.text } ?? context.file.text(of: condition)
                 if !texts.contains(text) { texts.append(text) }
             }
@@ -66,7 +66,7 @@ extension SwiftInterpreter {
     func evaluateUndecidedTernary(_ condition: SwiftExpr, _ whenTrue: SwiftExpr, _ whenFalse: SwiftExpr,
                                   _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         guard let pass = ternaryPass, Self.picksReference(whenTrue, whenFalse) else { return .unknown("") }
-        if testsConditionFoundFalse(condition, context) {
+        if testsConditionFoundFalse(condition, scope, context) {
             let value = evaluate(whenFalse, scope, context)
             return Self.isLayoutValue(value, depth: 0) ? value : .unknown("")
         }
@@ -84,7 +84,7 @@ extension SwiftInterpreter {
             // and a later ternary testing it (alone or with `&&`) takes its second value too.
             let other = evaluate(takesTrue ? whenFalse : whenTrue, scope, context)
             if Self.isLayoutValue(other, depth: 0), !refersToDetachedView(other, depth: 0) {
-                if takesTrue { conditionsFoundFalse.insert(context.file.text(of: condition)) }
+                if takesTrue { conditionsFoundFalse.insert(foundFalseKey(condition, scope, context)) }
                 return other
             }
         }
@@ -94,9 +94,16 @@ extension SwiftInterpreter {
 
     /// Whether a test is, or needs (`a && b`), a condition a ternary showed to be false; an `if` on it then takes
     /// its else path, so `if hasCancel { … }` agrees with `hasCancel ? cancelButton.leadingAnchor : …`.
-    func testsConditionFoundFalse(_ condition: SwiftExpr, _ context: SwiftFrameContext) -> Bool {
+    func testsConditionFoundFalse(_ condition: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Bool {
         guard !conditionsFoundFalse.isEmpty else { return false }
-        return Self.conjuncts(of: condition, depth: 0).contains { conditionsFoundFalse.contains(context.file.text(of: $0)) }
+        return Self.conjuncts(of: condition, depth: 0).contains { conditionsFoundFalse.contains(foundFalseKey($0, scope, context)) }
+    }
+
+    /// A test is known by the caller's argument it stands for (a parameter, or a property holding one), so the
+    /// init's `if hasCancel` and a later method's `hasCancel ? …` agree; otherwise by its own text.
+    private func foundFalseKey(_ condition: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> String {
+        if let forwarded = forwardedTest(condition, scope, context) { return (forwarded.negated ? "!" : "") + forwarded.text }
+        return context.file.text(of: condition)
     }
 
     /// `a && (b && c)` → a, b, c; anything else is its own single conjunct.

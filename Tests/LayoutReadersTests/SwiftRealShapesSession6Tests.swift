@@ -1,0 +1,102 @@
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// Shapes from real apps (session 6): a property holding an init parameter tested later, project subclasses of
+/// UIKit controls named otherwise, and a web view's scroll view.
+final class SwiftRealShapesSession6Tests: XCTestCase {
+    private func scene(_ source: String, named name: String) throws -> Scene {
+        let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
+    private func fixtureScene(_ file: String, _ name: String) throws -> Scene {
+        let (result, _) = SwiftSourceFixtures.read([file])
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
+    func testStoredParameterIsTestedUnderTheCallersArgument() throws {
+        let scene = try fixtureScene("ConfirmationBarView.swift", "ConfirmationSheetViewController")
+        XCTAssertEqual(scene.variants.map(\.name), ["if canDismiss"], "the init's if, the ternary and the layout method's if are one test")
+        let variant = try XCTUnwrap(scene.variants.first)
+        let activated = Set(variant.activatedConstraints.map { scene.constraints[$0].formula })
+        XCTAssertEqual(activated, [
+            "bar.dismissButton.trailing == bar.confirmButton.leading - 12",
+            "bar.dismissButton.centerY == bar.confirmButton.centerY",
+        ], "the layout method's if on the stored property")
+        XCTAssertTrue(variant.shownItems.contains(ItemID("bar.dismissButton")), "added in the same variant: \(variant.shownItems)")
+    }
+
+    func testStoredParameterReassignedLaterIsItsOwnTest() throws {
+        let scene = try scene("""
+        final class FlagHost: UIView {
+            let dot = UIView()
+            var showsDot: Bool
+            init(showsDot: Bool) {
+                self.showsDot = showsDot
+                super.init(frame: .zero)
+                showsDot = UserDefaults.standard.bool(forKey: "dot")
+                addSubview(dot)
+                if showsDot { dot.topAnchor.constraint(equalTo: topAnchor).isActive = true }
+            }
+        }
+        final class FlagScreen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let wanted = traitCollection.userInterfaceStyle == .dark
+                view.addSubview(FlagHost(showsDot: wanted))
+            }
+        }
+        """, named: "FlagScreen")
+        XCTAssertEqual(scene.variants.map(\.name), ["if showsDot"])
+    }
+
+    func testProjectSubclassesTakeTheirUIKitBaseTraits() throws {
+        let scene = try fixtureScene("ChecklistRowView.swift", "ChecklistRowView")
+        func item(_ name: String) throws -> Item { try XCTUnwrap(scene.items.first { $0.id.name == name }) }
+        let unknown = AxisPair<IntrinsicMetric>(horizontal: .unknown, vertical: .unknown)
+        XCTAssertEqual(try item("checkBox").className, "RoundCheckBox")
+        XCTAssertEqual(try item("checkBox").intrinsicSize, unknown, "a button two project classes down")
+        XCTAssertEqual(try item("caption").intrinsicSize, unknown, "a label through a project label class")
+        XCTAssertEqual(try item("modePicker").intrinsicSize, AxisPair(horizontal: .unknown, vertical: .known(32)))
+        XCTAssertEqual(try item("shareButton").intrinsicSize, AxisPair(horizontal: .none, vertical: .none),
+                       "a plain view named like a button does not size itself")
+    }
+
+    func testNamesThatAlreadyTellTheClassAreLeftToTheCatalog() throws {
+        let scene = try scene("""
+        final class TitleLabel: UILabel {}
+        final class Toggle: UISwitch {}
+        final class Header: UIView {
+            let title = TitleLabel()
+            let toggle = Toggle()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(title)
+                addSubview(toggle)
+                toggle.setContentHuggingPriority(.required, for: .horizontal)
+            }
+        }
+        """, named: "Header")
+        let title = try XCTUnwrap(scene.items.first { $0.id.name == "title" })
+        XCTAssertNil(title.intrinsicSize, "the name says label: the catalog's label")
+        XCTAssertNil(title.contentHugging)
+        let toggle = try XCTUnwrap(scene.items.first { $0.id.name == "toggle" })
+        XCTAssertEqual(toggle.intrinsicSize, AxisPair(horizontal: .known(51), vertical: .known(31)))
+        XCTAssertEqual(toggle.compressionResistance, AxisPair(horizontal: Priority(750), vertical: Priority(750)))
+        XCTAssertEqual(toggle.contentHugging?.horizontal, .required, "what the code sets is kept")
+    }
+
+    func testWebViewScrollViewIsAFillingScrollView() throws {
+        let scene = try fixtureScene("ArticleReaderViewController.swift", "ArticleReaderViewController")
+        let scrollView = try XCTUnwrap(scene.items.first { $0.id.name == "webView.scrollView" }, "items: \(scene.items.map(\.id.name))")
+        XCTAssertEqual(scrollView.className, "UIScrollView")
+        XCTAssertEqual(scrollView.superview, ItemID("webView"))
+        XCTAssertTrue(scrollView.translatesAutoresizingMask)
+        XCTAssertEqual(scrollView.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+        let header = try XCTUnwrap(scene.items.first { $0.id.name == "headerView" })
+        XCTAssertEqual(header.superview, ItemID("webView.scrollView"))
+        XCTAssertTrue(scene.constraints.contains { $0.formula == "headerView.width == webView.scrollView.width" },
+                      "constraints: \(scene.constraints.map(\.formula))")
+    }
+}
