@@ -99,4 +99,49 @@ final class SwiftRealShapesSession6Tests: XCTestCase {
         XCTAssertTrue(scene.constraints.contains { $0.formula == "headerView.width == webView.scrollView.width" },
                       "constraints: \(scene.constraints.map(\.formula))")
     }
+
+    func testExtensionPropertyOfUIViewAppliesToCellsAndLabels() throws {
+        let scene = try fixtureScene("HoldingRowCell.swift", "HoldingRowCell")
+        let formulas = Set(scene.constraints.map(\.formula))
+        XCTAssertTrue(formulas.contains("iconView.leading == self.safeAreaLayoutGuide.leading + 16"), "constraints: \(formulas.sorted())")
+        XCTAssertTrue(formulas.contains("detailStack.trailing == contentView.safeAreaLayoutGuide.trailing - 16"), "constraints: \(formulas.sorted())")
+    }
+
+    func testMethodPassedByNameToForEachIsCalledWithEachElement() throws {
+        let scene = try fixtureScene("HoldingRowCell.swift", "HoldingRowCell")
+        func item(_ name: String) throws -> Item { try XCTUnwrap(scene.items.first { $0.id.name == name }, "items: \(scene.items.map(\.id.name))") }
+        XCTAssertEqual(try item("iconView").superview, ItemID("contentView"))
+        XCTAssertEqual(try item("detailStack").superview, ItemID("contentView"))
+        XCTAssertEqual(try item("detailStack").stack?.arrangedSubviews, [ItemID("nameLabel"), ItemID("amountLabel")])
+    }
+
+    func testViewPropertyWrappersTurnTheAutoresizingFlagOff() throws {
+        let cell = try fixtureScene("HoldingRowCell.swift", "HoldingRowCell")
+        let icon = try XCTUnwrap(cell.items.first { $0.id.name == "iconView" })
+        XCTAssertFalse(icon.translatesAutoresizingMask, "the project's wrapper sets the flag off in its init")
+        let platformWrapped = try scene("""
+        final class CounterView: UIView {
+            @Published var countLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(countLabel)
+                countLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """, named: "CounterView")
+        let count = try XCTUnwrap(platformWrapped.items.first { $0.id.name == "countLabel" })
+        XCTAssertTrue(count.translatesAutoresizingMask, "a platform wrapper does not set views up")
+        let packageWrapped = try scene("""
+        final class TotalView: UIView {
+            @AutoLayoutReady var totalLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(totalLabel)
+                totalLabel.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """, named: "TotalView")
+        let total = try XCTUnwrap(packageWrapped.items.first { $0.id.name == "totalLabel" })
+        XCTAssertFalse(total.translatesAutoresizingMask, "a wrapper from a package is taken to set the view up")
+    }
 }

@@ -162,4 +162,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testWebViewScrollViewFillsTheWebView() {
         check(["ArticleReaderViewController.swift"], expected: "ArticleReader.expected")
     }
+
+    func testPlatformExtensionPropertiesMethodReferencesAndViewWrappers() {
+        check(["HoldingRowCell.swift"], expected: "HoldingRowCell.expected")
+    }
 }

@@ -248,8 +248,10 @@ extension SwiftInterpreter {
     private func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                              _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         func closureArgument() -> SwiftCallable? {
-            guard let last = arguments.last, case .function(let callable) = evaluate(last.value, scope, context) else { return nil }
-            return callable
+            guard let last = arguments.last else { return nil }
+            let value = evaluate(last.value, scope, context)
+            if case .function(let callable) = value { return callable }
+            return methodReference(last.value, value, scope, context)
         }
         func apply(_ callable: SwiftCallable, _ element: SwiftValue) -> SwiftValue {
             switch callable {

@@ -248,12 +248,16 @@ extension SwiftInterpreter {
             }
             builder.objects[id].slots[name] = stored
             if let child = stored.objectID { builder.name(child, name, rank: 1000, owner: id) }
+            if property.initializer != nil, let child = stored.objectID, builder.objects[child].kind == .view,
+               wrapperTurnsOffAutoresizing(property.attributes) {
+                builder.objects[child].translatesAutoresizingMask = false
+            }
             return stored
         }
         if let function = object.typeName.flatMap({ project.methods(named: name, in: $0).first }) {
             return .function(.declared(function, receiver: value, ownerType: object.typeName))
         }
-        return builtInMember(id, name, context)
+        return builtInMember(id, name, context) ?? platformExtensionProperty(value, name, context)
     }
 
     /// An object standing for a view the code declares but does not create (an outlet, a parameter).
