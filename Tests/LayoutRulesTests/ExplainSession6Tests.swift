@@ -22,6 +22,13 @@ final class ExplainSession6Tests: XCTestCase {
         XCTAssertEqual(conflict.diagnosis.kind, .autoresizingMaskLeftOn)
     }
 
+    func testAContainerSizedByItsZeroFrameIsNamedInsteadOfTheSpacing() throws {
+        let conflict = try XCTUnwrap(try explanations("negative-size.log").first?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .fixedFrameContainer)
+        XCTAssertEqual(conflict.diagnosis.view?.name, "ToolPalette#c2a0")
+        XCTAssertTrue(conflict.diagnosis.fix.contains("translatesAutoresizingMaskIntoConstraints = false on it"), conflict.diagnosis.fix)
+    }
+
     func testAMessageWhoseOnlyConstraintCannotBeReadSaysSoInsteadOfThatItHolds() throws {
         let explanation = try XCTUnwrap(try explanations("unreadable-not-cut.log").first)
         XCTAssertEqual(explanation.input.unreadableCount, 1)

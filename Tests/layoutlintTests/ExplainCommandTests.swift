@@ -261,7 +261,8 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         let messages = try XCTUnwrap(try json(String(decoding: data, as: UTF8.self))["messages"] as? [[String: Any]])
         let conflict = try XCTUnwrap((messages.first?["conflicts"] as? [[String: Any]])?.first)
-        XCTAssertEqual(conflict["diagnosis"] as? String, "negative_size")
-        XCTAssertEqual(conflict["arithmetic"] as? String, "width 0 − leading 16 − trailing 16 = −32 < 0 (sizes are never negative)")
+        // The palette's width is its zero frame (h=--&): that, not the spacing, is the cause named.
+        XCTAssertEqual(conflict["diagnosis"] as? String, "fixed_frame_container")
+        XCTAssertEqual(conflict["arithmetic"] as? String, "leading 16 + trailing 16 + width ≥ 0 = 32 > 0 (h=--& v=--&: ToolPalette#c2a0.width == 0)")
     }
 }

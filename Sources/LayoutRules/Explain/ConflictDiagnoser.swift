@@ -242,6 +242,14 @@ struct ConflictDiagnoser {
                     + (plainView ? "; if the app made no such constraint (UIKit makes one like it on a plain \(printed?.className ?? "view") while it presents a UIAlertController action sheet), it is the framework's and safe to ignore" : ""),
                 suggestedMember: lone.index)
         }
+        let frameSizedContainer = logged.contains { entry in
+            entry.constraint.origin == .autoresizingMask && entry.constraint.secondItem == nil
+                && entry.constraint.firstAttribute.kind == .dimension && entry.constraint.firstAttribute.axis == axis
+                && isDescendant(view, of: autoresizedView(entry.constraint)) && !isPrivateSystemView(autoresizedView(entry.constraint))
+        }
+        // The container's size is its frame (`h=--& v=--& UIView.height == 0`, made with a zero frame): that frame is
+        // the cause to name, not the spacing.
+        if frameSizedContainer { return nil }
         return Diagnosis(
             kind: .negativeSize, view: view,
             summary: "The constraints leave \(view) a negative \(dimension): the spacing around it is more than its container has.",
