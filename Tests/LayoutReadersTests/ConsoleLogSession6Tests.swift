@@ -57,4 +57,26 @@ final class ConsoleLogSession6Tests: XCTestCase {
         XCTAssertTrue(message.isCutOff)
         XCTAssertEqual(message.unreadableCount, 0)
     }
+
+    func testAnUnnamedCellHeightUnderRewrittenDescriptionsIsTheCellsSize() throws {
+        let message = try XCTUnwrap(try fixture("rewritten-descriptions.log").messages.first)
+        XCTAssertEqual(message.constraints.map(\.constraint.origin), [.user, .user, .user, .cellEncapsulatedSize])
+    }
+
+    func testWithoutTheUnifiedLogTagAnUnnamedCellHeightStaysTheApps() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0xa UIImageView:0x1.height == 72>",
+            "<NSLayoutConstraint:0xb UIImageView:0x1.top == UITableViewCellContentView:0x2.top + 12>",
+            "<NSLayoutConstraint:0xc UITableViewCellContentView:0x2.bottom == UIImageView:0x1.bottom + 12>",
+            "<NSLayoutConstraint:0xd UITableViewCellContentView:0x2.height == 44>"
+        )
+        """
+        let message = try XCTUnwrap(scan(text).messages.first)
+        XCTAssertEqual(message.constraints.last?.constraint.origin, .user)
+        // Nor when the runtime's own `(active)` shows the descriptions are its own.
+        let tagged = "[LayoutConstraints] " + text.replacingOccurrences(of: ">\"", with: " (active)>\"")
+        XCTAssertEqual(try XCTUnwrap(scan(tagged).messages.first).constraints.last?.constraint.origin, .user)
+    }
 }

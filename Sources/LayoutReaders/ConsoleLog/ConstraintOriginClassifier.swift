@@ -35,7 +35,14 @@ enum ConstraintOriginClassifier {
         }
     }
 
-    /// Under Masonry's descriptions, a plain `NSLayoutConstraint` fixing a cell's (or its content view's)
+    /// Descriptions some library rewrote although it does not name itself: under an iOS 10+ header (whose runtime
+    /// prints `(active)` in every description) not one description says `(active)` or `(inactive)`.
+    static func isRewritten(_ descriptions: [ParsedConstraintDescription], unifiedLogHeader: Bool) -> Bool {
+        guard unifiedLogHeader, !descriptions.isEmpty else { return false }
+        return !descriptions.contains { $0.rawText.contains("(active") || $0.rawText.contains("(inactive") }
+    }
+
+    /// Under Masonry's (or another library's) descriptions, a plain `NSLayoutConstraint` fixing a cell's (or its content view's)
     /// width or height is the cell's encapsulated size with its `UIView-Encapsulated-Layout-…` name lost:
     /// constraints the app makes there come from Masonry itself.
     static func isUnnamedCellSize(_ description: ParsedConstraintDescription, className: String?) -> Bool {

@@ -11,6 +11,8 @@ struct LogMessageScanner {
         (Array("Unable to install constraint on view".utf8), .unableToInstall),
     ]
     static let recoveryPhrase = Array("Will attempt to recover by breaking".utf8)
+    /// The unified log's category for these messages (iOS 10 and later).
+    static let unifiedLogCategory = Array("[LayoutConstraints]".utf8)
     /// What the unified log prints in place of dynamic text it redacts (outside a debugging session).
     static let redactedPhrase = Array("<private>".utf8)
     /// Lines a wrapped description may continue over.
@@ -77,7 +79,7 @@ struct LogMessageScanner {
                 }
                 continue
             }
-            let message: RawLogMessage
+            var message: RawLogMessage
             switch header.kind {
             case .unsatisfiable, .conflictingMacOS:
                 message = scanList(kind: header.kind, line: index, from: header.end)
@@ -88,6 +90,7 @@ struct LogMessageScanner {
             case .ambiguousLayout:
                 message = scanAmbiguity(line: index, hasHeader: true)
             }
+            message.isUnifiedLogHeader = LogBytes.find(LogMessageScanner.unifiedLogCategory, in: lines[index]) != nil
             messages.append(message)
             index = max(index + 1, message.lastLine)
         }

@@ -93,7 +93,8 @@ struct LogSceneReconstructor {
         // Which constraints are a cell's size with its name lost: one per cell and dimension, as UIKit makes it
         // (two such sizes on one view are the app's, or a library's, and are reported as two required sizes).
         var unnamedCellSizes: [String: [Int]] = [:]
-        if ConstraintOriginClassifier.isDescribedByMasonry(descriptions) {
+        if ConstraintOriginClassifier.isDescribedByMasonry(descriptions)
+            || ConstraintOriginClassifier.isRewritten(descriptions, unifiedLogHeader: raw.isUnifiedLogHeader) {
             for (index, description) in descriptions.enumerated()
             where ConstraintOriginClassifier.isUnnamedCellSize(description, className: facts[description.first.item.key]?.className) {
                 unnamedCellSizes[description.first.item.key + "." + description.first.attribute.rawValue, default: []].append(index)

@@ -31,6 +31,9 @@ struct RawLogMessage {
     var isStartMissing = false
     /// "Will attempt to recover by breaking" was found (a list message's last part).
     var hasRecoveryLine = false
+    /// The header carries the unified log's `[LayoutConstraints]` category: iOS 10 or later, whose own descriptions
+    /// all say `(active)`.
+    var isUnifiedLogHeader = false
     /// Descriptions in the list the parser could not read (not cut off: written in a form it does not know).
     var unreadableCount = 0
     /// Views an `_autolayoutTrace` marked ambiguous, with the values it found undetermined (also in `extraItems`).
