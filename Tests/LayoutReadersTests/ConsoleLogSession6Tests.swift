@@ -79,4 +79,13 @@ final class ConsoleLogSession6Tests: XCTestCase {
         let tagged = "[LayoutConstraints] " + text.replacingOccurrences(of: ">\"", with: " (active)>\"")
         XCTAssertEqual(try XCTUnwrap(scan(tagged).messages.first).constraints.last?.constraint.origin, .user)
     }
+
+    func testDescriptionsClosedAfterTheirAddressAreNotedNotPassedOver() throws {
+        let scan = try fixture("address-only-descriptions.log")
+        let message = try XCTUnwrap(scan.messages.first)
+        XCTAssertEqual(message.unreadableCount, 3)
+        XCTAssertFalse(message.isCutOff)
+        XCTAssertEqual(scan.diagnostics.map(\.location.line), [7, 8, 9])
+        XCTAssertTrue(scan.diagnostics.allSatisfy { $0.message.contains("(description not understood)") }, "\(scan.diagnostics)")
+    }
 }

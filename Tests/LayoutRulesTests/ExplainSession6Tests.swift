@@ -47,4 +47,9 @@ final class ExplainSession6Tests: XCTestCase {
         let diagnosis = ConflictExplainer().explain(input).conflicts.first?.diagnosis
         XCTAssertEqual(diagnosis?.summary, "None of the 2 printed constraints is written in a form layoutlint reads (see the notes), so there is nothing to explain.")
     }
+
+    func testAListOfDescriptionsNoneOfWhichCanBeReadSaysSo() throws {
+        let diagnosis = try XCTUnwrap(try explanations("address-only-descriptions.log").first?.conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.summary, "None of the 3 printed constraints is written in a form layoutlint reads (see the notes), so there is nothing to explain.")
+    }
 }

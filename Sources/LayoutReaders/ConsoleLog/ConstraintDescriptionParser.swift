@@ -24,6 +24,12 @@ enum ConstraintDescriptionParser {
         guard cursor.consume(byte: LogBytes.colon) else { return false }
         // An address, a Masonry key, or the end of a line that was cut off.
         guard let next = cursor.peek else { return true }
+        if next == LogBytes.space {
+            // `<NSAutoresizingMaskLayoutConstraint: 0x15df97b0> (null)`: a form some old releases printed; read as a
+            // description so what cannot be made of it is noted rather than passed over.
+            cursor.position += 1
+            return cursor.sees("0x")
+        }
         return cursor.sees("0x") || LogBytes.isLetter(next) || next == UInt8(ascii: "_")
     }
 
@@ -36,6 +42,7 @@ enum ConstraintDescriptionParser {
         }
         if cursor.isAtEnd { return .needsMoreText }
         guard cursor.consume(byte: LogBytes.colon) else { return .failed(reason: "no address after \(constraintClass)") }
+        if cursor.peek == LogBytes.space, LogBytes.hasPrefix(Array("0x".utf8), in: bytes, at: cursor.position + 1) { cursor.position += 1 }
         // Masonry prints a constraint's `mas_key` where the address would be.
         var address: String?
         var masonryKey: String?

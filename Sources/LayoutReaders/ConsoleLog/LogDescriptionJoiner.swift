@@ -72,13 +72,16 @@ struct LogDescriptionJoiner {
         }
     }
 
-    /// Whether the line, after `offset`, ends the way a list entry does: `>` then only the list's `"` and `,`.
+    /// Whether the line, after `offset`, ends the way a list entry does: with `>`, or with the list's closing `"`
+    /// (`…(%28null%29, %28null%29)",`), then only a comma.
     static func endsClosed(_ line: [UInt8], from offset: Int) -> Bool {
         var end = line.count
-        while end > offset, LogBytes.isSpace(line[end - 1]) || line[end - 1] == LogBytes.comma || line[end - 1] == LogBytes.doubleQuote
-            || line[end - 1] == UInt8(ascii: "`") {
+        while end > offset, LogBytes.isSpace(line[end - 1]) || line[end - 1] == LogBytes.comma || line[end - 1] == UInt8(ascii: "`") {
             end -= 1
         }
+        guard end - 1 > offset else { return false }
+        if line[end - 1] == LogBytes.doubleQuote, offset > 0, line[offset - 1] == LogBytes.doubleQuote { return true }
+        while end > offset, line[end - 1] == LogBytes.doubleQuote { end -= 1 }
         return end - 1 > offset && line[end - 1] == LogBytes.greater
     }
 

@@ -153,7 +153,9 @@ public struct ConflictExplainer: Sendable {
             // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
             let count = input.constraints.count
             let shown = "\(count) constraint\(count == 1 ? "" : "s")"
-            if count == 0 {
+            if count == 0, input.unreadableCount > 0 {
+                summary = "The message is cut off, and none of the \(input.unreadableCount) constraints printed before the cut is written in a form layoutlint reads (see the notes), so there is nothing to explain."
+            } else if count == 0 {
                 summary = "The message is cut off before its first constraint, so there is nothing to explain."
             } else if input.isStartMissing {
                 summary = "The paste starts in the middle of the list and is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show, before and after them."
