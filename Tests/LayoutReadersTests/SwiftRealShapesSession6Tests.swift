@@ -132,6 +132,9 @@ final class SwiftRealShapesSession6Tests: XCTestCase {
         let count = try XCTUnwrap(platformWrapped.items.first { $0.id.name == "countLabel" })
         XCTAssertTrue(count.translatesAutoresizingMask, "a platform wrapper does not set views up")
         let packageWrapped = try scene("""
+        extension AutoLayoutReady {
+            func unrelated() {}
+        }
         final class TotalView: UIView {
             @AutoLayoutReady var totalLabel = UILabel()
             override init(frame: CGRect) {
@@ -142,6 +145,25 @@ final class SwiftRealShapesSession6Tests: XCTestCase {
         }
         """, named: "TotalView")
         let total = try XCTUnwrap(packageWrapped.items.first { $0.id.name == "totalLabel" })
-        XCTAssertFalse(total.translatesAutoresizingMask, "a wrapper from a package is taken to set the view up")
+        XCTAssertFalse(total.translatesAutoresizingMask, "a wrapper from a package (the project only extends its name) is taken to set the view up")
+    }
+
+    func testLocalViewUnderAWrapperHasTheFlagOff() throws {
+        let scene = try scene("""
+        final class SpacedPopUp: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                @LayoutReadyView var spacer = UIView()
+                let plain = UIView()
+                [spacer, plain].forEach(addSubview)
+                spacer.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                plain.topAnchor.constraint(equalTo: spacer.bottomAnchor).isActive = true
+            }
+        }
+        """, named: "SpacedPopUp")
+        let spacer = try XCTUnwrap(scene.items.first { $0.id.name == "spacer" }, "items: \(scene.items.map(\.id.name))")
+        XCTAssertFalse(spacer.translatesAutoresizingMask)
+        let plain = try XCTUnwrap(scene.items.first { $0.id.name == "plain" })
+        XCTAssertTrue(plain.translatesAutoresizingMask, "no wrapper: UIKit's default")
     }
 }

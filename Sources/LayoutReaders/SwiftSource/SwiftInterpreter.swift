@@ -89,13 +89,17 @@ final class SwiftInterpreter {
                 _ = self.evaluate(expression, scope, context)
                 return .normal
             }
-        case .variable(let names, let typeName, let valueExpression, _):
+        case .variable(let names, let typeName, let valueExpression, let position):
             guard let valueExpression else {
                 bind(names, .nilValue, in: scope, rank: 100 - context.depth)
                 return .normal
             }
             return executeWithTernaries(valueExpression, scope, context) {
                 let value = self.evaluateInitializer(valueExpression, typeName: typeName, scope, context)
+                if let id = value.objectID, self.builder.objects[id].kind == .view,
+                   self.wrapperTurnsOffAutoresizing(self.localWrapperAttributes(before: position, in: context.file)) {
+                    self.builder.objects[id].translatesAutoresizingMask = false
+                }
                 self.bind(names, value, in: scope, rank: 100 - context.depth)
                 return .normal
             }

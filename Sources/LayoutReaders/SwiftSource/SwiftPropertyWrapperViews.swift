@@ -9,7 +9,10 @@ extension SwiftInterpreter {
     func wrapperTurnsOffAutoresizing(_ attributes: [String]) -> Bool {
         attributes.contains { attribute in
             guard attribute.first?.isUppercase == true, !Self.platformAttributes.contains(attribute) else { return false }
-            guard let info = project.type(named: attribute) else { return true }
+            // Only extensions of a name (`extension View` for SwiftUI) do not declare the wrapper.
+            guard let info = project.type(named: attribute), info.declarations.contains(where: { $0.kind != .extensionType }) else {
+                return true
+            }
             return Self.setsAutoresizingFlagOff(info)
         }
     }
@@ -34,5 +37,24 @@ extension SwiftInterpreter {
             }
         }
         return false
+    }
+
+    /// `@Wrapper var spacer = UIView()` in a function body: the wrapper attributes written before the `var` at `position`.
+    func localWrapperAttributes(before position: SwiftPosition, in file: SwiftFileSyntax) -> [String] {
+        let tokens = file.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < position.offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count, tokens[low].offset == position.offset else { return [] }
+        var attributes: [String] = []
+        var index = low
+        while index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].isSymbol("@") {
+            attributes.append(tokens[index - 1].text)
+            index -= 2
+        }
+        return attributes
     }
 }
