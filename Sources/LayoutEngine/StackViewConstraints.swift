@@ -8,6 +8,9 @@ struct StackViewConstraints {
 
     /// Priority of the stack's hug around its largest subview across its axis when alignment is not fill.
     static let spanningFitPriority = Priority(51)
+    /// Priority of an NSStackView's alignment across its axis (UIStackView's is required). A project's own
+    /// NSStackView subclass is not recognised by its class name and keeps UIStackView's.
+    static let appKitAlignmentPriority = Priority(999)
 
     func make() -> [EngineConstraint] {
         scene.items.filter { $0.stack != nil }.flatMap(constraints(for:))
@@ -91,35 +94,39 @@ struct StackViewConstraints {
             break
         }
 
-        // Across the axis, for every arranged view (hidden ones too, so they stay placed).
+        // Across the axis, for every arranged view (hidden ones too, so they stay placed). AppKit's hold just
+        // short of required: a developer's own constraint may move a view across an NSStackView (a text field
+        // indented 20 pt in a leading-aligned column, a view pinned 20 pt from the top and 26 from the bottom of a
+        // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
+        let across = stackItem.className == "NSStackView" ? Self.appKitAlignmentPriority : Priority.required
         var needsSpanningFit = false
         for view in arranged {
             switch configuration.alignment {
             case .fill:
-                add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossTrail, .equal, stack, edge(crossTrail), id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossTrail, .equal, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
             case .leading, .top:
-                add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .trailing, .bottom:
-                add(view.id, crossTrail, .equal, stack, edge(crossTrail), id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .equal, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .center:
-                add(view.id, crossCenter, .equal, stack, crossCenter, id: RuntimeIdentifiers.alignment)
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossCenter, .equal, stack, crossCenter, priority: across, id: RuntimeIdentifiers.alignment)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .firstBaseline, .lastBaseline:
                 let baseline: Attribute = configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if horizontal, let anchor = arranged.first, anchor.id != view.id {
-                    add(view.id, baseline, .equal, anchor.id, baseline, id: RuntimeIdentifiers.alignment)
+                    add(view.id, baseline, .equal, anchor.id, baseline, priority: across, id: RuntimeIdentifiers.alignment)
                 } else if !horizontal {
-                    add(view.id, crossLead, .equal, stack, edge(crossLead), id: RuntimeIdentifiers.canvasConnection)
+                    add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
                 }
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), id: RuntimeIdentifiers.spanningBoundary)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             }
         }

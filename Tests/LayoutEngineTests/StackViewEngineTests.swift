@@ -150,5 +150,29 @@ final class StackViewEngineTests: XCTestCase {
         assertFrame(solution.frames["Dot 2"], Rect(x: 17, y: 0, width: 12, height: 12))
         assertFrame(solution.frames["Dot 3"], Rect(x: 34, y: 0, width: 12, height: 12))
     }
+
+    /// A text field indented 20 pt in a leading-aligned column: AppKit's alignment gives way (Xcode stores the
+    /// indented frame), UIKit's is required and conflicts with the indent.
+    func testNSStackViewAlignmentGivesWayToTheDevelopersOffset() throws {
+        for (stackClass, conflicts) in [("NSStackView", 0), ("UIStackView", 1)] {
+            let scene = EngineTestSupport.scene("""
+                scene Column standalone size=300x100
+                root box
+                view stack: \(stackClass) in box axis=vertical alignment=leading spacing=4
+                view title: UILabel in stack intrinsic=100,20
+                view detail: UILabel in stack intrinsic=80,16
+                stack.leading == box.leading
+                stack.top == box.top
+                detail.leading == stack.leading + 20 "indent"
+                """)
+            let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+            XCTAssertEqual(solution.conflicts.count, conflicts, stackClass)
+            if conflicts == 0 {
+                XCTAssertEqual(solution.ambiguities, [])
+                assertFrame(solution.frames["detail"], Rect(x: 20, y: 24, width: 80, height: 16))
+                assertFrame(solution.frames["title"], Rect(x: 0, y: 0, width: 100, height: 20))
+            }
+        }
+    }
 }
 

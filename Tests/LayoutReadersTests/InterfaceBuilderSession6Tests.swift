@@ -39,15 +39,15 @@ final class InterfaceBuilderSession6Tests: XCTestCase {
             "Italic Button.leading == Bold Button.trailing + 6 @750 'NSStackView-spacing'",
             "Share Button.leading >= Italic Button.trailing + 6 'NSStackView-spacing'",
             "Share Button.leading == Italic Button.trailing + 6 @249.99998474121094 'NSStackView-hugging'",
-            "Bold Button.centerY == Tools Stack.centerY 'NSStackView-alignment'",
-            "Bold Button.top >= Tools Stack.top 'NSStackView-alignment'",
-            "Tools Stack.bottom >= Bold Button.bottom 'NSStackView-alignment'",
-            "Italic Button.centerY == Tools Stack.centerY 'NSStackView-alignment'",
-            "Italic Button.top >= Tools Stack.top 'NSStackView-alignment'",
-            "Tools Stack.bottom >= Italic Button.bottom 'NSStackView-alignment'",
-            "Share Button.centerY == Tools Stack.centerY 'NSStackView-alignment'",
-            "Share Button.top >= Tools Stack.top 'NSStackView-alignment'",
-            "Tools Stack.bottom >= Share Button.bottom 'NSStackView-alignment'",
+            "Bold Button.centerY == Tools Stack.centerY @999 'NSStackView-alignment'",
+            "Bold Button.top >= Tools Stack.top @999 'NSStackView-alignment'",
+            "Tools Stack.bottom >= Bold Button.bottom @999 'NSStackView-alignment'",
+            "Italic Button.centerY == Tools Stack.centerY @999 'NSStackView-alignment'",
+            "Italic Button.top >= Tools Stack.top @999 'NSStackView-alignment'",
+            "Tools Stack.bottom >= Italic Button.bottom @999 'NSStackView-alignment'",
+            "Share Button.centerY == Tools Stack.centerY @999 'NSStackView-alignment'",
+            "Share Button.top >= Tools Stack.top @999 'NSStackView-alignment'",
+            "Tools Stack.bottom >= Share Button.bottom @999 'NSStackView-alignment'",
             "Tools Stack.height == 0 @249.99998474121094 'NSStackView-hugging'",
         ])
     }
@@ -58,7 +58,7 @@ final class InterfaceBuilderSession6Tests: XCTestCase {
         XCTAssertTrue(captions.contains("Title Label.top == Caption Stack.top @750 'NSStackView-edge'"))
         XCTAssertTrue(captions.contains("Caption Stack.bottom == Detail Label.bottom @249.99998474121094 'NSStackView-edge'"))
         XCTAssertTrue(captions.contains("Detail Label.top == Title Label.bottom + 2 @750 'NSStackView-spacing'"))
-        XCTAssertTrue(captions.contains("Title Label.leading == Caption Stack.leading 'NSStackView-alignment'"))
+        XCTAssertTrue(captions.contains("Title Label.leading == Caption Stack.leading @999 'NSStackView-alignment'"))
     }
 
     func testEqualSpacingStackKeepsUIStackViewsConstraintsAndHugsAlongItsAxis() throws {

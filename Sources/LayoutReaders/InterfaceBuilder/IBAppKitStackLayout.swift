@@ -50,6 +50,9 @@ struct IBAppKitStackLayout {
     static let centerAreaPriority = Priority.defaultLow
     /// A fit "as small as the views allow" cannot be required (it would squeeze the views), so at most this.
     static let strongestFit = Priority(999)
+    /// Alignment across the axis gives way to the developer's own constraints (Xcode stores a view indented in a
+    /// leading-aligned NSStackView where the developer put it), so it holds just short of required.
+    static let alignmentPriority = Priority(999)
 
     static let spacingIdentifier = "NSStackView-spacing"
     static let huggingIdentifier = "NSStackView-hugging"
@@ -134,28 +137,28 @@ struct IBAppKitStackLayout {
         for member in members {
             let view = member.id
             func leadBound() {
-                result.append(make(view, crossLead, .greaterThanOrEqual, stack, crossLead, constant: leadInset, identifier: Self.alignmentIdentifier))
+                result.append(make(view, crossLead, .greaterThanOrEqual, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
             }
             func trailBound() {
-                result.append(make(stack, crossTrail, .greaterThanOrEqual, view, crossTrail, constant: trailInset, identifier: Self.alignmentIdentifier))
+                result.append(make(stack, crossTrail, .greaterThanOrEqual, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
             }
             switch alignment {
             case "width", "height":
-                result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, identifier: Self.alignmentIdentifier))
-                result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, identifier: Self.alignmentIdentifier))
+                result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 needsFit = false
             case "leading", "top":
-                result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, identifier: Self.alignmentIdentifier))
+                result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 trailBound()
             case "trailing", "bottom":
-                result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, identifier: Self.alignmentIdentifier))
+                result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 leadBound()
             case "baseline", "lastBaseline", "firstBaseline":
                 let baseline: Attribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if horizontal, let anchor = members.first, anchor.id != view {
-                    result.append(make(view, baseline, .equal, anchor.id, baseline, identifier: Self.alignmentIdentifier))
+                    result.append(make(view, baseline, .equal, anchor.id, baseline, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 } else if !horizontal {
-                    result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, identifier: Self.alignmentIdentifier))
+                    result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 }
                 leadBound()
                 trailBound()
@@ -163,7 +166,7 @@ struct IBAppKitStackLayout {
                 // AppKit makes no alignment constraints at all then.
                 needsFit = false
             default:
-                result.append(make(view, crossCenter, .equal, stack, crossCenter, constant: (leadInset - trailInset) / 2, identifier: Self.alignmentIdentifier))
+                result.append(make(view, crossCenter, .equal, stack, crossCenter, constant: (leadInset - trailInset) / 2, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
                 leadBound()
                 trailBound()
             }

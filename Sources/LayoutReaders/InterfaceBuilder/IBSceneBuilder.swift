@@ -181,9 +181,9 @@ struct IBSceneBuilder {
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
                 }
-            case "beginningViews", "middleViews", "endViews" where element.name == "stackView":
+            case "beginningViews", "middleViews", "endViews":
                 // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`.
-                for subview in child.children where IBViewCatalog.isView(subview) {
+                for subview in child.children where element.name == "stackView" && IBViewCatalog.isView(subview) {
                     if detachesHiddenView(subview, stack: element) {
                         detach(subview)
                         continue
