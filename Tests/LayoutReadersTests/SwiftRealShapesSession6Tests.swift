@@ -166,4 +166,24 @@ final class SwiftRealShapesSession6Tests: XCTestCase {
         let plain = try XCTUnwrap(scene.items.first { $0.id.name == "plain" })
         XCTAssertTrue(plain.translatesAutoresizingMask, "no wrapper: UIKit's default")
     }
+
+    func testCoordinatorThatOnlyMakesControllersHasNoScene() throws {
+        let (result, _) = SwiftSourceFixtures.read(["CheckoutCoordinator.swift"])
+        XCTAssertEqual(result.scenes.map(\.name), ["ReceiptViewController"], "the receipt's layout is its own scene")
+    }
+
+    func testTypeThatLaysOutViewsOfItsOwnKeepsItsScene() throws {
+        let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: """
+        final class BannerPresenter {
+            let container = UIView()
+            let banner = UILabel()
+            init() {
+                container.addSubview(banner)
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                banner.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+            }
+        }
+        """)])
+        XCTAssertEqual(result.scenes.map(\.name), ["BannerPresenter"])
+    }
 }

@@ -166,4 +166,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testPlatformExtensionPropertiesMethodReferencesAndViewWrappers() {
         check(["HoldingRowCell.swift"], expected: "HoldingRowCell.expected")
     }
+
+    func testCoordinatorMakingControllersIsNotALayout() {
+        check(["CheckoutCoordinator.swift"], expected: "CheckoutCoordinator.expected")
+    }
 }

@@ -189,7 +189,7 @@ extension SwiftInterpreter {
         runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
         if kind == .controller { root = rootView(of: selfID, context) }
         if role == nil || role == .other {
-            guard !builder.constraints.isEmpty else { return nil }
+            guard !builder.constraints.isEmpty, !onlyLaysOutUnplacedControllers() else { return nil }
         }
         if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view.
