@@ -8,6 +8,9 @@ struct StackViewConstraints {
 
     /// Priority of the stack's hug around its largest subview across its axis when alignment is not fill.
     static let spanningFitPriority = Priority(51)
+    /// Priority at which a stack with nothing visible to arrange shrinks to nothing ('UISV-canvas-fit').
+    static let canvasFitPriority = Priority(49)
+    static let canvasFitIdentifier = "UISV-canvas-fit"
     /// Priority of an NSStackView's alignment across its axis (UIStackView's is required). A project's own
     /// NSStackView subclass is not recognised by its class name and keeps UIStackView's.
     static let appKitAlignmentPriority = Priority(999)
@@ -134,11 +137,12 @@ struct StackViewConstraints {
             add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
         }
         // With nothing visible to arrange, nothing sizes the stack: it shrinks to nothing along its axis and, where
-        // no spanning fit already pulls it in, across it too (else an empty stack filled in code is "ambiguous").
+        // no spanning fit already pulls it in, across it too (else an empty stack filled in code is "ambiguous"),
+        // weaker than any stack's spanning fit so that the two never tie along one chain.
         if arranged.isEmpty || visible.isEmpty {
-            add(stack, size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+            add(stack, size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.canvasFitPriority, id: Self.canvasFitIdentifier)
             if !needsSpanningFit {
-                add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
+                add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.canvasFitPriority, id: Self.canvasFitIdentifier)
             }
         }
         return result

@@ -95,7 +95,7 @@ final class StackViewEngineTests: XCTestCase {
     }
 
     /// A stack the code fills later (no arranged views in the source), placed only by its top-leading corner:
-    /// UIKit shrinks it to nothing both ways at the spanning-fit level, so it is not ambiguous.
+    /// UIKit shrinks it to nothing both ways (canvas fit, weaker than any spanning fit), so it is not ambiguous.
     func testEmptyStackShrinksToNothingBothWays() throws {
         for alignment in ["fill", "center"] {
             let scene = EngineTestSupport.scene("""
