@@ -41,6 +41,8 @@ extension Solver {
     }
 
     func ambiguityFlags() -> [Bool] {
+        // One copy up front: each non-mutating call on the solver's stored tableau would copy it.
+        let tableau = self.tableau
         var flags = [Bool](repeating: false, count: variableCount)
         // Z: non-basic, movable, zero reduced cost at every level.
         var directionIndex = [Int32: Int]()

@@ -15,8 +15,9 @@ extension Tableau {
         optimize()
     }
 
-    /// Copies the current value of each symbol into `values` (same indices).
-    func readValues(of symbols: ContiguousArray<Int32>, into values: inout ContiguousArray<Double>) {
+    /// Copies the current value of each symbol into `values` (same indices). (`mutating` only so that the
+    /// solver calls it on its tableau in place instead of on a copy.)
+    mutating func readValues(of symbols: ContiguousArray<Int32>, into values: inout ContiguousArray<Double>) {
         for index in 0..<symbols.count {
             let value = currentValue(symbols[index])
             values[index] = value == 0 ? 0 : value  // never publish -0.0

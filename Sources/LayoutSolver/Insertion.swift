@@ -3,7 +3,9 @@
 extension Solver {
     func insert(_ record: ConstraintRecord, key: Int) throws(SolverError) -> ConstraintRecord {
         var record = record
-        let symbolsBefore = tableau.symbolCount
+        // Stored properties and mutating methods of the tableau are used in place; a non-mutating method or
+        // computed property called on the solver's stored tableau made the compiler copy the whole tableau.
+        let symbolsBefore = tableau.kind.count
         // ≤ is stored as −expression ≥ 0.
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
         // The row is built in the tableau's scratch buffers (taken out here and handed back on every exit).
@@ -81,7 +83,9 @@ extension Solver {
         }
 
         if subject >= 0 {
+            tableau.freshSymbolsFrom = Int32(symbolsBefore)
             tableau.insertRow(subject: subject, symbols: entrySymbols, coefficients: entryCoefficients, residual: residual)
+            tableau.freshSymbolsFrom = .max
         } else {
             let hasMovableSymbol = entrySymbols.contains { tableau.kind[Int($0)] != .dummy }
             if !hasMovableSymbol {
@@ -295,8 +299,9 @@ extension Tableau {
 
     /// Subject for a row that already holds (zero residual): the symbol whose elimination creates the
     /// least fill, where a fresh user variable counts as if used `freshVariablePenalty` times.
-    /// `externalOnly` limits the choice to user variables.
-    func chooseSubject(symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
+    /// `externalOnly` limits the choice to user variables. (`mutating` only so that the solver calls it on its
+    /// tableau in place instead of on a copy.)
+    mutating func chooseSubject(symbols: ContiguousArray<Int32>, coefficients: ContiguousArray<Double>,
                        externalOnly: Bool = false) -> Int32 {
         let otherEntries = symbols.count - 1
         var best = noIndex

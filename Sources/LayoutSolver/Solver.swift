@@ -103,7 +103,7 @@ public final class Solver {
         guard isKnown(variable) else { throw .unknownVariable(variable) }
         guard PriorityLevel.isValidEditPriority(priority) else { throw .invalidPriority(priority) }
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
-        let current = tableau.currentValue(variableSymbols[variable.id])
+        let current = currentValue(variableSymbols[variable.id])
         let record = ConstraintRecord(terms: [(variable.id, 1)], constant: -current, relation: .equal,
                                       priority: priority, marker: noIndex, other: noIndex, errors: .none)
         let key = nextEditKey
@@ -148,6 +148,13 @@ public final class Solver {
         publishedRevision = revision
     }
 
+    /// Current value of a symbol, read from the tableau's stored arrays: a non-mutating tableau method called
+    /// on the solver's stored tableau would copy the whole tableau.
+    func currentValue(_ symbol: Int32) -> Double {
+        let row = tableau.basicRow[Int(symbol)]
+        return row >= 0 ? tableau.rowValue[Int(row)] : tableau.parkedValue[Int(symbol)]
+    }
+
     /// The value after the last `updateVariables()` (0 for a variable never constrained).
     public func value(of variable: Variable) -> Double {
         isKnown(variable) ? publishedValues[variable.id] : 0
@@ -158,7 +165,7 @@ public final class Solver {
         guard id.rawValue >= 0, let record = records[id.rawValue], !record.isRequired else { return 0 }
         var value = record.constant
         for term in record.terms {
-            value += term.coefficient * tableau.currentValue(variableSymbols[term.variable])
+            value += term.coefficient * currentValue(variableSymbols[term.variable])
         }
         let violation: Double
         switch record.relation {

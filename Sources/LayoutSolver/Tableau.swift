@@ -49,6 +49,8 @@ struct Tableau {
     var eliminationTargets = ContiguousArray<Int32>()
     var eliminationFactors = ContiguousArray<Double>()
     var cancelledRows = ContiguousArray<Int32>()
+    /// Symbols numbered from here on were made by the add in progress (`Int32.max` outside one).
+    var freshSymbolsFrom = Int32.max
     /// Slots of a row's cancelled entries, waiting for new entries (`addScaledRow`).
     var holeSlots = ContiguousArray<Int32>()
     var rowMark = ContiguousArray<UInt32>()
@@ -405,16 +407,21 @@ struct Tableau {
         }
         let r = Int(row)
         let sourceCount = rows.count(of: r)
-        if !eliminationTargets.isEmpty {
+        if !eliminationTargets.isEmpty, sourceIsInNoOtherRow(row) {
+            for index in 0..<eliminationTargets.count {
+                appendScaledRow(into: eliminationTargets[index], from: row, factor: eliminationFactors[index])
+            }
+        } else if !eliminationTargets.isEmpty {
             var scanCost = 0
             for target in eliminationTargets { scanCost += rows.count(of: Int(target)) + sourceCount }
             var columnCost = 0
             var sourceHasUnindexedColumn = false
             for index in 0..<sourceCount {
                 columnCost += columns.count(of: Int(rows.index(r, index))) + eliminationTargets.count
-                if rows.link(r, index) < 0 { sourceHasUnindexedColumn = true }
+                if rows.link(r, index) < 0 && rows.index(r, index) < freshSymbolsFrom { sourceHasUnindexedColumn = true }
             }
-            // Merging column-wise needs the column of every source symbol.
+            // Merging column-wise needs the column of every source symbol (a dummy made by the add in progress
+            // is in no other row yet, so its empty column is known).
             if scanCost <= columnCost || sourceHasUnindexedColumn {
                 markRow(row)
                 for index in 0..<eliminationTargets.count {
@@ -426,6 +433,48 @@ struct Tableau {
             }
         }
         substituteInObjective(symbol, row: row)
+    }
+
+    /// Whether no symbol of `row` appears in any other row: each is in its column alone, or is a dummy made
+    /// by the add in progress. Merging such a row into another only appends.
+    private func sourceIsInNoOtherRow(_ row: Int32) -> Bool {
+        let r = Int(row)
+        for slot in 0..<rows.count(of: r) {
+            if rows.link(r, slot) >= 0 {
+                if columns.count(of: Int(rows.index(r, slot))) != 1 { return false }
+            } else if rows.index(r, slot) < freshSymbolsFrom {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `target += factor · source` for a source none of whose symbols is in `target`: its entries are appended.
+    private mutating func appendScaledRow(into target: Int32, from source: Int32, factor: Double) {
+        let t = Int(target), sourceList = Int(source)
+        touchRow(target)
+        let sourceCount = rows.count(of: sourceList)
+        let first = rows.count(of: t)
+        rows.reserve(t, first + sourceCount)
+        let sourceStart = rows.start[sourceList], targetStart = rows.start[t] + first
+        let indices = rows.indices, links = rows.links, numbers = rows.numbers
+        var count = 0
+        for offset in 0..<sourceCount {
+            let delta = factor * numbers[sourceStart + offset]
+            guard !Tolerance.isZero(delta) else { continue }
+            let symbol = indices[sourceStart + offset]
+            var link: Int32 = -1
+            if links[sourceStart + offset] >= 0 {
+                touchColumn(symbol)
+                link = Int32(columns.count(of: Int(symbol)))
+                columns.append(to: Int(symbol), index: target, link: Int32(first + count), number: 0)
+            }
+            indices[targetStart + count] = symbol
+            links[targetStart + count] = link
+            numbers[targetStart + count] = delta
+            count += 1
+        }
+        rows.setCount(t, first + count)
     }
 
     /// Column-wise merge of `row` into `eliminationTargets` (scaled by `eliminationFactors`).
