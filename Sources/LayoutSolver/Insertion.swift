@@ -3,9 +3,24 @@
 extension Solver {
     func insert(_ record: ConstraintRecord, key: Int) throws(SolverError) -> ConstraintRecord {
         var record = record
-        // Stored properties and mutating methods of the tableau are used in place; a non-mutating method or
-        // computed property called on the solver's stored tableau made the compiler copy the whole tableau.
+        let symbolsBefore = symbolOwner.count
+        // One in-place access to the tableau for the whole change: every separate access to a class's stored
+        // property costs a runtime exclusivity check, and a non-mutating call on it copied the whole tableau.
+        if let conflict = insert(&record, key: key, into: &tableau) {
+            discardSymbols(from: symbolsBefore)
+            throw .unsatisfiable(conflict: explain(conflict, adding: record))
+        }
+        return record
+    }
+
+    /// `insert(_:key:)` on the tableau passed in (the solver's own, which must not be used otherwise meanwhile).
+    /// Returns nil once the constraint is in, or the keys that may conflict with it, the tableau left as before.
+    private func insert(_ record: inout ConstraintRecord, key: Int, into tableau: inout Tableau) -> [Int]? {
         let symbolsBefore = tableau.kind.count
+        func makeSymbol(_ kind: SymbolKind, owner: Int) -> Int32 {
+            symbolOwner.append(owner)
+            return tableau.makeSymbol(kind)
+        }
         // ≤ is stored as −expression ≥ 0.
         let sign: Double = record.relation == .lessThanOrEqual ? -1 : 1
         // The row is built in the tableau's scratch buffers (taken out here and handed back on every exit).
@@ -89,9 +104,7 @@ extension Solver {
         } else {
             let hasMovableSymbol = entrySymbols.contains { tableau.kind[Int($0)] != .dummy }
             if !hasMovableSymbol {
-                let conflict = entrySymbols.map { symbolOwner[Int($0)] }.filter { $0 != key && $0 >= 0 }
-                discardSymbols(from: symbolsBefore)
-                throw .unsatisfiable(conflict: explain(conflict, adding: record))
+                return entrySymbols.map { symbolOwner[Int($0)] }.filter { $0 != key && $0 >= 0 }
             }
             tableau.beginJournal()
             let artificial = makeSymbol(.slack, owner: Int.min)
@@ -113,8 +126,7 @@ extension Solver {
                     }
                 }
                 tableau.rollbackJournal()
-                discardSymbols(from: symbolsBefore)
-                throw .unsatisfiable(conflict: explain(conflict, adding: record))
+                return conflict
             }
             // Nothing can fail from here on; what follows may need the dummies' column index, which is
             // never built under a journal.
@@ -142,7 +154,7 @@ extension Solver {
 
         if !record.errors.isEmpty { tableau.addErrorsToObjective(record.errors, priority: record.priority) }
         tableau.optimize()
-        return record
+        return nil
     }
 
     /// Forgets symbols made by a refused add (none of them is referenced any more).
