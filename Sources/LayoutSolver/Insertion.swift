@@ -188,6 +188,15 @@ extension Tableau {
         }
         symbols.append(contentsOf: repeatElement(0, count: bound))
         coefficients.append(contentsOf: repeatElement(0, count: bound))
+        // Short rows gain nothing from skipping the marks.
+        if bound >= 32,
+           let kept = expandWithoutOverlap(terms: terms, symbols: variableSymbols, sign: sign, into: &symbols, &coefficients) {
+            var residual = constant
+            for term in terms { residual += sign * term.coefficient * currentValue(variableSymbols[term.variable]) }
+            symbols.removeSubrange(kept...)
+            coefficients.removeSubrange(kept...)
+            return residual
+        }
         // Everything below goes through buffer pointers: no uniqueness or exclusivity check per entry.
         var marks = ContiguousArray<Int32>()
         swap(&marks, &scratchSlot)
@@ -238,6 +247,60 @@ extension Tableau {
         symbols.removeSubrange(kept...)
         coefficients.removeSubrange(kept...)
         return residual
+    }
+
+    /// The common case of `expandRow` without marks: one term's variable is basic and no other term's variable
+    /// is in its row, so the row's entries are copied as they are (scaled) and the other variables follow, in
+    /// term order as `expandRow` writes them. Returns how many entries were written, or nil when the case does
+    /// not apply (nothing written then). `symbols` / `coefficients` have room for every entry.
+    private func expandWithoutOverlap(terms: [(variable: Int, coefficient: Double)], symbols variableSymbols: ContiguousArray<Int32>,
+                                      sign: Double, into symbols: inout ContiguousArray<Int32>,
+                                      _ coefficients: inout ContiguousArray<Double>) -> Int? {
+        var basicRowFound: Int32 = noIndex
+        for (position, term) in terms.enumerated() {
+            // A variable named twice is merged by the marks.
+            for earlier in 0..<position where terms[earlier].variable == term.variable { return nil }
+            let row = basicRow[Int(variableSymbols[term.variable])]
+            guard row >= 0 else { continue }
+            guard basicRowFound < 0 else { return nil }
+            basicRowFound = row
+        }
+        guard basicRowFound >= 0 else { return nil }
+        let rowLength = rows.count(of: Int(basicRowFound))
+        for term in terms {
+            let symbol = variableSymbols[term.variable]
+            guard basicRow[Int(symbol)] < 0 else { continue }
+            // Walking a column longer than the row would cost more than the marks.
+            let uses = columns.count(of: Int(symbol))
+            guard uses <= rowLength else { return nil }
+            for index in 0..<uses where columns.index(Int(symbol), index) == basicRowFound { return nil }
+        }
+        var kept = 0
+        let indices = rows.indices, numbers = rows.numbers
+        symbols.withUnsafeMutableBufferPointer { outSymbols in
+            coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                for term in terms {
+                    let symbol = variableSymbols[term.variable]
+                    let coefficient = sign * term.coefficient
+                    let row = Int(basicRow[Int(symbol)])
+                    if row >= 0 {
+                        let first = rows.start[row]
+                        for position in first..<(first + rowLength) {
+                            let value = coefficient * numbers[position]
+                            guard !Tolerance.isZero(value) else { continue }
+                            outSymbols[kept] = indices[position]
+                            outCoefficients[kept] = value
+                            kept += 1
+                        }
+                    } else if !Tolerance.isZero(coefficient) {
+                        outSymbols[kept] = symbol
+                        outCoefficients[kept] = coefficient
+                        kept += 1
+                    }
+                }
+            }
+        }
+        return kept
     }
 
     /// Adds the row `0 = residual + Σ coefficients · symbols` solved for `subject`, and eliminates the

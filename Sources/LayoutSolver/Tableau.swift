@@ -303,8 +303,8 @@ struct Tableau {
         // Reserving may have moved blocks: both rows are read again from here on. With the room reserved,
         // entries are written straight into the pool.
         let sourceIndices = rows.indices + rows.start[sourceList], sourceNumbers = rows.numbers + rows.start[sourceList]
+        let sourceLinks = rows.links + rows.start[sourceList]
         let indices = rows.indices + rows.start[t], links = rows.links + rows.start[t], numbers = rows.numbers + rows.start[t]
-        let skipsDummyColumns = !indexesDummyColumns
         var count = targetCount
         marks.withUnsafeMutableBufferPointer { marks in
             holes.withUnsafeMutableBufferPointer { holes in
@@ -325,8 +325,10 @@ struct Tableau {
                         slot = count
                         count += 1
                     }
+                    // Only dummies go without a column entry (while their columns are not kept), in the
+                    // source as in the target.
                     var link: Int32 = -1
-                    if !skipsDummyColumns || kind[Int(symbol)] != .dummy {
+                    if sourceLinks[offset] >= 0 {
                         touchColumn(symbol)
                         link = Int32(columns.count(of: Int(symbol)))
                         columns.append(to: Int(symbol), index: target, link: Int32(slot), number: 0)
