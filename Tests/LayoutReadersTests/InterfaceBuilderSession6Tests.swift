@@ -70,4 +70,31 @@ final class InterfaceBuilderSession6Tests: XCTestCase {
             "Dot 2.leading == Dot 1.trailing + 5 @249.99998474121094 'NSStackView-hugging'",
         ])
     }
+
+    /// AppKit keeps an image view's image on its cell; the view is as large as that image.
+    func testAppKitImageViewTakesItsSizeFromItsCellsImage() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="img-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="img-iv-001" userLabel="Badge">
+                                <rect key="frame" x="10" y="10" width="16" height="17"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" imageScaling="proportionallyDown" image="beta" id="img-ic-001"/>
+                            </imageView>
+                        </subviews>
+                    </customView>
+                </objects>
+                <resources>
+                    <image name="beta" width="16" height="17"/>
+                </resources>
+            </document>
+            """
+        let result = InterfaceBuilderReader().read([SourceFile(path: "badge.xib", text: text)])
+        let badge = try XCTUnwrap(result.scenes.first?.item("Badge"))
+        XCTAssertEqual(badge.intrinsicSize, AxisPair(horizontal: .known(16), vertical: .known(17)))
+    }
 }
+

@@ -67,7 +67,8 @@ enum IBViewCatalog {
             case "activityIndicatorView":
                 size = unknown
             case "imageView":
-                if let imageName = element["image"] {
+                // AppKit keeps the image on the view's cell (`<imageCell key="cell" image=…>`).
+                if let imageName = element["image"] ?? (appKit ? element.child(named: "imageCell", key: "cell")?["image"] : nil) {
                     if let known = imageSizes[imageName] {
                         size = AxisPair(horizontal: .known(known.width), vertical: .known(known.height))
                     } else {
