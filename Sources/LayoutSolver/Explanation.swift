@@ -17,7 +17,7 @@ extension Solver {
         if isIrreducibleConflict(keys, adding: record) { return keys.map { ConstraintID(rawValue: $0) } }
         if Solver.infeasibleCore(keys.compactMap { records[$0] } + [record]) == nil {
             // Round-off spoilt the certificate: fall back to every required constraint.
-            keys = records.keys.filter { $0 >= 0 && records[$0]!.isRequired }.sorted()
+            keys = records.userKeys.filter { records[$0]!.isRequired }
         }
         // Deletion filter. When dropping a member leaves the set infeasible, the oracle's own certificate
         // (a subset of what is left) replaces the set, so large certificates shrink in a few oracle calls.

@@ -44,7 +44,7 @@ extension Solver {
     func shareOppositeRows() {
         guard !sharesOppositeRows else { return }
         sharesOppositeRows = true
-        let keys = records.keys.filter { $0 >= 0 }.sorted()
+        let keys = records.userKeys
         for key in keys { rememberOppositeHost(key, records[key]!) }
         for key in keys {
             guard let record = records[key], record.host == nil, record.rider == nil, record.marker >= 0,

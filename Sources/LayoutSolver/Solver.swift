@@ -10,7 +10,7 @@ public final class Solver {
     var variableSymbols = ContiguousArray<Int32>()
     /// Values as of the last `updateVariables()`.
     var publishedValues = ContiguousArray<Double>()
-    var records: [Int: ConstraintRecord] = [:]
+    var records = RecordTable()
     /// For each symbol, the key of the constraint that owns it (`Int.min` for user variables).
     var symbolOwner = ContiguousArray<Int>()
     var duplicates: [Int: DuplicateBucket] = [:]
@@ -60,7 +60,8 @@ public final class Solver {
         let record = try validatedRecord(constraint)
         let shape: Int? = record.terms.isEmpty
             ? nil : duplicateShapeKey(relation: record.relation, priority: record.priority, terms: record.terms)
-        if let shape, let bucket = duplicates[shape] {
+        let existingBucket = shape.flatMap { duplicates[$0] }
+        if let bucket = existingBucket {
             switch bucket {
             case .one(let key):
                 if records[key].map(record.isDuplicate(of:)) == true { throw .duplicate(existing: ConstraintID(rawValue: key)) }
@@ -74,7 +75,7 @@ public final class Solver {
         let inserted = try place(record, key: key)
         nextConstraintKey += 1
         records[key] = inserted
-        if let shape { duplicates[shape] = duplicates[shape].map { $0.adding(key) } ?? .one(key) }
+        if let shape { duplicates[shape] = existingBucket.map { $0.adding(key) } ?? .one(key) }
         userConstraintCount += 1
         revision += 1
         return ConstraintID(rawValue: key)
