@@ -274,8 +274,9 @@ final class EntryLists {
     private func extendPool(by extra: Int) {
         used += extra
         guard used > poolRoom else { return }
-        // Geometric growth; only the positions in use are ever written, so memory is touched as needed.
-        let room = max(used, poolRoom * 2)
+        // Geometric growth by four: realloc often has to copy (once large blocks have been freed, glibc serves
+        // them from the heap), and only the positions in use are ever written, so pages are touched as needed.
+        let room = max(used, poolRoom * 4)
         indices = EntryLists.reallocated(indices, room: room)
         links = EntryLists.reallocated(links, room: room)
         if keepsNumbers { numbers = EntryLists.reallocated(numbers, room: room) }
