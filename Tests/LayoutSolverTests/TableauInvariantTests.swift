@@ -22,9 +22,9 @@ final class TableauInvariantTests: XCTestCase {
         XCTAssertGreaterThan(totals.accepted, 1000, "\(totals)")
         XCTAssertGreaterThan(totals.rejectedUnsatisfiable, 50, "\(totals)")
         XCTAssertGreaterThan(totals.rejectedDuplicate, 20, "\(totals)")
-        XCTAssertGreaterThan(totals.removed, 200, "\(totals)")
+        XCTAssertGreaterThan(totals.removed, 150, "\(totals)")
         XCTAssertGreaterThan(totals.suggestions, 100, "\(totals)")
-        XCTAssertGreaterThan(totals.expansionsWithoutMarks, 20, "\(totals)")
+        XCTAssertGreaterThan(totals.expansionsWithoutMarks, 10, "\(totals)")
         XCTAssertGreaterThan(totals.sessionsIndexingDummyColumns, 5, "\(totals)")
     }
 
@@ -36,7 +36,7 @@ final class TableauInvariantTests: XCTestCase {
             totals.merge(statistics)
         }
         print("long-row sessions: \(totals)")
-        XCTAssertGreaterThan(totals.expansionsWithoutMarks, 50, "\(totals)")
+        XCTAssertGreaterThan(totals.expansionsWithoutMarks, 25, "\(totals)")
         XCTAssertGreaterThan(totals.rejectedUnsatisfiable, 20, "\(totals)")
     }
 
@@ -128,6 +128,33 @@ final class TableauInvariantTests: XCTestCase {
             try solver.add(LinearConstraint(LinearExpression(terms: [Term(xs[attempt + 10]), Term(total, -0.01)]), .equal, priority: 100))
             assertConsistent(solver, "after the add following attempt \(attempt)")
         }
+    }
+
+    /// `x >= 0`, `x <= 10` then `x == 10`: the artificial row of the equality ties with the bound's (shorter) row, which
+    /// leaves, so the artificial is left basic at zero and must be pivoted out before it is purged.
+    func testArtificialLeftBasicAtZeroIsPivotedOut() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x"), y = solver.makeVariable(named: "y")
+        // x >= 0 first, so that x is in a restricted row and cannot simply be moved to absorb the later residuals.
+        try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)]), .greaterThanOrEqual))
+        let bound = try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)], constant: -10), .lessThanOrEqual))
+        try solver.add(LinearConstraint(LinearExpression(terms: [Term(y), Term(x, -1)], constant: -3), .equal))
+        assertConsistent(solver, "bound and offset")
+        let pin = try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)], constant: -10), .equal))
+        assertConsistent(solver, "after the pin")
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
+        XCTAssertEqual(solver.value(of: y), 13, accuracy: 1e-9)
+        XCTAssertEqual(solver.tableau.rowBasic.filter { $0 >= 0 && solver.symbolOwner[Int($0)] == Int.min
+            && solver.tableau.kind[Int($0)] != .external }, [], "no artificial left basic")
+        try solver.remove(bound)
+        assertConsistent(solver, "after removing the bound")
+        try solver.remove(pin)
+        assertConsistent(solver, "after removing the pin")
+        try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)], constant: -4), .equal, priority: 500))
+        assertConsistent(solver, "after a weak pin")
+        solver.updateVariables()
+        XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
     }
 
     // MARK: the checker itself
@@ -266,6 +293,9 @@ final class TableauInvariantTests: XCTestCase {
         var suggestions = 0
         var expansionsWithoutMarks = 0
         var sessionsIndexingDummyColumns = 0
+        /// Rows (at the end of sessions) whose basic belongs to a constraint no longer in the solver: harmless
+        /// for the solution, but rows nobody will ever remove.
+        var rowsOfRemovedConstraints = 0
 
         mutating func merge(_ other: SessionStatistics) {
             accepted += other.accepted
@@ -275,12 +305,13 @@ final class TableauInvariantTests: XCTestCase {
             suggestions += other.suggestions
             expansionsWithoutMarks += other.expansionsWithoutMarks
             sessionsIndexingDummyColumns += other.sessionsIndexingDummyColumns
+            rowsOfRemovedConstraints += other.rowsOfRemovedConstraints
         }
 
         var description: String {
             "accepted \(accepted), unsatisfiable \(rejectedUnsatisfiable), duplicate \(rejectedDuplicate), removed \(removed), "
                 + "suggestions \(suggestions), expansions without marks \(expansionsWithoutMarks), "
-                + "sessions indexing dummy columns \(sessionsIndexingDummyColumns)"
+                + "sessions indexing dummy columns \(sessionsIndexingDummyColumns), rows of removed constraints \(rowsOfRemovedConstraints)"
         }
     }
 
@@ -302,7 +333,12 @@ final class TableauInvariantTests: XCTestCase {
                 return nil
             }
         }
-        if session.solver.tableau.indexesDummyColumns { session.statistics.sessionsIndexingDummyColumns += 1 }
+        let solver = session.solver
+        if solver.tableau.indexesDummyColumns { session.statistics.sessionsIndexingDummyColumns += 1 }
+        for basic in solver.tableau.rowBasic where basic >= 0 {
+            let owner = solver.symbolOwner[Int(basic)]
+            if owner != Int.min && solver.records[owner] == nil { session.statistics.rowsOfRemovedConstraints += 1 }
+        }
         return session.statistics
     }
 
@@ -338,14 +374,16 @@ final class TableauInvariantTests: XCTestCase {
             case .mixed:
                 switch roll {
                 case 0..<40: description = addRandom(terms: random.int(in: 1...6))
-                case 40..<44: description = addRandom(terms: random.int(in: 20...40))
-                case 44..<46: description = addAgainstLongRow()
-                case 46..<52: description = addOppositePair()
+                case 40..<43: description = addRandom(terms: random.int(in: 20...40))
+                case 43..<48: description = addAgainstLongRow()
+                case 48..<52: description = addOppositePair()
                 case 52..<66: description = removeRandom()
-                case 66..<72: description = addContradiction()
+                case 66..<69: description = addContradiction()
+                case 69..<72: description = addCombination(contradicting: random.chance(0.4))
                 case 72..<77: description = addDuplicate()
                 case 77..<82: description = toggleEdit()
                 case 82..<94: description = suggest()
+                case 94..<97: description = pinAtBound()
                 default: description = addFreshChainLink()
                 }
             case .longRows:
@@ -354,18 +392,21 @@ final class TableauInvariantTests: XCTestCase {
                 case 25..<35: description = addRandom(terms: random.int(in: 1...4), freshVariables: random.int(in: 0...2))
                 case 35..<50: description = addAgainstLongRow()
                 case 50..<62: description = removeRandom()
-                case 62..<74: description = addContradiction()
+                case 62..<68: description = addContradiction()
+                case 68..<74: description = addCombination(contradicting: random.chance(0.4))
                 case 74..<80: description = addDuplicate()
                 case 80..<85: description = toggleEdit()
                 default: description = suggest()
                 }
             case .chains:
                 switch roll {
-                case 0..<35: description = addFreshChainLink()
+                case 0..<32: description = addFreshChainLink()
+                case 32..<35: description = pinAtBound()
                 case 35..<45: description = addOppositePair()
                 case 45..<55: description = addRandom(terms: random.int(in: 2...4))
                 case 55..<67: description = removeRandom()
-                case 67..<72: description = addContradiction()
+                case 67..<70: description = addContradiction()
+                case 70..<72: description = addCombination(contradicting: random.chance(0.4))
                 case 72..<77: description = toggleEdit()
                 default: description = suggest()
                 }
@@ -498,6 +539,42 @@ final class TableauInvariantTests: XCTestCase {
                 constraint = LinearConstraint(LinearExpression(terms: terms, constant: constant + shift), .lessThanOrEqual)
             }
             return add(constraint, expectation: .unsatisfiable(against: id))
+        }
+
+        /// k₁·e₁ + k₂·e₂ of two live required equalities (or inequalities of one direction, k > 0): redundant, so
+        /// accepted through the rows of required equalities (a row of dummies only, a dummy subject); or, with its
+        /// constant moved, contradicting them jointly, so refused.
+        mutating func addCombination(contradicting: Bool) -> String {
+            let required = live.filter { $0.constraint.isRequired && mergedTerms($0.constraint) != nil }
+            let relation: RelationOperator = random.chance(0.7) ? .equal : .greaterThanOrEqual
+            let candidates = required.filter { $0.constraint.relation == relation }
+            guard candidates.count >= 2 else { return addContradiction() }
+            let first = random.pick(candidates), second = random.pick(candidates)
+            guard first.id != second.id else { return addContradiction() }
+            let weights = relation == .equal ? [random.pick([1.0, -1, 2, 0.5]), random.pick([1.0, -1, 3])] : [1.0, random.pick([1.0, 2])]
+            var terms: [Term] = []
+            var constant = 0.0
+            for (weight, part) in zip(weights, [first.constraint, second.constraint]) {
+                terms += part.expression.terms.map { Term($0.variable, $0.coefficient * weight) }
+                constant += part.expression.constant * weight
+            }
+            let combination = LinearConstraint(LinearExpression(terms: terms, constant: constant), relation)
+            guard mergedTerms(combination) != nil else { return addContradiction() }
+            guard contradicting else { return "redundant: " + add(combination, expectation: .any) }
+            let shift = Double(random.int(in: 1...20))
+            // e ≥ 0 implied: e + shift ≤ 0 (written −e − shift ≥ 0 would be the same) cannot hold; e == 0: e + shift == 0.
+            let refused = relation == .equal
+                ? LinearConstraint(LinearExpression(terms: terms, constant: constant + shift), .equal)
+                : LinearConstraint(LinearExpression(terms: terms, constant: constant + shift), .lessThanOrEqual)
+            return "contradicting combination: " + add(refused, expectation: .unsatisfiable(against: first.id))
+        }
+
+        /// A required inequality made an equality at its bound (required): when the bound's row and the artificial
+        /// row of the equality tie, the artificial is left basic at zero.
+        mutating func pinAtBound() -> String {
+            let bounds = live.filter { $0.constraint.isRequired && $0.constraint.relation != .equal && mergedTerms($0.constraint) != nil }
+            guard let (_, base) = random.element(of: bounds) else { return addFreshChainLink() }
+            return "pin: " + add(LinearConstraint(base.expression, .equal), expectation: .any)
         }
 
         /// A live constraint again, its expression scaled by a positive factor: must be refused as a duplicate.
