@@ -10,14 +10,20 @@ final class TableauInvariantTests: XCTestCase {
 
     // MARK: property tests
 
-    func testRandomSessionsKeepTheTableauConsistent() {
+    /// Runs `cases` seeded sessions of one shape and adds up what they did; nil when one failed (already reported).
+    private func sessions(_ name: String, test: UInt64, cases: Int, steps: Int, shape: SessionShape) -> SessionStatistics? {
         var totals = SessionStatistics()
-        for caseNumber in 0..<oracleCaseCount(20) {
-            let seed = oracleSeed(test: 0x7AB1_EA0, case: caseNumber)
-            guard let statistics = runSession(seed: seed, steps: 120, shape: .mixed) else { return }
+        for caseNumber in 0..<oracleCaseCount(cases) {
+            let seed = oracleSeed(test: test, case: caseNumber)
+            guard let statistics = runSession(seed: seed, steps: steps, shape: shape) else { return nil }
             totals.merge(statistics)
         }
-        print("random sessions: \(totals)")
+        print("\(name) sessions: \(totals)")
+        return totals
+    }
+
+    func testRandomSessionsKeepTheTableauConsistent() {
+        guard let totals = sessions("random", test: 0x7AB1_EA0, cases: 20, steps: 120, shape: .mixed) else { return }
         // The sessions must reach the paths they are meant to audit.
         XCTAssertGreaterThan(totals.accepted, 1000, "\(totals)")
         XCTAssertGreaterThan(totals.rejectedUnsatisfiable, 50, "\(totals)")
@@ -29,25 +35,13 @@ final class TableauInvariantTests: XCTestCase {
     }
 
     func testLongRowSessionsKeepTheTableauConsistent() {
-        var totals = SessionStatistics()
-        for caseNumber in 0..<oracleCaseCount(10) {
-            let seed = oracleSeed(test: 0x10A6_0705, case: caseNumber)
-            guard let statistics = runSession(seed: seed, steps: 90, shape: .longRows) else { return }
-            totals.merge(statistics)
-        }
-        print("long-row sessions: \(totals)")
+        guard let totals = sessions("long-row", test: 0x10A6_0705, cases: 10, steps: 90, shape: .longRows) else { return }
         XCTAssertGreaterThan(totals.expansionsWithoutMarks, 25, "\(totals)")
         XCTAssertGreaterThan(totals.rejectedUnsatisfiable, 20, "\(totals)")
     }
 
     func testChainSessionsKeepTheTableauConsistent() {
-        var totals = SessionStatistics()
-        for caseNumber in 0..<oracleCaseCount(6) {
-            let seed = oracleSeed(test: 0xC4A1_9, case: caseNumber)
-            guard let statistics = runSession(seed: seed, steps: 160, shape: .chains) else { return }
-            totals.merge(statistics)
-        }
-        print("chain sessions: \(totals)")
+        guard let totals = sessions("chain", test: 0xC4A1_9, cases: 6, steps: 160, shape: .chains) else { return }
         XCTAssertGreaterThan(totals.accepted, 500, "\(totals)")
         XCTAssertGreaterThan(totals.suggestions, 50, "\(totals)")
     }
