@@ -14,6 +14,9 @@ struct StackViewConstraints {
     /// Priority of an NSStackView's alignment across its axis (UIStackView's is required). A project's own
     /// NSStackView subclass is not recognised by its class name and keeps UIStackView's.
     static let appKitAlignmentPriority = Priority(999)
+    /// Identifier of the bound that keeps an NSStackView at least as large as its views when its clipping
+    /// resistance lets them be clipped.
+    static let clippingIdentifier = "NSStackView-clipping"
 
     func make() -> [EngineConstraint] {
         scene.items.filter { $0.stack != nil }.flatMap(constraints(for:))
@@ -47,10 +50,27 @@ struct StackViewConstraints {
                 extraTerms: extra))
         }
 
+        // An NSStackView may be made smaller than its views, which it then clips, where its clipping resistance
+        // (the reader's compression resistance of the stack) is below required: the bound keeping it at least as
+        // large as its views holds at that priority; the views still start at the leading (top) edge and still
+        // fill a stack larger than they are.
+        let isAppKit = stackItem.className == "NSStackView"
+        func clipping(_ axis: Axis) -> Priority {
+            guard isAppKit, let priority = stackItem.compressionResistance?[axis] else { return .required }
+            return min(priority, .required)
+        }
+        let alongClipping = clipping(horizontal ? .horizontal : .vertical)
+        let crossClipping = clipping(horizontal ? .vertical : .horizontal)
+
         // Along the axis: the visible views edge to edge, hidden ones collapsed at the start.
         if let first = visible.first, let last = visible.last {
             add(first.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.canvasConnection)
-            add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
+            if alongClipping < .required {
+                add(last.id, trail, .greaterThanOrEqual, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
+                add(last.id, trail, .lessThanOrEqual, stack, edge(trail), priority: alongClipping, id: Self.clippingIdentifier)
+            } else {
+                add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
+            }
         }
         for hidden in arranged where hidden.isHidden {
             add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, id: RuntimeIdentifiers.hiding)
@@ -101,25 +121,32 @@ struct StackViewConstraints {
         // short of required: a developer's own constraint may move a view across an NSStackView (a text field
         // indented 20 pt in a leading-aligned column, a view pinned 20 pt from the top and 26 from the bottom of a
         // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
-        let across = stackItem.className == "NSStackView" ? Self.appKitAlignmentPriority : Priority.required
+        let across = isAppKit ? Self.appKitAlignmentPriority : Priority.required
+        // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
+        let inside = min(across, crossClipping)
         var needsSpanningFit = false
         for view in arranged {
             switch configuration.alignment {
             case .fill:
                 add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossTrail, .equal, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                if inside < across {
+                    add(view.id, crossTrail, .greaterThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                    add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: inside, id: Self.clippingIdentifier)
+                } else {
+                    add(view.id, crossTrail, .equal, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
+                }
             case .leading, .top:
                 add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .trailing, .bottom:
                 add(view.id, crossTrail, .equal, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.canvasConnection)
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .center:
                 add(view.id, crossCenter, .equal, stack, crossCenter, priority: across, id: RuntimeIdentifiers.alignment)
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             case .firstBaseline, .lastBaseline:
                 let baseline: Attribute = configuration.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
@@ -128,8 +155,8 @@ struct StackViewConstraints {
                 } else if !horizontal {
                     add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)
                 }
-                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.spanningBoundary)
-                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: across, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossLead, .greaterThanOrEqual, stack, edge(crossLead), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
+                add(view.id, crossTrail, .lessThanOrEqual, stack, edge(crossTrail), priority: inside, id: RuntimeIdentifiers.spanningBoundary)
                 needsSpanningFit = true
             }
         }

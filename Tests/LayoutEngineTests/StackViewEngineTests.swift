@@ -174,5 +174,53 @@ final class StackViewEngineTests: XCTestCase {
             }
         }
     }
-}
 
+    /// An NSStackView whose clipping resistance (its compression resistance in the model) is below required may be
+    /// closed to 0 pt and clip its views, which keep their sizes from the top edge down; at the default (required)
+    /// the same closed drawer conflicts, and a UIStackView's compression resistance is not a clipping resistance.
+    func testNSStackViewClipsItsViewsBelowItsClippingResistance() throws {
+        for (stackClass, compression, conflicts) in [("NSStackView", "1000,999", 0), ("NSStackView", "1000,1000", 1), ("UIStackView", "1000,999", 1)] {
+            let scene = EngineTestSupport.scene("""
+                scene Drawer standalone size=300x200
+                root box
+                view stack: \(stackClass) in box axis=vertical alignment=leading spacing=8 compression=\(compression)
+                view sort: UIView in stack
+                view group: UIView in stack
+                stack.leading == box.leading + 20
+                stack.top == box.top + 20
+                stack.height == 0 "closed"
+                sort.width == 200
+                sort.height == 24
+                group.width == 160
+                group.height == 20
+                """)
+            let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+            let label = "\(stackClass) \(compression)"
+            XCTAssertEqual(solution.conflicts.count, conflicts, label)
+            guard conflicts == 0 else { continue }
+            XCTAssertEqual(solution.ambiguities, [], label)
+            assertFrame(solution.frames["stack"], Rect(x: 20, y: 20, width: 200, height: 0), label)
+            assertFrame(solution.frames["sort"], Rect(x: 0, y: 0, width: 200, height: 24), label)
+            assertFrame(solution.frames["group"], Rect(x: 0, y: 32, width: 160, height: 20), label)
+        }
+    }
+
+    /// Across the axis too: a row of 30-pt views in a 20-pt stack that resists vertical clipping only at 250.
+    func testNSStackViewClipsAcrossItsAxis() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Row standalone size=300x100
+            root box
+            view stack: NSStackView in box axis=horizontal alignment=center spacing=4 compression=1000,250
+            view a: UIView in stack
+            stack.leading == box.leading
+            stack.top == box.top
+            stack.height == 20
+            a.width == 30
+            a.height == 30
+            """)
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertEqual(solution.ambiguities, [])
+        assertFrame(solution.frames["a"], Rect(x: 0, y: -5, width: 30, height: 30))
+    }
+}

@@ -42,6 +42,9 @@ struct IBAppKitStackLayout {
     var insets: EdgeInsets
     /// The stack's hugging priorities (`horizontalStackHuggingPriority`, `verticalStackHuggingPriority`).
     var hugging: AxisPair<Priority>
+    /// The stack's clipping resistance priorities: below required, the stack may be smaller than its views (it
+    /// clips them), so the bounds that keep it around them hold only at that priority.
+    var clippingResistance: AxisPair<Priority> = AxisPair(horizontal: .required, vertical: .required)
     var location: SourceLocation
 
     /// NSStackView's default hugging priority (defaultLow).
@@ -91,7 +94,10 @@ struct IBAppKitStackLayout {
         result.append(make(
             first.id, lead, .equal, stack, lead, constant: leadInset,
             priority: first.gravity == .leading ? packedPriority : alongHugging, identifier: Self.edgeIdentifier))
-        result.append(make(stack, trail, .greaterThanOrEqual, last.id, trail, constant: trailInset, identifier: Self.edgeIdentifier))
+        // The views start at the leading edge; a stack that may clip them gives way at its trailing edge.
+        result.append(make(
+            stack, trail, .greaterThanOrEqual, last.id, trail, constant: trailInset,
+            priority: clippingResistance[axis], identifier: Self.edgeIdentifier))
         result.append(make(
             stack, trail, .equal, last.id, trail, constant: trailInset,
             priority: last.gravity == .trailing ? packedPriority : alongHugging, identifier: Self.edgeIdentifier))
@@ -134,18 +140,24 @@ struct IBAppKitStackLayout {
         let trailInset = horizontal ? insets.bottom : insets.right
         var result: [Constraint] = []
         var needsFit = true
+        let inside = min(Self.alignmentPriority, clippingResistance[crossAxis])
         for member in members {
             let view = member.id
             func leadBound() {
-                result.append(make(view, crossLead, .greaterThanOrEqual, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                result.append(make(view, crossLead, .greaterThanOrEqual, stack, crossLead, constant: leadInset, priority: inside, identifier: Self.alignmentIdentifier))
             }
             func trailBound() {
-                result.append(make(stack, crossTrail, .greaterThanOrEqual, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                result.append(make(stack, crossTrail, .greaterThanOrEqual, view, crossTrail, constant: trailInset, priority: inside, identifier: Self.alignmentIdentifier))
             }
             switch alignment {
             case "width", "height":
                 result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
-                result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                if inside < Self.alignmentPriority {
+                    result.append(make(stack, crossTrail, .lessThanOrEqual, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                    trailBound()
+                } else {
+                    result.append(make(stack, crossTrail, .equal, view, crossTrail, constant: trailInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))
+                }
                 needsFit = false
             case "leading", "top":
                 result.append(make(view, crossLead, .equal, stack, crossLead, constant: leadInset, priority: Self.alignmentPriority, identifier: Self.alignmentIdentifier))

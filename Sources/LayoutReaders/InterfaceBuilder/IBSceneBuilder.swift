@@ -91,6 +91,9 @@ struct IBSceneBuilder {
                 hugsToNothing(&items[index])
                 continue
             }
+            // A stack has no intrinsic size, so a view's compression resistance means nothing for it; the engine
+            // reads an NSStackView's as its clipping resistance (how strongly it stays as large as its views).
+            items[index].compressionResistance = Self.clippingResistance(element)
             let layout = appKitStackLayout(element, stack: items[index], members: arrangedKeys.compactMap { key in
                 names[key].map { IBAppKitStackLayout.Member(id: $0, gravity: gravityOfArranged[key] ?? .leading) }
             })
@@ -427,6 +430,13 @@ struct IBSceneBuilder {
     /// UIStackView's 'UISV-canvas-fit' priority.
     static let emptyStackFitPriority = Priority(49)
 
+    /// An NSStackView's clipping resistance per axis (`horizontalClippingResistancePriority`, …): required unless set.
+    static func clippingResistance(_ element: IBElement) -> AxisPair<Priority> {
+        AxisPair(
+            horizontal: element.number("horizontalClippingResistancePriority").map(Priority.init) ?? .required,
+            vertical: element.number("verticalClippingResistancePriority").map(Priority.init) ?? .required)
+    }
+
     /// Whether an NSStackView lays out by gravity areas (the default distribution: Interface Builder writes none).
     static func arrangesByGravityAreas(_ element: IBElement) -> Bool {
         element["distribution"] == nil || element["distribution"] == "gravityAreas"
@@ -445,6 +455,7 @@ struct IBSceneBuilder {
             hugging: AxisPair(
                 horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging,
                 vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging),
+            clippingResistance: Self.clippingResistance(element),
             location: stack.location)
     }
 
