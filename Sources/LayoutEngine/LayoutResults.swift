@@ -28,11 +28,13 @@ public struct LayoutAmbiguity: Hashable, Sendable {
 
 /// Where a container's size stops following from its content.
 public enum ChainBreak: Hashable, Sendable {
-    /// Nothing ties `item.edge` to `neighbor.neighborEdge` (nil neighbor: to the container itself).
+    /// Nothing ties `item.edge` to `neighbor.neighborEdge` (nil neighbor: to the item's superview, the container or a
+    /// subview of it whose size comes from its content).
     case unconnected(item: ItemID, edge: Attribute, neighbor: ItemID?, neighborEdge: Attribute)
     /// The item's size along the axis is not determined: no intrinsic size and no size constraint.
     case undeterminedSize(item: ItemID, hasIntrinsicSize: Bool)
-    /// Every subview is placed, but the last one's far edge is not pinned to the container's.
+    /// Every subview is placed, but the last one's far edge is not pinned to its superview's (the container or a
+    /// subview of it whose size comes from its content).
     case unpinnedEnd(item: ItemID, edge: Attribute)
 }
 

@@ -560,6 +560,12 @@ final class LayoutSystem {
         }
     }
 
+    /// Whether `item` is a stack along `axis` that leaves its gaps free (`equalSpacing`, `equalCentering`).
+    private func spacesEqually(_ item: ItemID, axis: Axis) -> Bool {
+        guard let stack = index.item(item)?.stack, stack.axis == axis else { return false }
+        return stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+    }
+
     /// Whether an active equality ties `item`'s end edge along `axis` (bottom, trailing, their margins, last
     /// baseline) to the end edge of `container` or of one of its layout guides: the container cannot shrink past it.
     private func endIsPinned(_ item: ItemID, to container: ItemID, axis: Axis) -> Bool {
@@ -604,7 +610,21 @@ final class LayoutSystem {
         guard isAmbiguous(sizeVariable) else {
             return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
         }
+        guard let chainBreak = chainBreak(inside: container, axis: axis, declared: declared, frames: frames, isAmbiguous: isAmbiguous) else {
+            // The fitting size UIKit asks for pulls the gaps to their minimum spacing: the size is the content's.
+            return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
+        }
+        return ContentSizeReport(container: container, axis: axis, isDetermined: false, chainBreak: chainBreak, isDeclaredSelfSizing: declared)
+    }
+
+    /// Where the chain through `container`'s content breaks along `axis`; nil when the only free sizes are the gaps
+    /// of an equal-spacing stack that the fitting size holds at their minimum. A subview whose size is free but
+    /// that holds content of its own (a stack's arranged views, a visual effect view's content view, a plain view
+    /// wrapping a stack) is looked into: its size comes from that content, so the break is found there, not at it.
+    private func chainBreak(inside container: ItemID, axis: Axis, declared: Bool, frames: [ItemID: Rect],
+                            isAmbiguous: (Variable) -> Bool, depth: Int = 0) -> ChainBreak? {
         let children = index.children(of: container).filter { !$0.isLayoutGuide || $0.guideKind == .custom }
+        let horizontal = axis == .horizontal
         let lead: Attribute = horizontal ? .leading : .top
         let trail: Attribute = horizontal ? .trailing : .bottom
         func start(_ id: ItemID) -> Double { horizontal ? frames[id]?.x ?? 0 : frames[id]?.y ?? 0 }
@@ -631,25 +651,26 @@ final class LayoutSystem {
                 placed.append(child.id)
             }
         }
-        if !heldByFitting.isEmpty, unsized.isEmpty, unplaced.isEmpty {
-            // The fitting size UIKit asks for pulls the gaps to their minimum spacing: the size is the content's.
-            return ContentSizeReport(container: container, axis: axis, isDetermined: true, chainBreak: nil, isDeclaredSelfSizing: declared)
-        }
+        if !heldByFitting.isEmpty, unsized.isEmpty, unplaced.isEmpty { return nil }
         placed += heldByFitting
-        let chainBreak: ChainBreak
         if let item = unsized.min(by: { start($0) < start($1) }) {
-            let hasIntrinsic = index.item(item).map { IntrinsicSizeConstraints.value(of: $0, axis: axis) != nil } ?? false
-            chainBreak = .undeterminedSize(item: item, hasIntrinsicSize: hasIntrinsic)
+            let intrinsic = index.item(item).flatMap { IntrinsicSizeConstraints.value(of: $0, axis: axis) }
+            // Hierarchies are trees, but a reader's cycle must not recurse for ever. An equal-spacing stack's gaps
+            // are free by design (the fitting size takes them at their minimum), so inside it every view would look
+            // unplaced: its break is named at the stack.
+            if intrinsic == nil, depth < 64, !spacesEqually(item, axis: axis),
+               let inner = chainBreak(inside: item, axis: axis, declared: false, frames: frames, isAmbiguous: isAmbiguous, depth: depth + 1),
+               inner != .undeterminedSize(item: item, hasIntrinsicSize: false) {
+                return inner
+            }
+            return .undeterminedSize(item: item, hasIntrinsicSize: intrinsic != nil)
         } else if let item = unplaced.min(by: { start($0) < start($1) }) {
             // The chain from the container's start ends at the placed view that reaches furthest.
             let above = placed.max { end($0) < end($1) }
-            chainBreak = .unconnected(item: item, edge: lead, neighbor: above, neighborEdge: above == nil ? lead : trail)
+            return .unconnected(item: item, edge: lead, neighbor: above, neighborEdge: above == nil ? lead : trail)
         } else if let last = placed.max(by: { end($0) < end($1) }) {
-            chainBreak = .unpinnedEnd(item: last, edge: trail)
-        } else {
-            chainBreak = .undeterminedSize(item: container, hasIntrinsicSize: false)
+            return .unpinnedEnd(item: last, edge: trail)
         }
-        return ContentSizeReport(container: container, axis: axis, isDetermined: false, chainBreak: chainBreak, isDeclaredSelfSizing: declared)
+        return .undeterminedSize(item: container, hasIntrinsicSize: false)
     }
 }
-

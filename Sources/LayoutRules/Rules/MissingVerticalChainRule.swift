@@ -45,6 +45,20 @@ public struct MissingVerticalChainRule: LintRule {
             button.top == form.top + 20
             button.centerX == form.centerX
             """,
+            """
+            # The break is inside a plain view wrapping the content: it is named there (caption.bottom), not as
+            # "wrapper has no height".
+            scene CaptionCell cell rowHeight=automatic
+            root contentView
+            view wrapper in contentView
+            view caption: UILabel in wrapper intrinsic=100,20
+            wrapper.top == contentView.top
+            wrapper.bottom == contentView.bottom
+            wrapper.leading == contentView.leading
+            wrapper.trailing == contentView.trailing
+            caption.top == wrapper.top + 8
+            caption.leading == wrapper.leading
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -113,6 +127,29 @@ public struct MissingVerticalChainRule: LintRule {
             view badge: UILabel detached
             badge.height == 28
             """,
+            """
+            # The chain runs down through a visual effect view's autoresizing content view to a button whose image
+            # the source does not show. Its size is a guess, so a tie between that guess and the badge's width at the
+            # same priority says nothing about the real layout.
+            scene BadgeCell cell rowHeight=automatic
+            root contentView
+            view badge in contentView
+            view blur: UIVisualEffectView in badge
+            view blurContent in blur autoresizing mask=flexibleWidth|flexibleHeight
+            view close: UIButton in blurContent
+            badge.top == contentView.top + 8
+            badge.bottom == contentView.bottom - 8
+            badge.leading == contentView.leading + 16
+            badge.width == 30 @750
+            blur.top == badge.top
+            blur.bottom == badge.bottom
+            blur.leading == badge.leading
+            blur.trailing == badge.trailing
+            close.top == blurContent.top
+            close.bottom == blurContent.bottom
+            close.leading == blurContent.leading
+            close.trailing == blurContent.trailing
+            """,
         ])
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
@@ -131,7 +168,13 @@ public struct MissingVerticalChainRule: LintRule {
                 // (a visual effect view's content view): where that size is open, the superview is the one to name.
                 if report.container != analysis.scene.layoutRoot,
                    analysis.scene.item(report.container)?.translatesAutoresizingMask == true { continue }
-                let key = "\(report.container)|\(report.axis)|\(chainBreak)"
+                // The content is all linked and ends at a view that sizes itself, but whose size the source does not
+                // give (a button's image, a label's text): the engine stands a guessed size in for it, and a tie
+                // against that guess (a button's width == 30 at 750 against its compression resistance) says nothing
+                // about the real layout. No link is missing.
+                if case .undeterminedSize(let item, true) = chainBreak, hasGuessedSize(item, report.axis, analysis) { continue }
+                // A break deep inside is reached from every container around it: name it once, from the first.
+                let key = "\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
                     order.append(key)
                     found[key] = (report, chainBreak, [])
@@ -148,18 +191,28 @@ public struct MissingVerticalChainRule: LintRule {
         }
     }
 
+    /// Whether the engine sizes `item` along `axis` by a stand-in: it sizes itself, but the source does not say how large.
+    private func hasGuessedSize(_ item: ItemID, _ axis: Axis, _ analysis: SceneAnalysis) -> Bool {
+        guard let item = analysis.scene.item(item) else { return false }
+        let metric = item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]
+        if case .unknown = metric { return true }
+        return false
+    }
+
     private func diagnostic(_ report: ContentSizeReport, _ chainBreak: ChainBreak, _ analysis: SceneAnalysis) -> Diagnostic {
         let dimension = report.axis == .horizontal ? "width" : "height"
         let container = report.container
         let what = report.isDeclaredSelfSizing
             ? "the \(dimension) of \(container) must come from its content, but"
             : "\(container) has no \(dimension) of its own and its content does not give it one:"
+        // The break may lie inside a subview of the container (its size comes from its own content).
+        func superview(of item: ItemID) -> ItemID { analysis.scene.item(item)?.superview ?? container }
         let reason: String
         let culprit: ItemID
         switch chainBreak {
         case .unconnected(let item, let edge, let neighbor, let neighborEdge):
             culprit = item
-            reason = "nothing ties \(item).\(edge.rawValue) to \((neighbor ?? container)).\(neighborEdge.rawValue)"
+            reason = "nothing ties \(item).\(edge.rawValue) to \((neighbor ?? superview(of: item))).\(neighborEdge.rawValue)"
         case .undeterminedSize(let item, let hasIntrinsic):
             culprit = item
             reason = hasIntrinsic
@@ -167,7 +220,7 @@ public struct MissingVerticalChainRule: LintRule {
                 : "\(item) has no intrinsic \(dimension) and no \(dimension) constraint"
         case .unpinnedEnd(let item, let edge):
             culprit = item
-            reason = "\(item).\(edge.rawValue) is not pinned to \(container).\(edge.rawValue)"
+            reason = "\(item).\(edge.rawValue) is not pinned to \(superview(of: item)).\(edge.rawValue)"
         }
         let related = analysis.activeConstraintList.filter { constraint in
             constraint.items.contains(culprit) && constraint.firstAttribute.axis == report.axis
