@@ -11,18 +11,27 @@ struct StackViewConstraints {
     /// Priority at which a stack with nothing visible to arrange shrinks to nothing ('UISV-canvas-fit').
     static let canvasFitPriority = Priority(49)
     static let canvasFitIdentifier = "UISV-canvas-fit"
-    /// Priority of an NSStackView's alignment across its axis (UIStackView's is required). A project's own
-    /// NSStackView subclass is not recognised by its class name and keeps UIStackView's.
+    /// Priority of an NSStackView's alignment across its axis (UIStackView's is required).
     static let appKitAlignmentPriority = Priority(999)
     /// Identifier of the bound that keeps an NSStackView at least as large as its views when its clipping
     /// resistance lets them be clipped.
     static let clippingIdentifier = "NSStackView-clipping"
 
+    /// AppKit's own view classes: a scene holding one of them is a macOS layout, whose stack views are all
+    /// NSStackViews, a project's own subclass (iina's CollapseView) included.
+    static let appKitClasses: Set<String> = ["NSView", "NSStackView", "NSTextField", "NSButton", "NSImageView", "NSScrollView", "NSBox"]
+
     func make() -> [EngineConstraint] {
-        scene.items.filter { $0.stack != nil }.flatMap(constraints(for:))
+        let isAppKitScene = scene.items.contains { $0.className.map(Self.appKitClasses.contains) ?? false }
+        return scene.items.filter { $0.stack != nil }.flatMap { constraints(for: $0, isAppKitScene: isAppKitScene) }
     }
 
-    private func constraints(for stackItem: Item) -> [EngineConstraint] {
+    /// Whether a stack is an NSStackView: by its class, or any stack but a UIStackView in a macOS scene.
+    static func isAppKitStack(_ item: Item, inAppKitScene isAppKitScene: Bool) -> Bool {
+        item.className == "NSStackView" || (isAppKitScene && item.className != "UIStackView")
+    }
+
+    private func constraints(for stackItem: Item, isAppKitScene: Bool) -> [EngineConstraint] {
         guard let configuration = stackItem.stack else { return [] }
         let stack = stackItem.id
         let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }
@@ -54,7 +63,7 @@ struct StackViewConstraints {
         // (the reader's compression resistance of the stack) is below required: the bound keeping it at least as
         // large as its views holds at that priority; the views still start at the leading (top) edge and still
         // fill a stack larger than they are.
-        let isAppKit = stackItem.className == "NSStackView"
+        let isAppKit = Self.isAppKitStack(stackItem, inAppKitScene: isAppKitScene)
         func clipping(_ axis: Axis) -> Priority {
             guard isAppKit, let priority = stackItem.compressionResistance?[axis] else { return .required }
             return min(priority, .required)

@@ -153,11 +153,13 @@ final class StackViewEngineTests: XCTestCase {
 
     /// A text field indented 20 pt in a leading-aligned column: AppKit's alignment gives way (Xcode stores the
     /// indented frame), UIKit's is required and conflicts with the indent.
+    /// A project's own stack class counts as an NSStackView in a macOS scene (its root is an NSView), not elsewhere.
     func testNSStackViewAlignmentGivesWayToTheDevelopersOffset() throws {
-        for (stackClass, conflicts) in [("NSStackView", 0), ("UIStackView", 1)] {
+        for (stackClass, rootClass, conflicts) in [("NSStackView", "UIView", 0), ("UIStackView", "UIView", 1),
+                                                   ("CollapseView", "NSView", 0), ("CollapseView", "UIView", 1)] {
             let scene = EngineTestSupport.scene("""
                 scene Column standalone size=300x100
-                root box
+                root box: \(rootClass)
                 view stack: \(stackClass) in box axis=vertical alignment=leading spacing=4
                 view title: UILabel in stack intrinsic=100,20
                 view detail: UILabel in stack intrinsic=80,16
@@ -166,7 +168,7 @@ final class StackViewEngineTests: XCTestCase {
                 detail.leading == stack.leading + 20 "indent"
                 """)
             let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
-            XCTAssertEqual(solution.conflicts.count, conflicts, stackClass)
+            XCTAssertEqual(solution.conflicts.count, conflicts, "\(stackClass) in \(rootClass)")
             if conflicts == 0 {
                 XCTAssertEqual(solution.ambiguities, [])
                 assertFrame(solution.frames["detail"], Rect(x: 20, y: 24, width: 80, height: 16))
@@ -222,5 +224,58 @@ final class StackViewEngineTests: XCTestCase {
         XCTAssertEqual(solution.conflicts, [])
         XCTAssertEqual(solution.ambiguities, [])
         assertFrame(solution.frames["a"], Rect(x: 0, y: -5, width: 30, height: 30))
+    }
+
+    /// Read from a macOS document: a project's own NSStackView subclass keeps its class name and is laid out as an
+    /// NSStackView (its closed drawer clips at its clipping resistance, its indented row is where the developer put it).
+    func testCustomNSStackViewSubclassFromInterfaceBuilderIsLaidOutByAppKit() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="csv-vw-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" verticalClippingResistancePriority="999" translatesAutoresizingMaskIntoConstraints="NO" id="csv-st-001" customClass="FoldingStack">
+                                <rect key="frame" x="20" y="180" width="200" height="0.0"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="csv-rw-001" userLabel="Title Row">
+                                        <rect key="frame" x="0.0" y="-24" width="200" height="24"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="csv-c-0001"/>
+                                            <constraint firstAttribute="height" constant="24" id="csv-c-0002"/>
+                                        </constraints>
+                                    </customView>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="csv-rw-002" userLabel="Detail Row">
+                                        <rect key="frame" x="20" y="-52" width="160" height="20"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="160" id="csv-c-0003"/>
+                                            <constraint firstAttribute="height" constant="20" id="csv-c-0004"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="height" id="csv-c-0005"/>
+                                    <constraint firstItem="csv-rw-002" firstAttribute="leading" secondItem="csv-st-001" secondAttribute="leading" constant="20" id="csv-c-0006"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="csv-st-001" firstAttribute="leading" secondItem="csv-vw-001" secondAttribute="leading" constant="20" id="csv-c-0007"/>
+                            <constraint firstItem="csv-st-001" firstAttribute="top" secondItem="csv-vw-001" secondAttribute="top" constant="20" id="csv-c-0008"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let result = InterfaceBuilderReader().read([SourceFile(path: "folding.xib", text: xml)])
+        let scene = try XCTUnwrap(result.scenes.first)
+        XCTAssertEqual(scene.item("FoldingStack#csv-st-001")?.className, "FoldingStack")
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertEqual(solution.ambiguities, [])
+        assertFrame(solution.frames["FoldingStack#csv-st-001"], Rect(x: 20, y: 20, width: 200, height: 0))
+        assertFrame(solution.frames["Detail Row"], Rect(x: 20, y: 32, width: 160, height: 20))
     }
 }
