@@ -37,4 +37,14 @@ final class NestedContentChainTests: XCTestCase {
         XCTAssertEqual(reports.map(\.location.line), [54])
         XCTAssertEqual(reports.first?.constraints, ["caption.top == wrapper.top + 8"])
     }
+
+    /// A break reached from the cell and from the wrapper around it in the same configuration counts once, so a
+    /// break found only outside one variant still says where.
+    func testBreakOutsideOneVariantSaysWhere() throws {
+        let reports = try chainReports(scene: "WrappedVariantCell")
+        XCTAssertEqual(reports.count, 1)
+        XCTAssertEqual(reports.first?.location.line, 67)
+        XCTAssertTrue(reports.first?.message.hasPrefix("WrappedVariantCell (on iPhone SE; ") == true, reports.first?.message ?? "")
+        XCTAssertTrue(reports.first?.message.hasSuffix("caption.bottom is not pinned to wrapper.bottom") == true, reports.first?.message ?? "")
+    }
 }

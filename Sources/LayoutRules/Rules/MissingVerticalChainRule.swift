@@ -179,7 +179,10 @@ public struct MissingVerticalChainRule: LintRule {
                     order.append(key)
                     found[key] = (report, chainBreak, [])
                 }
-                found[key]?.solutions.append(solution)
+                // Reached from two containers in one configuration, it still counts once for "where".
+                if found[key]?.solutions.last.map({ $0.configurationName == solution.configurationName && $0.variants == solution.variants }) != true {
+                    found[key]?.solutions.append(solution)
+                }
             }
         }
         return order.compactMap { found[$0] }.map { entry in
