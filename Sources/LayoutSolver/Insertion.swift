@@ -188,11 +188,11 @@ extension Tableau {
         }
         symbols.append(contentsOf: repeatElement(0, count: bound))
         coefficients.append(contentsOf: repeatElement(0, count: bound))
+        var residual = constant
+        for term in terms { residual += sign * term.coefficient * currentValue(variableSymbols[term.variable]) }
         // Short rows gain nothing from skipping the marks.
         if bound >= 32,
            let kept = expandWithoutOverlap(terms: terms, symbols: variableSymbols, sign: sign, into: &symbols, &coefficients) {
-            var residual = constant
-            for term in terms { residual += sign * term.coefficient * currentValue(variableSymbols[term.variable]) }
             symbols.removeSubrange(kept...)
             coefficients.removeSubrange(kept...)
             return residual
@@ -201,7 +201,6 @@ extension Tableau {
         var marks = ContiguousArray<Int32>()
         swap(&marks, &scratchSlot)
         let indices = rows.indices, numbers = rows.numbers
-        var residual = constant
         var kept = 0
         marks.withUnsafeMutableBufferPointer { marks in
             symbols.withUnsafeMutableBufferPointer { outSymbols in
@@ -220,7 +219,6 @@ extension Tableau {
                     for term in terms {
                         let symbol = variableSymbols[term.variable]
                         let coefficient = sign * term.coefficient
-                        residual += coefficient * currentValue(symbol)
                         let row = Int(basicRow[Int(symbol)])
                         if row >= 0 {
                             let first = rows.start[row]

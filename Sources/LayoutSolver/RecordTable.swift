@@ -14,18 +14,23 @@ struct RecordTable {
             if key < 0 {
                 yield &editRecords[key]
             } else {
-                while key >= userRecords.count { userRecords.append(nil) }
+                makeRoom(for: key)
                 yield &userRecords[key]
             }
         }
+        // A plain setter as well: assigning through `_modify` costs a coroutine per add.
         set {
             if key < 0 {
                 editRecords[key] = newValue
             } else {
-                while key >= userRecords.count { userRecords.append(nil) }
+                makeRoom(for: key)
                 userRecords[key] = newValue
             }
         }
+    }
+
+    private mutating func makeRoom(for key: Int) {
+        while key >= userRecords.count { userRecords.append(nil) }
     }
 
     /// Keys of the user constraints present, ascending.

@@ -177,10 +177,18 @@ struct Tableau {
             rows.append(to: Int(row), index: symbol, link: -1, number: coefficient)
             return
         }
+        let link = addColumnEntry(symbol, row: row, slot: rows.count(of: Int(row)))
+        rows.append(to: Int(row), index: symbol, link: link, number: coefficient)
+    }
+
+    /// Adds the column entry of `symbol` for its entry at `slot` of `row`; returns the column entry's slot
+    /// (the row entry's link).
+    @inline(__always)
+    mutating func addColumnEntry(_ symbol: Int32, row: Int32, slot: Int) -> Int32 {
         touchColumn(symbol)
         let slotInColumn = Int32(columns.count(of: Int(symbol)))
-        let slotInRow = rows.append(to: Int(row), index: symbol, link: slotInColumn, number: coefficient)
-        columns.append(to: Int(symbol), index: row, link: slotInRow, number: 0)
+        columns.append(to: Int(symbol), index: row, link: Int32(slot), number: 0)
+        return slotInColumn
     }
 
     /// Removes entry `slot` of `row` (swap-remove in the row and in the symbol's column).
@@ -327,14 +335,8 @@ struct Tableau {
                     }
                     // Only dummies go without a column entry (while their columns are not kept), in the
                     // source as in the target.
-                    var link: Int32 = -1
-                    if sourceLinks[offset] >= 0 {
-                        touchColumn(symbol)
-                        link = Int32(columns.count(of: Int(symbol)))
-                        columns.append(to: Int(symbol), index: target, link: Int32(slot), number: 0)
-                    }
                     indices[slot] = symbol
-                    links[slot] = link
+                    links[slot] = sourceLinks[offset] >= 0 ? addColumnEntry(symbol, row: target, slot: slot) : -1
                     numbers[slot] = delta
                 }
                 // Holes left are the lowest slots, in increasing order: each takes the row's last entry,
@@ -367,9 +369,7 @@ struct Tableau {
         for slot in slots {
             let symbol = rows.index(r, slot)
             if skipsDummies && kind[Int(symbol)] == .dummy { continue }
-            touchColumn(symbol)
-            rows.setLink(r, slot, Int32(columns.count(of: Int(symbol))))
-            columns.append(to: Int(symbol), index: row, link: Int32(slot), number: 0)
+            rows.setLink(r, slot, addColumnEntry(symbol, row: row, slot: slot))
         }
     }
 
@@ -465,12 +465,7 @@ struct Tableau {
             let delta = factor * numbers[sourceStart + offset]
             guard !Tolerance.isZero(delta) else { continue }
             let symbol = indices[sourceStart + offset]
-            var link: Int32 = -1
-            if links[sourceStart + offset] >= 0 {
-                touchColumn(symbol)
-                link = Int32(columns.count(of: Int(symbol)))
-                columns.append(to: Int(symbol), index: target, link: Int32(first + count), number: 0)
-            }
+            let link = links[sourceStart + offset] >= 0 ? addColumnEntry(symbol, row: target, slot: first + count) : -1
             indices[targetStart + count] = symbol
             links[targetStart + count] = link
             numbers[targetStart + count] = delta
