@@ -33,6 +33,10 @@ final class EntryLists {
     private(set) var links: UnsafeMutablePointer<Int32>
     /// Empty (capacity 0) for lists whose entries carry no number (the column index).
     private(set) var numbers: UnsafeMutablePointer<Double>
+    /// The memory behind `indices`, `links` and `numbers`.
+    private var indexMemory: PoolMemory
+    private var linkMemory: PoolMemory
+    private var numberMemory: PoolMemory
     /// Room in the pool buffers.
     private var poolRoom: Int
     /// False for lists whose entries carry no number (the column index).
@@ -55,9 +59,12 @@ final class EntryLists {
         counts = EntryLists.allocated(listRoom)
         capacities = EntryLists.allocated(listRoom)
         poolRoom = 256
-        indices = EntryLists.allocated(poolRoom)
-        links = EntryLists.allocated(poolRoom)
-        numbers = EntryLists.allocated(keepsNumbers ? poolRoom : 0)
+        indexMemory = PoolMemory(bytes: poolRoom * MemoryLayout<Int32>.stride)
+        linkMemory = PoolMemory(bytes: poolRoom * MemoryLayout<Int32>.stride)
+        numberMemory = PoolMemory(bytes: keepsNumbers ? poolRoom * MemoryLayout<Double>.stride : 0)
+        indices = indexMemory.base.bindMemory(to: Int32.self, capacity: poolRoom)
+        links = linkMemory.base.bindMemory(to: Int32.self, capacity: poolRoom)
+        numbers = numberMemory.base.bindMemory(to: Double.self, capacity: keepsNumbers ? poolRoom : 1)
         freeHeads = EntryLists.allocated(EntryLists.sizeClassCount)
         freeHeads.initialize(repeating: -1, count: EntryLists.sizeClassCount)
     }
@@ -66,9 +73,9 @@ final class EntryLists {
         free(start)
         free(counts)
         free(capacities)
-        free(indices)
-        free(links)
-        free(numbers)
+        indexMemory.release()
+        linkMemory.release()
+        numberMemory.release()
         free(freeHeads)
     }
 
@@ -198,8 +205,7 @@ final class EntryLists {
         return raw.bindMemory(to: Element.self, capacity: max(1, count))
     }
 
-    /// `old` grown to `room` trivial elements, its contents kept. realloc moves a large buffer by remapping
-    /// its pages instead of copying them, and the pool grows to many megabytes on a filled tableau.
+    /// `old` grown to `room` trivial elements, its contents kept.
     private static func reallocated<Element>(_ old: UnsafeMutablePointer<Element>, room: Int) -> UnsafeMutablePointer<Element> {
         guard let raw = realloc(old, max(1, room) * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
         return raw.bindMemory(to: Element.self, capacity: max(1, room))
@@ -272,14 +278,20 @@ final class EntryLists {
     }
 
     private func extendPool(by extra: Int) {
+        let kept = used
         used += extra
         guard used > poolRoom else { return }
-        // Geometric growth by four: realloc often has to copy (once large blocks have been freed, glibc serves
-        // them from the heap), and only the positions in use are ever written, so pages are touched as needed.
+        // Geometric growth by four: a large pool moves by copying, and only the positions in use are ever
+        // written, so pages are touched as needed.
         let room = max(used, poolRoom * 4)
-        indices = EntryLists.reallocated(indices, room: room)
-        links = EntryLists.reallocated(links, room: room)
-        if keepsNumbers { numbers = EntryLists.reallocated(numbers, room: room) }
+        indexMemory.grow(toBytes: room * MemoryLayout<Int32>.stride, keeping: kept * MemoryLayout<Int32>.stride)
+        indices = indexMemory.base.bindMemory(to: Int32.self, capacity: room)
+        linkMemory.grow(toBytes: room * MemoryLayout<Int32>.stride, keeping: kept * MemoryLayout<Int32>.stride)
+        links = linkMemory.base.bindMemory(to: Int32.self, capacity: room)
+        if keepsNumbers {
+            numberMemory.grow(toBytes: room * MemoryLayout<Double>.stride, keeping: kept * MemoryLayout<Double>.stride)
+            numbers = numberMemory.base.bindMemory(to: Double.self, capacity: room)
+        }
         poolRoom = room
     }
 
@@ -290,9 +302,12 @@ final class EntryLists {
             total += other == list ? newCapacity : EntryLists.blockAfterCompaction(live: Int(counts[other]))
         }
         let room = max(total, 256)
-        let newIndices: UnsafeMutablePointer<Int32> = EntryLists.allocated(room)
-        let newLinks: UnsafeMutablePointer<Int32> = EntryLists.allocated(room)
-        let newNumbers: UnsafeMutablePointer<Double> = EntryLists.allocated(keepsNumbers ? room : 0)
+        let newIndexMemory = PoolMemory(bytes: room * MemoryLayout<Int32>.stride)
+        let newLinkMemory = PoolMemory(bytes: room * MemoryLayout<Int32>.stride)
+        let newNumberMemory = PoolMemory(bytes: keepsNumbers ? room * MemoryLayout<Double>.stride : 0)
+        let newIndices = newIndexMemory.base.bindMemory(to: Int32.self, capacity: room)
+        let newLinks = newLinkMemory.base.bindMemory(to: Int32.self, capacity: room)
+        let newNumbers = newNumberMemory.base.bindMemory(to: Double.self, capacity: keepsNumbers ? room : 1)
         var cursor = 0
         for other in 0..<listCount {
             let live = Int(counts[other])
@@ -305,9 +320,10 @@ final class EntryLists {
             capacities[other] = Int32(block)
             cursor += block
         }
-        free(indices)
-        free(links)
-        free(numbers)
+        indexMemory.release()
+        linkMemory.release()
+        numberMemory.release()
+        (indexMemory, linkMemory, numberMemory) = (newIndexMemory, newLinkMemory, newNumberMemory)
         indices = newIndices
         links = newLinks
         numbers = newNumbers

@@ -75,4 +75,45 @@ final class EntryListsTests: XCTestCase {
             }
         }
     }
+
+    /// Past a few megabytes the pool's buffers are mapped rather than malloc'd (on Linux); entries survive
+    /// the moves from malloc to a mapping and from one mapping to a larger one.
+    func testLargePoolKeepsEntriesAcrossMappedGrowth() {
+        let lists = EntryLists(keepsNumbers: true)
+        let first = lists.appendList(), second = lists.appendList()
+        for step in 0..<1_200_000 {
+            let list = step % 3 == 0 ? second : first
+            lists.append(to: list, index: Int32(step), link: Int32(-step), number: Double(step) / 4)
+        }
+        XCTAssertEqual(lists.count(of: second), 400_000)
+        XCTAssertEqual(lists.count(of: first), 800_000)
+        for slot in stride(from: 0, to: 400_000, by: 997) {
+            let step = slot * 3
+            XCTAssertEqual(lists.index(second, slot), Int32(step))
+            XCTAssertEqual(lists.link(second, slot), Int32(-step))
+            XCTAssertEqual(lists.number(second, slot), Double(step) / 4)
+        }
+        for slot in stride(from: 0, to: 800_000, by: 991) {
+            let step = slot / 2 * 3 + 1 + slot % 2
+            XCTAssertEqual(lists.index(first, slot), Int32(step))
+            XCTAssertEqual(lists.number(first, slot), Double(step) / 4)
+        }
+    }
+
+    func testPoolMemoryKeepsContentsWhenGrowingIntoAMapping() {
+        var memory = PoolMemory(bytes: 64)
+        let small = memory.base.bindMemory(to: UInt8.self, capacity: 64)
+        for offset in 0..<64 { small[offset] = UInt8(offset) }
+        memory.grow(toBytes: PoolMemory.mappedFrom + 12_345, keeping: 64)
+        var bytes = memory.base.bindMemory(to: UInt8.self, capacity: PoolMemory.mappedFrom + 12_345)
+        XCTAssertEqual((0..<64).map { bytes[$0] }, (0..<64).map { UInt8($0) })
+        bytes[PoolMemory.mappedFrom + 12_344] = 200
+        memory.grow(toBytes: 4 * PoolMemory.mappedFrom, keeping: PoolMemory.mappedFrom + 12_345)
+        bytes = memory.base.bindMemory(to: UInt8.self, capacity: 4 * PoolMemory.mappedFrom)
+        XCTAssertEqual((0..<64).map { bytes[$0] }, (0..<64).map { UInt8($0) })
+        XCTAssertEqual(bytes[PoolMemory.mappedFrom + 12_344], 200)
+        bytes[4 * PoolMemory.mappedFrom - 1] = 7
+        XCTAssertEqual(bytes[4 * PoolMemory.mappedFrom - 1], 7)
+        memory.release()
+    }
 }
