@@ -32,22 +32,48 @@ struct ErrorSymbols {
 
     var isEmpty: Bool { first < 0 }
 
-    /// The symbols, in order.
-    var symbols: [Int32] { [first, second].filter { $0 >= 0 } }
+    /// The symbols, in order (a sequence that allocates nothing: it is walked on every add).
+    var symbols: Symbols { Symbols(pending: (first, second)) }
+
+    /// The set symbols of an `ErrorSymbols`, first then second.
+    struct Symbols: Sequence, IteratorProtocol {
+        var pending: (Int32, Int32)
+
+        mutating func next() -> Int32? {
+            while pending.0 >= 0 || pending.1 >= 0 {
+                let symbol = pending.0
+                pending = (pending.1, noIndex)
+                if symbol >= 0 { return symbol }
+            }
+            return nil
+        }
+    }
 }
 
-/// Bucket key for duplicate detection: relation, priority and the set of variables, hashed (the
-/// candidates of a bucket are compared exactly, so a collision costs one comparison, never a false report).
+/// Bucket key for duplicate detection: relation, priority and the set of variables, mixed (the candidates
+/// of a bucket are compared exactly, so a collision costs one comparison, never a false report). A plain
+/// multiply-and-rotate mix instead of `Hasher`: it runs on every add.
 func duplicateShapeKey(relation: RelationOperator, priority: Double, terms: [(variable: Int, coefficient: Double)]) -> Int {
-    var hasher = Hasher()
+    let relationCode: UInt64
     switch relation {
-    case .lessThanOrEqual: hasher.combine(0 as UInt8)
-    case .equal: hasher.combine(1 as UInt8)
-    case .greaterThanOrEqual: hasher.combine(2 as UInt8)
+    case .lessThanOrEqual: relationCode = 1
+    case .equal: relationCode = 2
+    case .greaterThanOrEqual: relationCode = 3
     }
-    hasher.combine(priority)
-    for term in terms { hasher.combine(term.variable) }
-    return hasher.finalize()
+    return variableMix(of: terms, seed: (relationCode &* 0x9E37_79B9_7F4A_7C15) ^ priority.bitPattern)
+}
+
+/// The variables of `terms`, in order, mixed into `seed`.
+func variableMix(of terms: [(variable: Int, coefficient: Double)], seed: UInt64) -> Int {
+    var mixed = seed
+    for term in terms {
+        mixed = ((mixed ^ UInt64(bitPattern: Int64(term.variable))) &* 0x9E37_79B9_7F4A_7C15).rotated(by: 29)
+    }
+    return Int(bitPattern: UInt(mixed))
+}
+
+private extension UInt64 {
+    func rotated(by bits: UInt64) -> UInt64 { (self << bits) | (self >> (64 - bits)) }
 }
 
 /// The constraints of one duplicate bucket; most buckets hold one, which needs no array.

@@ -23,9 +23,7 @@
 extension Solver {
     /// Bucket key of an inequality's expression for finding opposite ones: its variables only.
     func oppositeShapeKey(terms: [(variable: Int, coefficient: Double)]) -> Int {
-        var hasher = Hasher()
-        for term in terms { hasher.combine(term.variable) }
-        return hasher.finalize()
+        variableMix(of: terms, seed: 0)
     }
 
     /// A constraint whose row `record` can ride on, and the factor from the host's units to the record's.

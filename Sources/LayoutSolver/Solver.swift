@@ -13,9 +13,9 @@ public final class Solver {
     var records = RecordTable()
     /// For each symbol, the key of the constraint that owns it (`Int.min` for user variables).
     var symbolOwner = ContiguousArray<Int>()
-    var duplicates: [Int: DuplicateBucket] = [:]
+    var duplicates = ShapeTable()
     /// Once rows are shared: inequalities that own a row, bucketed by `oppositeShapeKey` (see `OppositeInequalities`).
-    var oppositeHosts: [Int: DuplicateBucket] = [:]
+    var oppositeHosts = ShapeTable()
     /// True once a suggested value moved an edit variable (see `OppositeInequalities`).
     var sharesOppositeRows = false
     var edits: [Int: EditInfo] = [:]
