@@ -165,7 +165,6 @@ public struct AmbiguousLayoutRule: LintRule {
 
     /// Two neighbours that both size themselves with the same content priorities, competing for one space.
     private func contentPriorityTie(_ item: ItemID, _ components: [FrameComponent], _ analysis: SceneAnalysis, ambiguous: Set<ItemID>) -> String? {
-        let scene = analysis.scene
         for component in components where component == .width || component == .height {
             let axis = component.axis
             guard let this = analysis.index.item(item), hasIntrinsic(this, axis) else { continue }
