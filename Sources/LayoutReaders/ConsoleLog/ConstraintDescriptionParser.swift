@@ -168,6 +168,7 @@ enum ConstraintDescriptionParser {
         }
         guard case .success(var description) = formula else { return formula }
         cursor.skipSpaces()
+        readContentSizePriorities(&cursor, into: &description)
         guard cursor.isAtEnd else {
             return .failure(BodyFailure(reason: "unexpected text '\(LogBytes.string(bytes[cursor.position..<min(bodyEnd, cursor.position + 20)]))'"))
         }
@@ -176,6 +177,28 @@ enum ConstraintDescriptionParser {
         description.isActive = isActive
         description.bindings = bindings
         return .success(description)
+    }
+
+    /// `Hug:250 CompressionResistance:750` after an `NSContentSizeLayoutConstraint`'s size: the intrinsic size holds as
+    /// `<=` at the hugging priority and as `>=` at the compression resistance. One model constraint keeps the stronger
+    /// half (both: `==`); the weaker half is below it, so it can take part in no conflict the stronger one does not.
+    private static func readContentSizePriorities(_ cursor: inout LogByteCursor, into description: inout ParsedConstraintDescription) {
+        var probe = cursor
+        guard probe.consume("Hug:"), let hugging = probe.readNumber() else { return }
+        probe.skipSpaces()
+        guard probe.consume("CompressionResistance:"), let resistance = probe.readNumber() else { return }
+        probe.skipSpaces()
+        cursor = probe
+        guard description.relation == .equal else { return }
+        if hugging == resistance {
+            description.priority = Priority(hugging)
+        } else if resistance > hugging {
+            description.relation = .greaterThanOrEqual
+            description.priority = Priority(resistance)
+        } else {
+            description.relation = .lessThanOrEqual
+            description.priority = Priority(hugging)
+        }
     }
 
     /// Start of a trailing `(active…)`, `(inactive…)` or `(Names: …)` clause, if the body ends with one.

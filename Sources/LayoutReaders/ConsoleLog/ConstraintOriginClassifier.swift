@@ -7,7 +7,7 @@ enum ConstraintOriginClassifier {
         case "NSAutoresizingMaskLayoutConstraint": return .autoresizingMask
         case "NSIBPrototypingLayoutConstraint": return .interfaceBuilderPrototyping
         case "NSContentSizeLayoutConstraint": return .contentSize
-        case "_UILayoutSupportConstraint": return .system
+        case "_UILayoutSupportConstraint", "_UIScrollViewAutomaticContentSizeConstraint": return .system
         default: break
         }
         guard let identifier else { return .user }

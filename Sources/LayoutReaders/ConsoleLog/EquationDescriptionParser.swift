@@ -120,8 +120,16 @@ enum EquationDescriptionParser {
     private static func readSide(_ cursor: inout LogByteCursor, bindings: [String: LogItemReference]) -> ParsedConstraintDescription.Side? {
         guard let item = LogItemReferenceParser.read(&cursor, context: .equation, bindings: bindings),
               cursor.consume(byte: LogBytes.dot),
-              let word = cursor.readWord(),
-              let attribute = LogRuntimeAttribute.attribute(named: word) else { return nil }
-        return ParsedConstraintDescription.Side(item: item, attribute: attribute)
+              let word = cursor.readWord() else { return nil }
+        let side: ParsedConstraintDescription.Side
+        if let size = LogRuntimeAttribute.contentSizeAttribute(named: word) {
+            side = ParsedConstraintDescription.Side(item: .contentLayoutGuide(of: item), attribute: size)
+        } else if let attribute = LogRuntimeAttribute.attribute(named: word) {
+            side = ParsedConstraintDescription.Side(item: item, attribute: attribute)
+        } else {
+            return nil
+        }
+        LogRuntimeAttribute.skipEngineVariableID(&cursor)
+        return side
     }
 }

@@ -12,6 +12,8 @@ enum LogBytes {
     static let closeParen = UInt8(ascii: ")")
     static let openBracket = UInt8(ascii: "[")
     static let closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
     static let bar = UInt8(ascii: "|")
     static let dash = UInt8(ascii: "-")
     static let plus = UInt8(ascii: "+")

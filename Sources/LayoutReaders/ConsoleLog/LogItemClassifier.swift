@@ -2,6 +2,9 @@ import LayoutModel
 
 /// Tells what an item is from the class and label the runtime printed.
 enum LogItemClassifier {
+    /// The name UIKit gives a scroll view's `contentLayoutGuide`.
+    static let scrollContentGuideLabel = "UIScrollView-contentLayoutGuide"
+
     /// The guide kind when the item is a layout guide, from its class and the name UIKit gave it.
     static func guideKind(className: String?, label: String?) -> LayoutGuideKind? {
         let name = className ?? ""

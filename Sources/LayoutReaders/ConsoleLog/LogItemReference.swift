@@ -8,9 +8,19 @@ struct LogItemReference: Hashable {
     var name: String?
     /// For `|` that the `names:` clause did not bind: the key of the item whose superview it is.
     var unnamedSuperviewOf: String?
+    /// For the content area a scroll view's `contentWidth` / `contentHeight` measure: the scroll view (one element).
+    var contentGuideOwner: [LogItemReference] = []
+
+    /// The content layout guide of the scroll view `owner`: what `UIScrollView.contentWidth{id: 12}` is the width of.
+    static func contentLayoutGuide(of owner: LogItemReference) -> LogItemReference {
+        var guide = LogItemReference(className: "UILayoutGuide", label: LogItemClassifier.scrollContentGuideLabel)
+        guide.contentGuideOwner = [owner]
+        return guide
+    }
 
     /// What identifies the item across descriptions in one message.
     var key: String {
+        if let owner = contentGuideOwner.first { return "contentLayoutGuide:" + owner.key }
         if let address { return address }
         if let name { return "name:" + name }
         if let unnamedSuperviewOf { return "superview:" + unnamedSuperviewOf }
@@ -152,9 +162,11 @@ enum LogItemReferenceParser {
         switch context {
         case .equation:
             var probe = cursor
-            guard probe.consume(byte: LogBytes.dot), let word = probe.readWord(), LogRuntimeAttribute.attribute(named: word) != nil else {
+            guard probe.consume(byte: LogBytes.dot), let word = probe.readWord(),
+                  LogRuntimeAttribute.attribute(named: word) != nil || LogRuntimeAttribute.contentSizeAttribute(named: word) != nil else {
                 return false
             }
+            LogRuntimeAttribute.skipEngineVariableID(&probe)
             guard let next = probe.peek else { return true }
             return LogBytes.isSpace(next) || next == LogBytes.star || next == LogBytes.greater || next == LogBytes.doubleQuote
         case .visualFormat:

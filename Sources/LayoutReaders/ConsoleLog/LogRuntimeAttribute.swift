@@ -16,4 +16,28 @@ enum LogRuntimeAttribute {
             return attribute
         }
     }
+
+    /// `contentWidth` / `contentHeight`: the engine's variables for a scroll view's content size, which UIKit's
+    /// `_UIScrollViewAutomaticContentSizeConstraint` ties to `contentSize`. In the model they are the size of the
+    /// scroll view's content layout guide (the same variables since iOS 11).
+    static func contentSizeAttribute(named name: String) -> Attribute? {
+        switch name {
+        case "contentWidth": return .width
+        case "contentHeight": return .height
+        default: return nil
+        }
+    }
+
+    /// Skips the engine variable's number some releases print after an attribute (`contentHeight{id: 178}`).
+    static func skipEngineVariableID(_ cursor: inout LogByteCursor) {
+        guard cursor.peek == LogBytes.openBrace else { return }
+        var probe = cursor
+        probe.position += 1
+        guard probe.consume("id:") else { return }
+        probe.skipSpaces()
+        let digitsStart = probe.position
+        while let byte = probe.peek, LogBytes.isDigit(byte) { probe.position += 1 }
+        guard probe.position > digitsStart, probe.consume(byte: LogBytes.closeBrace) else { return }
+        cursor = probe
+    }
 }

@@ -38,6 +38,8 @@ struct LogSceneReconstructor {
         var facts: [String: ItemFacts] = [:]
         var order: [String] = []
         func note(_ reference: LogItemReference, line: Int, column: Int) {
+            // A scroll view's content area is a guide the scroll view owns: the scroll view is in the layout too.
+            if let owner = reference.contentGuideOwner.first { note(owner, line: line, column: column) }
             let key = reference.key
             if var existing = facts[key] {
                 if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = LogSceneReconstructor.className(of: reference) ?? existing.className }
@@ -49,6 +51,7 @@ struct LogSceneReconstructor {
             facts[key] = ItemFacts(
                 key: key, reference: reference, className: LogSceneReconstructor.className(of: reference), label: reference.label,
                 accessibilityIdentifier: LogSceneReconstructor.accessibilityIdentifier(of: reference), line: line, column: column)
+            facts[key]?.guideOwnerKey = reference.contentGuideOwner.first?.key
             order.append(key)
         }
         for description in descriptions {

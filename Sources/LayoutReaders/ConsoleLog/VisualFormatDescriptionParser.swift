@@ -23,7 +23,8 @@ enum VisualFormatDescriptionParser {
         var gaps: [Predicate] = []
         while !cursor.isAtEnd {
             cursor.skipSpaces()
-            if cursor.isAtEnd { break }
+            // An NSContentSizeLayoutConstraint's priorities follow its format (`H:[UILabel(117)] Hug:250 …`).
+            if cursor.isAtEnd || cursor.sees("Hug:") { break }
             if !elements.isEmpty {
                 guard let gap = readGap(&cursor) else { return .failure(Failure(reason: "bad gap in visual format")) }
                 gaps.append(gap)

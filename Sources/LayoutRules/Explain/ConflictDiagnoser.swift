@@ -15,8 +15,8 @@ struct ConflictDiagnoser {
 
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
-            systemViewsOnly, autoresizingMaskLeftOn, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
-            systemImposedSize, twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+            systemViewsOnly, autoresizingMaskLeftOn, templateCellWidth, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
+            systemImposedSize, requiredContentSize, twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
             if let diagnosis = recognise() { return diagnosis }
@@ -82,6 +82,75 @@ struct ConflictDiagnoser {
                 suggestedMember: index)
         }
         return nil
+    }
+
+    /// The width fence a row-height helper puts on a template cell while it measures it: UITableView+FDTemplateLayoutCell
+    /// (and the many helpers modelled on it) adds an unnamed required `contentView.width == <table width>`; UIKit's own
+    /// cell widths are named `UIView-Encapsulated-Layout-Width`, except the 0 that, since iOS 10.2, holds the content view
+    /// of a template cell that never got a frame (the fence's code says so). A table header or footer template gets the
+    /// same fence on the view itself.
+    private func templateCellWidth() -> Diagnosis? {
+        let fences = logged.filter { entry in
+            let constraint = entry.constraint
+            return input.constraints[entry.index].constraintClass == "NSLayoutConstraint" && constraint.identifier == nil
+                && constraint.origin == .user && constraint.secondItem == nil && constraint.relation == .equal
+                && constraint.firstAttribute == .width && constraint.priority.isRequired
+                && (isTableCellContentView(constraint.firstItem) || isTableHeaderFooterView(constraint.firstItem))
+        }
+        guard let first = fences.first else { return nil }
+        let view = first.constraint.firstItem
+        let onView = fences.filter { $0.constraint.firstItem == view }
+        let isCell = isTableCellContentView(view)
+        let helper = isCell
+            ? "a template cell's width fence, as UITableView+FDTemplateLayoutCell (fd_heightForCellWithIdentifier) and the row-height helpers modelled on it add while they compute a height"
+            : "a template header or footer's width fence, as UITableView+FDTemplateLayoutCell (fd_heightForHeaderFooterViewWithIdentifier) and the height helpers modelled on it add while they compute a height"
+        let lowerFence = isCell
+            ? "make the fence's priority 999 (UILayoutPriority.required - 1) and pin the content view's edges to the cell, as the library's current code does on iOS 10.2 and later (update it, or make that change in your copy)"
+            : "make the fence's priority 999 (UILayoutPriority.required - 1) and give the template view the table's width before measuring it (update the library, or make that change in your copy)"
+        if let zero = onView.first(where: { $0.constraint.constant == 0 }), let fence = onView.first(where: { $0.constraint.constant > 0 }) {
+            let zeroWidth = isCell
+                ? "UIKit's, which since iOS 10.2 holds a template cell's content view at the width of a cell that never got a frame"
+                : "the width of a template view that never got a frame"
+            return Diagnosis(
+                kind: .templateCellWidth, view: view,
+                summary: "\(fence.constraint.formula) is \(helper); \(zero.constraint.formula) is \(zeroWidth). Neither is the width the table gives its \(isCell ? "cells" : "headers and footers") (UIView-Encapsulated-Layout-Width).",
+                fix: lowerFence,
+                suggestedMember: fence.index)
+        }
+        guard isTableCellContentView(view) else { return nil }
+        if let encapsulated = logged.first(where: { $0.constraint.firstItem == view && $0.constraint.firstAttribute == .width
+            && $0.constraint.secondItem == nil && $0.constraint.identifier == "UIView-Encapsulated-Layout-Width" }) {
+            return Diagnosis(
+                kind: .templateCellWidth, view: view,
+                summary: "\(first.constraint.formula) is not the table's cell width (that is \(encapsulated.constraint.identifier!) = \(formatNumber(encapsulated.constraint.constant))): it is \(helper), and it was computed from a different width (the table's width less an accessory, an index bar or an earlier size).",
+                fix: lowerFence,
+                suggestedMember: first.index)
+        }
+        let axis = Axis.horizontal
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis && $0.index != first.index }
+        guard !chain.isEmpty else { return nil }
+        let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last!
+        let widthNote = first.constraint.constant == 0
+            ? "; at width 0 the table view had no width yet when the height was asked for (the table not laid out yet)"
+            : ""
+        return Diagnosis(
+            kind: .templateCellWidth, view: view,
+            summary: "\(first.constraint.formula) is not the table's cell width (UIKit names that one UIView-Encapsulated-Layout-Width): it is \(helper)\(widthNote), and the required horizontal chain inside \(view) does not fit it.",
+            fix: (first.constraint.constant == 0 ? "compute row heights only once the table view has its width (the library's current code adds no fence at width 0), or " : "")
+                + "lower the priority of \(suggested.constraint.formula) to 999 so the content gives way while the template cell is measured",
+            suggestedMember: suggested.index)
+    }
+
+    /// A table view cell's content view, as the runtime prints it.
+    private func isTableCellContentView(_ item: ItemID) -> Bool {
+        className(item) == "UITableViewCellContentView"
+    }
+
+    /// A table header or footer view: the template a header-height helper sizes by its own width.
+    private func isTableHeaderFooterView(_ item: ItemID) -> Bool {
+        guard let className = className(item), scene.item(item)?.superview == nil else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name.contains("HeaderFooter") || name.hasSuffix("HeaderView") || name.hasSuffix("FooterView")
     }
 
     /// A cell's content chain against the height (or width) the table or collection view imposes.
@@ -205,6 +274,33 @@ struct ConflictDiagnoser {
             suggestedMember: suggested.index)
     }
 
+    /// A view's intrinsic size held at required priority (`NSContentSizeLayoutConstraint … CompressionResistance:1000`):
+    /// its content can neither be squeezed nor stretched, so the constraints that size it otherwise cannot hold.
+    private func requiredContentSize() -> Diagnosis? {
+        guard let (_, content) = logged.first(where: { entry in
+            input.constraints[entry.index].constraintClass == "NSContentSizeLayoutConstraint" && entry.constraint.priority.isRequired
+                && entry.constraint.firstAttribute.kind == .dimension
+        }) else { return nil }
+        let view = content.firstItem
+        let axis = content.firstAttribute.axis ?? .horizontal
+        let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
+        guard !chain.isEmpty else { return nil }
+        let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last!
+        let dimension = content.firstAttribute.rawValue
+        let (property, verb): (String, String)
+        switch content.relation {
+        case .greaterThanOrEqual: (property, verb) = ("compression resistance", "smaller than")
+        case .lessThanOrEqual: (property, verb) = ("content hugging", "larger than")
+        case .equal: (property, verb) = ("content hugging and compression resistance", "any other \(dimension) than")
+        }
+        let setter = content.relation == .lessThanOrEqual ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+        return Diagnosis(
+            kind: .requiredContentSize, view: view,
+            summary: "The \(property) of \(view) is required (1000) on the \(axis.rawValue) axis: it cannot be made \(verb) its intrinsic \(dimension) of \(formatNumber(content.constant)) (NSContentSizeLayoutConstraint: \(content.formula)), and the other required constraints here need it to be.",
+            fix: "lower the \(property) of \(view) below 1000 (\(setter)(.defaultHigh, for: .\(axis.rawValue)), or 999 in Interface Builder) so its content can give way, or lower the priority of \(suggested.constraint.formula) to 999",
+            suggestedMember: suggested.index)
+    }
+
     /// Two required constant sizes on one view.
     private func twoRequiredSizes() -> Diagnosis? {
         let sizes = userMembers.filter { $0.constraint.secondItem == nil && $0.constraint.firstAttribute.kind == .dimension }
@@ -230,6 +326,7 @@ struct ConflictDiagnoser {
         let dimension = axis == .horizontal ? "width" : "height"
         let chain = userMembers.filter { $0.constraint.firstAttribute.axis == axis }
         let suggested = chain.first { $0.index == input.brokenIndex } ?? chain.last
+        if let contentSize = scrollContentSize(view: view, axis: axis) { return contentSize }
         if chain.count == 1, let lone = chain.first, lone.constraint.secondItem == nil, lone.constraint.relation != .greaterThanOrEqual,
            lone.constraint.firstAttribute.kind == .dimension, lone.constraint.constant < 0 {
             // `UIView.width == - 16` on its own: no container is involved, the constant itself is impossible.
@@ -255,6 +352,33 @@ struct ConflictDiagnoser {
             summary: "The constraints leave \(view) a negative \(dimension): the spacing around it is more than its container has.",
             fix: "give the container a real \(dimension), or lower the priority of \(suggested.map(\.constraint.formula) ?? "a spacing constraint") to 999",
             suggestedMember: suggested?.index)
+    }
+
+    /// A scroll view's content size below zero: UIKit's `_UIScrollViewAutomaticContentSizeConstraint` holds the content
+    /// area at the `contentSize` the scroll view was given, so the negative number comes from whatever computed it.
+    private func scrollContentSize(view: ItemID, axis: Axis) -> Diagnosis? {
+        guard scene.item(view)?.guideKind == .scrollContent, let scrollView = scene.item(view)?.superview,
+              let (index, size) = logged.first(where: { $0.constraint.firstItem == view && $0.constraint.secondItem == nil
+                  && $0.constraint.firstAttribute.axis == axis && $0.constraint.constant < 0 }) else { return nil }
+        let dimension = axis == .horizontal ? "width" : "height"
+        let isAutomatic = input.constraints[index].constraintClass == "_UIScrollViewAutomaticContentSizeConstraint"
+        let source = isAutomatic
+            ? "UIKit's automatic content-size constraint (_UIScrollViewAutomaticContentSizeConstraint) holds its content area at the contentSize it was given"
+            : "\(size.formula) holds its content area there"
+        let className = self.className(scrollView) ?? ""
+        let cause: String
+        if className.hasSuffix("TableView") {
+            cause = "the table computed its content \(dimension) from its rows, headers and footers: check that none of the heights its data source or delegate returns is negative (tableView(_:heightForRowAt:), estimatedHeightForRowAt, header and footer heights) and that estimated row heights are not far off while rows are inserted or removed"
+        } else if className.hasSuffix("CollectionView") {
+            cause = "the collection view took its content size from its layout: check the layout's collectionViewContentSize and item sizes for a negative \(dimension) (a size computed from the collection view's own \(dimension) minus insets while that \(dimension) is still 0)"
+        } else {
+            cause = "check where the app sets contentSize (or what its content is pinned to): a \(dimension) computed from a frame that is still zero, minus insets, comes out negative"
+        }
+        return Diagnosis(
+            kind: .negativeSize, view: scrollView,
+            summary: "\(scrollView)'s content \(dimension) would be \(formatNumber(size.constant)): \(source), and a content size is never negative.",
+            fix: cause + (isAutomatic ? "; the constraint itself is UIKit's, not one to change" : ""),
+            suggestedMember: index)
     }
 
     /// Constraints Interface Builder generated for a view that had none on an axis.

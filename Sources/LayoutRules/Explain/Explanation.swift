@@ -8,6 +8,10 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case hiddenArrangedSubview = "hidden_arranged_subview"
     case temporaryLayoutSize = "temporary_layout_size"
     case twoRequiredSizes = "two_required_sizes"
+    /// A view's intrinsic size held at required hugging or compression resistance.
+    case requiredContentSize = "required_content_size"
+    /// A row-height helper's width fence on a template cell (UITableView+FDTemplateLayoutCell and its kind).
+    case templateCellWidth = "template_cell_width"
     case negativeSize = "negative_size"
     case interfaceBuilderPrototyping = "interface_builder_prototyping"
     case fixedFrameContainer = "fixed_frame_container"
