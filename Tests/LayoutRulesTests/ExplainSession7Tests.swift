@@ -51,3 +51,38 @@ final class ExplainSession7Tests: XCTestCase {
         XCTAssertEqual(found[1].fix, "lower the compression resistance of UIButton#9f10 below 1000 (setContentCompressionResistancePriority(.defaultHigh, for: .horizontal), or 999 in Interface Builder) so its content can give way, or lower the priority of UIView#8e80.trailing == UIButton#9f10.trailing + 20 to 999")
     }
 }
+
+/// Session 7, second set: a view collapsed to zero, an edge tied twice, a row a separator's hairline taller.
+final class ExplainSession7MoreTests: XCTestCase {
+    private func diagnoses(_ fixture: String) throws -> [Diagnosis] {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
+        return try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
+    }
+
+    func testAViewCollapsedToZeroWithContentThatNeedsRoomIsNamed() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("collapsed-view.log")
+        let explanation = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }.first)
+        // The recovery line is cut off after the address: the list printed that constraint, so it is the broken one.
+        XCTAssertEqual(explanation.input.brokenIndex, 0)
+        XCTAssertTrue(explanation.brokenIsMember)
+        let diagnosis = try XCTUnwrap(explanation.conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.kind, .collapsedView)
+        XCTAssertEqual(diagnosis.summary, "TrendsHeaderView#8d40 is collapsed to height 0 (TrendsHeaderView#8d40.height == 0), but required constraints of its content still need it taller.")
+        XCTAssertEqual(diagnosis.fix, "when collapsing TrendsHeaderView#8d40, lower the required vertical constraints of its content to 999 (such as UIStackView#9e20.height >= 72) or deactivate them; in a stack view, hide it (isHidden = true) and let the stack collapse it instead")
+    }
+
+    func testTheSameEdgeTiedTwiceIsNamedAsSuch() throws {
+        let diagnosis = try XCTUnwrap(try diagnoses("two-positions.log").first)
+        XCTAssertEqual(diagnosis.kind, .twoRequiredPositions)
+        XCTAssertEqual(diagnosis.summary, "The leading of UIButton'Continue' is tied to the same anchor twice with different constants: UIButton'Continue'.leading == UIView#8f70.leading + 40 and UIButton'Continue'.leading == UIView#8f70.leading + 120. Usually one was drawn in Interface Builder (or made earlier) and the other added in code for the same edge.")
+    }
+
+    func testARowAHairlineTallerThanItsWholePointChainIsTheSeparator() throws {
+        let found = try diagnoses("separator-hairline.log")
+        XCTAssertEqual(found.map(\.kind), [.selfSizingCell, .selfSizingCell])
+        XCTAssertEqual(found[0].summary, "The required vertical chain inside UITableViewCellContentView#a6e0 holds at 44 points, but the table gave the row UIView-Encapsulated-Layout-Height = 44.3333: a fraction of a point more, the separator's 1-pixel hairline (0.5 pt on 2x screens, 0.33 pt on 3x) the table adds to the height the content asked for.")
+        XCTAssertEqual(found[0].fix, "lower the priority of BadgeView#b2a0.centerY == UITableViewCellContentView#a6e0.centerY to 999 so the content can absorb the hairline (or turn a fixed height in the chain into >=)")
+        // 60.5 against a chain of 44 is no hairline: the usual explanation.
+        XCTAssertFalse(found[1].summary.contains("hairline"), found[1].summary)
+    }
+}

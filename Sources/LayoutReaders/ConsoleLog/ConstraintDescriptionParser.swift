@@ -33,6 +33,16 @@ enum ConstraintDescriptionParser {
         return cursor.sees("0x") || LogBytes.isLetter(next) || next == UInt8(ascii: "_")
     }
 
+    /// The address of a description that starts `<Class:0x…`, however the rest of it reads.
+    static func address(in bytes: [UInt8]) -> String? {
+        guard let open = bytes.firstIndex(of: LogBytes.less) else { return nil }
+        var cursor = LogByteCursor(bytes, from: open + 1, to: min(bytes.count, open + 600))
+        guard LogItemReferenceParser.readClassName(&cursor) != nil, cursor.consume(byte: LogBytes.colon) else { return nil }
+        if cursor.peek == LogBytes.space { cursor.position += 1 }
+        guard let address = cursor.readAddress(), cursor.isAtEnd || cursor.peek.map(LogBytes.isSpace) == true else { return nil }
+        return address
+    }
+
     /// Parses the description starting with `<` at `offset`.
     static func parse(_ bytes: [UInt8], at offset: Int) -> Outcome {
         let limit = min(bytes.count, offset + maximumLength)

@@ -285,7 +285,13 @@ struct LogMessageScanner {
                 case .parsed(let description, _):
                     message.broken = description
                 case .failed(let reason), .truncated(let reason):
-                    message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                    // A recovery line cut short still names the constraint by its address when the list printed it.
+                    if let address = ConstraintDescriptionParser.address(in: Array(result.rawText.utf8)),
+                       let listed = message.constraints.first(where: { $0.address == address }) {
+                        message.broken = listed
+                    } else {
+                        message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                    }
                 }
                 message.lastLine = result.lastLine + 1
                 return
@@ -340,7 +346,13 @@ struct LogMessageScanner {
                         message.extraItems.append(view)
                     }
                 case .failed(let reason), .truncated(let reason):
-                    message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                    // A recovery line cut short still names the constraint by its address when the list printed it.
+                    if let address = ConstraintDescriptionParser.address(in: Array(result.rawText.utf8)),
+                       let listed = message.constraints.first(where: { $0.address == address }) {
+                        message.broken = listed
+                    } else {
+                        message.skipped.append(.init(line: lineIndex + 1, column: descriptionStart + 1, rawText: result.rawText, reason: reason))
+                    }
                 }
                 message.lastLine = result.lastLine + 1
                 return message

@@ -1,4 +1,6 @@
+import LayoutEngine
 import LayoutModel
+import LayoutSolver
 
 /// Recognises the known root causes of a conflict, in priority order; the first that fits wins.
 struct ConflictDiagnoser {
@@ -16,7 +18,7 @@ struct ConflictDiagnoser {
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
             systemViewsOnly, autoresizingMaskLeftOn, templateCellWidth, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
-            systemImposedSize, requiredContentSize, twoRequiredSizes, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+            systemImposedSize, requiredContentSize, twoRequiredSizes, twoRequiredPositions, collapsedView, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
             if let diagnosis = recognise() { return diagnosis }
@@ -141,6 +143,30 @@ struct ConflictDiagnoser {
             suggestedMember: suggested.index)
     }
 
+    /// Whether the conflict's members hold once the row height loses its fraction of a point.
+    private func holdsWithout(hairlineOf size: Constraint) -> Bool {
+        let finder = ConflictFinder(input: input)
+        var linears: [LinearConstraint] = []
+        for member in members {
+            if let index = member.loggedIndex, input.constraints[index].constraint == size {
+                var whole = finder.effectiveConstraint(index)
+                whole.constant = size.constant.rounded(.down)
+                guard let linear = finder.equations.linearConstraint(whole) else { return false }
+                linears.append(linear)
+            } else {
+                guard let linear = finder.linear(member) else { return false }
+                linears.append(linear)
+            }
+        }
+        return Solver.minimalConflicts(in: linears).isEmpty
+    }
+
+    /// A height just a pixel's fraction over a whole number of points (x.5 at 2x; x.333 or x.667 at 3x).
+    static func isHairlineOver(_ height: Double) -> Bool {
+        let fraction = height - height.rounded(.down)
+        return [0.5, 1.0 / 3, 2.0 / 3].contains { abs(fraction - $0) < 0.001 }
+    }
+
     /// A table view cell's content view, as the runtime prints it.
     private func isTableCellContentView(_ item: ItemID) -> Bool {
         className(item) == "UITableViewCellContentView"
@@ -200,6 +226,15 @@ struct ConflictDiagnoser {
                 summary: "The required horizontal chain inside \(cell) needs more room than the width its \(isAppKitTableView ? "table column" : "table or collection view") gave it (\(name) = \(size)).",
                 fix: widthFix,
                 suggestedMember: suggested.index)
+        }
+        if axis == .vertical, Self.isHairlineOver(encapsulated.constant), holdsWithout(hairlineOf: encapsulated) {
+            // 44.5 or 54.3333 against a chain of whole points: a self-sizing table row is its content's height plus the
+            // separator's 1-pixel hairline, which a chain of required whole-point constraints cannot absorb.
+            return Diagnosis(
+                kind: .selfSizingCell, view: cell,
+                summary: "The required vertical chain inside \(cell) holds at \(formatNumber(encapsulated.constant.rounded(.down))) points, but the table gave the row \(name) = \(size): a fraction of a point more, the separator's 1-pixel hairline (0.5 pt on 2x screens, 0.33 pt on 3x) the table adds to the height the content asked for.",
+                fix: "lower the priority of \(closing.constraint.formula) to 999 so the content can absorb the hairline (or turn a fixed height in the chain into >=)",
+                suggestedMember: closing.index)
         }
         return Diagnosis(
             kind: .selfSizingCell, view: cell,
@@ -318,6 +353,59 @@ struct ConflictDiagnoser {
             }
         }
         return nil
+    }
+
+    /// The same two anchors tied twice with different constants (`A.leading == B.leading + 100` and `+ 200`): one
+    /// constraint was added where the existing one should have changed (a storyboard constraint and one from code).
+    private func twoRequiredPositions() -> Diagnosis? {
+        let ties = userMembers.filter { entry in
+            let constraint = entry.constraint
+            return constraint.secondItem != nil && constraint.relation == .equal && constraint.multiplier == 1
+                && constraint.priority.isRequired && constraint.firstAttribute.kind != .dimension
+        }
+        func sameAnchors(_ a: Constraint, _ b: Constraint) -> Bool {
+            (a.firstItem == b.firstItem && a.firstAttribute == b.firstAttribute && a.secondItem == b.secondItem && a.secondAttribute == b.secondAttribute)
+                || (a.firstItem == b.secondItem && a.firstAttribute == b.secondAttribute && a.secondItem == b.firstItem && a.secondAttribute == b.firstAttribute)
+        }
+        guard ties.count == userMembers.count, ties.count == logged.count else { return nil }
+        for (position, first) in ties.enumerated() {
+            for second in ties[(position + 1)...] where sameAnchors(first.constraint, second.constraint) {
+                let suggested = [first, second].first { $0.index == input.brokenIndex } ?? second
+                let view = first.constraint.firstItem
+                let attribute = first.constraint.firstAttribute.rawValue
+                return Diagnosis(
+                    kind: .twoRequiredPositions, view: view,
+                    summary: "The \(attribute) of \(view) is tied to the same anchor twice with different constants: \(first.constraint.formula) and \(second.constraint.formula). Usually one was drawn in Interface Builder (or made earlier) and the other added in code for the same edge.",
+                    fix: "keep one constraint for the edge: change the constant of the existing one (through an outlet or a stored reference) instead of adding \(suggested.constraint.formula), or deactivate the old one before activating the new one",
+                    suggestedMember: suggested.index)
+            }
+        }
+        return nil
+    }
+
+    /// A view the app collapses with a required zero size (`view.height == 0`) while required constraints of its content
+    /// still need room: collapsing one constraint leaves the others asking for the old size.
+    private func collapsedView() -> Diagnosis? {
+        guard let (zeroIndex, zero) = userMembers.first(where: { entry in
+            let constraint = entry.constraint
+            return constraint.secondItem == nil && constraint.relation == .equal && constraint.constant == 0
+                && constraint.firstAttribute.kind == .dimension && constraint.priority.isRequired
+        }) else { return nil }
+        let view = zero.firstItem
+        let axis = zero.firstAttribute.axis ?? .vertical
+        let others = userMembers.filter { $0.index != zeroIndex && $0.constraint.firstAttribute.axis == axis }
+        // The rest of the conflict is about the view's content: constraints on it or on views inside it.
+        let touches: (Constraint) -> Bool = { constraint in constraint.items.contains { $0 == view || isDescendant($0, of: view) } }
+        guard !others.isEmpty, others.allSatisfy({ touches($0.constraint) || $0.constraint.items.allSatisfy { item in
+            others.contains { touches($0.constraint) && $0.constraint.items.contains(item) } } }) else { return nil }
+        let suggested = others.first { $0.index == input.brokenIndex } ?? others.last!
+        let dimension = zero.firstAttribute.rawValue
+        let larger = axis == .vertical ? "taller" : "wider"
+        return Diagnosis(
+            kind: .collapsedView, view: view,
+            summary: "\(view) is collapsed to \(dimension) 0 (\(zero.formula)), but required constraints of its content still need it \(larger).",
+            fix: "when collapsing \(view), lower the required \(axis.rawValue) constraints of its content to 999 (such as \(suggested.constraint.formula)) or deactivate them; in a stack view, hide it (isHidden = true) and let the stack collapse it instead",
+            suggestedMember: suggested.index)
     }
 
     /// The constraints would give a view a negative size.

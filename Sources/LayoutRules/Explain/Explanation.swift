@@ -8,6 +8,10 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case hiddenArrangedSubview = "hidden_arranged_subview"
     case temporaryLayoutSize = "temporary_layout_size"
     case twoRequiredSizes = "two_required_sizes"
+    /// The same two anchors tied twice with different constants.
+    case twoRequiredPositions = "two_required_positions"
+    /// A view collapsed with a required zero size while its content's required constraints still need room.
+    case collapsedView = "collapsed_view"
     /// A view's intrinsic size held at required hugging or compression resistance.
     case requiredContentSize = "required_content_size"
     /// A row-height helper's width fence on a template cell (UITableView+FDTemplateLayoutCell and its kind).
