@@ -86,3 +86,27 @@ final class ExplainSession7MoreTests: XCTestCase {
         XCTAssertFalse(found[1].summary.contains("hairline"), found[1].summary)
     }
 }
+
+/// Session 7, third set: a cell's content view sized by its zero frame, a toolbar laid out at zero size in a cut list.
+final class ExplainSession7FrameTests: XCTestCase {
+    private func diagnoses(_ fixture: String) throws -> [Diagnosis] {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
+        return try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
+    }
+
+    func testACellContentViewAtItsZeroFrameKeepsItsMask() throws {
+        let diagnosis = try XCTUnwrap(try diagnoses("cell-content-zero-frame.log").first)
+        XCTAssertEqual(diagnosis.kind, .fixedFrameContainer)
+        XCTAssertEqual(diagnosis.view?.name, "UITableViewCellContentView#b8e0")
+        XCTAssertEqual(diagnosis.summary, "UITableViewCellContentView#b8e0 is a cell's content view, whose width follows the cell's frame (UITableViewCellContentView#b8e0.width == 0, through its autoresizing mask): the cell is 0 wide, laid out before it got its size (created with a zero frame, or measured before it is in a table), and the required constraints inside need more.")
+        XCTAssertEqual(diagnosis.fix, "keep the content view's autoresizing mask (UIKit sizes it with the cell); make the content fit any width it is given: lower the priority of SwipeActionsView#d0c0.width <= UITableViewCellContentView#b8e0.width - 120 to 999")
+    }
+
+    func testACutListOfAToolbarAtZeroSizeNamesTheToolbarsFrame() throws {
+        let found = try diagnoses("zero-size-toolbar-cut.log")
+        XCTAssertEqual(found.map(\.kind), [.noContradictionFound, .noContradictionFound])
+        XCTAssertEqual(found[0].summary, "The message is cut off after 4 constraints: those can hold together, so the contradiction lies among the ones the log does not show. What is shown is a UIToolbar's own content laid out at zero size through its frame (_UIToolbarContentView#c0a0.width == 0): UIKit logs this when a toolbar made without a frame (UIToolbar(), often a text field's inputAccessoryView) lays out its items before it gets its size.")
+        XCTAssertEqual(found[0].fix, "create the toolbar with a non-zero frame (UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44)), then sizeToFit()) so its items are never laid out at zero size; the toolbar lays itself out correctly once it has its size")
+        XCTAssertTrue(found[1].summary.hasSuffix("What is shown is the keyboard's own shortcut bar laid out at zero size through its frame (UIKeyboardAssistantBar#e0a0.height == 0): UIKit's keyboard views log this themselves; it is not the app's constraints."), found[1].summary)
+    }
+}

@@ -428,9 +428,17 @@ struct ConflictDiagnoser {
                 suggestedMember: lone.index)
         }
         let frameSizedContainer = logged.contains { entry in
-            entry.constraint.origin == .autoresizingMask && entry.constraint.secondItem == nil
+            let container = autoresizedView(entry.constraint)
+            let dimension: Attribute = axis == .horizontal ? .width : .height
+            // Inside it, or sized from its size (`Buttons.width <= ContentView.width - 90`).
+            let sizedFrom = logged.contains { other in
+                let items = other.constraint.items
+                return items.contains(view) && items.contains(container) && other.constraint.firstAttribute == dimension
+                    && other.constraint.secondAttribute == dimension
+            }
+            return entry.constraint.origin == .autoresizingMask && entry.constraint.secondItem == nil
                 && entry.constraint.firstAttribute.kind == .dimension && entry.constraint.firstAttribute.axis == axis
-                && isDescendant(view, of: autoresizedView(entry.constraint)) && !isPrivateSystemView(autoresizedView(entry.constraint))
+                && (isDescendant(view, of: container) || sizedFrom) && !isPrivateSystemView(container)
         }
         // The container's size is its frame (`h=--& v=--& UIView.height == 0`, made with a zero frame): that frame is
         // the cause to name, not the spacing.
@@ -498,6 +506,16 @@ struct ConflictDiagnoser {
                     suggestedMember: suggested?.index)
             }
             let suggested = userMembers.first { $0.index == input.brokenIndex } ?? userMembers.last
+            if className(container)?.hasSuffix("CellContentView") ?? false, member.firstAttribute.kind == .dimension {
+                // A cell's content view follows the cell's frame through its mask; the mask is UIKit's to keep.
+                let dimension = member.firstAttribute.rawValue
+                let size = formatNumber(member.constant)
+                return Diagnosis(
+                    kind: .fixedFrameContainer, view: container,
+                    summary: "\(container) is a cell's content view, whose \(dimension) follows the cell's frame (\(member.formula), through its autoresizing mask): the cell is \(size) \(dimension == "width" ? "wide" : "tall")\(member.constant == 0 ? ", laid out before it got its size (created with a zero frame, or measured before it is in a table)" : " at this moment"), and the required constraints inside need more.",
+                    fix: "keep the content view's autoresizing mask (UIKit sizes it with the cell); make the content fit any \(dimension) it is given: lower the priority of \(suggested.map(\.constraint.formula) ?? "one inner constraint") to 999",
+                    suggestedMember: suggested?.index)
+            }
             return Diagnosis(
                 kind: .fixedFrameContainer, view: container,
                 summary: "\(container)'s \(member.firstAttribute.rawValue) comes from its frame (translatesAutoresizingMaskIntoConstraints: \(member.formula)), and the required constraints inside need a different one.",

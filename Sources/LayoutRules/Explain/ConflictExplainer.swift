@@ -162,6 +162,9 @@ public struct ConflictExplainer: Sendable {
             } else {
                 summary = "The message is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show."
             }
+            if count > 0, let bar = ZeroSizedSystemBar(input) {
+                return partShownHolds(input, summary: summary + " " + bar.sentence, fix: bar.fix)
+            }
             return partShownHolds(input, summary: summary,
                                   fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that")
         }
