@@ -110,3 +110,15 @@ final class ExplainSession7FrameTests: XCTestCase {
         XCTAssertTrue(found[1].summary.hasSuffix("What is shown is the keyboard's own shortcut bar laid out at zero size through its frame (UIKeyboardAssistantBar#e0a0.height == 0): UIKit's keyboard views log this themselves; it is not the app's constraints."), found[1].summary)
     }
 }
+
+/// Session 7: where to capture a whole message depends on the framework that logged it.
+final class ExplainSession7CaptureTests: XCTestCase {
+    func testACutMacMessageIsCapturedFromAppKitsSubsystem() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("macos-cut.log")
+        let diagnosis = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.fix, "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.AppKit\"'`) and explain that")
+        let toolbar = ExplainFixtureSupport.logsFolder.appendingPathComponent("cut-off.log")
+        let iOS = try XCTUnwrap(try ExplainFixtureSupport.inputs(toolbar).first.map { ConflictExplainer().explain($0) }?.conflicts.first?.diagnosis)
+        XCTAssertTrue(iOS.fix.contains("com.apple.UIKit"), iOS.fix)
+    }
+}

@@ -166,7 +166,7 @@ public struct ConflictExplainer: Sendable {
                 return partShownHolds(input, summary: summary + " " + bar.sentence, fix: bar.fix)
             }
             return partShownHolds(input, summary: summary,
-                                  fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"com.apple.UIKit\"'`) and explain that")
+                                  fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"\(Self.loggingSubsystem(input))\"'`) and explain that")
         }
         if input.isElided {
             // The gap is the likeliest place for what is missing; "they can all hold together" would hide it.
@@ -218,6 +218,14 @@ public struct ConflictExplainer: Sendable {
                 fix: brokenFormula.map { "start from the constraint the runtime broke, \($0): lower it to 999 if it may give way, or check which constraints of its views are missing from the log" }
                     ?? "run the app again and capture the whole message",
                 suggestedMember: input.brokenIndex))
+    }
+
+    /// The unified-log subsystem the message came from: AppKit's for a Mac app's views, UIKit's otherwise.
+    private static func loggingSubsystem(_ input: ExplainInput) -> String {
+        let classes = input.items.compactMap(\.className)
+        let isAppKit = input.kind == .conflictingMacOS
+            || (!classes.isEmpty && classes.contains { $0.hasPrefix("NS") || $0.hasPrefix("_NS") } && !classes.contains { $0.hasPrefix("UI") || $0.hasPrefix("_UI") })
+        return isAppKit ? "com.apple.AppKit" : "com.apple.UIKit"
     }
 
     /// A paste that starts mid-message: what it shows can hold, so the conflict lies in the part before it.
