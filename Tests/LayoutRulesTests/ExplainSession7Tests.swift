@@ -122,3 +122,19 @@ final class ExplainSession7CaptureTests: XCTestCase {
         XCTAssertTrue(iOS.fix.contains("com.apple.UIKit"), iOS.fix)
     }
 }
+
+/// Session 7: an edge pinned to its container's edge and to that edge's margin.
+final class ExplainSession7MarginTests: XCTestCase {
+    func testAnEdgePinnedToTheEdgeAndToTheMarginNamesTheMarginItNeeds() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("edge-and-margin.log")
+        let explained = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
+        let conflicts = try explained.map { try XCTUnwrap($0.conflicts.first) }
+        XCTAssertEqual(conflicts.map(\.diagnosis.kind), [.edgeAndMargin, .edgeAndMargin])
+        // The first pair holds with the engine's default margin of 8, yet the runtime listed it: the margin was not 8.
+        XCTAssertEqual(conflicts[0].loggedMembers, [0, 1])
+        XCTAssertEqual(conflicts[0].arithmetic, "leading 8 from the edge ≠ leadingMargin + 0 unless the margin is 8")
+        XCTAssertEqual(conflicts[0].diagnosis.summary, "The leading of UILabel'Rate your visit' is pinned both to UITableViewCellContentView#8e70's edge (UILabel'Rate your visit'.leading == UITableViewCellContentView#8e70.leading + 8) and to its leading margin (UILabel'Rate your visit'.leading == UITableViewCellContentView#8e70.leadingMargin): they agree only if the margin is exactly 8 points, and the runtime found it is not: a cell's content view takes its margins from the table, 15, 16 or 20 points depending on the device, and the log does not print them.")
+        XCTAssertEqual(conflicts[1].arithmetic, "trailing 16 from the edge ≠ trailingMargin + 4 unless the margin is 12")
+        XCTAssertEqual(conflicts[1].diagnosis.fix, "pin the trailing once: keep either the edge constraint or the margin one, and remove or deactivate UIView#a9c0.trailing == UIButton'Checkout'.trailing + 16")
+    }
+}

@@ -18,7 +18,7 @@ struct ConflictDiagnoser {
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
             systemViewsOnly, autoresizingMaskLeftOn, templateCellWidth, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
-            systemImposedSize, requiredContentSize, twoRequiredSizes, twoRequiredPositions, collapsedView, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+            systemImposedSize, requiredContentSize, edgeAndMargin, twoRequiredSizes, twoRequiredPositions, collapsedView, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
             if let diagnosis = recognise() { return diagnosis }
@@ -353,6 +353,13 @@ struct ConflictDiagnoser {
             }
         }
         return nil
+    }
+
+    /// A conflict made of exactly one edge pinned to its container's edge and to the same edge's margin.
+    private func edgeAndMargin() -> Diagnosis? {
+        guard logged.count == 2, members.count == 2, let pair = EdgeAndMarginPair(input),
+              Set(logged.map(\.index)) == [pair.edgeIndex, pair.marginIndex] else { return nil }
+        return pair.diagnosis(input)
     }
 
     /// The same two anchors tied twice with different constants (`A.leading == B.leading + 100` and `+ 200`): one

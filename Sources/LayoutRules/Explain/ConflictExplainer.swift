@@ -19,9 +19,14 @@ public struct ConflictExplainer: Sendable {
     private func explainConflicts(_ input: ExplainInput) -> [ConflictExplanation] {
         let finder = ConflictFinder(input: input)
         let sets = finder.conflicts()
+        if sets.isEmpty, let pair = EdgeAndMarginPair(input) { return [edgeAndMargin(pair, input)] }
         guard !sets.isEmpty else { return [noContradiction(input)] }
         return sets.map { members in
             let diagnosis = ConflictDiagnoser(input: input, members: members).diagnose()
+            if diagnosis.kind == .edgeAndMargin, let pair = EdgeAndMarginPair(input) {
+                // The engine's margin is a default, not the runtime's: the line says what the margin would have to be.
+                return ConflictExplanation(members: members, arithmetic: pair.arithmetic, diagnosis: diagnosis)
+            }
             return ConflictExplanation(members: members, arithmetic: arithmetic(members, diagnosis, finder), diagnosis: diagnosis)
         }
     }
@@ -124,6 +129,12 @@ public struct ConflictExplainer: Sendable {
             return "\(mask): \(constraint.formula)"
         }
         return constraint.formula
+    }
+
+    /// An edge pinned to its container's edge and to the same edge's margin: the margin is not what the inset needs.
+    private func edgeAndMargin(_ pair: EdgeAndMarginPair, _ input: ExplainInput) -> ConflictExplanation {
+        ConflictExplanation(members: [.logged(pair.edgeIndex), .logged(pair.marginIndex)], arithmetic: pair.arithmetic,
+                            diagnosis: pair.diagnosis(input))
     }
 
     // MARK: - Messages without a conflict
