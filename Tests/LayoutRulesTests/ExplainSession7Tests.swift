@@ -138,3 +138,22 @@ final class ExplainSession7MarginTests: XCTestCase {
         XCTAssertEqual(conflicts[1].diagnosis.fix, "pin the trailing once: keep either the edge constraint or the margin one, and remove or deactivate UIView#a9c0.trailing == UIButton'Checkout'.trailing + 16")
     }
 }
+
+/// Session 7: a constant measured from a layout guide that assumes a bar the view does not have.
+final class ExplainSession7LayoutGuideTests: XCTestCase {
+    func testAConstantThatAssumesAStatusBarIsNamedWithTheGuidesRealHeight() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("layout-guide-height.log")
+        let conflict = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first)
+        XCTAssertEqual(conflict.diagnosis.kind, .layoutGuideHeight)
+        XCTAssertEqual(conflict.diagnosis.suggestedMember, 2)
+        XCTAssertEqual(conflict.diagnosis.summary, "UIView#b5a0's top layout guide is 0 tall here (no status bar above the view: it is hidden, the iPhone is in landscape, or the view is in a form sheet or popover), but PickerHeaderView#d0c0.top == UIView#b5a0.topLayoutGuide.bottom - 20 measures from it as if it were 20 tall.")
+        XCTAssertEqual(conflict.diagnosis.fix, "measure from the guide itself with constant 0 (or, since iOS 11, from view.safeAreaLayoutGuide) instead of adding or subtracting the bar's 20 points")
+    }
+
+    func testAGuideWhoseHeightWouldNotHelpIsNotBlamed() throws {
+        // 120 and 470 points measured from the guides overflow the 568-point screen however tall the guides are.
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("layout-guide-height.log")
+        let kinds = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0).conflicts.first?.diagnosis.kind }
+        XCTAssertEqual(kinds, [.layoutGuideHeight, .hostImposedSize])
+    }
+}

@@ -18,7 +18,7 @@ struct ConflictDiagnoser {
     func diagnose() -> Diagnosis {
         let recognisers: [() -> Diagnosis?] = [
             systemViewsOnly, autoresizingMaskLeftOn, templateCellWidth, selfSizingCell, hiddenArrangedSubview, temporaryLayoutSize,
-            systemImposedSize, requiredContentSize, edgeAndMargin, twoRequiredSizes, twoRequiredPositions, collapsedView, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
+            systemImposedSize, requiredContentSize, layoutGuideHeight, edgeAndMargin, twoRequiredSizes, twoRequiredPositions, collapsedView, negativeSize, interfaceBuilderPrototyping, fixedFrameContainer,
         ]
         for recognise in recognisers {
             if let diagnosis = recognise() { return diagnosis }
@@ -145,20 +145,7 @@ struct ConflictDiagnoser {
 
     /// Whether the conflict's members hold once the row height loses its fraction of a point.
     private func holdsWithout(hairlineOf size: Constraint) -> Bool {
-        let finder = ConflictFinder(input: input)
-        var linears: [LinearConstraint] = []
-        for member in members {
-            if let index = member.loggedIndex, input.constraints[index].constraint == size {
-                var whole = finder.effectiveConstraint(index)
-                whole.constant = size.constant.rounded(.down)
-                guard let linear = finder.equations.linearConstraint(whole) else { return false }
-                linears.append(linear)
-            } else {
-                guard let linear = finder.linear(member) else { return false }
-                linears.append(linear)
-            }
-        }
-        return Solver.minimalConflicts(in: linears).isEmpty
+        holds(replacing: size, constant: size.constant.rounded(.down))
     }
 
     /// A height just a pixel's fraction over a whole number of points (x.5 at 2x; x.333 or x.667 at 3x).
@@ -353,6 +340,47 @@ struct ConflictDiagnoser {
             }
         }
         return nil
+    }
+
+    /// A view controller's top or bottom layout guide that is shorter than a constant measured from it assumes
+    /// (`Bar.top == topLayoutGuide.bottom - 20` with no status bar above the view): holds once the guide is that tall.
+    private func layoutGuideHeight() -> Diagnosis? {
+        guard let (_, size) = logged.first(where: { entry in
+            input.constraints[entry.index].constraintClass == "_UILayoutSupportConstraint" && entry.constraint.secondItem == nil
+                && entry.constraint.firstAttribute == .height
+        }), let kind = scene.item(size.firstItem)?.guideKind, kind == .topLayoutGuide || kind == .bottomLayoutGuide else { return nil }
+        let guide = size.firstItem
+        guard let (index, measured) = userMembers.first(where: { $0.constraint.items.contains(guide) && $0.constraint.constant != 0 }),
+              holds(replacing: size, constant: abs(measured.constant)) else { return nil }
+        let owner = scene.item(guide)?.superview.map { "\($0)'s" } ?? "The view controller's"
+        let which = kind == .topLayoutGuide ? "top" : "bottom"
+        let assumed = formatNumber(abs(measured.constant))
+        let missing = kind == .topLayoutGuide
+            ? "no status bar above the view: it is hidden, the iPhone is in landscape, or the view is in a form sheet or popover"
+            : "no tab bar or toolbar below the view"
+        return Diagnosis(
+            kind: .layoutGuideHeight, view: measured.firstItem,
+            summary: "\(owner) \(which) layout guide is \(formatNumber(size.constant)) tall here (\(missing)), but \(measured.formula) measures from it as if it were \(assumed) tall.",
+            fix: "measure from the guide itself with constant 0 (or, since iOS 11, from view.safeAreaLayoutGuide) instead of adding or subtracting the bar's \(assumed) points",
+            suggestedMember: index)
+    }
+
+    /// Whether the conflict's members hold once `constraint` has another constant.
+    private func holds(replacing constraint: Constraint, constant: Double) -> Bool {
+        let finder = ConflictFinder(input: input)
+        var linears: [LinearConstraint] = []
+        for member in members {
+            if let index = member.loggedIndex, input.constraints[index].constraint == constraint {
+                var changed = finder.effectiveConstraint(index)
+                changed.constant = constant
+                guard let linear = finder.equations.linearConstraint(changed) else { return false }
+                linears.append(linear)
+            } else {
+                guard let linear = finder.linear(member) else { return false }
+                linears.append(linear)
+            }
+        }
+        return Solver.minimalConflicts(in: linears).isEmpty
     }
 
     /// A conflict made of exactly one edge pinned to its container's edge and to the same edge's margin.

@@ -8,6 +8,8 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case hiddenArrangedSubview = "hidden_arranged_subview"
     case temporaryLayoutSize = "temporary_layout_size"
     case twoRequiredSizes = "two_required_sizes"
+    /// A constant measured from a view controller's top or bottom layout guide that assumes a bar that is not there.
+    case layoutGuideHeight = "layout_guide_height"
     /// An edge pinned to its container's edge and to the same edge's margin, which is not the inset.
     case edgeAndMargin = "edge_and_margin"
     /// The same two anchors tied twice with different constants.
