@@ -151,6 +151,37 @@ final class TableauInvariantTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 7, accuracy: 1e-9)
     }
 
+    /// An optional equality pushed below its target by a required bound has its minus error basic and its plus
+    /// error (the marker) outside the basis; removing it must take its row out through the marker's column.
+    func testRemovingAnEqualityWhoseMinusErrorIsBasicLeavesNoRow() throws {
+        for stayFirst in [false, true] {
+            let solver = Solver()
+            let x = solver.makeVariable(named: "x"), y = solver.makeVariable(named: "y")
+            if stayFirst { try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)]), .equal, priority: 1)) }
+            try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)], constant: -5), .lessThanOrEqual))
+            try solver.add(LinearConstraint(LinearExpression(terms: [Term(y), Term(x, -1)], constant: -1), .equal))
+            let target = try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)], constant: -10), .equal, priority: 500))
+            if !stayFirst { try solver.add(LinearConstraint(LinearExpression(terms: [Term(x)]), .equal, priority: 1)) }
+            assertConsistent(solver, "with the target (stay first: \(stayFirst))")
+            let record = try XCTUnwrap(solver.records[target.rawValue])
+            XCTAssertFalse(solver.tableau.isBasic(record.errors.first), "the plus error is at zero")
+            XCTAssertTrue(solver.tableau.isBasic(record.errors.second), "the minus error carries the 5 points")
+            solver.updateVariables()
+            XCTAssertEqual(solver.value(of: x), 5, accuracy: 1e-9)
+            let rowsBefore = solver.tableau.rowBasic.filter { $0 >= 0 }.count
+            try solver.remove(target)
+            assertConsistent(solver, "after removing the target (stay first: \(stayFirst))")
+            XCTAssertEqual(solver.tableau.rowBasic.filter { $0 >= 0 }.count, rowsBefore - 1, "exactly one row leaves")
+            for symbol in record.errors.symbols {
+                XCTAssertFalse(solver.tableau.isBasic(symbol), "no row keeps a removed error basic")
+                XCTAssertEqual(solver.tableau.columnLength(symbol), 0, "no row mentions a removed error")
+            }
+            solver.updateVariables()
+            XCTAssertEqual(solver.value(of: x), 0, accuracy: 1e-9, "the stay holds once the target is gone")
+            XCTAssertEqual(solver.value(of: y), 1, accuracy: 1e-9)
+        }
+    }
+
     // MARK: the checker itself
 
     /// A small layout with long rows, unindexed dummies, optional errors in the objective and an edit variable.
