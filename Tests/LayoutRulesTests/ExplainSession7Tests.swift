@@ -157,3 +157,15 @@ final class ExplainSession7LayoutGuideTests: XCTestCase {
         XCTAssertEqual(kinds, [.layoutGuideHeight, .hostImposedSize])
     }
 }
+
+/// Session 7: one edge placed by two chains of equalities.
+final class ExplainSession7PlacedTwiceTests: XCTestCase {
+    func testAnEdgePlacedTwiceIsNamedWithBothConstraints() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("placed-twice.log")
+        let diagnosis = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.kind, .conflictingRequiredConstraints)
+        XCTAssertEqual(diagnosis.view?.name, "UIImageView#b9a0")
+        XCTAssertEqual(diagnosis.summary, "Required constraints place the leading of UIImageView#b9a0 twice, in ways that disagree: by UIImageView#b9a0.leading == RouteMapView#4e00.leading + 12 and by UIImageView#b9a0.leading == TripView#d2b0.leading + 16, given the other constraints listed.")
+        XCTAssertEqual(diagnosis.fix, "place it once: remove UIImageView#b9a0.leading == RouteMapView#4e00.leading + 12, or change its constant so both ways agree")
+    }
+}
