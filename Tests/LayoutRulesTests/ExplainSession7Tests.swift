@@ -71,6 +71,12 @@ final class ExplainSession7MoreTests: XCTestCase {
         XCTAssertEqual(diagnosis.fix, "when collapsing TrendsHeaderView#8d40, lower the required vertical constraints of its content to 999 (such as UIStackView#9e20.height >= 72) or deactivate them; in a stack view, hide it (isHidden = true) and let the stack collapse it instead")
     }
 
+    func testAFrameworkHostAtZeroSizeIsNotCalledCollapsedByTheApp() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("collapsed-view.log")
+        let kinds = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0).conflicts.first?.diagnosis.kind }
+        XCTAssertEqual(kinds, [.collapsedView, .negativeSize])
+    }
+
     func testTheSameEdgeTiedTwiceIsNamedAsSuch() throws {
         let diagnosis = try XCTUnwrap(try diagnoses("two-positions.log").first)
         XCTAssertEqual(diagnosis.kind, .twoRequiredPositions)

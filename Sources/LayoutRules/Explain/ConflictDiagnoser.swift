@@ -427,6 +427,10 @@ struct ConflictDiagnoser {
                 && constraint.firstAttribute.kind == .dimension && constraint.priority.isRequired
         }) else { return nil }
         let view = zero.firstItem
+        // A framework's own view (a private UIKit view, SwiftUI's host of a representable) is sized by the framework.
+        let className = self.className(view) ?? ""
+        guard !isPrivateSystemView(view), !className.hasPrefix("_TtGC7SwiftUI"), !className.hasPrefix("_TtC7SwiftUI"),
+              !className.hasPrefix("SwiftUI.") else { return nil }
         let axis = zero.firstAttribute.axis ?? .vertical
         let others = userMembers.filter { $0.index != zeroIndex && $0.constraint.firstAttribute.axis == axis }
         // The rest of the conflict is about the view's content: constraints on it or on views inside it.
