@@ -175,3 +175,21 @@ final class ExplainSession7PlacedTwiceTests: XCTestCase {
         XCTAssertEqual(diagnosis.fix, "place it once: remove UIImageView#b9a0.leading == RouteMapView#4e00.leading + 12, or change its constant so both ways agree")
     }
 }
+
+/// Session 7: a media player's own controls laid out at zero size.
+final class ExplainSession7PlayerTests: XCTestCase {
+    func testAConflictInsideAPlayersOwnControlsIsNotTheAppsToFix() throws {
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("player-controls.log")
+        let found = try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
+        XCTAssertEqual(found.map(\.kind), [.systemViewsOnly, .systemViewsOnly])
+        XCTAssertEqual(found.map(\.suggestedMember), [nil, nil])
+        XCTAssertEqual(found[1].summary, "Every view of this conflict is a media player's own (AVAlphaUpdatingView, _UIBackdropContentView, _UIBackdropView) or a plain UIKit view inside one: AVKit lays its playback controls out itself and logs this while the player view is at zero size (entering or leaving full screen, or before it is added); the app made none of these constraints.")
+    }
+
+    func testAnAppsViewInAPrivateHeaderContainerIsStillTheApps() throws {
+        // The app's stack view inside UIKit's private header content view: not a framework's own conflict.
+        let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("jira-strikethrough.log")
+        let kinds = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0).conflicts.first?.diagnosis.kind }
+        XCTAssertFalse(kinds.contains(.systemViewsOnly), "\(kinds)")
+    }
+}
