@@ -8,7 +8,8 @@ struct LogItemReference: Hashable {
     var name: String?
     /// For `|` that the `names:` clause did not bind: the key of the item whose superview it is.
     var unnamedSuperviewOf: String?
-    /// For the content area a scroll view's `contentWidth` / `contentHeight` measure: the scroll view (one element).
+    /// For the content area a scroll view's `contentWidth` / `contentHeight` measure: the scroll view (an array of one,
+    /// because a struct cannot hold a value of its own type).
     var contentGuideOwner: [LogItemReference] = []
 
     /// The content layout guide of the scroll view `owner`: what `UIScrollView.contentWidth{id: 12}` is the width of.
