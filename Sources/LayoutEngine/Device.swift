@@ -54,8 +54,14 @@ public enum DeviceCatalog {
         name: "Apple TV", size: Size(width: 1920, height: 1080), safeAreaInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
         horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20)
 
+    /// A Mac window: macOS layouts (views of AppKit's classes) are checked in it instead of on the phones and
+    /// tablets. No safe area and no size classes on a Mac (both taken as regular); 20-point standard margins.
+    public static let mac = Device(
+        name: "Mac", size: Size(width: 1024, height: 768), safeAreaInsets: .zero,
+        horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20)
+
     /// Devices found by name only.
-    static let namedOnly: [Device] = [appleTV]
+    static let namedOnly: [Device] = [appleTV, mac]
 
     /// A device by name, ignoring case, spaces and the words "portrait"; `iPhone SE landscape` names the rotated one.
     /// Interface Builder's ids (`retina6_12`, `retina4_7 landscape`) name its devices.

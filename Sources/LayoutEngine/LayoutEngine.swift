@@ -17,7 +17,8 @@ public struct LayoutEngine: Sendable {
 
     /// The devices a scene is checked on: the one it names, else the engine's. A view controller designed at a
     /// fixed size gets a device of that size, unless the device it names has that size (a tvOS document's
-    /// 1920 × 1080 is the Apple TV, safe area included).
+    /// 1920 × 1080 is the Apple TV, safe area included). A macOS layout is checked in a Mac window: the phones'
+    /// safe areas and size classes mean nothing there, and eight identical answers would only repeat themselves.
     public func devices(for scene: Scene) -> [Device] {
         let named = scene.device.flatMap { DeviceCatalog.device(named: $0) }
         if let size = scene.size, scene.kind == .viewController {
@@ -25,6 +26,7 @@ public struct LayoutEngine: Sendable {
             return [DeviceCatalog.device(size: size)]
         }
         if let named { return [named] }
+        if AppKitLayout.isAppKit(scene) { return [DeviceCatalog.mac] }
         return devices
     }
 

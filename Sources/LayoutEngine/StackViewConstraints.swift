@@ -16,13 +16,12 @@ struct StackViewConstraints {
     /// Identifier of the bound that keeps an NSStackView at least as large as its views when its clipping
     /// resistance lets them be clipped.
     static let clippingIdentifier = "NSStackView-clipping"
-
-    /// AppKit's own view classes: a scene holding one of them is a macOS layout, whose stack views are all
-    /// NSStackViews, a project's own subclass (iina's CollapseView) included.
-    static let appKitClasses: Set<String> = ["NSView", "NSStackView", "NSTextField", "NSButton", "NSImageView", "NSScrollView", "NSBox"]
+    /// Where a detached (hidden) view of an NSStackView is parked: below any constraint of its own.
+    static let detachedIdentifier = "NSStackView-detached"
+    static let detachedParkingPriority = Priority(1)
 
     func make() -> [EngineConstraint] {
-        let isAppKitScene = scene.items.contains { $0.className.map(Self.appKitClasses.contains) ?? false }
+        let isAppKitScene = AppKitLayout.isAppKit(scene)
         return scene.items.filter { $0.stack != nil }.flatMap { constraints(for: $0, isAppKitScene: isAppKitScene) }
     }
 
@@ -81,9 +80,14 @@ struct StackViewConstraints {
                 add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
             }
         }
+        // A UIStackView collapses a hidden view to nothing at its start. An NSStackView detaches it (takes it out of
+        // the view hierarchy: `detachesHiddenViews`, on by default), so nothing of the stack holds it: it is parked
+        // there as weakly as possible, which gives it a frame without contradicting its own constraints.
+        let hiding = isAppKit ? Self.detachedParkingPriority : Priority.required
         for hidden in arranged where hidden.isHidden {
-            add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, id: RuntimeIdentifiers.hiding)
-            add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding)
+            let identifier = isAppKit ? Self.detachedIdentifier : RuntimeIdentifiers.hiding
+            add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, priority: hiding, id: identifier)
+            add(hidden.id, lead, .equal, stack, edge(lead), priority: hiding, id: identifier)
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             switch configuration.distribution {
@@ -131,10 +135,16 @@ struct StackViewConstraints {
         // indented 20 pt in a leading-aligned column, a view pinned 20 pt from the top and 26 from the bottom of a
         // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
         let across = isAppKit ? Self.appKitAlignmentPriority : Priority.required
-        // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
-        let inside = min(across, crossClipping)
         var needsSpanningFit = false
         for view in arranged {
+            if isAppKit && view.isHidden {
+                // Detached: parked at the stack's corner, one weak constraint per edge and size, whatever the alignment.
+                add(view.id, crossLead, .equal, stack, edge(crossLead), priority: hiding, id: Self.detachedIdentifier)
+                add(view.id, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: hiding, id: Self.detachedIdentifier)
+                continue
+            }
+            // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
+            let inside = min(across, crossClipping)
             switch configuration.alignment {
             case .fill:
                 add(view.id, crossLead, .equal, stack, edge(crossLead), priority: across, id: RuntimeIdentifiers.canvasConnection)

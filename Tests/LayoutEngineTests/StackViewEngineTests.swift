@@ -94,6 +94,51 @@ final class StackViewEngineTests: XCTestCase {
         XCTAssertEqual(solution.conflicts.first?.constraints.first { $0.identifier == "UISV-hiding" }?.origin, .stackView)
     }
 
+    /// An NSStackView detaches a hidden view (`detachesHiddenViews`, on by default): nothing collapses it, so its
+    /// own required width is no conflict, and its neighbours close up around it as in a UIStackView.
+    func testNSStackViewDetachesAHiddenViewInsteadOfCollapsingIt() throws {
+        let scene = EngineTestSupport.scene("""
+            scene Stack standalone size=300x100
+            root box: NSView
+            view stack: NSStackView in box axis=horizontal distribution=fill spacing=10
+            view a: NSButton in stack intrinsic=40,20
+            view b: NSView in stack hidden
+            view c: NSButton in stack intrinsic=40,20
+            stack.leading == box.leading
+            stack.top == box.top
+            b.width == 44 "b-width"
+            b.height == 10 "b-height"
+            """)
+        let solution = try XCTUnwrap(LayoutEngine().solve(scene).first)
+        XCTAssertEqual(solution.device.name, "Mac")
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertEqual(solution.ambiguities, [])
+        assertFrame(solution.frames["a"], Rect(x: 0, y: 0, width: 40, height: 20))
+        assertFrame(solution.frames["c"], Rect(x: 50, y: 0, width: 40, height: 20))
+        XCTAssertEqual(solution.frames["b"]?.width, 44, "its own width holds; the stack no longer sizes it")
+    }
+
+    /// A macOS layout (AppKit's view classes) is checked once, in a Mac window; an iOS one on every default device.
+    func testMacOSLayoutIsCheckedInAMacWindow() {
+        let mac = EngineTestSupport.scene("""
+            scene Panel standalone
+            root box: NSView
+            view field: NSTextField in box intrinsic=80,22
+            field.leading == box.leading + 20
+            field.top == box.top + 20
+            """)
+        XCTAssertEqual(LayoutEngine().devices(for: mac).map(\.name), ["Mac"])
+        XCTAssertEqual(LayoutEngine().solve(mac).map(\.device.name), ["Mac"])
+        var phone = mac
+        phone.items = phone.items.map { item in
+            var copy = item
+            copy.className = item.className == "NSView" ? "UIView" : "UILabel"
+            return copy
+        }
+        XCTAssertEqual(LayoutEngine().devices(for: phone).map(\.name), DeviceCatalog.defaultSet.map(\.name))
+        XCTAssertEqual(DeviceCatalog.device(named: "mac")?.size, Size(width: 1024, height: 768))
+    }
+
     /// A stack the code fills later (no arranged views in the source), placed only by its top-leading corner:
     /// UIKit shrinks it to nothing both ways (canvas fit, weaker than any spanning fit), so it is not ambiguous.
     func testEmptyStackShrinksToNothingBothWays() throws {

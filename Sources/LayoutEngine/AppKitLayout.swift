@@ -1,0 +1,19 @@
+import LayoutModel
+
+/// Telling a macOS layout from an iOS one, for what the engine does differently on a Mac.
+enum AppKitLayout {
+    /// AppKit's own view classes: a scene holding one of them is a macOS layout, whose stack views are all
+    /// NSStackViews (a project's own subclass, iina's CollapseView, included).
+    static let viewClasses: Set<String> = [
+        "NSView", "NSStackView", "NSTextField", "NSButton", "NSImageView", "NSScrollView", "NSBox", "NSClipView",
+        "NSTableView", "NSOutlineView", "NSCollectionView", "NSTextView", "NSPopUpButton", "NSSlider", "NSSegmentedControl",
+        "NSProgressIndicator", "NSVisualEffectView", "NSSplitView", "NSTabView", "NSSearchField", "NSSecureTextField",
+        "NSComboBox", "NSLevelIndicator", "NSPathControl", "NSDatePicker", "NSColorWell", "NSStepper", "NSSwitch",
+        "NSTableCellView", "NSGridView",
+    ]
+
+    /// Whether `scene` is a macOS layout: it holds one of AppKit's view classes.
+    static func isAppKit(_ scene: Scene) -> Bool {
+        scene.items.contains { $0.className.map(viewClasses.contains) ?? false }
+    }
+}
