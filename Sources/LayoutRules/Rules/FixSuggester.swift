@@ -25,18 +25,11 @@ struct FixSuggester {
     }
 
     /// Whether, with the constraint just below required, no configuration still has it in a conflict and no
-    /// item is ambiguous that was not before. The answer depends only on the constraint, so a constraint in
-    /// several conflicts is tried once, and the configurations are solved only until one says no.
+    /// item is ambiguous that was not before (see `FixVerification`). The answer depends only on the constraint,
+    /// so a constraint in several conflicts is tried once.
     private func canLower(_ index: Int) -> Bool {
         analysis.verdict(forLowering: index) {
-            let baseline = Set(analysis.solutions.flatMap(\.ambiguities).map(\.item))
-            var scene = analysis.scene
-            scene.constraints[index].priority = Self.suggestedPriority
-            let objection = analysis.engine.firstConflictsAndAmbiguities(of: scene) { configuration in
-                configuration.conflicts.contains { $0.sceneIndices.contains(index) }
-                    || configuration.ambiguities.contains { !baseline.contains($0.item) }
-            }
-            return objection == nil
+            FixVerification(analysis: analysis, index: index, priority: Self.suggestedPriority).holds()
         }
     }
 
