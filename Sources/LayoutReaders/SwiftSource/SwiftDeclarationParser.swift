@@ -108,6 +108,7 @@ struct SwiftDeclarationParser {
         parser.limit = min(end, savedLimit)
         defer { parser.limit = savedLimit }
         var attributes: [String] = []
+        var attributeCalls: [SwiftExpr] = []
         var modifiers: [String] = []
         while let token = parser.current {
             let before = parser.index
@@ -116,11 +117,26 @@ struct SwiftDeclarationParser {
             }
             if token.isSymbol("@") {
                 parser.index += 1
+                let nameIndex = parser.index
                 if let name = parser.current, name.kind == .identifier {
-                    attributes.append(name.text)
+                    // `@UIView.Invalidating(.layout)`: a wrapper named through its enclosing type.
+                    var text = name.text
                     parser.index += 1
+                    while parser.isSymbol("."), !(parser.current?.spaceBefore ?? true), let part = parser.peek(1), part.kind == .identifier {
+                        text += "." + part.text
+                        parser.index += 2
+                    }
+                    attributes.append(text)
                 }
-                if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) { parser.skipGroup() }
+                if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) {
+                    // `@Wrapper(view: UIImageView())`: the arguments of the wrapper's init, which may hold the wrapped view.
+                    let close = parser.closing(of: parser.index)
+                    if nameIndex < parser.index, close < parser.limit {
+                        var call = SwiftParser(file: file, range: nameIndex..<(close + 1))
+                        attributeCalls.append(call.parseExpression())
+                    }
+                    parser.skipGroup()
+                }
                 continue
             }
             if token.kind == .identifier, Self.modifiers.contains(token.text) ||
@@ -132,6 +148,7 @@ struct SwiftDeclarationParser {
             }
             defer {
                 attributes = []
+                attributeCalls = []
                 modifiers = []
             }
             switch token.kind == .identifier ? token.text : "" {
@@ -141,7 +158,7 @@ struct SwiftDeclarationParser {
                 guard let function = parser.parseFunctionDeclaration(modifiers: modifiers, attributes: attributes) else { continue }
                 if let owner { owner.functions.append(function) } else { file.functions.append(function) }
             case "var", "let":
-                let properties = parseProperty(attributes: attributes, modifiers: modifiers)
+                let properties = parseProperty(attributes: attributes, attributeCalls: attributeCalls, modifiers: modifiers)
                 if let owner { owner.properties += properties } else { file.properties += properties }
             case "case", "typealias", "import", "associatedtype", "precedencegroup", "operator", "macro":
                 parser.index += 1
@@ -216,7 +233,7 @@ struct SwiftDeclarationParser {
         return String(name.filter { $0 != " " })
     }
 
-    private mutating func parseProperty(attributes: [String], modifiers: [String]) -> [SwiftPropertyDecl] {
+    private mutating func parseProperty(attributes: [String], attributeCalls: [SwiftExpr], modifiers: [String]) -> [SwiftPropertyDecl] {
         let isLet = parser.current?.text == "let"
         parser.index += 1
         var properties: [SwiftPropertyDecl] = []
@@ -256,7 +273,8 @@ struct SwiftDeclarationParser {
                 properties.append(SwiftPropertyDecl(
                     name: name, isLet: isLet, isStatic: modifiers.contains("static") || modifiers.contains("class"),
                     isLazy: modifiers.contains("lazy"), typeName: typeName, initializer: names.count == 1 ? initializer : nil,
-                    attributes: attributes, position: parser.position(nameIndex), getter: getter, didSet: didSet
+                    attributes: attributes, position: parser.position(nameIndex), getter: getter, didSet: didSet,
+                    attributeCalls: attributeCalls
                 ))
             }
         } while parser.isSymbol(",")

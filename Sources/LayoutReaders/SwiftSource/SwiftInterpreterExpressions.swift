@@ -234,6 +234,9 @@ extension SwiftInterpreter {
             if let initializer = property.initializer {
                 builder.objects[id].slots[name] = .unknown(name)
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
+            } else if property.typeName == nil, !property.attributeCalls.isEmpty,
+                      let wrapped = wrappedViewArgument(of: property, owner: id, ownerContext) {
+                stored = wrapped
             } else if let typeName = property.typeName, !property.isLet, !property.attributes.contains("IBOutlet"),
                       typeName.trimmingCharacters(in: .whitespaces).hasSuffix("?"),
                       let role = project.role(of: Self.cleanTypeName(typeName)), role != .other {
@@ -248,7 +251,8 @@ extension SwiftInterpreter {
             }
             builder.objects[id].slots[name] = stored
             if let child = stored.objectID { builder.name(child, name, rank: 1000, owner: id) }
-            if property.initializer != nil, let child = stored.objectID, builder.objects[child].kind == .view,
+            if property.initializer != nil || (property.typeName == nil && !property.attributeCalls.isEmpty),
+               let child = stored.objectID, builder.objects[child].kind == .view, !builder.objects[child].isPlaceholder,
                wrapperTurnsOffAutoresizing(property.attributes) {
                 builder.objects[child].translatesAutoresizingMask = false
             }

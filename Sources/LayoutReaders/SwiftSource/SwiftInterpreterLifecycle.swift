@@ -196,6 +196,8 @@ extension SwiftInterpreter {
             let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }
             if others.isEmpty && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {
                 builder.objects[selfID].isUsed = false
+            } else if root != selfID {
+                fillCell(selfID, withContentView: root)
             }
         }
         attachScrollViewEdgesToContent(context)

@@ -8,7 +8,8 @@ extension SwiftInterpreter {
     /// Whether a stored view property's wrapper attributes turn `translatesAutoresizingMaskIntoConstraints` off.
     func wrapperTurnsOffAutoresizing(_ attributes: [String]) -> Bool {
         attributes.contains { attribute in
-            guard attribute.first?.isUppercase == true, !Self.platformAttributes.contains(attribute) else { return false }
+            let name = attribute.split(separator: ".").last.map(String.init) ?? attribute
+            guard name.first?.isUppercase == true, !Self.platformAttributes.contains(name) else { return false }
             // Only extensions of a name (`extension View` for SwiftUI) do not declare the wrapper.
             guard let info = project.type(named: attribute), info.declarations.contains(where: { $0.kind != .extensionType }) else {
                 return true
@@ -24,6 +25,9 @@ extension SwiftInterpreter {
         "FocusedValue", "FocusedBinding", "AppStorage", "SceneStorage", "GestureState", "Namespace", "Bindable",
         "ObservationIgnored", "ObservationTracked", "ScaledMetric", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
         "Query", "Attribute", "Transient", "Relationship", "ViewBuilder", "Sendable", "UIApplicationMain", "NSApplicationMain",
+        // UIKit's and AppKit's own view wrappers: `@ViewLoading var label: UILabel` is filled in `loadView`/`viewDidLoad`
+        // and `@Invalidating(.layout) var inset: CGFloat` asks for a new layout; neither sets a view up for Auto Layout.
+        "ViewLoading", "WindowLoading", "Invalidating", "WKApplicationDelegateAdaptor",
     ]
 
     /// Whether code of a project wrapper type sets `translatesAutoresizingMaskIntoConstraints = false`.
@@ -51,10 +55,58 @@ extension SwiftInterpreter {
         guard low < tokens.count, tokens[low].offset == position.offset else { return [] }
         var attributes: [String] = []
         var index = low
-        while index >= 2, tokens[index - 1].kind == .identifier, tokens[index - 2].isSymbol("@") {
-            attributes.append(tokens[index - 1].text)
-            index -= 2
+        while index >= 1 {
+            // `@Wrapper(arguments) var`: step over the arguments to the wrapper's name.
+            var nameEnd = index - 1
+            if tokens[nameEnd].isSymbol(")") {
+                guard let opening = openingParenthesis(before: nameEnd, in: tokens), opening >= 1,
+                      !tokens[opening].spaceBefore else { break }
+                nameEnd = opening - 1
+            }
+            // `@Module.Wrapper`: the name may be dotted.
+            var nameStart = nameEnd
+            while nameStart >= 2, tokens[nameStart].kind == .identifier, tokens[nameStart - 1].isSymbol("."), tokens[nameStart - 2].kind == .identifier {
+                nameStart -= 2
+            }
+            guard nameStart >= 1, tokens[nameEnd].kind == .identifier, tokens[nameStart].kind == .identifier,
+                  tokens[nameStart - 1].isSymbol("@") else { break }
+            attributes.append(tokens[nameStart...nameEnd].map(\.text).joined())
+            index = nameStart - 1
         }
         return attributes
+    }
+
+    /// The `(` matching the `)` at `closing`, found by counting brackets backwards on the same declaration.
+    private func openingParenthesis(before closing: Int, in tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        var cursor = closing
+        while cursor >= 0, closing - cursor < 4096 {
+            let token = tokens[cursor]
+            if token.isSymbol(")") { depth += 1 }
+            if token.isSymbol("(") {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// `@AutoLayout(view: UIImageView(image: logo)) var logoView` (no type, no value): Swift infers the property's type
+    /// from the wrapper's init, so its wrapped value is the argument that is a view: that view is the property.
+    func wrappedViewArgument(of property: SwiftPropertyDecl, owner: Int, _ context: SwiftFrameContext) -> SwiftValue? {
+        builder.objects[owner].slots[property.name] = .unknown(property.name)
+        defer { builder.objects[owner].slots[property.name] = nil }
+        for call in property.attributeCalls {
+            guard case .call(_, let arguments) = call.kind else { continue }
+            let views = arguments.compactMap { argument -> SwiftValue? in
+                let value = evaluate(argument.value, SwiftScope(parent: nil), context)
+                guard let id = value.objectID, builder.objects.indices.contains(id), builder.objects[id].kind == .view else { return nil }
+                return value
+            }
+            // More than one view: which of them the wrapper wraps is its own business.
+            if views.count == 1 { return views[0] }
+        }
+        return nil
     }
 }

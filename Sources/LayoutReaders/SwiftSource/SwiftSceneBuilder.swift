@@ -62,6 +62,8 @@ struct SwiftSceneConstraint {
     var identifier: String?
     var isActive = false
     var location: SourceLocation
+    /// Who makes it: the code read, or UIKit for it (a cell's content view filling the cell).
+    var origin: ConstraintOrigin = .user
     /// The branch the constraint was made in (nil: the base scene); see SwiftBranchLocalConstraints.swift.
     var madeIn: SwiftVariantKey?
     /// The other alternatives of the `if … else` / `switch` whose first branch made it: there it never exists.
@@ -257,7 +259,8 @@ struct SwiftSceneBuilder {
                 firstItem: ItemID(names[record.first]), firstAttribute: record.firstAttribute, relation: record.relation,
                 secondItem: record.second.map { ItemID(names[$0]) }, secondAttribute: record.secondAttribute,
                 multiplier: record.multiplier, constant: record.constant, symbolicConstant: record.symbolicConstant,
-                priority: record.priority, identifier: record.identifier, isActive: record.isActive, location: record.location
+                priority: record.priority, identifier: record.identifier, isActive: record.isActive, origin: record.origin,
+                location: record.location
             )
         }
         let (variants, variantStacks) = variantsWithEnclosingChanges()

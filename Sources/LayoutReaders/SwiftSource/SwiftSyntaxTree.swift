@@ -177,6 +177,8 @@ struct SwiftPropertyDecl {
     var getter: SwiftFunctionDecl?
     /// The `didSet` observer of a stored property.
     var didSet: SwiftFunctionDecl? = nil
+    /// Attributes written with arguments, as calls: `@Wrapper(view: UIImageView())` → `Wrapper(view: UIImageView())`.
+    var attributeCalls: [SwiftExpr] = []
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.

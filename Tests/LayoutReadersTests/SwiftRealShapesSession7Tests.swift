@@ -1,0 +1,115 @@
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// Shapes from real apps (session 7): property wrappers written with arguments, and cells whose code ties views to the
+/// cell itself instead of its content view.
+final class SwiftRealShapesSession7Tests: XCTestCase {
+    private func scene(_ source: String, named name: String) throws -> Scene {
+        let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
+    private func fixtureScene(_ file: String, _ name: String) throws -> Scene {
+        let (result, _) = SwiftSourceFixtures.read([file])
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
+    private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let rendered = SwiftSourceFixtures.render(SwiftSourceFixtures.read(files).result)
+        if ProcessInfo.processInfo.environment["SWIFT_READER_RECORD"] != nil {
+            SwiftSourceFixtures.record(rendered, as: expected)
+            return
+        }
+        guard let pinned = SwiftSourceFixtures.expected(expected) else {
+            return XCTFail("missing Fixtures/swift/\(expected)", file: file, line: line)
+        }
+        XCTAssertEqual(rendered, pinned, file: file, line: line)
+    }
+
+    func testWrapperArgumentViewsFixture() {
+        check(["WrapperArgumentViews.swift"], expected: "WrapperArgumentViews.expected")
+    }
+
+    func testCellEdgeAnchorsFixture() {
+        check(["CellEdgeAnchors.swift"], expected: "CellEdgeAnchors.expected")
+    }
+
+    func testWrapperWhoseArgumentIsTheViewDeclaresThatView() throws {
+        let header = try fixtureScene("WrapperArgumentViews.swift", "TicketHeaderView")
+        let poster = try XCTUnwrap(header.item(ItemID("posterView")), "items: \(header.items.map(\.id.name))")
+        XCTAssertEqual(poster.className, "UIImageView")
+        XCTAssertEqual(poster.superview, ItemID("self"))
+        XCTAssertFalse(poster.translatesAutoresizingMask, "the project's wrapper turns the flag off in its init")
+        let title = try XCTUnwrap(header.item(ItemID("titleLabel")))
+        XCTAssertEqual(title.className, "UILabel")
+        let formulas = Set(header.constraints.map(\.formula))
+        XCTAssertTrue(formulas.contains("posterView.height == 1.5 * posterView.width"), "\(formulas.sorted())")
+        XCTAssertTrue(formulas.contains("titleLabel.leading == posterView.trailing + 12"), "\(formulas.sorted())")
+        XCTAssertTrue(formulas.contains("posterView.width == 64"), "the platform wrapper's value is read as a plain value")
+    }
+
+    func testWrappersWithArgumentsOnStoredAndLocalViewsTurnTheFlagOff() throws {
+        let header = try fixtureScene("WrapperArgumentViews.swift", "TicketHeaderView")
+        XCTAssertFalse(try XCTUnwrap(header.item(ItemID("dateLabel"))).translatesAutoresizingMask, "stored, package wrapper with arguments")
+        XCTAssertFalse(try XCTUnwrap(header.item(ItemID("seatLabel"))).translatesAutoresizingMask, "local, package wrapper with arguments")
+    }
+
+    func testUIKitsOwnWrappersDoNotSetViewsUp() throws {
+        let scene = try scene("""
+        final class PriceView: UIView {
+            @Invalidating(.layout) var badge = UIView()
+            @UIView.Invalidating(.layout) var ribbon = UIView()
+            @SetUp var plain = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [badge, ribbon, plain].forEach(addSubview)
+                badge.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                ribbon.topAnchor.constraint(equalTo: badge.bottomAnchor).isActive = true
+                plain.topAnchor.constraint(equalTo: ribbon.bottomAnchor).isActive = true
+            }
+        }
+        """, named: "PriceView")
+        XCTAssertTrue(try XCTUnwrap(scene.item(ItemID("badge"))).translatesAutoresizingMask)
+        XCTAssertTrue(try XCTUnwrap(scene.item(ItemID("ribbon"))).translatesAutoresizingMask, "named through UIView")
+        XCTAssertFalse(try XCTUnwrap(scene.item(ItemID("plain"))).translatesAutoresizingMask, "a package's wrapper still counts")
+    }
+
+    func testWrapperWithTwoViewArgumentsIsNotGuessed() throws {
+        let scene = try scene("""
+        final class PairView: UIView {
+            @Paired(UILabel(), UIImageView()) var pair
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(pair)
+                addSubview(caption)
+                pair.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                caption.topAnchor.constraint(equalTo: topAnchor).isActive = true
+            }
+        }
+        """, named: "PairView")
+        XCTAssertNil(scene.items.first { $0.id.name.hasPrefix("pair") }, "items: \(scene.items.map(\.id.name))")
+    }
+
+    func testViewsOnTheCellStayOnTheCellAndTheContentViewFillsIt() throws {
+        let cell = try fixtureScene("CellEdgeAnchors.swift", "TransferRowCell")
+        XCTAssertEqual(cell.root, ItemID("contentView"))
+        XCTAssertEqual(cell.item(ItemID("unreadBadge"))?.superview, ItemID("self"), "added to the cell, not its content view")
+        XCTAssertEqual(cell.item(ItemID("stack"))?.superview, ItemID("contentView"))
+        XCTAssertEqual(cell.item(ItemID("contentView"))?.superview, ItemID("self"))
+        let fill = cell.constraints.filter { $0.identifier == "cell-contentView-fill" }
+        XCTAssertEqual(fill.map(\.formula), [
+            "contentView.left == self.left", "contentView.top == self.top",
+            "contentView.right == self.right", "contentView.bottom == self.bottom",
+        ])
+        XCTAssertTrue(fill.allSatisfy { $0.origin == .system && $0.isActive && $0.priority == .required })
+        XCTAssertTrue(cell.constraints.filter { $0.identifier != "cell-contentView-fill" }.allSatisfy { $0.origin == .user })
+    }
+
+    func testCellUsingOnlyItsContentViewGetsNoFill() throws {
+        let cell = try fixtureScene("CellEdgeAnchors.swift", "TagChipCell")
+        XCTAssertNil(cell.item(ItemID("self")), "items: \(cell.items.map(\.id.name))")
+        XCTAssertFalse(cell.constraints.contains { $0.identifier == "cell-contentView-fill" })
+    }
+}
