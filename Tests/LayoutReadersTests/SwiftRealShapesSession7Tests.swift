@@ -92,6 +92,28 @@ final class SwiftRealShapesSession7Tests: XCTestCase {
         XCTAssertNil(scene.items.first { $0.id.name.hasPrefix("pair") }, "items: \(scene.items.map(\.id.name))")
     }
 
+    func testProjectWrapperWhoseValueIsNotAViewDoesNotTakeTheViewArgument() throws {
+        let scene = try scene("""
+        @propertyWrapper
+        struct Inset {
+            var wrappedValue: CGFloat
+            init(from view: UIView) { wrappedValue = view.layoutMargins.left }
+        }
+        final class RowView: UIView {
+            let caption = UILabel()
+            @Inset(from: UIView()) var gap
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(caption)
+                addSubview(gap)
+                caption.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                gap.topAnchor.constraint(equalTo: caption.bottomAnchor).isActive = true
+            }
+        }
+        """, named: "RowView")
+        XCTAssertEqual(scene.items.map(\.id.name).sorted(), ["caption", "self"])
+    }
+
     func testViewsOnTheCellStayOnTheCellAndTheContentViewFillsIt() throws {
         let cell = try fixtureScene("CellEdgeAnchors.swift", "TransferRowCell")
         XCTAssertEqual(cell.root, ItemID("contentView"))

@@ -76,6 +76,52 @@ extension SwiftInterpreter {
         return attributes
     }
 
+    /// A wrapper the project declares wraps a view only if its `wrappedValue` is a view or a generic placeholder:
+    /// `@Pinned(to: header) var offset` whose wrapped value is a `CGFloat` does not make `offset` the header.
+    private func wrapperMayWrapAView(named name: String?) -> Bool {
+        guard let name, let info = project.type(named: name), let declaration = info.declarations.first(where: { $0.kind != .extensionType }),
+              let typeName = info.property("wrappedValue")?.typeName else { return true }
+        let wrapped = Self.cleanTypeName(typeName)
+        if Self.genericParameters(of: declaration).contains(wrapped) { return true }
+        guard let role = project.role(of: wrapped) else { return false }
+        return role == .view || role == .cell || role == .stackView
+    }
+
+    /// `Wrapped` and `T` of `struct Framed<Wrapped: UIView, T>`, read from the tokens after the type's name.
+    private static func genericParameters(of declaration: SwiftTypeDecl) -> Set<String> {
+        let tokens = declaration.file.tokens
+        guard var index = tokens.firstIndex(where: { $0.offset >= declaration.position.offset }) else { return [] }
+        index += 2
+        guard index < tokens.count, tokens[index].text.hasPrefix("<") else { return [] }
+        var names: Set<String> = []
+        var expectsName = true
+        var depth = 0
+        let end = min(tokens.count, index + 256)
+        while index < end {
+            let text = tokens[index].text
+            if text.hasPrefix("<") { depth += text.count }
+            if text.hasPrefix(">") || text.hasSuffix(">") { depth -= text.filter { $0 == ">" }.count }
+            if depth <= 0 { break }
+            if depth == 1, text == "," { expectsName = true } else if expectsName, tokens[index].kind == .identifier {
+                names.insert(text)
+                expectsName = false
+            } else if !text.hasPrefix("<") {
+                expectsName = false
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// `Wrapper` of `Wrapper(…)`, `UIView.Invalidating` of `UIView.Invalidating(…)`.
+    private static func attributeName(_ callee: SwiftExpr) -> String? {
+        switch callee.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name): return attributeName(base).map { $0 + "." + name }
+        default: return nil
+        }
+    }
+
     /// The `(` matching the `)` at `closing`, found by counting brackets backwards on the same declaration.
     private func openingParenthesis(before closing: Int, in tokens: [SwiftToken]) -> Int? {
         var depth = 0
@@ -98,7 +144,7 @@ extension SwiftInterpreter {
         builder.objects[owner].slots[property.name] = .unknown(property.name)
         defer { builder.objects[owner].slots[property.name] = nil }
         for call in property.attributeCalls {
-            guard case .call(_, let arguments) = call.kind else { continue }
+            guard case .call(let callee, let arguments) = call.kind, wrapperMayWrapAView(named: Self.attributeName(callee)) else { continue }
             let views = arguments.compactMap { argument -> SwiftValue? in
                 let value = evaluate(argument.value, SwiftScope(parent: nil), context)
                 guard let id = value.objectID, builder.objects.indices.contains(id), builder.objects[id].kind == .view else { return nil }
