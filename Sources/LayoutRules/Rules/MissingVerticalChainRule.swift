@@ -154,13 +154,21 @@ public struct MissingVerticalChainRule: LintRule {
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var order: [String] = []
-        var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution])] = [:]
+        var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution], scene: Scene)] = [:]
+        // The scene as each configuration has it: a break is read, and its constraints named, where it was found.
+        var configuredScenes: [[String]: Scene] = [:]
         // A view outside the root's hierarchy (a pushed or presented controller's view, a view a caller places)
         // is sized by whoever shows it.
         let detached = analysis.detachedItems
         for solution in analysis.solutions {
+            let scene = configuredScenes[solution.variants] ?? Self.configured(analysis.scene, variants: solution.variants)
+            configuredScenes[solution.variants] = scene
             for report in solution.contentSize where !report.isDetermined && !detached.contains(report.container) {
-                guard let chainBreak = report.chainBreak else { continue }
+                guard let foundBreak = report.chainBreak else { continue }
+                // A view emptied by this configuration is named itself, not a hidden subview of it.
+                let chainBreak = Self.visibleBreak(foundBreak, of: report, in: scene)
+                // Inside a stack whose arrangement the model does not know, the missing link is the model's.
+                if Self.liesInsideUnmodelledStack(chainBreak, of: report, in: scene) { continue }
                 // Nothing at all inside the container: its content is laid out where the source does not show
                 // (a nib with outlets, a view added later, frames in layoutSubviews), not missing.
                 if case .undeterminedSize(let item, _) = chainBreak, item == report.container { continue }
@@ -177,7 +185,7 @@ public struct MissingVerticalChainRule: LintRule {
                 let key = "\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
                     order.append(key)
-                    found[key] = (report, chainBreak, [])
+                    found[key] = (report, chainBreak, [], scene)
                 }
                 // Reached from two containers in one configuration, it still counts once for "where".
                 if found[key]?.solutions.last.map({ $0.configurationName == solution.configurationName && $0.variants == solution.variants }) != true {
@@ -186,7 +194,7 @@ public struct MissingVerticalChainRule: LintRule {
             }
         }
         return order.compactMap { found[$0] }.map { entry in
-            var result = diagnostic(entry.report, entry.chainBreak, analysis)
+            var result = diagnostic(entry.report, entry.chainBreak, in: entry.scene, analysis)
             if let only = AmbiguousLayoutRule.where(entry.solutions, of: analysis.solutions) {
                 result.message = result.message.replacingFirst(": ", with: " (\(only)): ")
             }
@@ -202,7 +210,8 @@ public struct MissingVerticalChainRule: LintRule {
         return false
     }
 
-    private func diagnostic(_ report: ContentSizeReport, _ chainBreak: ChainBreak, _ analysis: SceneAnalysis) -> Diagnostic {
+    /// `scene`: the scene as the configuration where the break was first found has it.
+    private func diagnostic(_ report: ContentSizeReport, _ chainBreak: ChainBreak, in scene: Scene, _ analysis: SceneAnalysis) -> Diagnostic {
         let dimension = report.axis == .horizontal ? "width" : "height"
         let container = report.container
         let what = report.isDeclaredSelfSizing
@@ -225,8 +234,9 @@ public struct MissingVerticalChainRule: LintRule {
             culprit = item
             reason = "\(item).\(edge.rawValue) is not pinned to \(superview(of: item)).\(edge.rawValue)"
         }
-        let related = analysis.activeConstraintList.filter { constraint in
-            constraint.items.contains(culprit) && constraint.firstAttribute.axis == report.axis
+        // The constraints active where the break was found: a constraint that configuration takes away is no link.
+        let related = scene.constraints.filter { constraint in
+            constraint.isActive && constraint.items.contains(culprit) && constraint.firstAttribute.axis == report.axis
         }
         let location = related.first.map { analysis.location(of: $0) } ?? analysis.location(of: culprit)
         return Diagnostic(
