@@ -37,10 +37,14 @@ enum IBAppKitCatalog {
             let frame = element.child(named: "rect", key: "frame")
             let isVertical = (frame?.number("height") ?? 0) > (frame?.number("width") ?? 0)
             return isVertical ? AxisPair(horizontal: .unknown, vertical: .none) : heightOnly
+        case "tableView", "outlineView":
+            // A table is as large as its columns and rows (AppKit gives it that intrinsic size); the clip view
+            // around it, not Auto Layout, decides what of it shows.
+            return unknown
         case "gridView":
             // A grid view lays out its cells itself and is as large as they need.
             return unknown
-        case "customView", "view", "scrollView", "clipView", "tableView", "outlineView", "textView",
+        case "customView", "view", "scrollView", "clipView", "textView",
              "splitView", "tabView", "collectionView", "visualEffectView", "stackView", "browser",
              "wkWebView", "webView", "containerView":
             return none

@@ -1,0 +1,73 @@
+import LayoutModel
+import LayoutReaders
+import XCTest
+
+/// AppKit's scroll views read from Interface Builder: the NSScrollView tiles its clip view itself (whether or not
+/// the clip view translates its autoresizing mask), and a table is as large as its rows and columns.
+final class InterfaceBuilderAppKitScrollTests: XCTestCase {
+    private func panel() throws -> Scene {
+        let result = try InterfaceBuilderFixtures.read("appkit-history-list.xib")
+        return try XCTUnwrap(result.scenes.first { $0.name == "History Panel" })
+    }
+
+    func testScrollViewPlacesAClipViewThatDoesNotTranslateItsFrame() throws {
+        let scene = try panel()
+        let tiled = scene.constraints.filter { $0.identifier == "NSScrollView tiles its clip view" }
+        XCTAssertEqual(tiled.map(\.formula), [
+            // Inside the bezel border: one point on every side.
+            "History Clip View.top == History Scroll View.top + 1",
+            "History Clip View.left == History Scroll View.left + 1",
+            "History Scroll View.bottom == History Clip View.bottom + 1",
+            "History Scroll View.right == History Clip View.right + 1",
+            "Notes Clip View.top == Notes Scroll View.top",
+            "Notes Clip View.left == Notes Scroll View.left",
+            "Notes Scroll View.bottom == Notes Clip View.bottom",
+            "Notes Scroll View.right == Notes Clip View.right",
+        ])
+        XCTAssertEqual(Set(tiled.map(\.origin)), [.system])
+        XCTAssertEqual(Set(tiled.map(\.priority)), [.required])
+    }
+
+    func testTableIsAsLargeAsItsRowsAndColumns() throws {
+        let scene = try panel()
+        XCTAssertEqual(scene.item("History Table")?.intrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
+        // A plain document view has no size of its own: the file must give it one.
+        XCTAssertEqual(scene.item("Notes Canvas")?.intrinsicSize, AxisPair(horizontal: .none, vertical: .none))
+    }
+
+    /// A clip view that translates its frame, or one the file places itself, gets nothing more.
+    func testClipViewPlacedOtherwiseIsLeftAsWritten() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="cvp-vw-001" userLabel="Pane">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="cvp-sv-001" userLabel="Framed Scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <clipView key="contentView" id="cvp-cv-001" userLabel="Framed Clip">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </clipView>
+                            </scrollView>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="cvp-sv-002" userLabel="Pinned Scroll">
+                                <rect key="frame" x="100" y="0.0" width="100" height="100"/>
+                                <clipView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="cvp-cv-002" userLabel="Pinned Clip">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                </clipView>
+                                <constraints>
+                                    <constraint firstItem="cvp-cv-002" firstAttribute="width" secondItem="cvp-sv-002" secondAttribute="width" id="cvp-c-0001"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let result = InterfaceBuilderReader().read([SourceFile(path: "pane.xib", text: xml)])
+        let scene = try XCTUnwrap(result.scenes.first)
+        XCTAssertEqual(scene.constraints.filter { $0.identifier == "NSScrollView tiles its clip view" }, [])
+        XCTAssertEqual(scene.constraints.map(\.formula), ["Pinned Clip.width == Pinned Scroll.width"])
+    }
+}
