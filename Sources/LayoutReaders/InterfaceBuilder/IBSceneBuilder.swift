@@ -80,7 +80,8 @@ struct IBSceneBuilder {
 
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
         let itemKeys = pendingItems.map(\.key)
-        for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView" || arranged[itemKeys[index]] != nil {
+        for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
+            || arranged[itemKeys[index]] != nil || isAppKitStack(pendingItems[index].element) {
             let arrangedKeys = arranged[itemKeys[index]] ?? []
             let arrangedNames = arrangedKeys.compactMap { names[$0] }
             let element = pendingItems[index].element
@@ -229,6 +230,12 @@ struct IBSceneBuilder {
             }
         }
         return itemKey
+    }
+
+    /// An NSStackView, its custom subclasses included: an empty one (views added by code) is still a stack, which
+    /// shrinks to nothing where nothing else sizes it.
+    private func isAppKitStack(_ element: IBElement) -> Bool {
+        context.isAppKit && element.name == "stackView"
     }
 
     /// An NSStackView that detaches hidden views takes them out of the view hierarchy while they are hidden:
