@@ -3,7 +3,7 @@ import LayoutReaders
 import XCTest
 
 /// NSStackViews read from Interface Builder where AppKit differs from UIKit: an app's own NSStackView subclass is
-/// still a stack.
+/// still a stack, and `fillEqually` keeps the views' sizes equal only as much as possible.
 final class InterfaceBuilderAppKitStackTests: XCTestCase {
     /// iina's TimeLabelOverflowedStackView shape: the code fills the stack, the file holds it empty.
     func testEmptyStackOfACustomClassShrinksToNothing() throws {
@@ -16,5 +16,21 @@ final class InterfaceBuilderAppKitStackTests: XCTestCase {
         XCTAssertEqual(stack.contentHugging, AxisPair(horizontal: Priority(49), vertical: Priority(49)))
         // A plain view of the app's own class is not a stack: nothing sizes it.
         XCTAssertEqual(scene.item("Status Badge")?.intrinsicSize, AxisPair(horizontal: .none, vertical: .none))
+    }
+
+    /// AppKit documents `fillEqually` as sizes "maintained to be equal as much as possible": the views fill the stack
+    /// edge to edge (UIStackView's `fill`), their equal sizes hold just short of required.
+    func testFillEquallySizesAreEqualOnlyAsMuchAsPossible() throws {
+        let result = try InterfaceBuilderFixtures.read("appkit-account-rows.xib")
+        let scene = try XCTUnwrap(result.scenes.first { $0.name == "Account Pane" })
+        let stack = try XCTUnwrap(scene.item("Account Rows")?.stack)
+        XCTAssertEqual(stack.distribution, .fill)
+        XCTAssertEqual(stack.arrangedSubviews, ["Provider Row", "Login Row", "Token Row"])
+        let equal = scene.constraints.filter { $0.identifier == "NSStackView-fill-equally" }
+        XCTAssertEqual(equal.map(\.formula), [
+            "Login Row.height == Provider Row.height @999",
+            "Token Row.height == Provider Row.height @999",
+        ])
+        XCTAssertEqual(Set(equal.map(\.origin)), [.stackView])
     }
 }

@@ -30,12 +30,13 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackMayClipItsViews() throws { try check("appkit-clipping-drawer.xib") }
     func testAppKitScrollViewTilesItsClipView() throws { try check("appkit-history-list.xib") }
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
+    func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
-            "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
+            "appkit-account-rows.xib", "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
             "appkit-playback-bar.xib", "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "sticker-collection.storyboard",
             "swatch-cell.xib", "system-style-cells.storyboard", "tv-episode-cell.xib", "tv-settings.xib", "xcode-flags.xib",

@@ -9,6 +9,10 @@ import LayoutModel
 ///   stronger priority; an empty end leaves a gap that grows at the hugging priority (a stack whose views are all
 ///   leading keeps them at the leading edge and shrinks around them only as strongly as it hugs). The centre area
 ///   stays centred at defaultLow. Nothing here is UIStackView's, so the engine is given no stack for it.
+/// - `fillEqually`: UIStackView's `fill` constraints (the views packed edge to edge, filling the stack), but the
+///   views' sizes along the axis are kept equal only "as much as possible" (AppKit's documentation of
+///   `NSStackView.Distribution.fillEqually`), not required as UIStackView's 'UISV-fill-equally' are: views whose
+///   own constraints give them different sizes keep them.
 /// - `equalSpacing` / `equalCentering`: UIStackView's constraints, plus the stack hugging its views along the axis
 ///   (the gap equal to `spacing` at the stack's hugging priority); UIStackView's leave that size free.
 struct IBAppKitStackLayout {
@@ -57,7 +61,11 @@ struct IBAppKitStackLayout {
     /// leading-aligned NSStackView where the developer put it), so it holds just short of required.
     static let alignmentPriority = Priority(999)
 
+    /// Equal sizes in a `fillEqually` stack hold "as much as possible": just short of required.
+    static let equalSizePriority = Priority(999)
+
     static let spacingIdentifier = "NSStackView-spacing"
+    static let fillEquallyIdentifier = "NSStackView-fill-equally"
     static let huggingIdentifier = "NSStackView-hugging"
     static let edgeIdentifier = "NSStackView-edge"
     static let alignmentIdentifier = "NSStackView-alignment"
@@ -128,6 +136,15 @@ struct IBAppKitStackLayout {
     func equalSpacingHug(visible: [ItemID]) -> [Constraint] {
         guard visible.count >= 2 else { return [] }
         return [make(visible[1], lead, .equal, visible[0], trail, constant: spacing, priority: alongHugging, identifier: Self.huggingIdentifier)]
+    }
+
+    /// The views' sizes along the axis equal to the first's, as strongly as anything short of required holds.
+    func equalSizes(visible: [ItemID]) -> [Constraint] {
+        guard let first = visible.first else { return [] }
+        let size: Attribute = horizontal ? .width : .height
+        return visible.dropFirst().map { other in
+            make(other, size, .equal, first, size, priority: Self.equalSizePriority, identifier: Self.fillEquallyIdentifier)
+        }
     }
 
     /// Alignment across the axis, the views kept inside the stack, and the stack hugging the largest of them.

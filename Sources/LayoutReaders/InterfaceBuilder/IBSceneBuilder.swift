@@ -106,6 +106,9 @@ struct IBSceneBuilder {
             } else if element["distribution"] == "equalSpacing" || element["distribution"] == "equalCentering" {
                 let hidden = Set(items.filter(\.isHidden).map(\.id))
                 made = layout.equalSpacingHug(visible: arrangedNames.filter { !hidden.contains($0) })
+            } else if element["distribution"] == "fillEqually" {
+                let hidden = Set(items.filter(\.isHidden).map(\.id))
+                made = layout.equalSizes(visible: arrangedNames.filter { !hidden.contains($0) })
             } else {
                 made = []
             }
@@ -487,6 +490,8 @@ struct IBSceneBuilder {
         stack.spacing = element.number("spacing") ?? IBConstraintValues.standardSpacing
         switch element["distribution"] {
         case nil, "gravityAreas": stack.distribution = .equalSpacing
+        // The views fill the stack as with `fill`; their equal sizes are not required (see `IBAppKitStackLayout`).
+        case "fillEqually": stack.distribution = .fill
         case let name?: stack.distribution = StackConfiguration.Distribution(rawValue: name) ?? .fill
         }
         switch element["alignment"] {
