@@ -70,4 +70,43 @@ final class InterfaceBuilderAppKitScrollTests: XCTestCase {
         XCTAssertEqual(scene.constraints.filter { $0.identifier == "NSScrollView tiles its clip view" }, [])
         XCTAssertEqual(scene.constraints.map(\.formula), ["Pinned Clip.width == Pinned Scroll.width"])
     }
+
+    /// iina's table that its scroll view hugs: constraints between the document view and an NSScrollView's edges
+    /// relate frames (AppKit has no content layout guide giving them a content-area meaning, as UIScrollView's do).
+    func testDocumentViewConstraintsToTheScrollViewRelateFrames() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="hug-vw-001" userLabel="Picker">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="hug-sv-001" userLabel="Results Scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <clipView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="hug-cv-001" userLabel="Results Clip">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <subviews>
+                                        <tableView translatesAutoresizingMaskIntoConstraints="NO" id="hug-tb-001" userLabel="Results Table">
+                                            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                        </tableView>
+                                    </subviews>
+                                </clipView>
+                                <constraints>
+                                    <constraint firstItem="hug-tb-001" firstAttribute="top" secondItem="hug-sv-001" secondAttribute="top" id="hug-c-0001"/>
+                                    <constraint firstAttribute="bottom" secondItem="hug-tb-001" secondAttribute="bottom" priority="499" id="hug-c-0002"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let result = InterfaceBuilderReader().read([SourceFile(path: "picker.xib", text: xml)])
+        let scene = try XCTUnwrap(result.scenes.first)
+        XCTAssertEqual(scene.constraints.filter { $0.origin == .user }.map(\.formula), [
+            "Results Table.top == Results Scroll.top",
+            "Results Scroll.bottom == Results Table.bottom @499",
+        ])
+        XCTAssertFalse(scene.items.contains { if case .layoutGuide = $0.kind { return true } else { return false } })
+    }
 }

@@ -54,7 +54,8 @@ struct IBSceneBuilder {
         }
         var aliases: [String: String] = [:]
         for alias in source.rootAliases { aliases[alias] = rootKey }
-        addScrollContentGuides(aliases: aliases)
+        // UIScrollView alone gives its edges a content-area meaning; an NSScrollView's edges are its frame's.
+        if !context.isAppKit { addScrollContentGuides(aliases: aliases) }
         let names = itemNames()
         var keyOfName: [ItemID: String] = [:]
         for (key, name) in names { keyOfName[name] = key }
