@@ -56,7 +56,7 @@ final class MissingVerticalChainUnseenContentTests: XCTestCase {
         XCTAssertEqual(reports.map(\.message), [
             "OptionListCell (in variant closed): the height of contentView must come from its content, but option has no intrinsic height and no height constraint",
         ])
-        XCTAssertEqual(reports.map(\.location.line), [69])
+        XCTAssertEqual(reports.map(\.location.line), [71])
         XCTAssertEqual(reports.map(\.constraints), [[]])
         XCTAssertEqual(reports.map(\.notes.count), [0])
     }
