@@ -129,6 +129,28 @@ final class SwiftRealShapesSession7Tests: XCTestCase {
         XCTAssertTrue(cell.constraints.filter { $0.identifier != "cell-contentView-fill" }.allSatisfy { $0.origin == .user })
     }
 
+    func testContentViewPlacedByTheCodeIsNotStretchedOverTheCell() throws {
+        let cell = try scene("""
+        final class InsetCardCell: UITableViewCell {
+            let title = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(title)
+                NSLayoutConstraint.activate([
+                    contentView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                    contentView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                    contentView.topAnchor.constraint(equalTo: topAnchor),
+                    contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                ])
+            }
+        }
+        """, named: "InsetCardCell")
+        XCTAssertFalse(cell.constraints.contains { $0.identifier == "cell-contentView-fill" }, "\(cell.constraints.map(\.formula))")
+        XCTAssertEqual(cell.constraints.filter { $0.firstItem == ItemID("contentView") }.count, 4)
+    }
+
     func testCellUsingOnlyItsContentViewGetsNoFill() throws {
         let cell = try fixtureScene("CellEdgeAnchors.swift", "TagChipCell")
         XCTAssertNil(cell.item(ItemID("self")), "items: \(cell.items.map(\.id.name))")

@@ -10,9 +10,12 @@ import LayoutModel
 extension SwiftInterpreter {
     static let cellContentViewFillIdentifier = "cell-contentView-fill"
 
-    /// States that the content view `contentView` fills `cell`, as UIKit lays it out.
+    /// States that the content view `contentView` fills `cell`, as UIKit lays it out. Code that turns the content view's
+    /// autoresizing flag off places it with its own constraints (`contentView.leadingAnchor == leadingAnchor + 16`):
+    /// then UIKit no longer stretches it over the cell, and neither does the reader.
     func fillCell(_ cell: Int, withContentView contentView: Int) {
-        guard cell != contentView, builder.objects[contentView].superview == cell else { return }
+        guard cell != contentView, builder.objects[contentView].superview == cell,
+              builder.objects[contentView].translatesAutoresizingMask else { return }
         let location = builder.objects[cell].location
         for attribute in [Attribute.left, .top, .right, .bottom] {
             builder.constraints.append(SwiftSceneConstraint(
