@@ -33,8 +33,10 @@ extension MissingVerticalChainRule {
     /// its arranged views), and nothing in the scene places that view's subviews along the axis: the stack arranges
     /// them itself, in code the model does not follow, and sizes itself from them. A missing link there is the
     /// model's, not the source's, so there is nothing to report, as for a view whose size the source does not give.
+    /// A break at such a stack's own size (it has no size constraint) is the same gap: it sizes itself from its views.
     static func liesInsideUnmodelledStack(_ chainBreak: ChainBreak, of report: ContentSizeReport, in scene: Scene) -> Bool {
         var current = scene.item(culprit(of: chainBreak))?.superview
+        if case .undeterminedSize(let item, _) = chainBreak, item != report.container { current = item }
         while let id = current, let view = scene.item(id) {
             if view.stack == nil, ClassCatalog.isStackView(view.className) {
                 let children = scene.children(of: id)
