@@ -9,7 +9,7 @@ enum AppKitLayout {
         "NSTableView", "NSOutlineView", "NSCollectionView", "NSTextView", "NSPopUpButton", "NSSlider", "NSSegmentedControl",
         "NSProgressIndicator", "NSVisualEffectView", "NSSplitView", "NSTabView", "NSSearchField", "NSSecureTextField",
         "NSComboBox", "NSLevelIndicator", "NSPathControl", "NSDatePicker", "NSColorWell", "NSStepper", "NSSwitch",
-        "NSTableCellView", "NSGridView",
+        "NSTableCellView", "NSGridView", "NSHostingView",
     ]
 
     /// Whether `scene` is a macOS layout: it holds one of AppKit's view classes.

@@ -76,6 +76,9 @@ public enum ClassCatalog {
         "UINavigationBar": traits(intrinsic: (.none, .known(44)), nominal: (0, 44)),
         "UIToolbar": traits(intrinsic: (.none, .known(44)), nominal: (0, 44)),
         "UITabBar": traits(intrinsic: (.none, .known(49)), nominal: (0, 49)),
+        // A SwiftUI hosting controller's view: its intrinsic size is its SwiftUI content's ideal size.
+        "_UIHostingView": traits(intrinsic: (.unknown, .unknown), nominal: (100, 44)),
+        "NSHostingView": traits(intrinsic: (.unknown, .unknown), nominal: (100, 44)),
     ]
 
     /// Traits of a class; project classes fall back on the UIKit class their name suggests, then on `UIView`.

@@ -366,13 +366,28 @@ extension SwiftInterpreter {
     func rootView(of controller: Int, _ context: SwiftFrameContext) -> Int {
         if let slot = builder.objects[controller].slots["view"], let id = slot.objectID { return id }
         let id = builder.addObject(SwiftSceneObject(
-            kind: .view, className: "UIView", superview: nil, translatesAutoresizingMask: true,
-            location: builder.objects[controller].location
+            kind: .view, className: rootViewClass(of: builder.objects[controller].className), superview: nil,
+            translatesAutoresizingMask: true, location: builder.objects[controller].location
         ))
         builder.objects[controller].slots["view"] = .object(id)
         builder.name(id, "view", rank: 1000, owner: controller)
         builder.markUsed(id)
         return id
+    }
+
+    /// The class of a controller's root view: a SwiftUI hosting controller's view sizes itself from its SwiftUI
+    /// content (`_UIHostingView`, `NSHostingView`), an AppKit controller's is an `NSView`, any other a `UIView`.
+    func rootViewClass(of controllerClass: String?) -> String {
+        var current = controllerClass.map { String($0.prefix { $0 != "<" }) }
+        var steps = 0
+        while let name = current, steps < 16 {
+            if name == "UIHostingController" { return "_UIHostingView" }
+            if name == "NSHostingController" { return "NSHostingView" }
+            if name.hasPrefix("NS"), name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return "NSView" }
+            current = project.superclass(of: name).map { String($0.prefix { $0 != "<" }) }
+            steps += 1
+        }
+        return "UIView"
     }
 
     /// A derived object reached by name from `owner` (`superview`, `contentView`), made once.
