@@ -355,17 +355,24 @@ struct ConflictDiagnoser {
     /// Two required constant sizes on one view.
     private func twoRequiredSizes() -> Diagnosis? {
         let sizes = userMembers.filter { $0.constraint.secondItem == nil && $0.constraint.firstAttribute.kind == .dimension }
-        for (position, first) in sizes.enumerated() {
-            for second in sizes[(position + 1)...]
-            where second.constraint.firstItem == first.constraint.firstItem && second.constraint.firstAttribute == first.constraint.firstAttribute {
-                let suggested = [first, second].first { $0.index == input.brokenIndex } ?? second
-                let view = first.constraint.firstItem
-                let attribute = first.constraint.firstAttribute.rawValue
-                return Diagnosis(
-                    kind: .twoRequiredSizes, view: view,
-                    summary: "\(view) has two required \(attribute)s: \(first.constraint.formula) and \(second.constraint.formula).",
-                    fix: "remove or deactivate one of them (\(suggested.constraint.formula) is the one the runtime dropped or the later one), or lower it to 999",
-                    suggestedMember: suggested.index)
+        guard let (first, second, suggested) = firstPair(in: sizes, where: { a, b in
+            a.firstItem == b.firstItem && a.firstAttribute == b.firstAttribute
+        }) else { return nil }
+        let view = first.constraint.firstItem
+        let attribute = first.constraint.firstAttribute.rawValue
+        return Diagnosis(
+            kind: .twoRequiredSizes, view: view,
+            summary: "\(view) has two required \(attribute)s: \(first.constraint.formula) and \(second.constraint.formula).",
+            fix: "remove or deactivate one of them (\(suggested.constraint.formula) is the one the runtime dropped or the later one), or lower it to 999",
+            suggestedMember: suggested.index)
+    }
+
+    /// The first two members that `match` pairs, and the one of them to change: the one the runtime broke, else the later.
+    private func firstPair(in members: [(index: Int, constraint: Constraint)], where match: (Constraint, Constraint) -> Bool)
+        -> (first: (index: Int, constraint: Constraint), second: (index: Int, constraint: Constraint), suggested: (index: Int, constraint: Constraint))? {
+        for (position, first) in members.enumerated() {
+            for second in members[(position + 1)...] where match(first.constraint, second.constraint) {
+                return (first, second, [first, second].first { $0.index == input.brokenIndex } ?? second)
             }
         }
         return nil
@@ -432,19 +439,14 @@ struct ConflictDiagnoser {
                 || (a.firstItem == b.secondItem && a.firstAttribute == b.secondAttribute && a.secondItem == b.firstItem && a.secondAttribute == b.firstAttribute)
         }
         guard ties.count == userMembers.count, ties.count == logged.count else { return nil }
-        for (position, first) in ties.enumerated() {
-            for second in ties[(position + 1)...] where sameAnchors(first.constraint, second.constraint) {
-                let suggested = [first, second].first { $0.index == input.brokenIndex } ?? second
-                let view = first.constraint.firstItem
-                let attribute = first.constraint.firstAttribute.rawValue
-                return Diagnosis(
-                    kind: .twoRequiredPositions, view: view,
-                    summary: "The \(attribute) of \(view) is tied to the same anchor twice with different constants: \(first.constraint.formula) and \(second.constraint.formula). Usually one was drawn in Interface Builder (or made earlier) and the other added in code for the same edge.",
-                    fix: "keep one constraint for the edge: change the constant of the existing one (through an outlet or a stored reference) instead of adding \(suggested.constraint.formula), or deactivate the old one before activating the new one",
-                    suggestedMember: suggested.index)
-            }
-        }
-        return nil
+        guard let (first, second, suggested) = firstPair(in: ties, where: sameAnchors) else { return nil }
+        let view = first.constraint.firstItem
+        let attribute = first.constraint.firstAttribute.rawValue
+        return Diagnosis(
+            kind: .twoRequiredPositions, view: view,
+            summary: "The \(attribute) of \(view) is tied to the same anchor twice with different constants: \(first.constraint.formula) and \(second.constraint.formula). Usually one was drawn in Interface Builder (or made earlier) and the other added in code for the same edge.",
+            fix: "keep one constraint for the edge: change the constant of the existing one (through an outlet or a stored reference) instead of adding \(suggested.constraint.formula), or deactivate the old one before activating the new one",
+            suggestedMember: suggested.index)
     }
 
     /// A view the app collapses with a required zero size (`view.height == 0`) while required constraints of its content
