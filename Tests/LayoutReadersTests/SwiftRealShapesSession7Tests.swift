@@ -16,15 +16,7 @@ final class SwiftRealShapesSession7Tests: XCTestCase {
     }
 
     private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        let rendered = SwiftSourceFixtures.render(SwiftSourceFixtures.read(files).result)
-        if ProcessInfo.processInfo.environment["SWIFT_READER_RECORD"] != nil {
-            SwiftSourceFixtures.record(rendered, as: expected)
-            return
-        }
-        guard let pinned = SwiftSourceFixtures.expected(expected) else {
-            return XCTFail("missing Fixtures/swift/\(expected)", file: file, line: line)
-        }
-        XCTAssertEqual(rendered, pinned, file: file, line: line)
+        SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
     }
 
     func testWrapperArgumentViewsFixture() {

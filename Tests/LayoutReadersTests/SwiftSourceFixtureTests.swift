@@ -8,15 +8,7 @@ import XCTest
 /// beside the fixtures were reviewed by hand; `SWIFT_READER_RECORD=1` rewrites them.
 final class SwiftSourceFixtureTests: XCTestCase {
     private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        let rendered = SwiftSourceFixtures.render(SwiftSourceFixtures.read(files).result)
-        if ProcessInfo.processInfo.environment["SWIFT_READER_RECORD"] != nil {
-            SwiftSourceFixtures.record(rendered, as: expected)
-            return
-        }
-        guard let pinned = SwiftSourceFixtures.expected(expected) else {
-            return XCTFail("missing Fixtures/swift/\(expected)", file: file, line: line)
-        }
-        XCTAssertEqual(rendered, pinned, file: file, line: line)
+        SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
     }
 
     func testSignUpScreenAcrossTwoFiles() {

@@ -1,9 +1,24 @@
 import Foundation
 import LayoutModel
+import XCTest
 @testable import LayoutReaders
 
 /// Loads Swift fixtures and renders what the reader made of them as stable, reviewable text.
 enum SwiftSourceFixtures {
+    /// Compares the reader's rendered output for `files` with the pinned `.expected` file (`SWIFT_READER_RECORD=1`
+    /// rewrites it instead).
+    static func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let rendered = render(read(files).result)
+        if ProcessInfo.processInfo.environment["SWIFT_READER_RECORD"] != nil {
+            record(rendered, as: expected)
+            return
+        }
+        guard let pinned = self.expected(expected) else {
+            return XCTFail("missing Fixtures/swift/\(expected)", file: file, line: line)
+        }
+        XCTAssertEqual(rendered, pinned, file: file, line: line)
+    }
+
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
