@@ -383,7 +383,7 @@ extension SwiftInterpreter {
         while let name = current, steps < 16 {
             if name == "UIHostingController" { return "_UIHostingView" }
             if name == "NSHostingController" { return "NSHostingView" }
-            if name.hasPrefix("NS"), name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return "NSView" }
+            if name.hasPrefix("NS"), name.hasSuffix("Controller") { return "NSView" }
             current = project.superclass(of: name).map { String($0.prefix { $0 != "<" }) }
             steps += 1
         }
