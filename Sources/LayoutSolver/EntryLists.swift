@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Many growable lists of entries (an index, a link and a number) kept in one shared pool.
 ///
 /// The tableau keeps one list per row (its symbols) and one per symbol (its column). With an array per
@@ -20,10 +12,16 @@ import Darwin
 /// and array storage cost a bounds and a uniqueness check on each touch. Its owner (one `Tableau`,
 /// itself owned by one `Solver`) is never copied, so reference semantics are never observed.
 final class EntryLists {
+    // The buffers' pointers are kept beside the buffers: reading them through the `PoolMemory` values, which
+    // growth mutates, cost a runtime exclusivity check per read and tripled kiwi_enaml's add instructions.
+
     /// Where each list's block starts in the pool.
     private(set) var start: UnsafeMutablePointer<Int>
     private var counts: UnsafeMutablePointer<Int32>
     private var capacities: UnsafeMutablePointer<Int32>
+    private var startMemory: PoolMemory<Int>
+    private var countMemory: PoolMemory<Int32>
+    private var capacityMemory: PoolMemory<Int32>
     /// Number of lists.
     private(set) var listCount = 0
     /// Room in `start`, `counts` and `capacities`.
@@ -31,12 +29,11 @@ final class EntryLists {
     /// The pool: entry `slot` of list `l` is at `start[l] + slot`.
     private(set) var indices: UnsafeMutablePointer<Int32>
     private(set) var links: UnsafeMutablePointer<Int32>
-    /// Empty (capacity 0) for lists whose entries carry no number (the column index).
+    /// A single unused element for lists whose entries carry no number (the column index).
     private(set) var numbers: UnsafeMutablePointer<Double>
-    /// The memory behind `indices`, `links` and `numbers`.
-    private var indexMemory: PoolMemory
-    private var linkMemory: PoolMemory
-    private var numberMemory: PoolMemory
+    private var indexMemory: PoolMemory<Int32>
+    private var linkMemory: PoolMemory<Int32>
+    private var numberMemory: PoolMemory<Double>
     /// Room in the pool buffers.
     private var poolRoom: Int
     /// False for lists whose entries carry no number (the column index).
@@ -47,7 +44,8 @@ final class EntryLists {
     private var abandoned = 0
     /// Free blocks by size class: `freeHeads[k]` is the start of an unused block of `1 << k` entries, or -1;
     /// each free block holds the start of the next one of its class in its first entry (`nextFreeBlock`).
-    private var freeHeads: UnsafeMutablePointer<Int>
+    private let freeHeads: UnsafeMutablePointer<Int>
+    private let freeHeadMemory: PoolMemory<Int>
     private static let sizeClassCount = 48
 
     static let smallestBlock: Int32 = 4
@@ -55,37 +53,38 @@ final class EntryLists {
     init(keepsNumbers: Bool) {
         self.keepsNumbers = keepsNumbers
         listRoom = 16
-        start = EntryLists.allocated(listRoom)
-        counts = EntryLists.allocated(listRoom)
-        capacities = EntryLists.allocated(listRoom)
+        startMemory = PoolMemory(capacity: listRoom)
+        countMemory = PoolMemory(capacity: listRoom)
+        capacityMemory = PoolMemory(capacity: listRoom)
         poolRoom = 256
-        indexMemory = PoolMemory(bytes: poolRoom * MemoryLayout<Int32>.stride)
-        linkMemory = PoolMemory(bytes: poolRoom * MemoryLayout<Int32>.stride)
-        numberMemory = PoolMemory(bytes: keepsNumbers ? poolRoom * MemoryLayout<Double>.stride : 0)
-        indices = indexMemory.base.bindMemory(to: Int32.self, capacity: poolRoom)
-        links = linkMemory.base.bindMemory(to: Int32.self, capacity: poolRoom)
-        numbers = numberMemory.base.bindMemory(to: Double.self, capacity: keepsNumbers ? poolRoom : 1)
-        freeHeads = EntryLists.allocated(EntryLists.sizeClassCount)
+        indexMemory = PoolMemory(capacity: poolRoom)
+        linkMemory = PoolMemory(capacity: poolRoom)
+        numberMemory = PoolMemory(capacity: keepsNumbers ? poolRoom : 0)
+        freeHeadMemory = PoolMemory(capacity: EntryLists.sizeClassCount)
+        (start, counts, capacities) = (startMemory.pointer, countMemory.pointer, capacityMemory.pointer)
+        (indices, links, numbers) = (indexMemory.pointer, linkMemory.pointer, numberMemory.pointer)
+        freeHeads = freeHeadMemory.pointer
         freeHeads.initialize(repeating: -1, count: EntryLists.sizeClassCount)
     }
 
     deinit {
-        free(start)
-        free(counts)
-        free(capacities)
+        startMemory.release()
+        countMemory.release()
+        capacityMemory.release()
         indexMemory.release()
         linkMemory.release()
         numberMemory.release()
-        free(freeHeads)
+        freeHeadMemory.release()
     }
 
     /// Adds an empty list at the end and returns its number.
     func appendList() -> Int {
         if listCount == listRoom {
             let room = listRoom * 2
-            start = EntryLists.reallocated(start, room: room)
-            counts = EntryLists.reallocated(counts, room: room)
-            capacities = EntryLists.reallocated(capacities, room: room)
+            startMemory.grow(toCapacity: room, keeping: listCount)
+            countMemory.grow(toCapacity: room, keeping: listCount)
+            capacityMemory.grow(toCapacity: room, keeping: listCount)
+            (start, counts, capacities) = (startMemory.pointer, countMemory.pointer, capacityMemory.pointer)
             listRoom = room
         }
         start[listCount] = used
@@ -199,18 +198,6 @@ final class EntryLists {
 
     private static func sizeClass(_ size: Int) -> Int { size.trailingZeroBitCount }
 
-    /// An uninitialised buffer of `count` trivial elements (from malloc, so that growing it can use realloc).
-    private static func allocated<Element>(_ count: Int) -> UnsafeMutablePointer<Element> {
-        guard let raw = malloc(max(1, count) * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
-        return raw.bindMemory(to: Element.self, capacity: max(1, count))
-    }
-
-    /// `old` grown to `room` trivial elements, its contents kept.
-    private static func reallocated<Element>(_ old: UnsafeMutablePointer<Element>, room: Int) -> UnsafeMutablePointer<Element> {
-        guard let raw = realloc(old, max(1, room) * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
-        return raw.bindMemory(to: Element.self, capacity: max(1, room))
-    }
-
     /// Gives a block back; power-of-two blocks are kept for reuse.
     private func release(start blockStart: Int, capacity blockCapacity: Int) {
         guard blockCapacity > 0 else { return }
@@ -284,14 +271,10 @@ final class EntryLists {
         // Geometric growth by four: a large pool moves by copying, and only the positions in use are ever
         // written, so pages are touched as needed.
         let room = max(used, poolRoom * 4)
-        indexMemory.grow(toBytes: room * MemoryLayout<Int32>.stride, keeping: kept * MemoryLayout<Int32>.stride)
-        indices = indexMemory.base.bindMemory(to: Int32.self, capacity: room)
-        linkMemory.grow(toBytes: room * MemoryLayout<Int32>.stride, keeping: kept * MemoryLayout<Int32>.stride)
-        links = linkMemory.base.bindMemory(to: Int32.self, capacity: room)
-        if keepsNumbers {
-            numberMemory.grow(toBytes: room * MemoryLayout<Double>.stride, keeping: kept * MemoryLayout<Double>.stride)
-            numbers = numberMemory.base.bindMemory(to: Double.self, capacity: room)
-        }
+        indexMemory.grow(toCapacity: room, keeping: kept)
+        linkMemory.grow(toCapacity: room, keeping: kept)
+        if keepsNumbers { numberMemory.grow(toCapacity: room, keeping: kept) }
+        (indices, links, numbers) = (indexMemory.pointer, linkMemory.pointer, numberMemory.pointer)
         poolRoom = room
     }
 
@@ -302,12 +285,10 @@ final class EntryLists {
             total += other == list ? newCapacity : EntryLists.blockAfterCompaction(live: Int(counts[other]))
         }
         let room = max(total, 256)
-        let newIndexMemory = PoolMemory(bytes: room * MemoryLayout<Int32>.stride)
-        let newLinkMemory = PoolMemory(bytes: room * MemoryLayout<Int32>.stride)
-        let newNumberMemory = PoolMemory(bytes: keepsNumbers ? room * MemoryLayout<Double>.stride : 0)
-        let newIndices = newIndexMemory.base.bindMemory(to: Int32.self, capacity: room)
-        let newLinks = newLinkMemory.base.bindMemory(to: Int32.self, capacity: room)
-        let newNumbers = newNumberMemory.base.bindMemory(to: Double.self, capacity: keepsNumbers ? room : 1)
+        let newIndexMemory = PoolMemory<Int32>(capacity: room)
+        let newLinkMemory = PoolMemory<Int32>(capacity: room)
+        let newNumberMemory = PoolMemory<Double>(capacity: keepsNumbers ? room : 0)
+        let newIndices = newIndexMemory.pointer, newLinks = newLinkMemory.pointer, newNumbers = newNumberMemory.pointer
         var cursor = 0
         for other in 0..<listCount {
             let live = Int(counts[other])
@@ -324,9 +305,7 @@ final class EntryLists {
         linkMemory.release()
         numberMemory.release()
         (indexMemory, linkMemory, numberMemory) = (newIndexMemory, newLinkMemory, newNumberMemory)
-        indices = newIndices
-        links = newLinks
-        numbers = newNumbers
+        (indices, links, numbers) = (newIndices, newLinks, newNumbers)
         poolRoom = room
         used = cursor
         abandoned = 0

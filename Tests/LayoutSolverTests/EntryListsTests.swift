@@ -101,19 +101,17 @@ final class EntryListsTests: XCTestCase {
     }
 
     func testPoolMemoryKeepsContentsWhenGrowingIntoAMapping() {
-        var memory = PoolMemory(bytes: 64)
-        let small = memory.base.bindMemory(to: UInt8.self, capacity: 64)
-        for offset in 0..<64 { small[offset] = UInt8(offset) }
-        memory.grow(toBytes: PoolMemory.mappedFrom + 12_345, keeping: 64)
-        var bytes = memory.base.bindMemory(to: UInt8.self, capacity: PoolMemory.mappedFrom + 12_345)
-        XCTAssertEqual((0..<64).map { bytes[$0] }, (0..<64).map { UInt8($0) })
-        bytes[PoolMemory.mappedFrom + 12_344] = 200
-        memory.grow(toBytes: 4 * PoolMemory.mappedFrom, keeping: PoolMemory.mappedFrom + 12_345)
-        bytes = memory.base.bindMemory(to: UInt8.self, capacity: 4 * PoolMemory.mappedFrom)
-        XCTAssertEqual((0..<64).map { bytes[$0] }, (0..<64).map { UInt8($0) })
-        XCTAssertEqual(bytes[PoolMemory.mappedFrom + 12_344], 200)
-        bytes[4 * PoolMemory.mappedFrom - 1] = 7
-        XCTAssertEqual(bytes[4 * PoolMemory.mappedFrom - 1], 7)
+        let mappedFrom = PoolMemory<UInt8>.mappedFrom
+        var memory = PoolMemory<UInt8>(capacity: 64)
+        for offset in 0..<64 { memory.pointer[offset] = UInt8(offset) }
+        memory.grow(toCapacity: mappedFrom + 12_345, keeping: 64)
+        XCTAssertEqual((0..<64).map { memory.pointer[$0] }, (0..<64).map { UInt8($0) })
+        memory.pointer[mappedFrom + 12_344] = 200
+        memory.grow(toCapacity: 4 * mappedFrom, keeping: mappedFrom + 12_345)
+        XCTAssertEqual((0..<64).map { memory.pointer[$0] }, (0..<64).map { UInt8($0) })
+        XCTAssertEqual(memory.pointer[mappedFrom + 12_344], 200)
+        memory.pointer[4 * mappedFrom - 1] = 7
+        XCTAssertEqual(memory.pointer[4 * mappedFrom - 1], 7)
         memory.release()
     }
 }
