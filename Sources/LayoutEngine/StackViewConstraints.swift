@@ -82,12 +82,20 @@ struct StackViewConstraints {
         }
         // A UIStackView collapses a hidden view to nothing at its start. An NSStackView detaches it (takes it out of
         // the view hierarchy: `detachesHiddenViews`, on by default), so nothing of the stack holds it: it is parked
-        // there as weakly as possible, which gives it a frame without contradicting its own constraints.
-        let hiding = isAppKit ? Self.detachedParkingPriority : Priority.required
+        // at the stack's corner as weakly as possible, both ways, which gives it a frame without contradicting its
+        // own constraints (and it is left out of the alignment below).
         for hidden in arranged where hidden.isHidden {
-            let identifier = isAppKit ? Self.detachedIdentifier : RuntimeIdentifiers.hiding
-            add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, priority: hiding, id: identifier)
-            add(hidden.id, lead, .equal, stack, edge(lead), priority: hiding, id: identifier)
+            if isAppKit {
+                for (edgeAttribute, sizeAttribute) in [(lead, size), (crossLead, crossSize)] {
+                    add(hidden.id, sizeAttribute, .equal, nil, .notAnAttribute, constant: 0,
+                        priority: Self.detachedParkingPriority, id: Self.detachedIdentifier)
+                    add(hidden.id, edgeAttribute, .equal, stack, edge(edgeAttribute),
+                        priority: Self.detachedParkingPriority, id: Self.detachedIdentifier)
+                }
+            } else {
+                add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, id: RuntimeIdentifiers.hiding)
+                add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding)
+            }
         }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             switch configuration.distribution {
@@ -136,13 +144,7 @@ struct StackViewConstraints {
         // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
         let across = isAppKit ? Self.appKitAlignmentPriority : Priority.required
         var needsSpanningFit = false
-        for view in arranged {
-            if isAppKit && view.isHidden {
-                // Detached: parked at the stack's corner, one weak constraint per edge and size, whatever the alignment.
-                add(view.id, crossLead, .equal, stack, edge(crossLead), priority: hiding, id: Self.detachedIdentifier)
-                add(view.id, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: hiding, id: Self.detachedIdentifier)
-                continue
-            }
+        for view in arranged where !(isAppKit && view.isHidden) {
             // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
             let inside = min(across, crossClipping)
             switch configuration.alignment {
