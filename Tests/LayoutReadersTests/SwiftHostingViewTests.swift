@@ -42,6 +42,32 @@ final class SwiftHostingViewTests: XCTestCase {
         XCTAssertEqual(traits.intrinsicSize.horizontal, .unknown)
     }
 
+    func testProjectSubclassOfAHostingControllerHostsToo() throws {
+        let controller = try scene("""
+            import SwiftUI
+            import UIKit
+
+            struct PromptContent: View { var body: some View { Text("Is this site broken?") } }
+
+            final class PromptHost: UIHostingController<PromptContent> {}
+
+            final class BrowserViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let host = PromptHost(rootView: PromptContent())
+                    addChild(host)
+                    view.addSubview(host.view)
+                    host.view.translatesAutoresizingMaskIntoConstraints = false
+                    host.view.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    host.view.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """, named: "BrowserViewController")
+        XCTAssertEqual(controller.items.filter { $0.className == "_UIHostingView" }.count, 1,
+                       "items: \(controller.items.map { "\($0.id.name): \($0.className ?? "-")" })")
+        XCTAssertEqual(controller.root.flatMap { controller.item($0) }?.className, "UIView")
+    }
+
     func testAppKitViewControllersRootIsAnNSView() throws {
         let controller = try scene("""
             import Cocoa

@@ -378,16 +378,14 @@ extension SwiftInterpreter {
     /// The class of a controller's root view: a SwiftUI hosting controller's view sizes itself from its SwiftUI
     /// content (`_UIHostingView`, `NSHostingView`), an AppKit controller's is an `NSView`, any other a `UIView`.
     func rootViewClass(of controllerClass: String?) -> String {
-        var current = controllerClass.map { String($0.prefix { $0 != "<" }) }
-        var steps = 0
-        while let name = current, steps < 16 {
-            if name == "UIHostingController" { return "_UIHostingView" }
-            if name == "NSHostingController" { return "NSHostingView" }
-            if name.hasPrefix("NS"), name.hasSuffix("Controller") { return "NSView" }
-            current = project.superclass(of: name).map { String($0.prefix { $0 != "<" }) }
-            steps += 1
+        guard let controllerClass else { return "UIView" }
+        // The platform class the project's controller derives from, without its generic arguments.
+        let platformClass = (project.platformBase(of: controllerClass) ?? controllerClass).prefix { $0 != "<" }
+        switch platformClass {
+        case "UIHostingController": return "_UIHostingView"
+        case "NSHostingController": return "NSHostingView"
+        default: return platformClass.hasPrefix("NS") && platformClass.hasSuffix("Controller") ? "NSView" : "UIView"
         }
-        return "UIView"
     }
 
     /// A derived object reached by name from `owner` (`superview`, `contentView`), made once.
