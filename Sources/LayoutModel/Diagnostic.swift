@@ -19,6 +19,8 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var notes: [DiagnosticNote]
     /// The constraints involved: identifier when they have one, their formula otherwise.
     public var constraints: [String]
+    /// What the finding takes for granted that the readers could not prove ("the controller fills the screen").
+    public var assumptions: [String]
 
     public init(
         ruleID: String,
@@ -26,7 +28,8 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         message: String,
         location: SourceLocation,
         notes: [DiagnosticNote] = [],
-        constraints: [String] = []
+        constraints: [String] = [],
+        assumptions: [String] = []
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -34,6 +37,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.location = location
         self.notes = notes
         self.constraints = constraints
+        self.assumptions = assumptions
     }
 }
 
@@ -42,5 +46,33 @@ extension Diagnostic: Comparable {
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location.file, lhs.location.line, lhs.location.column, lhs.ruleID, lhs.message)
             < (rhs.location.file, rhs.location.line, rhs.location.column, rhs.ruleID, rhs.message)
+    }
+}
+
+extension Diagnostic {
+    private enum CodingKeys: String, CodingKey { case ruleID, severity, message, location, notes, constraints, assumptions }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            ruleID: try container.decode(String.self, forKey: .ruleID),
+            severity: try container.decode(Severity.self, forKey: .severity),
+            message: try container.decode(String.self, forKey: .message),
+            location: try container.decode(SourceLocation.self, forKey: .location),
+            notes: try container.decodeIfPresent([DiagnosticNote].self, forKey: .notes) ?? [],
+            constraints: try container.decodeIfPresent([String].self, forKey: .constraints) ?? [],
+            // Written before findings said what they assume: they assumed nothing they said.
+            assumptions: try container.decodeIfPresent([String].self, forKey: .assumptions) ?? [])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(ruleID, forKey: .ruleID)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(constraints, forKey: .constraints)
+        if !assumptions.isEmpty { try container.encode(assumptions, forKey: .assumptions) }
     }
 }

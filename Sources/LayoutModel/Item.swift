@@ -34,6 +34,8 @@ public struct Item: Hashable, Codable, Sendable {
     /// Flags a design tool saved with the item (Interface Builder's ambiguous/misplaced warnings);
     /// nil when the source format has none, so "not flagged" and "not known" stay apart.
     public var designTimeFlags: DesignTimeFlags?
+    /// What the readers could not see that may place or size the item; nil = complete on both axes.
+    public var openness: Openness?
     public var location: SourceLocation
 
     public init(
@@ -52,6 +54,7 @@ public struct Item: Hashable, Codable, Sendable {
         numberOfLines: Int? = nil,
         stack: StackConfiguration? = nil,
         designTimeFlags: DesignTimeFlags? = nil,
+        openness: Openness? = nil,
         location: SourceLocation = .unknown
     ) {
         self.id = id
@@ -69,7 +72,21 @@ public struct Item: Hashable, Codable, Sendable {
         self.numberOfLines = numberOfLines
         self.stack = stack
         self.designTimeFlags = designTimeFlags
+        self.openness = openness
         self.location = location
+    }
+
+    /// Whether something not read may place or size the item along `axis`.
+    public func isOpen(_ axis: Axis) -> Bool { openness?.isOpen(axis) ?? false }
+
+    /// Whether something not read may place or size the item along either axis.
+    public var isOpen: Bool { !(openness?.isComplete ?? true) }
+
+    /// Records that something not read may place or size the item.
+    public mutating func open(_ axes: [Axis] = [.horizontal, .vertical], because reason: String) {
+        var knowledge = openness ?? Openness()
+        knowledge.open(axes, because: reason)
+        openness = knowledge
     }
 
     /// Whether the item is a layout guide rather than a view.

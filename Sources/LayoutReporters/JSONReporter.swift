@@ -24,6 +24,8 @@ public struct JSONReporter: DiagnosticReporter {
         var constraints: [String]
         var notes: [Note]
         var object_id: String?
+        /// Left out when the finding rests on nothing the readers could not prove.
+        var assumptions: [String]?
     }
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
@@ -36,7 +38,8 @@ public struct JSONReporter: DiagnosticReporter {
                 notes: diagnostic.notes.map {
                     Entry.Note(file: $0.location.file, line: max($0.location.line, 1), column: max($0.location.column, 1), message: $0.message)
                 },
-                object_id: diagnostic.location.objectID)
+                object_id: diagnostic.location.objectID,
+                assumptions: diagnostic.assumptions.isEmpty ? nil : diagnostic.assumptions)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -66,6 +66,9 @@ public struct SARIFReporter: DiagnosticReporter {
                 ])
             })))
         }
+        if !diagnostic.assumptions.isEmpty {
+            members.append(("properties", .object([("assumptions", .array(diagnostic.assumptions.map { .string($0) }))])))
+        }
         return .object(members)
     }
 

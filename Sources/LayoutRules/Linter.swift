@@ -7,19 +7,22 @@ public struct Linter: Sendable {
     public var engine: LayoutEngine
     /// Per-rule severity overrides from the configuration.
     public var severities: [String: Severity]
+    /// Whether open items are read as complete (`--assume-complete`): every suspicion, proven or not.
+    public var assumesComplete: Bool
 
     public init(rules: [any LintRule] = RuleRegistry.all.filter { !$0.description.isOptIn },
-                engine: LayoutEngine = LayoutEngine(), severities: [String: Severity] = [:]) {
+                engine: LayoutEngine = LayoutEngine(), severities: [String: Severity] = [:], assumesComplete: Bool = false) {
         self.rules = rules
         self.engine = engine
         self.severities = severities
+        self.assumesComplete = assumesComplete
     }
 
     /// Every diagnostic of every rule over every scene, sorted by location.
     public func lint(_ scenes: [Scene]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scene in scenes {
-            let analysis = SceneAnalysis(scene: scene, engine: engine)
+            let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete)
             for rule in rules {
                 var found = rule.check(analysis)
                 if let severity = severities[rule.description.id] {

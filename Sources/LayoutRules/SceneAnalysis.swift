@@ -20,9 +20,15 @@ public final class SceneAnalysis {
         Set(scene.items.filter { !ancestry(of: $0.id).contains(root) }.map(\.id))
     } ?? []
 
-    public init(scene: Scene, engine: LayoutEngine = LayoutEngine()) {
+    /// Whether rules treat every item as completely read (`--assume-complete`): open items count as complete.
+    public let assumesComplete: Bool
+    /// The items whose placement may depend on what the readers did not see; empty with `assumesComplete`.
+    public private(set) lazy var unknownPlacement: UnknownPlacement = assumesComplete ? .none : UnknownPlacement(self)
+
+    public init(scene: Scene, engine: LayoutEngine = LayoutEngine(), assumesComplete: Bool = false) {
         self.scene = scene
         self.engine = engine
+        self.assumesComplete = assumesComplete
     }
 
     /// Solutions for every variant on every device the scene is checked on.

@@ -11,10 +11,10 @@ struct LayoutTextItemProperties {
     }
 
     private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
-                                "xcodeambiguous", "xcodemisplaced"]
+                                "xcodeambiguous", "xcodemisplaced", "open"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
-                               "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced"]
+                               "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -63,6 +63,17 @@ struct LayoutTextItemProperties {
             entry.item.translatesAutoresizingMask = try boolean(text, default: true, column: column)
         case "detached":
             entry.isDetached = true
+        case "open":
+            // `open=vertical` (or horizontal, both; a bare `open` is both): something the file does not show places
+            // or sizes the item, as when a reader meets code it cannot follow.
+            let axes: [Axis]
+            switch text.lowercased() {
+            case "", "both": axes = [.horizontal, .vertical]
+            case "horizontal": axes = [.horizontal]
+            case "vertical": axes = [.vertical]
+            default: throw LayoutTextError(column: column, message: "expected open=horizontal, open=vertical or open=both, found '\(text)'")
+            }
+            entry.item.open(axes, because: "declared open in the file")
         case "hidden":
             entry.item.isHidden = try boolean(text, default: true, column: column)
         case "xcodeambiguous", "xcodemisplaced":

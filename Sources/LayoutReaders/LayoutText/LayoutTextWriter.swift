@@ -92,6 +92,11 @@ public enum LayoutTextWriter {
             line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
         }
         if let lines = item.numberOfLines { line += " lines=\(lines)" }
+        if let openness = item.openness, !openness.isComplete {
+            // The reasons do not fit the format; the reading they lead to does.
+            let both = openness.isOpen(.horizontal) && openness.isOpen(.vertical)
+            line += " open=" + (both ? "both" : openness.isOpen(.horizontal) ? "horizontal" : "vertical")
+        }
         if let flags = item.designTimeFlags {
             if flags.ambiguous { line += " xcodeAmbiguous" }
             if flags.misplaced { line += " xcodeMisplaced" }

@@ -33,6 +33,8 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     private var steps = 0
     private var exhausted = false
+    /// Whether the step budget ran out before the scene was read to its end.
+    var isExhausted: Bool { exhausted }
     private var constantsInProgress = Set<String>()
 
     static let stepBudget = 60_000

@@ -233,14 +233,17 @@ extension SwiftInterpreter {
         if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind {
             returnsReceiver = ["then", "with", "apply", "also", "configure", "configured", "applying"].contains(name)
         }
+        var taken: [(SwiftArgument, SwiftValue)] = []
         for argument in arguments {
             let value = evaluate(argument.value, scope, context)
+            taken.append((argument, value))
             if case .function(.closure(let closure, let captured, let capturedContext)) = value {
                 let receiver = base.map { [$0] } ?? []
                 let result = invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite)
                 if returnsReceiver, base == nil { return result }
             }
         }
+        openViewsTaken(by: expression, receiver: base, arguments: taken)
         if returnsReceiver, let base { return base }
         return .unknown("")
     }

@@ -498,6 +498,15 @@ extension SwiftInterpreter {
             default: break
             }
         case .member(let base, let name):
+            // `view.frame.origin.y = 20`, `view.center.x = …`: a part of a frame set by hand.
+            var cursor = base
+            while case .member(let owner, let part) = cursor.kind {
+                if ["frame", "bounds", "center"].contains(part) {
+                    if let id = evaluate(owner, scope, context).objectID { openForManualFrame(id, part) }
+                    break
+                }
+                cursor = owner
+            }
             let baseValue = evaluate(base, scope, context)
             switch baseValue {
             case .object(let id):
@@ -567,6 +576,8 @@ extension SwiftInterpreter {
             return
         }
         switch name {
+        case "frame", "bounds", "center":
+            openForManualFrame(id, name)
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let flag) = value {
                 builder.objects[id].translatesAutoresizingMask = flag

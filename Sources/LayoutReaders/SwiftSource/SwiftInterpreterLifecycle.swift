@@ -203,6 +203,9 @@ extension SwiftInterpreter {
         attachScrollViewEdgesToContent(context)
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()
+        openPlaceholders()
+        openViewsOfUnknownClasses()
+        openEverythingIfExhausted()
         return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
     }
 }

@@ -46,6 +46,8 @@ struct SwiftSceneObject {
     var isPlaceholder = false
     /// Whether the code sets the stack view's axis itself.
     var setsAxis = false
+    /// What the reader could not follow that may place or size it (SwiftOpenKnowledge.swift).
+    var openness = Openness()
 }
 
 /// A constraint while the scene is being read, objects still by index.
@@ -251,7 +253,9 @@ struct SwiftSceneBuilder {
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
                 intrinsicSize: object.intrinsicSize, contentHugging: object.hugging, compressionResistance: object.compressionResistance,
                 translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: isHiddenInBase(id),
-                numberOfLines: object.numberOfLines, stack: stack, location: object.location
+                numberOfLines: object.numberOfLines, stack: stack,
+                // The scene's container is placed by whoever shows it, whatever the code does to it.
+                openness: object.openness.isComplete || id == root ? nil : object.openness, location: object.location
             ))
         }
         let sceneConstraints = constraints.map { record in

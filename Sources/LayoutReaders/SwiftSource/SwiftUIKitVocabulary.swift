@@ -62,6 +62,14 @@ enum SwiftUIKitVocabulary {
         return nil
     }
 
+    /// Whether the name is a UIKit/AppKit (or other Apple framework) class, whose behaviour is the platform's.
+    static func isPlatformClass(_ name: String) -> Bool {
+        let base = name.hasPrefix("UIKit.") || name.hasPrefix("AppKit.") ? String(name.split(separator: ".").last ?? "") : name
+        if viewControllers.contains(base) || cells.contains(base) { return true }
+        return ["UI", "NS", "MK", "WK", "SK", "AV", "PH", "SCN", "ARSCN", "_UI", "CA", "GLK", "MTK", "PK", "QL", "SF", "AS"]
+            .contains { base.hasPrefix($0) && base.count > $0.count && base.dropFirst($0.count).first?.isUppercase == true }
+    }
+
     /// A guess from a class name the project does not define (another module's base class).
     static func guessedRole(ofUnknownClass name: String) -> Role? {
         let base = name.split(separator: ".").last.map(String.init) ?? name

@@ -104,6 +104,8 @@ public struct AmbiguousLayoutRule: LintRule {
             for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
                 let components = ambiguity.components.filter { component in
                     !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
+                        // Free along an axis that something not read may decide: not proven ambiguous.
+                        && !analysis.unknownPlacement.isUnknown(ambiguity.item, component.axis)
                 }
                 guard !components.isEmpty else { continue }
                 if free[ambiguity.item] == nil { order.append(ambiguity.item) }

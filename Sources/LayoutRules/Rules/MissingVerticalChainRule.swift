@@ -152,6 +152,21 @@ public struct MissingVerticalChainRule: LintRule {
             """,
         ])
 
+    /// Whether the container, or anything inside it, is open along the report's axis.
+    static func dependsOnOpenItems(_ report: ContentSizeReport, in scene: Scene, _ analysis: SceneAnalysis) -> Bool {
+        let placement = analysis.unknownPlacement
+        guard !placement.isEmpty else { return false }
+        if placement.isUnknown(report.container, report.axis) { return true }
+        let inside = Set(scene.items.map(\.id).filter { analysis.ancestry(of: $0).dropFirst().contains(report.container) })
+        if inside.contains(where: { placement.isOpen($0, report.axis) }) { return true }
+        // A view inside tied to an open one (an outlet its nib places): the link may run through it.
+        return scene.constraints.contains { constraint in
+            constraint.isActive && constraint.firstAttribute.axis == report.axis
+                && constraint.items.contains(where: inside.contains)
+                && constraint.items.contains { placement.isOpen($0, report.axis) }
+        }
+    }
+
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var order: [String] = []
         var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution], scene: Scene)] = [:]
@@ -165,6 +180,8 @@ public struct MissingVerticalChainRule: LintRule {
             configuredScenes[solution.variants] = scene
             for report in solution.contentSize where !report.isDetermined && !detached.contains(report.container) {
                 guard let foundBreak = report.chainBreak else { continue }
+                // Something not read may place or size the container or a view inside it: that may be the link.
+                if Self.dependsOnOpenItems(report, in: scene, analysis) { continue }
                 // A view emptied by this configuration is named itself, not a hidden subview of it.
                 let chainBreak = Self.visibleBreak(foundBreak, of: report, in: scene)
                 // Inside a stack whose arrangement the model does not know, the missing link is the model's.

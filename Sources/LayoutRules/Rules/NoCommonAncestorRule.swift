@@ -27,11 +27,18 @@ public struct NoCommonAncestorRule: LintRule {
         return analysis.activeConstraints.compactMap { _, constraint in
             guard let second = constraint.secondItem, constraint.origin == .user,
                   analysis.index.item(constraint.firstItem) != nil, analysis.index.item(second) != nil,
-                  analysis.commonAncestor(constraint.firstItem, second) == nil else { return nil }
+                  analysis.commonAncestor(constraint.firstItem, second) == nil,
+                  // A hierarchy with an open top may be joined to the other where the readers did not look.
+                  hierarchyIsKnown(constraint.firstItem, analysis), hierarchyIsKnown(second, analysis) else { return nil }
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: "\(scene.name): \(analysis.name(of: constraint)) relates \(analysis.name(of: constraint.firstItem)) and \(analysis.name(of: second)), which have no common ancestor; add them to the same view hierarchy before activating it",
                 location: analysis.location(of: constraint), constraints: [constraint.displayName])
         }
+    }
+
+    /// Whether every view from `item` up to the top of its hierarchy was read completely.
+    private func hierarchyIsKnown(_ item: ItemID, _ analysis: SceneAnalysis) -> Bool {
+        !analysis.ancestry(of: item).contains { analysis.unknownPlacement.isOpen($0) }
     }
 }

@@ -93,7 +93,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             // Conflicts through an autoresizing mask are reported, with the fix, by autoresizing_mask_constraints.
             for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
-                && !dependsOnStandInContentSize(conflict, analysis.scene) {
+                && !dependsOnStandInContentSize(conflict, analysis.scene)
+                && !restsOnOpenItems(conflict, analysis) {
                 // The same constraints on another device differ only in the device's numbers.
                 let key = zip(conflict.constraints, conflict.sceneIndices).map { constraint, index in
                     index.map { "#\($0)" } ?? "\(constraint.identifier ?? "")|\(constraint.firstItem).\(constraint.firstAttribute)|\(constraint.secondItem?.name ?? "").\(constraint.secondAttribute)"
@@ -106,6 +107,18 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             }
         }
         return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+    }
+
+    /// A conflict through a constraint the runtime adds from a fact about an open item (its intrinsic size, its
+    /// stack's arrangement) rests on a fact the readers could not prove; the developer's own constraints, all read,
+    /// conflict whatever else code not read adds.
+    private func restsOnOpenItems(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
+        let placement = analysis.unknownPlacement
+        guard !placement.isEmpty else { return false }
+        return conflict.constraints.contains { constraint in
+            constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
+                && constraint.items.contains { placement.isOpen($0) }
+        }
     }
 
     /// A conflict through a required hugging or compression-resistance constraint of a view whose intrinsic size

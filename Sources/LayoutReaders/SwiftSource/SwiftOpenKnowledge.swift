@@ -1,0 +1,154 @@
+import LayoutModel
+
+/// What the interpreter could not follow about a view becomes the view's open knowledge (see
+/// ARCHITECTURE.md, "Knowledge: complete or open"): a call into code not read that takes the view, a layout
+/// library's call, a frame set by hand, a class from another module, a view made elsewhere (an outlet, a
+/// parameter). Rules then conclude nothing that depends on it; nothing here invents a fact.
+extension SwiftInterpreter {
+    /// Opens a view (never the scene's own `self`): `flagUnknown` when the code not read may also have set
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    func open(_ id: Int, _ axes: [Axis] = [.horizontal, .vertical], because reason: String, flagUnknown: Bool) {
+        guard builder.objects.indices.contains(id), id != 0, builder.objects[id].kind == .view else { return }
+        builder.objects[id].openness.open(axes, because: reason)
+        if flagUnknown { builder.objects[id].openness.autoresizingFlagUnknown = true }
+    }
+
+    /// A call the reader does not follow that takes views: the receiver unless the method is one UIKit
+    /// documents as not placing or sizing it, and every view passed to it unless the callee is such a one.
+    func openViewsTaken(by expression: SwiftExpr, receiver: SwiftValue?, arguments: [(SwiftArgument, SwiftValue)]) {
+        var name = ""
+        if case .call(let callee, _) = expression.kind {
+            switch callee.kind {
+            case .member(_, let member): name = member
+            case .identifier(let identifier): name = identifier
+            default: break
+            }
+        }
+        let reason = Self.unreadCallReason(name)
+        if let id = receiver?.objectID, !Self.leavesReceiverInPlace(name) {
+            open(id, because: reason, flagUnknown: true)
+        }
+        guard !Self.leavesArgumentsInPlace(name) else { return }
+        for (argument, value) in arguments {
+            // `delegate?.cellDidTap(self)`: handing itself over is not being placed.
+            if case .identifier("self") = argument.value.kind { continue }
+            for element in value.flattened {
+                if let id = element.objectID { open(id, because: reason, flagUnknown: true) }
+            }
+        }
+    }
+
+    /// How a call not read is named in an item's open reasons (and counted by `--stats`).
+    static func unreadCallReason(_ name: String) -> String {
+        if let library = layoutLibrary(of: name) { return "\(library) call `\(name)` not read" }
+        return name.isEmpty ? "call not read" : "call `\(name)` not read"
+    }
+
+    /// The layout library a call belongs to, when its name is one of a library's.
+    static func layoutLibrary(of name: String) -> String? {
+        if name.count > 4, name.hasPrefix("auto"), name.dropFirst(4).first?.isUppercase == true { return "PureLayout" }
+        if name.hasPrefix("mas_") { return "Masonry" }
+        if tinyConstraintsNames.contains(name) { return "TinyConstraints" }
+        if name == "constrain" { return "Cartography" }
+        return nil
+    }
+
+    private static let tinyConstraintsNames: Set<String> = [
+        "edgesToSuperview", "edges", "edgesToSuperviewMargins", "horizontalToSuperview", "verticalToSuperview",
+        "topToSuperview", "bottomToSuperview", "leadingToSuperview", "trailingToSuperview", "leftToSuperview",
+        "rightToSuperview", "centerInSuperview", "centerXToSuperview", "centerYToSuperview", "widthToSuperview",
+        "heightToSuperview", "topToBottom", "bottomToTop", "leadingToTrailing", "trailingToLeading", "leftToRight",
+        "rightToLeft", "centerX", "centerY", "aspectRatio", "originToSuperview", "sizeToSuperview",
+    ]
+
+    /// UIKit and AppKit methods on a view that neither place nor size it, nor change its autoresizing flag.
+    static func leavesReceiverInPlace(_ name: String) -> Bool {
+        if harmlessMethodNames.contains(name) { return true }
+        return harmlessMethodPrefixes.contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
+    /// Functions and methods that take a view without placing or sizing it.
+    static func leavesArgumentsInPlace(_ name: String) -> Bool {
+        harmlessMethodNames.contains(name) || harmlessArgumentTakers.contains(name)
+            || harmlessMethodPrefixes.contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
+    private static let harmlessMethodNames: Set<String> = [
+        "addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction", "removeInteraction",
+        "becomeFirstResponder", "resignFirstResponder", "endEditing", "register", "reloadData", "reloadInputViews",
+        "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "startAnimating", "stopAnimating", "beginUpdates", "endUpdates", "performBatchUpdates", "sendActions",
+        "convert", "point", "hitTest", "contains", "isDescendant", "viewWithTag", "snapshotView", "sizeThatFits",
+        "systemLayoutSizeFitting", "dequeueReusableCell", "dequeueReusableCellWithIdentifier",
+        "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView", "cellForRow", "cellForItem",
+        "addObserver", "removeObserver", "observe", "print", "debugPrint", "NSLog", "assert", "assertionFailure",
+        "precondition", "fatalError", "animate", "transition", "performWithoutAnimation", "addAnimation",
+        "removeAllAnimations", "flashScrollIndicators", "setCustomSpacing", "customSpacing", "insertText", "deleteBackward",
+        "invalidateIntrinsicContentSize", "draw", "setImage", "setTitle", "accessibilityActivate", "tintColorDidChange",
+        "present", "dismiss", "pushViewController", "popViewController", "show", "showDetailViewController",
+        "then", "with", "apply", "also", "configure", "configured", "applying", "String", "NSLocalizedString", "describing",
+    ]
+
+    /// Prefixes of UIKit method families that configure a view's content, not its place (`setTitleColor`,
+    /// `reloadSections`, `scrollToRow`, `selectRow`, `insertSegment`).
+    private static let harmlessMethodPrefixes = [
+        "set", "reload", "scroll", "select", "deselect", "insert", "delete", "move", "register", "dequeue", "index",
+        "cell", "remove", "begin", "end", "cancel", "start", "stop", "play", "pause", "load", "layer", "accessibility",
+    ]
+
+    /// Callees that take a view to look at it or show it, never to place it inside a scene.
+    private static let harmlessArgumentTakers: Set<String> = [
+        "isEqual", "firstIndex", "lastIndex", "index", "filter", "map", "forEach", "compactMap", "reduce", "sorted",
+    ]
+
+    /// A frame, bounds, or center the code assigns by hand: the view sits where that code puts it, which the
+    /// reader does not work out (the values are often computed, in `layoutSubviews`, or animated).
+    func openForManualFrame(_ id: Int, _ property: String) {
+        let axes: [Axis]
+        switch property {
+        case "frame", "bounds", "center", "origin", "size": axes = [.horizontal, .vertical]
+        default: return
+        }
+        open(id, axes, because: "\(property) set in code", flagUnknown: false)
+    }
+
+    /// Views of a class the project does not declare and the platform vocabulary does not know (a package's
+    /// chart view, a generic parameter): how they size themselves and what they add inside is not read.
+    func openViewsOfUnknownClasses() {
+        for id in builder.objects.indices where id != 0 && builder.objects[id].kind == .view {
+            guard let className = builder.objects[id].className, !project.isKnownClass(className) else { continue }
+            open(id, because: "class \(className) not read (another module or a generic parameter)", flagUnknown: false)
+        }
+    }
+
+    /// Views made elsewhere: an outlet is placed and sized by its nib, a parameter by the caller.
+    func openPlaceholders() {
+        for id in builder.objects.indices where builder.objects[id].isPlaceholder && builder.objects[id].kind == .view {
+            let reason = builder.objects[id].isFromNib ? "outlet placed by its nib or storyboard" : "made and placed by a caller"
+            open(id, because: reason, flagUnknown: false)
+        }
+    }
+
+    /// The reader stopped before the end of the scene: whatever it did not reach may place anything.
+    func openEverythingIfExhausted() {
+        guard isExhausted else { return }
+        for id in builder.objects.indices { open(id, because: "reading stopped before the end of the scene", flagUnknown: true) }
+    }
+}
+
+extension SwiftProjectIndex {
+    /// Whether every class from `className` up to a platform class is read: the project declares it or the
+    /// platform vocabulary knows it.
+    func isKnownClass(_ className: String) -> Bool {
+        var current = className
+        var seen = Set<String>()
+        while !seen.contains(current) {
+            seen.insert(current)
+            if SwiftUIKitVocabulary.isPlatformClass(current) { return true }
+            guard let info = type(named: current) else { return false }
+            guard let parent = superclass(of: info.name) else { return info.kind == .classType || info.kind == .structType }
+            current = parent
+        }
+        return true
+    }
+}
