@@ -27,13 +27,15 @@ struct LintCommand {
           --use-script-input-files  lint Xcode's SCRIPT_INPUT_FILE_n and SCRIPT_INPUT_FILE_LIST_n files
           --force-exclude           apply the configuration's "excluded" paths to files named explicitly too
           --stats                   print how many constraint expressions the Swift reader found and understood
+          --assume-complete         read what the readers could not see as absent: every suspicion, proven or not
           -h, --help                show this help
 
         Inside Xcode's Interface Builder previews (COMPILED_FOR_INTERFACE_BUILDER set) it exits at once, quietly.
         """
 
     static let specification = ArgumentParser.Specification(
-        flags: ["--help", "--strict", "--quiet", "--no-config", "--use-stdin", "--use-script-input-files", "--force-exclude", "--stats"],
+        flags: ["--help", "--strict", "--quiet", "--no-config", "--use-stdin", "--use-script-input-files", "--force-exclude", "--stats",
+                "--assume-complete"],
         options: ["--reporter", "--config", "--output", "--baseline", "--write-baseline", "--cache-path", "--stdin-path"])
 
     /// The process environment (script input files, GitHub's step summary, Interface Builder).
@@ -75,9 +77,11 @@ struct LintCommand {
                 deviceNote = "checked on the \(engine.devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))"
             }
         }
-        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities)
+        let assumesComplete = parsed.has("--assume-complete")
+        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete)
         let cachePath = parsed.value("--cache-path")
-        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map(\.name))
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map(\.name),
+                                     assumesComplete: assumesComplete)
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),

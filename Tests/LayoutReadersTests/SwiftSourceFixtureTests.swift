@@ -11,6 +11,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
     }
 
+    func testViewsPlacedByCodeNotReadAreOpen() {
+        check(["OpenKnowledgeViews.swift"], expected: "OpenKnowledgeViews.expected")
+    }
+
     func testSignUpScreenAcrossTwoFiles() {
         check(["SignUpViewController.swift", "SignUpContainerView.swift"], expected: "SignUp.expected")
     }

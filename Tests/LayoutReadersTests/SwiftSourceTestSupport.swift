@@ -95,6 +95,10 @@ enum SwiftSourceFixtures {
         if let mask = item.autoresizingMask { text += " mask=\(mask.runtimeNotation)" }
         if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
         if let resistance = item.compressionResistance { text += " compressionResistance=\(resistance.horizontal)/\(resistance.vertical)" }
+        if let openness = item.openness, !openness.isComplete {
+            text += " open(h: \(openness.horizontal.joined(separator: ", ")); v: \(openness.vertical.joined(separator: ", "))"
+            text += openness.autoresizingFlagUnknown == true ? "; flag unknown)" : ")"
+        }
         if let stack = item.stack {
             text += " stack(\(stack.axis.rawValue) spacing=\(formatNumber(stack.spacing)) alignment=\(stack.alignment.rawValue) distribution=\(stack.distribution.rawValue) arranged=\(stack.arrangedSubviews.map(\.name)))"
         }

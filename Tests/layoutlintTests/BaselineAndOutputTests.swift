@@ -10,7 +10,11 @@ final class BaselineAndOutputTests: XCTestCase {
 
     override func setUpWithError() throws {
         project = try TemporaryProject(label: "baseline", subfolder: "screens")
+        // constant_sign is opt-in; these tests use it as an everyday warning.
+        try write(Self.optInConfiguration, to: ".layoutlint.json")
     }
+
+    static let optInConfiguration = #"{"opt_in_rules": ["constant_sign"]}"#
 
     override func tearDownWithError() throws {
         project.remove()
@@ -103,7 +107,7 @@ final class BaselineAndOutputTests: XCTestCase {
 
     func testForceExcludeAppliesExclusionsToExplicitFiles() throws {
         try write(layout, to: "screens/a.layout")
-        try write("{\"excluded\": [\"screens/a.layout\"]}", to: ".layoutlint.json")
+        try write("{\"excluded\": [\"screens/a.layout\"], \"opt_in_rules\": [\"constant_sign\"]}", to: ".layoutlint.json")
         XCTAssertEqual(lint(["screens", "--quiet"]).1.standardOutput, "", "walked folders honour exclusions")
         XCTAssertTrue(lint(["screens/a.layout", "--quiet"]).1.standardOutput.contains("(constant_sign)"), "an explicit file is linted")
         XCTAssertEqual(lint(["screens/a.layout", "--quiet", "--force-exclude"]).1.standardOutput, "")

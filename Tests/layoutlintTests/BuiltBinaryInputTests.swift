@@ -8,6 +8,8 @@ final class BuiltBinaryInputTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-binary-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        // constant_sign is opt-in; these tests use it as an everyday warning.
+        try #"{"opt_in_rules": ["constant_sign"]}"#.write(to: folder.appendingPathComponent(".layoutlint.json"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws {

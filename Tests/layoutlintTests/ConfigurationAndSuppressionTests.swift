@@ -9,6 +9,8 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        // constant_sign is opt-in; these tests use it as an everyday warning.
+        try #"{"opt_in_rules": ["constant_sign"]}"#.write(to: folder.appendingPathComponent(".layoutlint.json"), atomically: true, encoding: .utf8)
     }
 
     override func tearDownWithError() throws {
@@ -65,7 +67,7 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         try write(layout, to: "screens/a.layout")
         try write(layout, to: "screens/b.layout")
         try write("""
-            {"disabled_rules": ["duplicate_constraint"], "severity": {"constant_sign": "error"}, "excluded": ["screens/b.layout"]}
+            {"disabled_rules": ["duplicate_constraint"], "opt_in_rules": ["constant_sign"], "severity": {"constant_sign": "error"}, "excluded": ["screens/b.layout"]}
             """, to: ".layoutlint.json")
         let (code, output) = lint()
         XCTAssertEqual(code, .lintErrors, output)

@@ -16,6 +16,12 @@ extension SwiftInterpreter {
                 ruleID: ReaderRuleID.skippedConstruct, severity: .note,
                 message: "constraint not checked: \(name) comes from a nib and the code does not say where it sits",
                 location: record.location))
+            // What the set-aside constraint ties stays tied in the app: open along its axis, not unconstrained.
+            if let axis = record.firstAttribute.axis {
+                for item in [record.first, record.second].compactMap({ $0 }) where !builder.objects[builder.topAncestor(item)].isFromNib {
+                    open(item, [axis], because: "tied to \(name), which its nib places", flagUnknown: false)
+                }
+            }
             builder.setAside(index)
         }
     }

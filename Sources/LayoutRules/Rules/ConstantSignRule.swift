@@ -9,7 +9,9 @@ public struct ConstantSignRule: LintRule {
         rationale: """
             `child.trailing == superview.trailing + 16` puts the child 16 points outside its superview: \
             trailing, right and bottom insets are negative when the child comes first (or write the superview \
-            first). The usual mistake when converting leading/top constraints by hand.
+            first). The usual mistake when converting leading/top constraints by hand. Opt-in: a deliberate \
+            overhang (a badge over a corner, a view parked off screen before it slides in) has the same shape, \
+            and the code rarely says which one it is.
             """,
         triggeringExamples: [
             "root r\nview a in r\na.trailing == r.trailing + 16\n",
@@ -21,7 +23,8 @@ public struct ConstantSignRule: LintRule {
             "root r\nview a in r\nr.bottom == a.bottom + 8\n",
             "root r\nview a in r\na.leading == r.leading + 16\n",
             "root r\nview a in r\nr.trailingMargin == a.trailing - 8\n",
-        ])
+        ],
+        isOptIn: true)
 
     private static let farEdges: Set<Attribute> = [.trailing, .right, .bottom]
 

@@ -9,7 +9,10 @@ public struct UnsafeAreaEdgeRule: LintRule {
         rationale: """
             Pinned to the root view's top or bottom edge, content slides under the status bar, the notch, the \
             home indicator or a navigation bar. Pin it to the safe area layout guide instead. Full-bleed \
-            backgrounds pinned to all four edges are exempt.
+            backgrounds pinned to all four edges are exempt. Opt-in: the code rarely proves harm — a backdrop \
+            under the status bar, a bottom sheet, a view under an opaque navigation bar or a child controller's \
+            container are meant to reach the edge, and whether the controller is shown full screen is not in \
+            the code the rule reads. Each finding says that it assumes so.
             """,
         triggeringExamples: [
             "scene S viewController\nroot view\nview title: UILabel in view\ntitle.top == view.top + 8\ntitle.leading == view.leadingMargin\n",
@@ -26,7 +29,11 @@ public struct UnsafeAreaEdgeRule: LintRule {
             "scene S viewController\nroot view\nview list: UITableView in view\nview header in view\nheader.top == view.safeArea.top\nlist.top == header.bottom\nlist.bottom == view.bottom\n",
             // A footer whose background runs under the home indicator while its button keeps to the safe area.
             "scene S viewController\nroot view\nview footer in view\nview button: UIButton in footer intrinsic=120,44\nfooter.bottom == view.bottom\nfooter.leading == view.leading\nfooter.trailing == view.trailing\nbutton.top == footer.top + 16\nbutton.bottom == view.safeArea.bottom - 16\nbutton.centerX == footer.centerX\n",
-        ])
+        ],
+        isOptIn: true)
+
+    /// What every finding takes for granted.
+    static let assumption = "assuming the controller is shown full screen, with nothing over the edge"
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
@@ -71,7 +78,8 @@ public struct UnsafeAreaEdgeRule: LintRule {
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: analysis.mentioningObject(at: analysis.location(of: constraint), in: "\(scene.name): \(content).\(edge) is pinned to \(root).\(edge), outside the safe area; pin it to \(root).safeAreaLayoutGuide.\(edge)Anchor instead"),
-                location: analysis.location(of: constraint), constraints: [constraint.displayName])
+                location: analysis.location(of: constraint), constraints: [constraint.displayName],
+                assumptions: [Self.assumption])
         }
     }
 
