@@ -147,6 +147,10 @@ extension SwiftInterpreter {
     func readScene(_ info: SwiftProjectIndex.TypeInfo) -> Scene? {
         guard let declaration = info.primary else { return nil }
         let role = project.role(of: info.name)
+        // Only a layout owner (a view, a cell, a controller, through the project's class hierarchy) is a scene: an
+        // observer, the app delegate, a test case, a coordinator or a helper object lays out views whose owner and
+        // place it does not know (a coordinator's controllers are scenes of their own).
+        guard let role, role != .other, role != .layoutGuide else { return nil }
         let file = declaration.file
         let sceneLocation = location(file, declaration.position)
         let kind: SwiftSceneObject.Kind
@@ -188,9 +192,6 @@ extension SwiftInterpreter {
         }
         runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
         if kind == .controller { root = rootView(of: selfID, context) }
-        if role == nil || role == .other {
-            guard !builder.constraints.isEmpty, !onlyLaysOutUnplacedControllers() else { return nil }
-        }
         if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view.
             let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }

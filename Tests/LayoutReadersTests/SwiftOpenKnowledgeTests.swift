@@ -1,0 +1,178 @@
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// What the Swift reader cannot follow leaves a view open, with the reason; what it follows leaves it complete.
+final class SwiftOpenKnowledgeTests: XCTestCase {
+    private func items(_ source: String, scene name: String) throws -> [String: Item] {
+        let result = SwiftSourceReader().read([SourceFile(path: "Open.swift", text: source)])
+        let scene = try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+        return Dictionary(uniqueKeysWithValues: scene.items.map { ($0.id.name, $0) })
+    }
+
+    private func reasons(_ item: Item?) -> [String] {
+        (item?.openness?.horizontal ?? []) + (item?.openness?.vertical ?? [])
+    }
+
+    func testLayoutLibraryCallsOpenTheirViewsAndNameTheLibrary() throws {
+        let found = try items("""
+            final class Row: UIView {
+                let icon = UIImageView()
+                let title = UILabel()
+                let detail = UILabel()
+                let plain = UILabel()
+                init() {
+                    super.init(frame: .zero)
+                    [icon, title, detail, plain].forEach(addSubview)
+                    icon.autoSetDimensions(to: CGSize(width: 24, height: 24))
+                    title.edgesToSuperview(excluding: .bottom)
+                    detail.mas_makeConstraints { make in }
+                    plain.translatesAutoresizingMaskIntoConstraints = false
+                    plain.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """, scene: "Row")
+        XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoSetDimensions` not read"])
+        XCTAssertEqual(found["title"]?.openness?.horizontal, ["TinyConstraints call `edgesToSuperview` not read"])
+        XCTAssertEqual(found["detail"]?.openness?.horizontal, ["Masonry call `mas_makeConstraints` not read"])
+        XCTAssertEqual(found["icon"]?.openness?.autoresizingFlagUnknown, true, "the library may turn the flag off")
+        XCTAssertNil(found["plain"]?.openness, "read completely")
+    }
+
+    func testCallsThatOnlyConfigureAViewLeaveItComplete() throws {
+        let found = try items("""
+            final class Card: UIView {
+                let button = UIButton()
+                let label = UILabel()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(button)
+                    addSubview(label)
+                    button.setTitle("Go", for: .normal)
+                    button.addTarget(self, action: #selector(go), for: .touchUpInside)
+                    label.setContentHuggingPriority(.required, for: .vertical)
+                    print(label)
+                    delegate?.cardDidLoad(self)
+                }
+                @objc func go() {}
+            }
+            """, scene: "Card")
+        XCTAssertNil(found["button"]?.openness)
+        XCTAssertNil(found["label"]?.openness)
+        XCTAssertNil(found["self"]?.openness, "handing itself to a delegate does not place it")
+    }
+
+    func testViewsHandedToCodeNotReadAreOpen() throws {
+        let found = try items("""
+            final class Screen: UIViewController {
+                let card = UIView()
+                let toast = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    Styler.install(card, in: view)
+                    view.window?.addSubview(toast)
+                    toast.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                }
+            }
+            """, scene: "Screen")
+        XCTAssertEqual(reasons(found["card"]), ["call `install` not read", "call `install` not read"])
+        XCTAssertEqual(found["toast"]?.openness?.vertical, ["call `addSubview` not read"])
+        XCTAssertNil(found["view"]?.openness, "the scene's container is placed by whoever shows it")
+    }
+
+    func testFramesSetByHandOpenTheView() throws {
+        let found = try items("""
+            final class Header: UIView {
+                let badge = UIView()
+                let glow = UIView()
+                let dot = UIView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(badge)
+                    addSubview(glow)
+                    addSubview(dot)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.frame = bounds.insetBy(dx: 4, dy: 4)
+                    glow.frame.origin.y = 12
+                    dot.center = CGPoint(x: 4, y: 4)
+                }
+            }
+            """, scene: "Header")
+        XCTAssertEqual(found["badge"]?.openness?.vertical, ["frame set in code"])
+        XCTAssertEqual(found["glow"]?.openness?.horizontal, ["frame set in code"])
+        XCTAssertEqual(found["dot"]?.openness?.vertical, ["center set in code"])
+        XCTAssertNil(found["badge"]?.openness?.autoresizingFlagUnknown, "a frame does not change the flag")
+    }
+
+    func testViewsOfClassesFromAnotherModuleAreOpen() throws {
+        let found = try items("""
+            final class Host<Content: UIView>: UIView {
+                let chart = BarChartView()
+                let label = UILabel()
+                let mine = Gauge()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(chart)
+                    addSubview(label)
+                    addSubview(mine)
+                }
+            }
+            final class Gauge: UIView {}
+            """, scene: "Host")
+        XCTAssertEqual(found["chart"]?.openness?.vertical, ["class BarChartView not read (another module or a generic parameter)"])
+        XCTAssertNil(found["label"]?.openness)
+        XCTAssertNil(found["mine"]?.openness, "the project declares it")
+    }
+
+    func testOutletsArePlacedByTheirNib() throws {
+        let found = try items("""
+            final class ProfileCell: UITableViewCell {
+                @IBOutlet weak var avatar: UIImageView!
+                let name = UILabel()
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    contentView.addSubview(name)
+                    name.translatesAutoresizingMaskIntoConstraints = false
+                    name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8).isActive = true
+                }
+            }
+            """, scene: "ProfileCell")
+        XCTAssertEqual(found["avatar"]?.openness?.horizontal, ["outlet placed by its nib or storyboard"])
+        XCTAssertEqual(found["name"]?.openness?.horizontal, ["tied to avatar, which its nib places"])
+        XCTAssertEqual(found["name"]?.openness?.vertical ?? [], [], "tied along one axis only")
+    }
+
+    func testTypesThatOwnNoLayoutMakeNoScene() {
+        let result = SwiftSourceReader().read([SourceFile(path: "Owners.swift", text: """
+            final class KeyboardObserver: NSObject {
+                let shim = UIView()
+                func attach(to view: UIView) {
+                    view.addSubview(shim)
+                    shim.heightAnchor.constraint(equalToConstant: 0).isActive = true
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let banner = UILabel()
+                func application() { banner.widthAnchor.constraint(equalToConstant: 10).isActive = true }
+            }
+            final class LayoutTests: XCTestCase {
+                func testRow() {
+                    let row = UIView()
+                    row.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                }
+            }
+            final class Owner: UIView {
+                let inner = UIView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(inner)
+                    inner.heightAnchor.constraint(equalToConstant: 4).isActive = true
+                }
+            }
+            """)])
+        XCTAssertEqual(result.scenes.map(\.name), ["Owner"])
+    }
+}
