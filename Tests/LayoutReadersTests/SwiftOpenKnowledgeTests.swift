@@ -175,4 +175,23 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
             """)])
         XCTAssertEqual(result.scenes.map(\.name), ["Owner"])
     }
+
+    func testStatisticsCountLayoutLibraryCallsAsNotRead() {
+        let (_, statistics) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Stats.swift", text: """
+            final class Row: UIView {
+                let icon = UIImageView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(icon)
+                    icon.autoPinEdgesToSuperviewEdges()
+                    icon.autoSetDimension(.height, toSize: 4)
+                    icon.height(44)
+                    icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """)])
+        XCTAssertEqual(statistics.constraintExpressionsFound, 4, "every constraint-making expression, read or not")
+        XCTAssertEqual(statistics.constraintExpressionsUnderstood, 1)
+        XCTAssertEqual(statistics.unsupported, ["PureLayout call not read": 2, "TinyConstraints call not read": 1])
+    }
 }

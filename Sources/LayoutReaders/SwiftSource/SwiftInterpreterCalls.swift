@@ -243,7 +243,7 @@ extension SwiftInterpreter {
                 if returnsReceiver, base == nil { return result }
             }
         }
-        openViewsTaken(by: expression, receiver: base, arguments: taken)
+        openViewsTaken(by: expression, receiver: base, arguments: taken, context)
         if returnsReceiver, let base { return base }
         return .unknown("")
     }

@@ -519,7 +519,8 @@ extension SwiftInterpreter {
                 // `[a, b].isActive = …` does not compile, but helpers on arrays of views do this per element.
                 for element in elements { if let id = element.objectID { setProperty(id, name, value, target, context) } }
             default:
-                break
+                // `navigationItem.titleView = badge`, `someObject.view = card`: handed to something not read.
+                openViewsAssigned(value, to: name)
             }
         case .unwrap(let inner):
             assign(inner, value, scope, context)
@@ -617,6 +618,9 @@ extension SwiftInterpreter {
         case "isBaselineRelativeArrangement":
             if case .bool(let flag) = value { updateStack(id) { $0.isBaselineRelativeArrangement = flag } }
         default:
+            // `scrollView.documentView = stack`, `tableView.tableHeaderView = header`: UIKit or AppKit places the
+            // view in a way the reader does not model.
+            if object.typeName == nil, object.kind == .view { openViewsAssigned(value, to: name) }
             // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
             if object.typeName != nil || object.kind == .controller || object.kind == .instance {
                 builder.objects[id].slots[name] = value

@@ -15,16 +15,24 @@ extension SwiftInterpreter {
 
     /// A call the reader does not follow that takes views: the receiver unless the method is one UIKit
     /// documents as not placing or sizing it, and every view passed to it unless the callee is such a one.
-    func openViewsTaken(by expression: SwiftExpr, receiver: SwiftValue?, arguments: [(SwiftArgument, SwiftValue)]) {
+    func openViewsTaken(by expression: SwiftExpr, receiver: SwiftValue?, arguments: [(SwiftArgument, SwiftValue)],
+                        _ context: SwiftFrameContext) {
         var name = ""
-        if case .call(let callee, _) = expression.kind {
+        var labels: [String?] = []
+        if case .call(let callee, let callArguments) = expression.kind {
+            labels = callArguments.map(\.label)
             switch callee.kind {
             case .member(_, let member): name = member
             case .identifier(let identifier): name = identifier
             default: break
             }
         }
-        let reason = Self.unreadCallReason(name)
+        let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
+        let reason = library.map { "\($0) call `\(name)` not read" } ?? Self.unreadCallReason(name)
+        if let library {
+            statistics.failed(SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset),
+                              reason: "\(library) call not read")
+        }
         if let id = receiver?.objectID, !Self.leavesReceiverInPlace(name) {
             open(id, because: reason, flagUnknown: true)
         }
@@ -42,6 +50,17 @@ extension SwiftInterpreter {
     static func unreadCallReason(_ name: String) -> String {
         if let library = layoutLibrary(of: name) { return "\(library) call `\(name)` not read" }
         return name.isEmpty ? "call not read" : "call `\(name)` not read"
+    }
+
+    /// The layout library a call belongs to, from its name and first argument label: TinyConstraints' short
+    /// names (`top(to: header)`, `height(44)`) count only in the forms that library gives them.
+    static func layoutLibrary(of name: String, firstLabel: String?, argumentCount: Int) -> String? {
+        if let library = layoutLibrary(of: name) { return library }
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right", "width", "height", "size", "center", "origin"]
+        guard edges.contains(name) else { return nil }
+        if ["to", "in", "min", "max"].contains(firstLabel ?? "") { return "TinyConstraints" }
+        if (name == "width" || name == "height") && firstLabel == nil && argumentCount >= 1 { return "TinyConstraints" }
+        return nil
     }
 
     /// The layout library a call belongs to, when its name is one of a library's.
@@ -111,6 +130,23 @@ extension SwiftInterpreter {
         }
         open(id, axes, because: "\(property) set in code", flagUnknown: false)
     }
+
+    /// Views assigned to a property the reader does not model (`documentView`, `tableHeaderView`, `titleView`):
+    /// whatever owns that property places them. Properties that only refer to a view (`delegate`-like, a
+    /// `leftView` the reader still sees placed) are the same for the model: the view is open, never absent.
+    func openViewsAssigned(_ value: SwiftValue, to property: String) {
+        guard !Self.referencingProperties.contains(property) else { return }
+        for element in value.flattened {
+            guard let id = element.objectID else { continue }
+            open(id, because: "assigned to `\(property)`, not read", flagUnknown: true)
+        }
+    }
+
+    /// Properties that hold a view without placing it.
+    private static let referencingProperties: Set<String> = [
+        "delegate", "dataSource", "target", "nextKeyView", "accessibilityElements", "mask", "maskView",
+        "previousKeyView", "initialFirstResponder", "sourceView", "focusGroupIdentifier",
+    ]
 
     /// Views of a class the project does not declare and the platform vocabulary does not know (a package's
     /// chart view, a generic parameter): how they size themselves and what they add inside is not read.

@@ -118,6 +118,9 @@ struct SwiftConstraintExpressionFinder {
             return arguments.first?.label == "withVisualFormat"
         case .identifier("NSLayoutConstraint"):
             return arguments.first?.label == "item"
+        case .member(_, let name), .identifier(let name):
+            // A layout library's call makes constraints the reader does not read: counted, as not read.
+            return SwiftInterpreter.layoutLibrary(of: name, firstLabel: arguments.first?.label, argumentCount: arguments.count) != nil
         default:
             return false
         }
