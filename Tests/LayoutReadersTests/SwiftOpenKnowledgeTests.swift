@@ -194,4 +194,38 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertEqual(statistics.constraintExpressionsUnderstood, 1)
         XCTAssertEqual(statistics.unsupported, ["PureLayout call not read": 2, "TinyConstraints call not read": 1])
     }
+
+    func testGuardOnTheSuperviewFollowsTheCallSite() throws {
+        let source = """
+            extension UIView {
+                func pinToSuperview() {
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    topAnchor.constraint(equalTo: superview.topAnchor).isActive = true
+                }
+            }
+            final class Card: UIView {
+                let early = UILabel()
+                let late = UILabel()
+                init() {
+                    super.init(frame: .zero)
+                    early.pinToSuperview()
+                    addSubview(early)
+                    addSubview(late)
+                    late.pinToSuperview()
+                }
+                func attach(to host: UIView) {
+                    host.addSubview(self)
+                    pinToSuperview()
+                }
+            }
+            """
+        let result = SwiftSourceReader().read([SourceFile(path: "Guard.swift", text: source)])
+        let scene = try XCTUnwrap(result.scenes.first)
+        let formulas = scene.constraints.map(\.formula)
+        XCTAssertFalse(formulas.contains { $0.hasPrefix("early.") }, "before addSubview the guard leaves: \(formulas)")
+        XCTAssertTrue(formulas.contains("late.top == self.top"), "\(formulas)")
+        let hosts = scene.items.filter { $0.id.name.hasSuffix("superview") }
+        XCTAssertTrue(hosts.allSatisfy { $0.openness?.vertical == ["superview not seen being set"] }, "a caller's view is open: \(hosts)")
+    }
 }

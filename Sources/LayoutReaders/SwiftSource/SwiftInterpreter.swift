@@ -113,6 +113,9 @@ final class SwiftInterpreter {
             // unplaced view a stand-in superview.
             for condition in conditions {
                 guard case .binding(let name, let value) = condition else { continue }
+                // `guard let superview = superview else { return }` on a view the scene made and has not placed yet:
+                // at run time there is no superview, and the guard leaves.
+                if let value, knownToHaveNoSuperview(value, scope, context) { return leaveGuard(otherwise, scope, context) }
                 let bound = value.map { evaluate($0, scope, context) } ?? .unknown(name ?? "_")
                 if name != nil, case .nilValue = bound { return leaveGuard(otherwise, scope, context) }
                 if let name { bind([name], bound, in: scope, rank: 100 - context.depth) }
@@ -152,6 +155,20 @@ final class SwiftInterpreter {
             return .returned(.unknown("throw"))
         }
         return .normal
+    }
+
+    /// Whether `expression` reads the `superview` of a view this scene made itself and has not placed: nothing
+    /// the reader did not see can have placed it (it is complete), so the runtime finds none.
+    private func knownToHaveNoSuperview(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Bool {
+        let owner: SwiftValue
+        switch expression.kind {
+        case .identifier("superview"): owner = context.selfValue
+        case .member(let base, "superview"): owner = evaluate(base, scope, context)
+        default: return false
+        }
+        guard let id = owner.objectID, id != 0, builder.objects.indices.contains(id) else { return false }
+        let object = builder.objects[id]
+        return object.kind == .view && object.superview == nil && !object.isPlaceholder && !object.isFromNib && object.openness.isComplete
     }
 
     /// A guard's `else` leaves the scope; one that the reader sees falling through still ends the code here.

@@ -322,6 +322,7 @@ extension SwiftInterpreter {
             // The superview of a view from a nib is part of that nib as well (SwiftNibOutletPlacement.swift).
             builder.objects[parent].isFromNib = builder.objects[parent].isFromNib || object.isFromNib
             builder.setSuperview(of: id, to: parent)
+            open(parent, because: "superview not seen being set", flagUnknown: false)
             builder.objects[parent].isUsed = false
             builder.objects[id].isUsed = wasUsed
             return .object(parent)
