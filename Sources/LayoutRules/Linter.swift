@@ -9,20 +9,24 @@ public struct Linter: Sendable {
     public var severities: [String: Severity]
     /// Whether open items are read as complete (`--assume-complete`): every suspicion, proven or not.
     public var assumesComplete: Bool
+    /// What the app's project says about the app.
+    public var environment: AppEnvironment
 
     public init(rules: [any LintRule] = RuleRegistry.all.filter { !$0.description.isOptIn },
-                engine: LayoutEngine = LayoutEngine(), severities: [String: Severity] = [:], assumesComplete: Bool = false) {
+                engine: LayoutEngine = LayoutEngine(), severities: [String: Severity] = [:], assumesComplete: Bool = false,
+                environment: AppEnvironment = AppEnvironment()) {
         self.rules = rules
         self.engine = engine
         self.severities = severities
         self.assumesComplete = assumesComplete
+        self.environment = environment
     }
 
     /// Every diagnostic of every rule over every scene, sorted by location.
     public func lint(_ scenes: [Scene]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scene in scenes {
-            let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete)
+            let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete, environment: environment)
             for rule in rules {
                 var found = rule.check(analysis)
                 if let severity = severities[rule.description.id] {

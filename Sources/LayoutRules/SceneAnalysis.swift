@@ -25,10 +25,14 @@ public final class SceneAnalysis {
     /// The items whose placement may depend on what the readers did not see; empty with `assumesComplete`.
     public private(set) lazy var unknownPlacement: UnknownPlacement = assumesComplete ? .none : UnknownPlacement(self)
 
-    public init(scene: Scene, engine: LayoutEngine = LayoutEngine(), assumesComplete: Bool = false) {
+    /// What the app's project says (its deployment target).
+    public let environment: AppEnvironment
+
+    public init(scene: Scene, engine: LayoutEngine = LayoutEngine(), assumesComplete: Bool = false, environment: AppEnvironment = AppEnvironment()) {
         self.scene = scene
         self.engine = engine
         self.assumesComplete = assumesComplete
+        self.environment = environment
     }
 
     /// Solutions for every variant on every device the scene is checked on.

@@ -12,17 +12,21 @@ struct AppDeviceSupport: Equatable {
     var phoneOrientations: Set<Orientation>?
     /// Orientations on iPad (`UISupportedInterfaceOrientations~ipad`, else the general key).
     var padOrientations: Set<Orientation>?
+    /// The lowest iOS version any target deploys to (`IPHONEOS_DEPLOYMENT_TARGET`).
+    var iOSDeploymentTarget: Double?
     /// The files (or "the Xcode build settings") the facts came from.
     var sources: [String] = []
 
-    /// True when the project said nothing that narrows the devices.
-    var isEmpty: Bool { families == nil && phoneOrientations == nil && padOrientations == nil }
+    /// True when the project said nothing about the devices or the system it runs on.
+    var isEmpty: Bool { families == nil && phoneOrientations == nil && padOrientations == nil && iOSDeploymentTarget == nil }
 
     /// Combines the facts of several targets: an app runs wherever any of its targets runs.
     mutating func merge(_ other: AppDeviceSupport) {
         families = Self.union(families, other.families)
         phoneOrientations = Self.union(phoneOrientations, other.phoneOrientations)
         padOrientations = Self.union(padOrientations, other.padOrientations)
+        // The app must run on the oldest system any of its targets supports.
+        if let other = other.iOSDeploymentTarget { iOSDeploymentTarget = min(iOSDeploymentTarget ?? other, other) }
         sources += other.sources.filter { !sources.contains($0) }
     }
 

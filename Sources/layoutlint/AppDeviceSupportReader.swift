@@ -11,6 +11,14 @@ enum AppDeviceSupportReader {
         return name == "project.pbxproj" || name.hasSuffix("Info.plist") || xcodeGenSpecNames.contains(name)
     }
 
+    /// `12.0`, `9.3`, `"15"` as a number that orders like the versions: major + minor / 100 (`9.3` is 9.03).
+    static func version(_ text: String) -> Double? {
+        let parts = text.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).split(separator: ".")
+        guard let major = parts.first.flatMap({ Double($0) }), major.isFinite, major > 0, major < 100 else { return nil }
+        let minor = parts.count > 1 ? Double(parts[1]).map { min($0, 99) / 100 } ?? 0 : 0
+        return major + minor
+    }
+
     /// XcodeGen's project specs.
     static let xcodeGenSpecNames: Set<String> = ["project.yml", "project.yaml"]
 
@@ -79,6 +87,7 @@ enum AppDeviceSupportReader {
         guard let family = environment["TARGETED_DEVICE_FAMILY"] else { return nil }
         var declared = DeclaredKeys()
         declared.read(key: "TARGETED_DEVICE_FAMILY", value: family)
+        if let target = environment["IPHONEOS_DEPLOYMENT_TARGET"] { declared.read(key: "IPHONEOS_DEPLOYMENT_TARGET", value: target) }
         for key in orientationSettingKeys {
             if let value = environment["INFOPLIST_KEY_" + key] { declared.read(key: "INFOPLIST_KEY_" + key, value: value) }
         }
@@ -151,6 +160,7 @@ enum AppDeviceSupportReader {
     /// The keys one configuration declares, gathered before they are interpreted.
     private struct DeclaredKeys {
         var families: Set<AppDeviceSupport.Family>?
+        var iOSDeploymentTarget: Double?
         /// Orientation names by build-setting key (`UISupportedInterfaceOrientations`, `…_iPhone`, `…_iPad`).
         var orientations: [String: [String]] = [:]
 
@@ -158,6 +168,8 @@ enum AppDeviceSupportReader {
         mutating func read(key: String, value: String) {
             if key == "TARGETED_DEVICE_FAMILY" {
                 families = AppDeviceSupport.union(families, AppDeviceSupportReader.families(fromList: value))
+            } else if key == "IPHONEOS_DEPLOYMENT_TARGET", let version = AppDeviceSupportReader.version(value) {
+                iOSDeploymentTarget = min(iOSDeploymentTarget ?? version, version)
             } else if key.hasPrefix("INFOPLIST_KEY_"), AppDeviceSupportReader.orientationSettingKeys.contains(String(key.dropFirst(14))) {
                 orientations[String(key.dropFirst(14)), default: []] += AppDeviceSupportReader.orientationNames(inSetting: value)
             }
@@ -166,6 +178,7 @@ enum AppDeviceSupportReader {
         var support: AppDeviceSupport {
             var support = AppDeviceSupport()
             support.families = families
+            support.iOSDeploymentTarget = iOSDeploymentTarget
             AppDeviceSupportReader.apply(orientationValues: orientations, to: &support)
             return support
         }

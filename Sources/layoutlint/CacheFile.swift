@@ -48,9 +48,11 @@ struct CacheFile: Codable {
     }
 
     /// The cache key: tool version, build, the configuration's result-changing settings and the devices checked.
-    static func key(version: String, configuration: Configuration, devices: [String], assumesComplete: Bool = false) -> String {
+    static func key(version: String, configuration: Configuration, devices: [String], assumesComplete: Bool = false,
+                    deploymentTarget: Double? = nil) -> String {
         var parts = ["layoutlint", version, buildStamp()]
         if assumesComplete { parts.append("assume-complete") }
+        if let deploymentTarget { parts.append("ios=\(deploymentTarget)") }
         parts.append("rules=" + configuration.rules.map(\.description.id).sorted().joined(separator: ","))
         parts.append("severity=" + configuration.severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","))
         parts.append("devices=" + devices.joined(separator: ","))

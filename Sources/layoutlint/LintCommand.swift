@@ -66,11 +66,11 @@ struct LintCommand {
         let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
         var engine = LayoutEngine()
         var deviceNote: String?
+        let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
+                                                  start: inputs.standardInput?.path ?? inputs.paths.first)
         if let devices = configuration.engineDevices {
             engine.devices = devices
         } else {
-            let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
-                                                      start: inputs.standardInput?.path ?? inputs.paths.first)
             engine.devices = support.devices(from: DeviceCatalog.defaultSet)
             if engine.devices.count < DeviceCatalog.defaultSet.count {
                 let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
@@ -78,10 +78,11 @@ struct LintCommand {
             }
         }
         let assumesComplete = parsed.has("--assume-complete")
-        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete)
+        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
+                            environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
         let cachePath = parsed.value("--cache-path")
         let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map(\.name),
-                                     assumesComplete: assumesComplete)
+                                     assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),

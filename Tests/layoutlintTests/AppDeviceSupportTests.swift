@@ -173,4 +173,38 @@ final class AppDeviceSupportTests: XCTestCase {
         let (configured, configuredOutput) = project.lint(["App"])
         XCTAssertEqual(configured, .lintErrors, configuredOutput.standardOutput)
     }
+
+    func testDeploymentTargetIsTheLowestOfTheTargets() {
+        let project = AppDeviceSupportReader.fromProject("""
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 13.0;
+            };
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 10.3;
+            };
+            """).support
+        XCTAssertEqual(project.iOSDeploymentTarget, 10.03)
+        XCTAssertEqual(AppDeviceSupportReader.version("\"9.3\""), 9.03)
+        XCTAssertNil(AppDeviceSupportReader.version("$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)"))
+    }
+
+    /// deprecated_layout_guide: silent below iOS 11 (no safe area there), plain at 11 or later, and saying what it
+    /// assumes when no project tells.
+    func testDeprecatedGuidesFollowTheDeploymentTarget() throws {
+        let project = try TemporaryProject(label: "deployment", subfolder: "App/App.xcodeproj")
+        defer { project.remove() }
+        try project.write("root view\nview a in view\na.top == view.topLayoutGuide.bottom\n", to: "App/screen.layout")
+
+        let (_, unknown) = project.lint(["App", "--no-config", "--reporter", "json"])
+        XCTAssertTrue(unknown.standardOutput.contains("\"assumptions\" : [\n      \"assuming the app deploys to iOS 11 or later (no project file said)\""), unknown.standardOutput)
+
+        try project.write("buildSettings = {\nIPHONEOS_DEPLOYMENT_TARGET = 10.0;\n};\n", to: "App/App.xcodeproj/project.pbxproj")
+        let (_, old) = project.lint(["App", "--no-config", "--reporter", "json"])
+        XCTAssertFalse(old.standardOutput.contains("deprecated_layout_guide"), old.standardOutput)
+
+        try project.write("buildSettings = {\nIPHONEOS_DEPLOYMENT_TARGET = 12.0;\n};\n", to: "App/App.xcodeproj/project.pbxproj")
+        let (_, current) = project.lint(["App", "--no-config", "--reporter", "json"])
+        XCTAssertTrue(current.standardOutput.contains("deprecated_layout_guide"), current.standardOutput)
+        XCTAssertFalse(current.standardOutput.contains("assumptions"), current.standardOutput)
+    }
 }

@@ -8,7 +8,9 @@ public struct DeprecatedLayoutGuideRule: LintRule {
         id: "deprecated_layout_guide", name: "Deprecated layout guide", severity: .warning,
         rationale: """
             topLayoutGuide and bottomLayoutGuide were deprecated in iOS 11 in favour of the safe area layout \
-            guide, which also covers the sides (the notch in landscape) and the home indicator.
+            guide, which also covers the sides (the notch in landscape) and the home indicator. An app that \
+            deploys below iOS 11 (its project's IPHONEOS_DEPLOYMENT_TARGET) needs them there and is not told; \
+            when no project says, the finding states that it assumes iOS 11 or later.
             """,
         triggeringExamples: [
             "Name Label.Top = Top Layout Guide.Bottom + 20\n",
@@ -21,8 +23,14 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             "root view\nview a in view\na.top == view.topMargin\n",
         ])
 
+    /// What a finding assumes when the project's deployment target is not known.
+    static let assumption = "assuming the app deploys to iOS 11 or later (no project file said)"
+
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
+        let target = analysis.environment.iOSDeploymentTarget
+        // Below iOS 11 the safe area does not exist: the deprecated guides are the only ones there are.
+        if let target, target < 11 { return [] }
         return scene.constraints.compactMap { constraint in
             guard let guide = constraint.items.first(where: { analysis.index.item($0)?.guideKind?.isDeprecated == true }),
                   let kind = analysis.index.item(guide)?.guideKind else { return nil }
@@ -30,7 +38,8 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             return Diagnostic(
                 ruleID: description.id, severity: description.severity,
                 message: "\(scene.name): \(analysis.name(of: constraint)) uses \(kind.rawValue), deprecated since iOS 11; use safeAreaLayoutGuide.\(edge)Anchor",
-                location: analysis.location(of: constraint), constraints: [constraint.displayName])
+                location: analysis.location(of: constraint), constraints: [constraint.displayName],
+                assumptions: target == nil ? [Self.assumption] : [])
         }
     }
 }
