@@ -228,4 +228,40 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         let hosts = scene.items.filter { $0.id.name.hasSuffix("superview") }
         XCTAssertTrue(hosts.allSatisfy { $0.openness?.vertical == ["superview not seen being set"] }, "a caller's view is open: \(hosts)")
     }
+
+    /// A project's conformance added to a UIKit class does not make the class the project's: an image view made
+    /// with an image still sizes itself to it, and a generic parameter's view is open.
+    func testRetroactiveConformanceKeepsThePlatformClass() throws {
+        let found = try items("""
+            protocol Renderable {}
+            extension UIImageView: Renderable {}
+            final class Badge: UIView {
+                let icon = UIImageView(image: UIImage(named: "star"))
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(icon)
+                    icon.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                }
+            }
+            """, scene: "Badge")
+        XCTAssertEqual(found["icon"]?.intrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
+        XCTAssertNil(found["icon"]?.openness)
+        let generic = try items("""
+            final class Wrapper<Content: UIView>: UIView {
+                let content = Content()
+                let caption = UILabel()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(content)
+                    addSubview(caption)
+                    content.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    caption.topAnchor.constraint(equalTo: content.bottomAnchor).isActive = true
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+            }
+            """, scene: "Wrapper")
+        // The generic parameter's view is not resolved; what is tied to it is open along that axis.
+        XCTAssertEqual(generic["caption"]?.openness?.vertical, ["constraint not understood: anchor not resolved: content.bottomAnchor"])
+        XCTAssertEqual(generic["caption"]?.openness?.horizontal ?? [], [])
+    }
 }

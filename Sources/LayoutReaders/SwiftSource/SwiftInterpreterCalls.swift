@@ -371,7 +371,9 @@ extension SwiftInterpreter {
         default:
             break
         }
-        if project.type(named: typeName) != nil {
+        // `extension UIImageView: Renderable {}` does not make UIImageView the project's: UIKit still makes it.
+        let extendsPlatformClass = SwiftUIKitVocabulary.isPlatformClass(typeName) && project.superclass(of: typeName) == nil
+        if project.type(named: typeName) != nil, !extendsPlatformClass {
             return instantiateProjectType(typeName, arguments, expression, scope, context)
         }
         guard let role = project.role(of: typeName), role != .other else {
@@ -384,8 +386,8 @@ extension SwiftInterpreter {
         default: kind = .view
         }
         let id = builder.addObject(SwiftSceneObject(
-            kind: kind, className: typeName, superview: nil, translatesAutoresizingMask: kind == .view,
-            location: location(context.file, expression.start)
+            kind: kind, className: typeName, typeName: extendsPlatformClass && project.type(named: typeName) != nil ? typeName : nil,
+            superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
         if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))

@@ -63,7 +63,7 @@ extension SwiftInterpreter {
         }
         let target = evaluate(head.value, scope, context)
         guard case .anchor(let other, let otherAttribute) = target else {
-            reportUnresolved(expression, context, reason: "anchor not resolved: \(context.file.text(of: head.value))")
+            reportUnresolved(expression, context, reason: "anchor not resolved: \(context.file.text(of: head.value))", tying: [(first.0, first.1)])
             return .unknown("")
         }
         if form.isSystemSpacing {
@@ -94,9 +94,15 @@ extension SwiftInterpreter {
                               constantText: context.file.text(of: head.value), expression, context)
     }
 
-    func reportUnresolved(_ expression: SwiftExpr, _ context: SwiftFrameContext, reason: String) {
+    /// A constraint expression reached but not understood. It still ties the views it names that the reader did
+    /// resolve: they are open along its axis (both axes when the axis is unknown), never left unconstrained.
+    func reportUnresolved(_ expression: SwiftExpr, _ context: SwiftFrameContext, reason: String, tying views: [(Int, Attribute?)] = []) {
         statistics.failed(statisticsKey(expression, context), reason: reason.components(separatedBy: ":").first ?? reason)
         note("constraint skipped: \(reason)", context.file, expression.start)
+        for (id, attribute) in views {
+            let axes = attribute?.axis.map { [$0] } ?? [.horizontal, .vertical]
+            open(id, axes, because: "constraint not understood: \(reason)", flagUnknown: false)
+        }
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -108,7 +114,8 @@ extension SwiftInterpreter {
         }
         let attributeValues = zip(arguments, values).filter { $0.0.label == "attribute" }.map(\.1)
         guard arguments.count >= 3, let firstObject = values[0].objectID, let firstAttribute = attribute(attributeValues.first) else {
-            reportUnresolved(expression, context, reason: "item or attribute not resolved in NSLayoutConstraint(item:…)")
+            let tied = values.compactMap(\.objectID).map { ($0, attribute(attributeValues.first)) }
+            reportUnresolved(expression, context, reason: "item or attribute not resolved in NSLayoutConstraint(item:…)", tying: tied)
             return .unknown("")
         }
         var relation = Relation.equal
@@ -123,7 +130,8 @@ extension SwiftInterpreter {
             } else if case .nilValue = values[index] {
                 second = nil
             } else {
-                reportUnresolved(expression, context, reason: "toItem not resolved: \(context.file.text(of: arguments[index].value))")
+                reportUnresolved(expression, context, reason: "toItem not resolved: \(context.file.text(of: arguments[index].value))",
+                                 tying: [(firstObject, firstAttribute)])
                 return .unknown("")
             }
         }
@@ -155,7 +163,12 @@ extension SwiftInterpreter {
     private func visualFormatConstraints(_ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         let key = statisticsKey(expression, context)
         guard case .string(let format) = evaluate(arguments[0].value, scope, context) else {
-            reportUnresolved(expression, context, reason: "visual format string not resolved")
+            // Whatever the format says, it places the views its dictionary names.
+            var named: [(Int, Attribute?)] = []
+            if let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context) {
+                named = pairs.compactMap(\.value.objectID).map { ($0, nil) }
+            }
+            reportUnresolved(expression, context, reason: "visual format string not resolved", tying: named)
             return .array([])
         }
         let parsed: SwiftVisualFormat
@@ -214,7 +227,9 @@ extension SwiftInterpreter {
             return .array([])
         }
         if parsed.views.contains(where: { views[$0.view.name] == nil }) {
-            reportUnresolved(expression, context, reason: "a view of the views dictionary not resolved")
+            let axis: Attribute? = parsed.isVertical ? .top : .leading
+            reportUnresolved(expression, context, reason: "a view of the views dictionary not resolved",
+                             tying: parsed.views.compactMap { views[$0.view.name] }.map { ($0, axis) })
             return .array([])
         }
         var complete = true

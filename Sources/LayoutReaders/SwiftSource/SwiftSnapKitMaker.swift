@@ -200,7 +200,8 @@ extension SwiftInterpreter {
         guard let expression = description.expression, let context = description.context else { return }
         let key = SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset)
         guard let relation = description.relation, let layouts = snapKitLayouts(description) else {
-            reportUnresolved(expression, context, reason: description.unresolved ?? "SnapKit relation not resolved")
+            reportUnresolved(expression, context, reason: description.unresolved ?? "SnapKit relation not resolved",
+                             tying: Self.tiedAttributes(description))
             return
         }
         let existing = snapKitConstraints(of: description.target).filter(isLiveSnapKit).reversed()
@@ -497,13 +498,19 @@ extension SwiftInterpreter {
         return layouts
     }
 
+    /// The item a `make.…` statement constrains, once per attribute it names (both axes when it names none).
+    static func tiedAttributes(_ description: SwiftSnapKitDescription) -> [(Int, Attribute?)] {
+        description.attributes.isEmpty ? [(description.target, nil)] : description.attributes.map { (description.target, $0) }
+    }
+
     /// Makes the description's layout constraints (inactive) once; later calls return the same ones.
     func materializeSnapKit(_ description: SwiftSnapKitDescription) -> [SwiftSnapKitDescription.Made] {
         if let made = description.made { return made }
         description.made = []
         guard let relation = description.relation, let expression = description.expression, let context = description.context else { return [] }
         guard description.unresolved == nil, let layouts = snapKitLayouts(description) else {
-            reportUnresolved(expression, context, reason: description.unresolved ?? "superview not resolved")
+            reportUnresolved(expression, context, reason: description.unresolved ?? "superview not resolved",
+                             tying: Self.tiedAttributes(description))
             return []
         }
         var made: [SwiftSnapKitDescription.Made] = []
