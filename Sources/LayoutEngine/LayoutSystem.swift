@@ -366,7 +366,9 @@ final class LayoutSystem {
     /// optional constraint misses (its slack and error variables at zero or not); so a device whose solution
     /// shows the same pattern as an earlier device's has the same answer, and the solver is not asked again.
     private func findAmbiguities(_ values: [DeviceParameters.Name: Double]) -> [LayoutAmbiguity] {
-        let pattern = reusesAmbiguity ? tightPattern(values) : nil
+        // Holding open items moves what is free in the solution; every device then asks alike, so the answers do
+        // not depend on whether an earlier device's were reused.
+        let pattern = reusesAmbiguity && !hasOpenItems ? tightPattern(values) : nil
         if let pattern, let known = ambiguitiesByTightPattern[pattern] { return known }
         let found = computeAmbiguities()
         if let pattern { ambiguitiesByTightPattern[pattern] = found }
@@ -399,7 +401,7 @@ final class LayoutSystem {
     }
 
     private func computeAmbiguities() -> [LayoutAmbiguity] {
-        let ambiguous = Set(solver.ambiguousVariables())
+        let ambiguous = withOpenItemsPinned { Set(solver.ambiguousVariables()) }
         guard !ambiguous.isEmpty else { return [] }
         var result: [LayoutAmbiguity] = []
         for item in scene.items {
@@ -408,6 +410,32 @@ final class LayoutSystem {
             let free = FrameComponent.allCases.filter { ambiguous.contains(frame.variable($0)) }
             if !free.isEmpty { result.append(LayoutAmbiguity(item: item.id, components: free)) }
         }
+        return result
+    }
+
+    /// Runs `body` with every open item held where it is along its open axes (required pins at the current values,
+    /// which the solution already satisfies): what code the readers did not see does to an open item is unknown,
+    /// so its freedom there, and the freedom of whatever hangs from it, is not ambiguity the scene proves. Views
+    /// free for reasons of their own stay free. The pins go again before `body`'s answer is returned.
+    private var hasOpenItems: Bool { scene.items.contains(where: \.isOpen) }
+
+    private func withOpenItemsPinned<Result>(_ body: () -> Result) -> Result {
+        var pins: [ConstraintID] = []
+        for item in scene.items where item.isOpen {
+            guard let frame = variables[item.id] else { continue }
+            for axis in Axis.allCases where item.isOpen(axis) {
+                for component in FrameComponent.allCases where component.axis == axis {
+                    let variable = frame.variable(component)
+                    let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -solver.value(of: variable)), .equal)
+                    if let id = try? solver.add(pin) { pins.append(id) }
+                }
+            }
+        }
+        guard !pins.isEmpty else { return body() }
+        solver.updateVariables()
+        let result = body()
+        for id in pins where (try? solver.remove(id)) == nil { rowsMatchSolver = false }
+        solver.updateVariables()
         return result
     }
 

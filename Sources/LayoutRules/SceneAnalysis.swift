@@ -23,12 +23,15 @@ public final class SceneAnalysis {
     /// Whether rules treat every item as completely read (`--assume-complete`): open items count as complete.
     public let assumesComplete: Bool
     /// The items whose placement may depend on what the readers did not see; empty with `assumesComplete`.
-    public private(set) lazy var unknownPlacement: UnknownPlacement = assumesComplete ? .none : UnknownPlacement(self)
+    public private(set) lazy var unknownPlacement = UnknownPlacement(scene)
 
     /// What the app's project says (its deployment target).
     public let environment: AppEnvironment
 
     public init(scene: Scene, engine: LayoutEngine = LayoutEngine(), assumesComplete: Bool = false, environment: AppEnvironment = AppEnvironment()) {
+        var scene = scene
+        // Every suspicion: what the readers could not see is read as absent, by the engine and the rules alike.
+        if assumesComplete { for index in scene.items.indices { scene.items[index].openness = nil } }
         self.scene = scene
         self.engine = engine
         self.assumesComplete = assumesComplete

@@ -32,11 +32,13 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
 
+    func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
+
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
-            "appkit-account-rows.xib", "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
+            "another-module-chart.xib", "appkit-account-rows.xib", "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
             "appkit-playback-bar.xib", "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "sticker-collection.storyboard",
             "swatch-cell.xib", "system-style-cells.storyboard", "tv-episode-cell.xib", "tv-settings.xib", "xcode-flags.xib",
@@ -134,6 +136,9 @@ struct InterfaceBuilderSummary: Codable {
         if let mask = item.autoresizingMask { parts.append("mask \(mask.runtimeNotation)") }
         if let frame = item.frame { parts.append("frame \(frame)") }
         if item.isHidden { parts.append("hidden") }
+        if let openness = item.openness, !openness.isComplete {
+            parts.append("open h[\(openness.horizontal.joined(separator: "; "))] v[\(openness.vertical.joined(separator: "; "))]")
+        }
         if let size = item.intrinsicSize { parts.append("intrinsic \(size.horizontal) x \(size.vertical)") }
         if let hugging = item.contentHugging { parts.append("hug \(hugging.horizontal)/\(hugging.vertical)") }
         if let resistance = item.compressionResistance { parts.append("resist \(resistance.horizontal)/\(resistance.vertical)") }

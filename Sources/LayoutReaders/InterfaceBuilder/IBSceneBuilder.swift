@@ -369,6 +369,13 @@ struct IBSceneBuilder {
         if element.name == "label" {
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         }
+        // A class from another module (`customModule="Charts"`, not the app target's) lays itself out in code
+        // the readers never see: its size and what it adds inside are open, unless the designer gave IB a
+        // placeholder intrinsic size for it.
+        if let customClass = element["customClass"], let module = element["customModule"],
+           element["customModuleProvider"] != "target", element["placeholderIntrinsicWidth"] == nil {
+            item.open(because: "class \(module).\(customClass) from another module not read")
+        }
         return item
     }
 

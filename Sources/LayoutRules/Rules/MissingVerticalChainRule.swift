@@ -156,7 +156,7 @@ public struct MissingVerticalChainRule: LintRule {
     static func dependsOnOpenItems(_ report: ContentSizeReport, in scene: Scene, _ analysis: SceneAnalysis) -> Bool {
         let placement = analysis.unknownPlacement
         guard !placement.isEmpty else { return false }
-        if placement.isUnknown(report.container, report.axis) { return true }
+        if placement.isOpen(report.container, report.axis) { return true }
         let inside = Set(scene.items.map(\.id).filter { analysis.ancestry(of: $0).dropFirst().contains(report.container) })
         if inside.contains(where: { placement.isOpen($0, report.axis) }) { return true }
         // A view inside tied to an open one (an outlet its nib places): the link may run through it.
