@@ -5,9 +5,21 @@ public struct DesignTimeFlags: Hashable, Codable, Sendable {
     public var ambiguous: Bool
     /// The tool found the item's stored frame differs from the frame its constraints give.
     public var misplaced: Bool
+    /// How far the designer asked the tool to check the item for ambiguity (Interface Builder's "Verify
+    /// Ambiguity" setting, `verifyAmbiguity`); nil = fully, the tool's default.
+    public var ambiguityCheck: AmbiguityCheck?
 
-    public init(ambiguous: Bool = false, misplaced: Bool = false) {
+    /// Interface Builder's "Verify Ambiguity" choices short of the default.
+    public enum AmbiguityCheck: String, Hashable, Codable, Sendable {
+        /// "Ignore Sizes": the size is set where the file does not show (at run time); the position is checked.
+        case ignoreSizes
+        /// "Off": the designer takes the item's layout on themselves.
+        case off
+    }
+
+    public init(ambiguous: Bool = false, misplaced: Bool = false, ambiguityCheck: AmbiguityCheck? = nil) {
         self.ambiguous = ambiguous
         self.misplaced = misplaced
+        self.ambiguityCheck = ambiguityCheck
     }
 }

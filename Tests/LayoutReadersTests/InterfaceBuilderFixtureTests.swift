@@ -33,6 +33,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
 
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
+    func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
@@ -41,7 +42,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
             "another-module-chart.xib", "appkit-account-rows.xib", "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
             "appkit-playback-bar.xib", "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "sticker-collection.storyboard",
-            "swatch-cell.xib", "system-style-cells.storyboard", "tv-episode-cell.xib", "tv-settings.xib", "xcode-flags.xib",
+            "swatch-cell.xib", "system-style-cells.storyboard", "tv-episode-cell.xib", "tv-settings.xib", "verify-ambiguity.xib", "xcode-flags.xib",
         ])
     }
 
@@ -136,6 +137,7 @@ struct InterfaceBuilderSummary: Codable {
         if let mask = item.autoresizingMask { parts.append("mask \(mask.runtimeNotation)") }
         if let frame = item.frame { parts.append("frame \(frame)") }
         if item.isHidden { parts.append("hidden") }
+        if let check = item.designTimeFlags?.ambiguityCheck { parts.append("verifyAmbiguity \(check.rawValue)") }
         if let openness = item.openness, !openness.isComplete {
             parts.append("open h[\(openness.horizontal.joined(separator: "; "))] v[\(openness.vertical.joined(separator: "; "))]")
         }

@@ -365,7 +365,8 @@ struct IBSceneBuilder {
         item.isHidden = element.flag("hidden")
         item.layoutMargins = layoutMargins(element)
         // Every IB view gets flags, unset ones included: Xcode writes only the set ones.
-        item.designTimeFlags = DesignTimeFlags(ambiguous: element.flag("ambiguous"), misplaced: element.flag("misplaced"))
+        item.designTimeFlags = DesignTimeFlags(ambiguous: element.flag("ambiguous"), misplaced: element.flag("misplaced"),
+                                               ambiguityCheck: element["verifyAmbiguity"].flatMap(DesignTimeFlags.AmbiguityCheck.init(rawValue:)))
         if element.name == "label" {
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         }

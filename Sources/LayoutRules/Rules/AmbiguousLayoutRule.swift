@@ -102,8 +102,12 @@ public struct AmbiguousLayoutRule: LintRule {
             let hidden = hiddenByVariants[solution.variants] ?? Self.hiddenItems(in: analysis.scene, variants: solution.variants)
             hiddenByVariants[solution.variants] = hidden
             for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
+                // The designer's own "Verify Ambiguity" choice in Interface Builder: sizes set at run time, or none checked.
+                let check = analysis.index.item(ambiguity.item)?.designTimeFlags?.ambiguityCheck
+                if check == .off { continue }
                 let components = ambiguity.components.filter { component in
-                    !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
+                    !(check == .ignoreSizes && (component == .width || component == .height))
+                        && !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
                         // Free along an axis that something not read may decide: not proven ambiguous.
                         && !analysis.unknownPlacement.isOpen(ambiguity.item, component.axis)
                 }
