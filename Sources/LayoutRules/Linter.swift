@@ -28,7 +28,7 @@ public struct Linter: Sendable {
         for scene in scenes {
             let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete, environment: environment)
             for rule in rules {
-                var found = rule.check(analysis)
+                var found = rule.check(analysis).map(Self.sayingAssumptions)
                 if let severity = severities[rule.description.id] {
                     found = found.map { var copy = $0; copy.severity = severity; return copy }
                 }
@@ -36,5 +36,13 @@ public struct Linter: Sendable {
             }
         }
         return diagnostics.sorted()
+    }
+
+    /// A finding that rests on an assumption says so in its words too, where every reporter shows it.
+    static func sayingAssumptions(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard !diagnostic.assumptions.isEmpty else { return diagnostic }
+        var said = diagnostic
+        said.message += " (" + diagnostic.assumptions.joined(separator: "; ") + ")"
+        return said
     }
 }
