@@ -196,7 +196,7 @@ final class AppDeviceSupportTests: XCTestCase {
         try project.write("root view\nview a in view\na.top == view.topLayoutGuide.bottom\n", to: "App/screen.layout")
 
         let (_, unknown) = project.lint(["App", "--no-config", "--reporter", "json"])
-        XCTAssertTrue(unknown.standardOutput.contains("\"assumptions\" : [\n      \"assuming the app deploys to iOS 11 or later (no project file said)\""), unknown.standardOutput)
+        XCTAssertTrue(unknown.standardOutput.contains("\"assumptions\" : [\n      \"assuming the app deploys to iOS 11 or later; no project file says\""), unknown.standardOutput)
 
         try project.write("buildSettings = {\nIPHONEOS_DEPLOYMENT_TARGET = 10.0;\n};\n", to: "App/App.xcodeproj/project.pbxproj")
         let (_, old) = project.lint(["App", "--no-config", "--reporter", "json"])

@@ -24,7 +24,7 @@ public struct DeprecatedLayoutGuideRule: LintRule {
         ])
 
     /// What a finding assumes when the project's deployment target is not known.
-    static let assumption = "assuming the app deploys to iOS 11 or later (no project file said)"
+    static let assumption = "assuming the app deploys to iOS 11 or later; no project file says"
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene

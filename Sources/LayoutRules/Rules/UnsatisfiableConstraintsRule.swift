@@ -94,7 +94,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
                 && !dependsOnStandInContentSize(conflict, analysis.scene)
-                && !restsOnOpenItems(conflict, analysis) {
+                && !restsOnOpenItems(conflict, analysis)
+                && !sizesRootForItsContainer(conflict, analysis) {
                 // The same constraints on another device differ only in the device's numbers.
                 let key = zip(conflict.constraints, conflict.sceneIndices).map { constraint, index in
                     index.map { "#\($0)" } ?? "\(constraint.identifier ?? "")|\(constraint.firstItem).\(constraint.firstAttribute)|\(constraint.secondItem?.name ?? "").\(constraint.secondAttribute)"
@@ -107,6 +108,24 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             }
         }
         return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+    }
+
+    /// A controller's view given a fixed size of its own (`view.widthAnchor.constraint(equalToConstant: 400)`) is
+    /// made for a popover, a sheet or a container that shows it at that size: the screen's size along that axis,
+    /// and any conflict through it, holds only if the controller fills the screen, which the code does not say.
+    private func sizesRootForItsContainer(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
+        guard analysis.scene.kind == .viewController, let root = analysis.scene.layoutRoot else { return false }
+        let fixed = Set(analysis.activeConstraintList.compactMap { constraint -> Axis? in
+            guard constraint.origin == .user, constraint.firstItem == root, constraint.secondItem == nil,
+                  constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
+            return constraint.firstAttribute.axis
+        })
+        guard !fixed.isEmpty else { return false }
+        return conflict.constraints.contains { constraint in
+            constraint.origin != .user && constraint.firstItem == root && constraint.secondItem == nil
+                && (constraint.firstAttribute == .width || constraint.firstAttribute == .height)
+                && constraint.firstAttribute.axis.map(fixed.contains) == true
+        }
     }
 
     /// A conflict through a constraint the runtime adds from a fact about an open item (its intrinsic size, its
