@@ -347,6 +347,11 @@ struct IBSceneBuilder {
             className: element["customClass"] ?? IBViewCatalog.className(forElement: element.name, appKit: context.isAppKit),
             superview: superview, location: location)
         item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes, appKit: context.isAppKit)
+        // An image view the code can reach (an outlet) shows whatever image the code gives it: it sizes itself,
+        // to a size the file does not know.
+        if element.name == "imageView", let id = element.id, context.outletNames[id] != nil {
+            item.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
+        }
         item.contentHugging = priorities(
             element, horizontal: "horizontalHuggingPriority", vertical: "verticalHuggingPriority",
             fallback: IBViewCatalog.defaultHugging(forElement: element.name))
