@@ -3,6 +3,22 @@
 public protocol LayoutReader: Sendable {
     /// File name endings this reader claims, without the dot (`layout`, `swift`, `xib`).
     var fileExtensions: [String] { get }
-    /// Reads a set of files together (the Swift reader resolves helpers and extensions across files).
-    func read(_ files: [SourceFile]) -> ReadResult
+    /// Whether the reader needs all its files at once (the Swift reader resolves helpers and extensions across
+    /// files); otherwise each file is read, and can be cached, on its own.
+    var readsFilesTogether: Bool { get }
+    /// Whether what the reader makes of a file depends on other readers' `ProjectFacts`: such files are read
+    /// after the others, and cached under the facts they were read with.
+    var usesProjectFacts: Bool { get }
+    /// Reads a set of files, given what other readers found out about the project.
+    func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult
+}
+
+extension LayoutReader {
+    public var readsFilesTogether: Bool { false }
+    public var usesProjectFacts: Bool { false }
+
+    /// Reads files knowing nothing of the project beyond them.
+    public func read(_ files: [SourceFile]) -> ReadResult {
+        read(files, facts: ProjectFacts())
+    }
 }

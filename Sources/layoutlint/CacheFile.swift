@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutReaders
 import LayoutReporters
 
 /// `--cache-path FILE`: what each file produced last time, so unchanged files are not read or checked again.
@@ -15,12 +16,12 @@ struct CacheFile: Codable {
         var hash: String
         var scenes: Int
         var diagnostics: [Diagnostic]
-        /// For the Swift entry: the cell classes the code shows at fixed heights (Interface Builder entries are
-        /// keyed on them too, since a `.xib` cell's checks depend on them).
-        var fixedHeightCellClasses: [String]? = nil
+        /// For the entry of files read together: what they said about the project (entries of readers that use
+        /// such facts are keyed on them too, since their checks depend on them).
+        var facts: ProjectFacts? = nil
     }
 
-    static let format = "layoutlint-cache/2"
+    static let format = "layoutlint-cache/3"
 
     var format = CacheFile.format
     var key: String

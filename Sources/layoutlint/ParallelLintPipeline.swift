@@ -81,15 +81,15 @@ struct ParallelLintPipeline {
             if let text = file.file?.text { outcome.texts[file.path] = text }
             if let failure = file.failure { outcome.diagnostics.append(failure) }
         }
-        let crossFile = Set(readers.readers.indices.filter { readers.readers[$0] is SwiftSourceReader })
+        let crossFile = Set(readers.readers.indices.filter { readers.readers[$0].readsFilesTogether })
         let single = loaded.filter { $0.file != nil && !crossFile.contains($0.readerIndex) }
         let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
 
-        // Swift first: what it says about the project's cells decides how `.xib` cells are read.
+        // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
         var statistics: SwiftSourceReader.Statistics?
-        let swiftResults = runTogether(together, statistics: &statistics)
-        let facts = Set(swiftResults.first?.entry.fixedHeightCellClasses ?? [])
-        let results = runSingleFiles(single, facts: facts) + swiftResults
+        let togetherResults = runTogether(together, statistics: &statistics)
+        let facts = togetherResults.first?.entry.facts ?? ProjectFacts()
+        let results = runSingleFiles(single, facts: facts) + togetherResults
         outcome.swiftStatistics = statistics
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {
@@ -116,15 +116,15 @@ struct ParallelLintPipeline {
 
     /// One task per file: read, check, or take last run's result when the file did not change (and, for
     /// Interface Builder files, neither did the Swift files' cell facts).
-    private func runSingleFiles(_ files: [LoadedFile], facts: Set<String>) -> [UnitResult] {
+    private func runSingleFiles(_ files: [LoadedFile], facts: ProjectFacts) -> [UnitResult] {
         let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
         var factsHash = StableHash()
-        for name in facts.sorted() { factsHash.combine(name) }
+        factsHash.combine(facts.fingerprint)
         let factsKey = factsHash.hex
         return ConcurrentFileMap.map(files) { loaded in
             defer { progress?.advance(current: loaded.path) }
             var hash = loaded.hash
-            if readers.usesCellFacts(loaded.readerIndex) {
+            if readers.readers[loaded.readerIndex].usesProjectFacts {
                 var combined = StableHash()
                 combined.combine(loaded.hash)
                 combined.combine(factsKey)
@@ -133,7 +133,7 @@ struct ParallelLintPipeline {
             if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == hash {
                 return UnitResult(path: loaded.path, entry: entry, figures: [:])
             }
-            let read = readers.reader(loaded.readerIndex, facts: facts).read([loaded.file!])
+            let read = readers.readers[loaded.readerIndex].read([loaded.file!], facts: facts)
             var diagnostics = read.diagnostics.filter { $0.severity != .note }
             var figures: [Diagnostic: DiagnosticFigure] = [:]
             for scene in read.scenes {
@@ -193,7 +193,7 @@ struct ParallelLintPipeline {
             figures.merge(drawn) { first, _ in first }
         }
         return [UnitResult(path: "", entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics,
-                                                            fixedHeightCellClasses: read.fixedHeightCellClasses.sorted()),
+                                                            facts: read.facts),
                            figures: figures)]
     }
 }

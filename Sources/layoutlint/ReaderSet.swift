@@ -26,22 +26,13 @@ struct ReaderSet {
             case .failure(let failure): result.diagnostics.append(failure.diagnostic)
             }
         }
-        // Swift files come before Interface Builder files, whose cells use what the Swift code says of them.
-        for (index, files) in groups.sorted(by: { $0.key < $1.key }) {
-            result.merge(reader(index, facts: result.fixedHeightCellClasses).read(files))
+        // Readers that use what others find out about the project (nibs: the code's cells and outlets) go last.
+        let ordered = groups.sorted { $0.key < $1.key }
+        for (index, files) in ordered.filter({ !readers[$0.key].usesProjectFacts }) + ordered.filter({ readers[$0.key].usesProjectFacts }) {
+            result.merge(readers[index].read(files, facts: result.facts))
         }
         return (result, count, texts)
     }
-
-    /// Reader `index`, given what the Swift files said about the project's cells.
-    func reader(_ index: Int, facts fixedHeightCellClasses: Set<String>) -> any LayoutReader {
-        guard !fixedHeightCellClasses.isEmpty, var interfaceBuilder = readers[index] as? InterfaceBuilderReader else { return readers[index] }
-        interfaceBuilder.fixedHeightCellClasses = fixedHeightCellClasses
-        return interfaceBuilder
-    }
-
-    /// Whether reader `index` reads differently depending on the Swift files' cell facts.
-    func usesCellFacts(_ index: Int) -> Bool { readers[index] is InterfaceBuilderReader }
 
     /// The scenes of one file named on the command line; nil (with the errors appended to `errors`, as the
     /// default reporter prints them) when it could not be read.

@@ -42,7 +42,7 @@ final class InterfaceBuilderSession5Tests: XCTestCase {
 
     func testCollectionCellOfAXibShownAtAFixedHeightKeepsItsDrawnSize() throws {
         let source = try InterfaceBuilderFixtures.source("swatch-cell.xib")
-        let result = InterfaceBuilderReader(fixedHeightCellClasses: ["SwatchCell"]).read([source])
+        let result = InterfaceBuilderReader().read([source], facts: ProjectFacts(fixedHeightCellClasses: ["SwatchCell"]))
         let cell = try XCTUnwrap(result.scenes.first { $0.name == "SwatchCell" })
         XCTAssertEqual(cell.kind, .standalone)
         XCTAssertEqual(cell.size, Size(width: 48, height: 48))

@@ -119,4 +119,63 @@ final class CrossReaderCellTests: XCTestCase {
         try write(swift.replacingOccurrences(of: "        56\n", with: "        UITableView.automaticDimension\n"), to: "app/Controllers.swift")
         XCTAssertEqual(chainErrors(lint(["app", "--no-config", "--cache-path", "cache.json"])).count, 1)
     }
+
+    /// A controller's nib whose list is pinned at the top and sides only; its controller's code may add the bottom.
+    private let controllerXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="NotesViewController" customModule="Sample" customModuleProvider="target">
+                    <connections>
+                        <outlet property="listView" destination="lst-000-001" id="out-000-001"/>
+                        <outlet property="view" destination="root-00-001" id="out-000-002"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="root-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lst-000-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lst-000-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" id="con-100-001"/>
+                        <constraint firstItem="lst-000-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="con-100-002"/>
+                        <constraint firstAttribute="trailing" secondItem="lst-000-001" secondAttribute="trailing" id="con-100-003"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    private let notesController = """
+        import UIKit
+
+        final class NotesViewController: UIViewController {
+            @IBOutlet private weak var listView: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                listView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+            }
+        }
+        """
+
+    private func ambiguities(_ output: CommandOutput) -> [String] {
+        output.standardOutput.split(separator: "\n").filter { $0.contains("(ambiguous_layout)") }.map(String.init)
+    }
+
+    /// The nib alone leaves the list's height open to question; the controller's code constrains the outlet, so
+    /// the nib's reading opens it along that axis and nothing is reported.
+    func testOutletConstrainedInItsOwnersCodeIsOpenInTheNib() throws {
+        try write(controllerXib, to: "app/NotesViewController.xib")
+        XCTAssertEqual(ambiguities(lint(["app", "--no-config"])).count, 1, "the nib on its own")
+        try write(notesController, to: "app/NotesViewController.swift")
+        XCTAssertEqual(ambiguities(lint(["app", "--no-config", "--cache-path", "cache.json"])), [])
+        XCTAssertEqual(ambiguities(lint(["app", "--no-config", "--cache-path", "cache.json"])), [], "warm run")
+        try write(notesController.replacingOccurrences(of: "listView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true", with: ""),
+                  to: "app/NotesViewController.swift")
+        XCTAssertEqual(ambiguities(lint(["app", "--no-config", "--cache-path", "cache.json"])).count, 1, "the code no longer constrains it")
+    }
 }

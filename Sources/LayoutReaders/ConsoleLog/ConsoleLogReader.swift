@@ -10,7 +10,7 @@ public struct ConsoleLogReader: LayoutReader {
     }
 
     /// One scene per distinct message of each file.
-    public func read(_ files: [SourceFile]) -> ReadResult {
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         var result = ReadResult()
         for file in files {
             let scan = scan(file)

@@ -14,11 +14,13 @@ struct IBDocumentContext {
     var isStoryboard: Bool
     /// Whether the document is for macOS (AppKit): frames count y from the superview's bottom there.
     var isAppKit: Bool
+    /// Along which axes the project's code constrains each object (by id) that is one of its outlets.
+    var constrainedInCode: [String: Set<Axis>]
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
 
-    init(document: IBElement, file: String) {
+    init(document: IBElement, file: String, facts: ProjectFacts = ProjectFacts()) {
         self.file = file
         var images: [String: Size] = [:]
         for resources in document.children(named: "resources") {
@@ -36,12 +38,31 @@ struct IBDocumentContext {
             }
         }
         outletNames = outlets
+        constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
         usesAutolayout = document["useAutolayout"] != "NO"
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
         isAppKit = (document["targetRuntime"] ?? "").hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.")
         tvScreen = (document["targetRuntime"] ?? "").hasPrefix("AppleTV") ? Size(width: 1920, height: 1080) : nil
+    }
+
+    /// The outlets of each class in the document (`<connections>` of a File's Owner, controller, cell or view with
+    /// a custom class) that the code of that class constrains, by destination object id.
+    private static func objectsConstrainedInCode(_ document: IBElement, facts: ProjectFacts) -> [String: Set<Axis>] {
+        guard !facts.outletsConstrainedInCode.isEmpty else { return [:] }
+        var result: [String: Set<Axis>] = [:]
+        for owner in document.descendants() {
+            guard let ownerClass = owner["customClass"] else { continue }
+            for connections in owner.children(named: "connections") {
+                for outlet in connections.children(named: "outlet") {
+                    guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
+                    let axes = facts.axesConstrainedInCode(owner: ownerClass, property: property)
+                    if !axes.isEmpty { result[destination, default: []].formUnion(axes) }
+                }
+            }
+        }
+        return result
     }
 
     func location(of element: IBElement) -> SourceLocation {

@@ -375,6 +375,11 @@ struct IBSceneBuilder {
         if element.name == "label" {
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         }
+        // The owner's code constrains this outlet too (`collectionView.bottomAnchor.constraint(…)` in its
+        // controller): along those axes the nib alone does not place it.
+        if let id = element.id, let axes = context.constrainedInCode[id] {
+            item.open(Axis.allCases.filter(axes.contains), because: "outlet constrained in code as well")
+        }
         // A class from another module (`customModule="Charts"`, not the app target's) lays itself out in code
         // the readers never see: its size and what it adds inside are open, unless the designer gave IB a
         // placeholder intrinsic size for it.

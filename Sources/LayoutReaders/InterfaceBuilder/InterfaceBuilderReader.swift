@@ -3,24 +3,21 @@ import LayoutModel
 /// Reads Interface Builder `.xib` and `.storyboard` files: one scene per view controller, per top-level
 /// view of a xib, and per table or collection view cell.
 public struct InterfaceBuilderReader: LayoutReader {
-    /// Cell classes the project's code shows at fixed heights (see `ReadResult.fixedHeightCellClasses`): a `.xib`
-    /// cell of such a class is sized by its table, not by its content.
-    public var fixedHeightCellClasses: Set<String>
-
-    public init(fixedHeightCellClasses: Set<String> = []) {
-        self.fixedHeightCellClasses = fixedHeightCellClasses
-    }
+    public init() {}
 
     public var fileExtensions: [String] { ["xib", "storyboard"] }
 
-    public func read(_ files: [SourceFile]) -> ReadResult {
+    /// Cells a table shows at fixed heights and outlets the code constrains change how a nib is read.
+    public var usesProjectFacts: Bool { true }
+
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         var result = ReadResult()
-        for file in files { result.merge(read(file)) }
+        for file in files { result.merge(read(file, facts: facts)) }
         return result
     }
 
-    /// Reads one file.
-    public func read(_ file: SourceFile) -> ReadResult {
+    /// Reads one file, given what the project's code says of its cells and outlets.
+    public func read(_ file: SourceFile, facts: ProjectFacts = ProjectFacts()) -> ReadResult {
         let parsed = IBDocumentParser.parse(file.text)
         var result = ReadResult()
         if let error = parsed.syntaxError {
@@ -37,8 +34,8 @@ public struct InterfaceBuilderReader: LayoutReader {
                 location: SourceLocation(file: file.path, line: document.line, column: document.column)))
             return result
         }
-        let context = IBDocumentContext(document: document, file: file.path)
-        var sources = IBSceneFinder(context: context, fixedHeightCellClasses: fixedHeightCellClasses).sources(in: document)
+        let context = IBDocumentContext(document: document, file: file.path, facts: facts)
+        var sources = IBSceneFinder(context: context, fixedHeightCellClasses: facts.fixedHeightCellClasses).sources(in: document)
         uniquifyNames(&sources)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)

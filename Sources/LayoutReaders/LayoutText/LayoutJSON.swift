@@ -34,7 +34,7 @@ public struct LayoutJSONReader: LayoutReader {
 
     public var fileExtensions: [String] { ["layout.json"] }
 
-    public func read(_ files: [SourceFile]) -> ReadResult {
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         var result = ReadResult()
         for file in files {
             do {

@@ -6,7 +6,7 @@ public struct LayoutTextReader: LayoutReader {
 
     public var fileExtensions: [String] { ["layout"] }
 
-    public func read(_ files: [SourceFile]) -> ReadResult {
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         var result = ReadResult()
         for file in files { result.merge(read(file)) }
         return result

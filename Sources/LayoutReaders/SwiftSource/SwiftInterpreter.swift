@@ -33,6 +33,8 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     private var steps = 0
     private var exhausted = false
+    /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
+    var constrainedOutlets: [String: Set<Axis>] = [:]
     /// Whether the step budget ran out before the scene was read to its end.
     var isExhausted: Bool { exhausted }
     private var constantsInProgress = Set<String>()

@@ -202,6 +202,7 @@ extension SwiftInterpreter {
             }
         }
         attachScrollViewEdgesToContent(context)
+        constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()
         openPlaceholders()

@@ -6,6 +6,23 @@ import LayoutModel
 /// reader cannot know the hierarchy between them; reading the two as unrelated reported no_common_ancestor,
 /// an exception the runtime never throws there. Such a constraint is set aside with a note instead.
 extension SwiftInterpreter {
+    /// The outlets of the scene's own type (and its root view) that the code constrains, with the axes: the
+    /// nib that holds them is read by another reader, which opens them along those axes (`ProjectFacts`).
+    func outletsConstrainedInCode() -> [String: Set<Axis>] {
+        let rootView = builder.objects.first?.slots["view"]?.objectID
+        var result: [String: Set<Axis>] = [:]
+        for record in builder.constraints {
+            for (id, attribute) in [(record.first, record.firstAttribute), (record.second, record.secondAttribute)] {
+                guard let id, builder.objects.indices.contains(id), let axis = attribute.axis else { continue }
+                let object = builder.objects[id]
+                guard object.isFromNib || id == rootView, object.nameOwner == 0 || id == rootView else { continue }
+                guard let name = id == rootView ? "view" : object.name else { continue }
+                result[name, default: []].insert(axis)
+            }
+        }
+        return result
+    }
+
     func setAsideConstraintsAcrossUnplacedNibViews() {
         for index in builder.constraintsAcrossUnplacedNibViews() {
             let record = builder.constraints[index]

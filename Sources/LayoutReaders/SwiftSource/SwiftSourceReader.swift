@@ -8,9 +8,12 @@ import LayoutModel
 public struct SwiftSourceReader: LayoutReader {
     public let fileExtensions = ["swift"]
 
+    /// Helpers, extensions and superclasses are resolved across files.
+    public var readsFilesTogether: Bool { true }
+
     public init() {}
 
-    public func read(_ files: [SourceFile]) -> ReadResult {
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         read(files, collectingStatistics: false, onScene: nil).result
     }
 
@@ -38,6 +41,7 @@ public struct SwiftSourceReader: LayoutReader {
         for (_, found) in parsed { collector.add(found) }
 
         var scenes: [Scene] = []
+        var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames)
         var statistics = Statistics()
         statistics.filesRead = files.count
         for name in project.typeOrder {
@@ -53,6 +57,10 @@ public struct SwiftSourceReader: LayoutReader {
                 onScene?(scenes.count, scene)
                 scenes.append(scene)
             }
+            if !interpreter.constrainedOutlets.isEmpty {
+                let owner = name.split(separator: ".").last.map(String.init) ?? name
+                facts.merge(ProjectFacts(outletsConstrainedInCode: [owner: interpreter.constrainedOutlets]))
+            }
             diagnostics += interpreter.diagnostics
         }
         for syntax in syntaxes {
@@ -67,8 +75,7 @@ public struct SwiftSourceReader: LayoutReader {
         if collectingStatistics { collector.summary(into: &statistics) }
         statistics.scenes = scenes.count
         statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
-        return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics),
-                           fixedHeightCellClasses: project.fixedHeightCellClassNames), statistics)
+        return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics), facts: facts), statistics)
     }
 
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
