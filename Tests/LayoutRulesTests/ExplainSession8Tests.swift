@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutReaders
 @testable import LayoutRules
 import XCTest
 
@@ -94,6 +95,34 @@ final class ExplainSession8Tests: XCTestCase {
     func testAGapOnAViewWhoseSizeIsOnlyBoundedBelowNamesTheLowerBound() {
         let text = UnprintedFacts.describe(item: ItemID("UIView#0001"), axis: .vertical, range: .init(lower: 40, upper: nil))
         XCTAssertEqual(text, "The printed constraints let the height of UIView#0001 be anything from 40 up, so an unprinted required fact that holds it below 40 closes the gap: its intrinsic content height under 40 with content hugging at 1000, a height its cell or container imposes (UIView-Encapsulated-Layout-Height) under 40, or a constraint of a view not listed.")
+    }
+
+    func testMarginsUIKitPrintedAreTheOnesTheArithmeticUses() throws {
+        let explained = try explanations("printed-margins.log")
+        XCTAssertEqual(explained[0].conflicts[0].arithmetic, "height 60 + topMargin 18 + bottomMargin 18 = 96 ≠ 90 (UIView-Encapsulated-Layout-Height)")
+        XCTAssertEqual(explained[0].conflicts[0].diagnosis.kind, .selfSizingCell)
+    }
+
+    func testAWholeListLeftOutAsAnEllipsisIsSaidToBeLeftOut() throws {
+        let text = """
+        Unable to simultaneously satisfy constraints:
+        ...
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x600000091aa0 H:[ArrowView:0x6000001407e0]-(>=5)-[NSButton:0x60000014c0b0'Buy'](LTR)>
+        """
+        let inputs = ConsoleLogReader().messages(in: SourceFile(path: "pasted.log", text: text)).map { ExplainInput($0) }
+        XCTAssertEqual(inputs.count, 1)
+        XCTAssertTrue(inputs[0].isElided)
+        let diagnosis = try XCTUnwrap(ConflictExplainer().explain(inputs[0]).conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.summary, "Part of the list was left out where the paste shows `...`: the 1 constraint shown can hold together, so the contradiction lies among the ones left out.")
+    }
+
+    func testAnUninstallableConstraintWhoseDescriptionsThePageDroppedSaysSo() throws {
+        let text = "Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to install constraint on view. Does the constraint reference something from outside the subtree of the view? That's illegal. constraint: view:>'"
+        let inputs = ConsoleLogReader().messages(in: SourceFile(path: "pasted.log", text: text)).map { ExplainInput($0) }
+        let diagnosis = try XCTUnwrap(ConflictExplainer().explain(inputs[0]).conflicts.first?.diagnosis)
+        XCTAssertEqual(diagnosis.kind, .unableToInstall)
+        XCTAssertEqual(diagnosis.summary, "The constraint was installed on a view that does not contain both the views. The message names no constraint and no view: their `<…>` descriptions are missing from the text (a page or Markdown took them for markup), so the views cannot be named; the original console output has them.")
     }
 
     func testTheFirstConflictOfEveryFixtureIsMinimal() throws {

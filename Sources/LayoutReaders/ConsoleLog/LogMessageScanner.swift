@@ -147,6 +147,7 @@ struct LogMessageScanner {
         var quietLines = 0
         var cutInside = false
         var listOpened = LogMessageScanner.opensList(lines[headerLine], from: headerEnd)
+        var elisionBeforeList = false
         while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
             if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
@@ -186,6 +187,11 @@ struct LogMessageScanner {
                 message.isRedacted = true
             }
             if lineIndex > headerLine, (listOpened || sawDescription), LogMessageScanner.isElision(line) { message.isElided = true }
+            if lineIndex > headerLine, !listOpened, !sawDescription, LogMessageScanner.isElision(line) {
+                // `Unable to simultaneously satisfy constraints:` / `...` / `Will attempt to recover…`: the whole list left
+                // out; a `...` that only stands for the runtime's advice is followed by the list, which clears this.
+                elisionBeforeList = true
+            }
             var found = false
             let skippedBefore = message.skipped.count
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
@@ -224,6 +230,7 @@ struct LogMessageScanner {
             lineIndex += 1
             offset = 0
         }
+        if elisionBeforeList, !listOpened, !sawDescription, message.skipped.isEmpty { message.isElided = true }
         if !recovered {
             message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
             // A list in parentheses that never closed was cut; one without them is cut only if it is empty.

@@ -295,6 +295,10 @@ public struct ConflictExplainer: Sendable {
     private func hierarchyProblem(_ input: ExplainInput) -> ConflictExplanation {
         let constraint = input.constraints.first?.constraint
         let items = constraint?.items.map(\.name).joined(separator: " and ") ?? "the views"
+        // `constraint: view:>`: the page took the `<…>` descriptions for markup and dropped them.
+        let missing = constraint == nil
+            ? " The message names no constraint and no view: their `<…>` descriptions are missing from the text (a page or Markdown took them for markup), so the views cannot be named; the original console output has them."
+            : ""
         let diagnosis: Diagnosis
         switch input.kind {
         case .noCommonAncestor:
@@ -305,12 +309,12 @@ public struct ConflictExplainer: Sendable {
         case .hierarchyNotPrepared:
             diagnosis = Diagnosis(
                 kind: .hierarchyNotPrepared, view: constraint?.firstItem,
-                summary: "The constraint was added to a view before \(items) were in its subtree.",
+                summary: "The constraint was added to a view before \(items) were in its subtree." + missing,
                 fix: "add the subviews first, then activate the constraint with isActive = true or NSLayoutConstraint.activate", suggestedMember: constraint == nil ? nil : 0)
         default:
             diagnosis = Diagnosis(
                 kind: .unableToInstall, view: constraint?.firstItem,
-                summary: "The constraint was installed on a view that does not contain both \(items).",
+                summary: "The constraint was installed on a view that does not contain both \(items)." + missing,
                 fix: "activate the constraint (isActive = true or NSLayoutConstraint.activate) instead of calling addConstraint on a particular view, after both views are in one hierarchy", suggestedMember: constraint == nil ? nil : 0)
         }
         return ConflictExplanation(members: input.constraints.indices.map { .logged($0) }, arithmetic: nil, diagnosis: diagnosis)
