@@ -183,7 +183,7 @@ final class ExplainSession7PlayerTests: XCTestCase {
         let found = try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
         XCTAssertEqual(found.map(\.kind), [.systemViewsOnly, .systemViewsOnly])
         XCTAssertEqual(found.map(\.suggestedMember), [nil, nil])
-        XCTAssertEqual(found[1].summary, "Every view of this conflict is a media player's own (AVAlphaUpdatingView, _UIBackdropContentView, _UIBackdropView) or a plain UIKit view inside one: AVKit lays its playback controls out itself and logs this while the player view is at zero size (entering or leaving full screen, or before it is added); the app made none of these constraints.")
+        XCTAssertEqual(found[1].summary, "Every view of this conflict is a media player's own (AVAlphaUpdatingView, _UIBackdropContentView, _UIBackdropView) or a plain UIKit view inside one: AVKit lays its playback controls out itself and logs this while the player view is at zero size (entering or leaving full screen, or before it is added); the app made none of these constraints. System constraints here: UIView-Encapsulated-Layout-Width is the width UIKit gives the view from outside: a table or collection view its cell's width, a container its child's root view, a window its root view.")
     }
 
     func testAnAppsViewInAPrivateHeaderContainerIsStillTheApps() throws {

@@ -18,6 +18,10 @@ enum ConstraintDescriptionParser {
     /// Whether a description header (`<…Constraint:0x`) starts at `offset`.
     static func startsDescription(_ bytes: [UInt8], at offset: Int) -> Bool {
         guard offset < bytes.count, bytes[offset] == LogBytes.less else { return false }
+        if offset + 1 < bytes.count, bytes[offset + 1] == LogBytes.less {
+            // `<<MyApp.LayoutConstraint:0x…> <UIView:0x…>.top == …>`: older layout libraries bracket the header and the items.
+            return startsDescription(bytes, at: offset + 1)
+        }
         var cursor = LogByteCursor(bytes, from: offset + 1, to: min(bytes.count, offset + 600))
         guard let className = LogItemReferenceParser.readClassName(&cursor), className.contains("Constraint") else { return false }
         if cursor.isAtEnd { return true }
@@ -35,7 +39,8 @@ enum ConstraintDescriptionParser {
 
     /// The address of a description that starts `<Class:0x…`, however the rest of it reads.
     static func address(in bytes: [UInt8]) -> String? {
-        guard let open = bytes.firstIndex(of: LogBytes.less) else { return nil }
+        guard var open = bytes.firstIndex(of: LogBytes.less) else { return nil }
+        if open + 1 < bytes.count, bytes[open + 1] == LogBytes.less { open += 1 }
         var cursor = LogByteCursor(bytes, from: open + 1, to: min(bytes.count, open + 600))
         guard LogItemReferenceParser.readClassName(&cursor) != nil, cursor.consume(byte: LogBytes.colon) else { return nil }
         if cursor.peek == LogBytes.space { cursor.position += 1 }
@@ -47,6 +52,8 @@ enum ConstraintDescriptionParser {
     static func parse(_ bytes: [UInt8], at offset: Int) -> Outcome {
         let limit = min(bytes.count, offset + maximumLength)
         var cursor = LogByteCursor(bytes, from: offset + 1, to: limit)
+        // `<<MyApp.LayoutConstraint:0x…> …>`: the header is bracketed on its own inside the description.
+        let isBracketedHeader = cursor.consume(byte: LogBytes.less)
         guard let constraintClass = LogItemReferenceParser.readClassName(&cursor) else {
             return cursor.isAtEnd ? .needsMoreText : .failed(reason: "no constraint class")
         }
@@ -75,6 +82,10 @@ enum ConstraintDescriptionParser {
             while let byte = after.peek, LogBytes.isDigit(byte) { after.position += 1 }
             sourceHint = LogBytes.string(bytes[(cursor.position + 1)..<after.position])
             cursor.position = after.position
+        }
+        if isBracketedHeader {
+            if cursor.isAtEnd { return .needsMoreText }
+            guard cursor.consume(byte: LogBytes.greater) else { return .failed(reason: "no '>' after the bracketed header") }
         }
         let bodyStart = cursor.position
         var candidates = 0

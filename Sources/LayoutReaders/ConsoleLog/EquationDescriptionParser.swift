@@ -13,6 +13,10 @@ enum EquationDescriptionParser {
         guard let relation = cursor.readRelation() else { return .failure(Failure(reason: "no relation")) }
         cursor.skipSpaces()
         var description = ParsedConstraintDescription(constraintClass: "", first: first, relation: relation)
+        if cursor.isAtEnd {
+            // iOS 6 and 7 print an autoresizing position of zero with no constant at all: `UILabel:0x….midX ==`.
+            return .success(description)
+        }
 
         // A leading multiplier `0.5*` or a bare constant `== 20`, `== - 16` (older runtimes space the sign).
         let beforeNumber = cursor.position

@@ -66,6 +66,26 @@ enum LogItemReferenceParser {
 
     private static func readClassAndAddress(_ cursor: inout LogByteCursor, context: Context) -> LogItemReference? {
         let start = cursor.position
+        if cursor.peek == LogBytes.less {
+            // `<UIView:0x7f8a412e8eb0>.top`: older layout libraries print each item in its own brackets.
+            cursor.position += 1
+            guard let className = readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else {
+                cursor.position = start
+                return nil
+            }
+            cursor.skipSpaces()
+            guard let address = cursor.readAddress() else {
+                cursor.position = start
+                return nil
+            }
+            // A description such as `<UIView: 0x…; frame = …>` may follow the address before the bracket closes.
+            while let byte = cursor.peek, byte != LogBytes.greater, cursor.position - start < 400 { cursor.position += 1 }
+            guard cursor.consume(byte: LogBytes.greater), isValidEnd(cursor, context: context) else {
+                cursor.position = start
+                return nil
+            }
+            return LogItemReference(className: className, address: address)
+        }
         guard let className = readClassName(&cursor), cursor.consume(byte: LogBytes.colon) else {
             cursor.position = start
             return nil

@@ -53,10 +53,45 @@ struct LogMessageScanner {
         return best
     }
 
+    /// A header phrase the poster hard-wrapped over two lines (`… reason: 'Unable to` / `install constraint on view.`):
+    /// the kind, and where the phrase ends on the next line.
+    static func wrappedHeader(_ line: [UInt8], _ next: [UInt8]) -> (kind: ConsoleLogMessageKind, end: Int)? {
+        var lineEnd = line.count
+        while lineEnd > 0, LogBytes.isSpace(line[lineEnd - 1]) { lineEnd -= 1 }
+        var nextStart = 0
+        while nextStart < next.count, LogBytes.isSpace(next[nextStart]) || next[nextStart] == LogBytes.greater { nextStart += 1 }
+        guard lineEnd > 0, nextStart < next.count else { return nil }
+        for (phrase, kind) in headers {
+            // Split only where the phrase has a space, and keep at least two words on the first line.
+            for split in phrase.indices where phrase[split] == LogBytes.space && split >= 9 {
+                let head = Array(phrase[..<split]), tail = Array(phrase[(split + 1)...])
+                guard lineEnd >= head.count, line[(lineEnd - head.count)..<lineEnd].elementsEqual(head),
+                      LogBytes.hasPrefix(tail, in: next, at: nextStart) else { continue }
+                return (kind, nextStart + tail.count)
+            }
+        }
+        return nil
+    }
+
     func scan() -> [RawLogMessage] {
         var messages: [RawLogMessage] = []
         var index = 0
         while index < lines.count {
+            if LogMessageScanner.header(in: lines[index]) == nil, index + 1 < lines.count,
+               LogMessageScanner.header(in: lines[index + 1]) == nil,
+               let wrapped = LogMessageScanner.wrappedHeader(lines[index], lines[index + 1]) {
+                var message: RawLogMessage
+                switch wrapped.kind {
+                case .unsatisfiable, .conflictingMacOS: message = scanList(kind: wrapped.kind, line: index + 1, from: wrapped.end)
+                case .noCommonAncestor: message = scanAnchors(line: index + 1, from: wrapped.end)
+                case .hierarchyNotPrepared, .unableToInstall: message = scanSingle(kind: wrapped.kind, line: index + 1, from: wrapped.end)
+                case .ambiguousLayout: message = scanAmbiguity(line: index + 1, hasHeader: true)
+                }
+                message.firstLine = index + 1
+                messages.append(message)
+                index = max(index + 2, message.lastLine)
+                continue
+            }
             guard let header = LogMessageScanner.header(in: lines[index]) else {
                 if LogMessageScanner.startsAmbiguityHeader(lines[index]) || LogMessageScanner.ambiguityEntry(in: lines[index]) != nil {
                     // "View has an ambiguous layout", or an `_autolayoutTrace` pasted on its own.
@@ -112,6 +147,7 @@ struct LogMessageScanner {
         var quietLines = 0
         var cutInside = false
         var listOpened = LogMessageScanner.opensList(lines[headerLine], from: headerEnd)
+        var elisionBeforeList = false
         while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
             let line = lines[lineIndex]
             if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
@@ -151,6 +187,11 @@ struct LogMessageScanner {
                 message.isRedacted = true
             }
             if lineIndex > headerLine, (listOpened || sawDescription), LogMessageScanner.isElision(line) { message.isElided = true }
+            if lineIndex > headerLine, !listOpened, !sawDescription, LogMessageScanner.isElision(line) {
+                // `Unable to simultaneously satisfy constraints:` / `...` / `Will attempt to recover…`: the whole list left
+                // out; a `...` that only stands for the runtime's advice is followed by the list, which clears this.
+                elisionBeforeList = true
+            }
             var found = false
             let skippedBefore = message.skipped.count
             let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
@@ -189,6 +230,7 @@ struct LogMessageScanner {
             lineIndex += 1
             offset = 0
         }
+        if elisionBeforeList, !listOpened, !sawDescription, message.skipped.isEmpty { message.isElided = true }
         if !recovered {
             message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
             // A list in parentheses that never closed was cut; one without them is cut only if it is empty.
@@ -341,9 +383,11 @@ struct LogMessageScanner {
                 switch result.outcome {
                 case .parsed(let description, let endOffset):
                     message.constraints.append(description)
-                    if kind == .unableToInstall,
-                       let view = LogMessageScanner.installingView(in: lines[result.lastLine], from: endOffset) {
-                        message.extraItems.append(view)
+                    if kind == .unableToInstall {
+                        // The poster may have wrapped `view:<UIView:` / `0x…; frame = …>` too.
+                        var text = lines[result.lastLine]
+                        if result.lastLine + 1 < lines.count { text += [LogBytes.space] + lines[result.lastLine + 1] }
+                        if let view = LogMessageScanner.installingView(in: text, from: endOffset) { message.extraItems.append(view) }
                     }
                 case .failed(let reason), .truncated(let reason):
                     // A recovery line cut short still names the constraint by its address when the list printed it.

@@ -93,6 +93,8 @@ struct LogSceneReconstructor {
             logItems[fact.reference.address ?? id.name] = logItem
         }
 
+        LogSceneReconstructor.applyPrintedMargins(descriptions, ids: ids, facts: facts, items: &items)
+
         // Which constraints are a cell's size with its name lost: one per cell and dimension, as UIKit makes it
         // (two such sizes on one view are the app's, or a library's, and are reported as two required sizes).
         var unnamedCellSizes: [String: [Int]] = [:]
@@ -155,6 +157,38 @@ struct LogSceneReconstructor {
     }
 
     // MARK: - Facts
+
+    /// `'UIView-bottomMargin-guide-constraint' V:[UILayoutGuide:0x…'UIViewLayoutMarginsGuide']-(8)-|`: UIKit prints the
+    /// margins it really uses as the inset of the view's margins guide. A view's `bottomMargin` elsewhere in the list is
+    /// that same inset, so the view's margins are taken from these constraints instead of UIKit's defaults (8, or 11
+    /// and 16 for a table cell's content view, UIView.layoutMargins and UITableViewCell documentation); an edge the log
+    /// does not print keeps its default.
+    private static func applyPrintedMargins(_ descriptions: [ParsedConstraintDescription], ids: [String: ItemID], facts: [String: ItemFacts],
+                                    items: inout [Item]) {
+        var printed: [ItemID: [String: Double]] = [:]
+        for description in descriptions {
+            guard let identifier = description.identifier, identifier.hasPrefix("UIView-"), identifier.hasSuffix("Margin-guide-constraint"),
+                  let second = description.second else { continue }
+            let edge = String(identifier.dropFirst("UIView-".count).dropLast("Margin-guide-constraint".count))
+            guard ["top", "bottom", "left", "right", "leading", "trailing"].contains(edge) else { continue }
+            let sides = [description.first.item, second.item]
+            guard let guide = sides.first(where: { $0.label == "UIViewLayoutMarginsGuide" }),
+                  let owner = sides.first(where: { $0.key != guide.key }), let ownerID = ids[owner.key] else { continue }
+            printed[ownerID, default: [:]][edge] = abs(description.constant)
+        }
+        for (ownerID, edges) in printed {
+            guard let index = items.firstIndex(where: { $0.id == ownerID }) else { continue }
+            let className = items[index].className ?? ""
+            var insets = items[index].layoutMargins
+                ?? (className.contains("TableViewCellContentView") ? EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+                    : EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+            if let top = edges["top"] { insets.top = top }
+            if let bottom = edges["bottom"] { insets.bottom = bottom }
+            if let left = edges["left"] ?? edges["leading"] { insets.left = left }
+            if let right = edges["right"] ?? edges["trailing"] { insets.right = right }
+            items[index].layoutMargins = insets
+        }
+    }
 
     private func learnHierarchy(from description: ParsedConstraintDescription, facts: inout [String: ItemFacts]) {
         let firstKey = description.first.item.key

@@ -20,9 +20,13 @@ public struct ConflictExplainer: Sendable {
         let finder = ConflictFinder(input: input)
         let sets = finder.conflicts()
         if sets.isEmpty, let pair = EdgeAndMarginPair(input) { return [edgeAndMargin(pair, input)] }
+        if sets.isEmpty, let duplicate = duplicate(input) { return [duplicate] }
         guard !sets.isEmpty else { return [noContradiction(input)] }
         return sets.map { members in
-            let diagnosis = ConflictDiagnoser(input: input, members: members).diagnose()
+            var diagnosis = ConflictDiagnoser(input: input, members: members).diagnose()
+            if let glossary = SystemConstraintGlossary.sentence(for: members, in: input, besides: diagnosis.summary + " " + diagnosis.fix) {
+                diagnosis.summary += " " + glossary
+            }
             if diagnosis.kind == .edgeAndMargin, let pair = EdgeAndMarginPair(input) {
                 // The engine's margin is a default, not the runtime's: the line says what the margin would have to be.
                 return ConflictExplanation(members: members, arithmetic: pair.arithmetic, diagnosis: diagnosis)
@@ -139,6 +143,36 @@ public struct ConflictExplainer: Sendable {
 
     // MARK: - Messages without a conflict
 
+    /// Two active constraints that print the same (anchors, relation, multiplier, constant, priority) and nothing the
+    /// solver can find beside them: the runtime listed one constraint made twice.
+    private func duplicate(_ input: ExplainInput) -> ConflictExplanation? {
+        let active = input.constraints.indices.filter { input.constraints[$0].constraint.isActive }
+        var firstOf: [String: Int] = [:]
+        var pair: (Int, Int)?
+        for index in active {
+            let constraint = input.constraints[index].constraint
+            let key = constraint.formula + " @\(constraint.priority)"
+            if let earlier = firstOf[key] {
+                pair = (earlier, index)
+                break
+            }
+            firstOf[key] = index
+        }
+        guard let (first, second) = pair else { return nil }
+        let constraint = input.constraints[first].constraint
+        let remove = input.brokenIndex == first ? first : second
+        let removed = input.constraints[remove]
+        let kept = input.constraints[remove == first ? second : first]
+        let name = { (logged: LoggedConstraint) in logged.address.map { "the one at \($0)" } ?? "the one listed \(logged == input.constraints[first] ? "first" : "second")" }
+        let why = input.brokenIndex == remove ? "the runtime already broke it" : "it is the one made later (listed second)"
+        let summary = "The list is a duplicate: \(constraint.formula) is printed twice\(input.constraints.count > 2 ? " among the \(input.constraints.count) constraints" : ""), once at \(input.constraints[first].address ?? "one address") and once at \(input.constraints[second].address ?? "another"), so the same constraint was made and activated twice (two calls of the code that makes it, a constraint drawn in Interface Builder and made again in code, or a constraint re-created in updateConstraints or layoutSubviews without removing the old one). Identical constraints can still be reported as a conflict because a description rounds what it prints: the constants (or multipliers) printed to a few significant digits may differ in the digits not printed — a constant computed from a screen scale, a font's line height or a division — and two required equalities whose constants differ by more than the engine's rounding tolerance cannot both hold."
+        let fix = "remove \(name(removed)) (\(why)) and keep \(name(kept)); make the constraint once (in init or viewDidLoad, or guarded by a flag) and change its constant later through a stored reference, or deactivate the old one before activating a new one"
+        return ConflictExplanation(
+            members: [.logged(first), .logged(second)],
+            arithmetic: "\(constraint.formula) twice: the same equation, listed as a conflict",
+            diagnosis: Diagnosis(kind: .duplicateConstraint, view: constraint.firstItem, summary: summary, fix: fix, suggestedMember: remove))
+    }
+
     /// No contradiction among the constraints shown because part of the list is not in the log: the broken
     /// constraint is still the one to start from.
     private func partShownHolds(_ input: ExplainInput, summary: String, fix: String) -> ConflictExplanation {
@@ -218,6 +252,9 @@ public struct ConflictExplainer: Sendable {
         if !input.hasHeader && !input.hasRecoveryLine {
             summary += " Only the list is in the log (no header line, no recovery line), so it may be incomplete as well."
         }
+        if let facts = UnprintedFacts(input: input).sentence() {
+            summary += " " + facts
+        }
         if let temporary {
             summary += " It happened during a temporary layout pass (\(temporary.constraint.identifier ?? "") \(temporary.constraint.formula))."
         }
@@ -258,6 +295,10 @@ public struct ConflictExplainer: Sendable {
     private func hierarchyProblem(_ input: ExplainInput) -> ConflictExplanation {
         let constraint = input.constraints.first?.constraint
         let items = constraint?.items.map(\.name).joined(separator: " and ") ?? "the views"
+        // `constraint: view:>`: the page took the `<…>` descriptions for markup and dropped them.
+        let missing = constraint == nil
+            ? " The message names no constraint and no view: their `<…>` descriptions are missing from the text (a page or Markdown took them for markup), so the views cannot be named; the original console output has them."
+            : ""
         let diagnosis: Diagnosis
         switch input.kind {
         case .noCommonAncestor:
@@ -268,12 +309,12 @@ public struct ConflictExplainer: Sendable {
         case .hierarchyNotPrepared:
             diagnosis = Diagnosis(
                 kind: .hierarchyNotPrepared, view: constraint?.firstItem,
-                summary: "The constraint was added to a view before \(items) were in its subtree.",
+                summary: "The constraint was added to a view before \(items) were in its subtree." + missing,
                 fix: "add the subviews first, then activate the constraint with isActive = true or NSLayoutConstraint.activate", suggestedMember: constraint == nil ? nil : 0)
         default:
             diagnosis = Diagnosis(
                 kind: .unableToInstall, view: constraint?.firstItem,
-                summary: "The constraint was installed on a view that does not contain both \(items).",
+                summary: "The constraint was installed on a view that does not contain both \(items)." + missing,
                 fix: "activate the constraint (isActive = true or NSLayoutConstraint.activate) instead of calling addConstraint on a particular view, after both views are in one hierarchy", suggestedMember: constraint == nil ? nil : 0)
         }
         return ConflictExplanation(members: input.constraints.indices.map { .logged($0) }, arithmetic: nil, diagnosis: diagnosis)

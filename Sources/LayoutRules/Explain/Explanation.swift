@@ -24,6 +24,8 @@ public enum DiagnosisKind: String, CaseIterable, Codable, Sendable {
     case interfaceBuilderPrototyping = "interface_builder_prototyping"
     case fixedFrameContainer = "fixed_frame_container"
     case conflictingRequiredConstraints = "conflicting_required_constraints"
+    /// The list is one constraint printed twice: the same anchors, relation, multiplier, constant and priority.
+    case duplicateConstraint = "duplicate_constraint"
     case systemViewsOnly = "system_views_only"
     case noContradictionFound = "no_contradiction_found"
     case noCommonAncestor = "no_common_ancestor"
