@@ -4,10 +4,10 @@ import LayoutReaders
 @testable import LayoutRules
 import XCTest
 
-/// Issue #25: every real log form read, and the true conflict reported first and smallest — bracketed items of older
+/// Every real log form is read, and the true conflict reported first and smallest — bracketed items of older
 /// layout libraries, iOS 6/7 autoresizing positions without their zero, hard-wrapped crash reasons, duplicates,
 /// system constraints named with what they stand for, and the unprinted facts that close a gap, with numbers.
-final class ExplainSession8Tests: XCTestCase {
+final class ExplainLogFormTests: XCTestCase {
     private func explanations(_ fixture: String) throws -> [MessageExplanation] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
