@@ -54,6 +54,8 @@ struct ExplainTextFormatter {
                 // Only the broken constraint is shown: "no contradiction among 1" would read as if a list had been.
             } else if conflict.members.isEmpty {
                 text += "  no contradiction among the \(input.constraints.count) printed constraints\n"
+            } else if conflict.diagnosis.kind == .duplicateConstraint {
+                text += "  the printed list is one constraint twice:\n"
             } else if input.kind == .unsatisfiable || input.kind == .conflictingMacOS {
                 let heading = message.explanation.conflicts.count > 1 ? "conflict \(number + 1)" : "conflict"
                 text += "  \(heading): \(logged.count) of the \(input.constraints.count) printed constraints cannot hold together\n"

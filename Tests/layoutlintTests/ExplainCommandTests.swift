@@ -265,4 +265,13 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(conflict["diagnosis"] as? String, "fixed_frame_container")
         XCTAssertEqual(conflict["arithmetic"] as? String, "leading 16 + trailing 16 + width ≥ 0 = 32 > 0 (h=--& v=--&: ToolPalette#c2a0.width == 0)")
     }
+
+    /// A list that is one constraint printed twice says so instead of counting "2 of the 2" as a conflict.
+    func testDuplicateListIsNamedAsOne() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let (code, output) = LayoutLint.run(["explain", root.appendingPathComponent("Fixtures/logs/duplicate-listed.log").path])
+        XCTAssertEqual(code, .success, output.standardError)
+        XCTAssertTrue(output.standardOutput.contains("  the printed list is one constraint twice:\n"), output.standardOutput)
+        XCTAssertFalse(output.standardOutput.contains("printed constraints cannot hold together"), output.standardOutput)
+    }
 }
