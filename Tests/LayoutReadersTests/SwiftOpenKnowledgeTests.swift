@@ -264,4 +264,36 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertEqual(generic["caption"]?.openness?.vertical, ["constraint not understood: anchor not resolved: content.bottomAnchor"])
         XCTAssertEqual(generic["caption"]?.openness?.horizontal ?? [], [])
     }
+
+    /// Helpers overloaded on enum parameters with the same labels are told apart by the case the call names.
+    func testOverloadsWithTheSameLabelsAreChosenByTheCaseNamed() throws {
+        let found = try XCTUnwrap(SwiftSourceReader().read([SourceFile(path: "Pins.swift", text: """
+            extension UIView {
+                enum HorizontalEdge { case leading, trailing }
+                enum VerticalEdge { case top, bottom }
+                func pin(_ edge: HorizontalEdge, to other: HorizontalEdge, of view: UIView, withInset inset: CGFloat = 0) {
+                    switch edge {
+                    case .leading: leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: inset).isActive = true
+                    case .trailing: trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: inset).isActive = true
+                    }
+                }
+                func pin(_ edge: VerticalEdge, to other: VerticalEdge, of view: UIView, withInset inset: CGFloat = 0) {
+                    switch edge {
+                    case .top: topAnchor.constraint(equalTo: view.topAnchor, constant: inset).isActive = true
+                    case .bottom: bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: inset).isActive = true
+                    }
+                }
+            }
+            final class Tile: UIView {
+                let preview = UIView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(preview)
+                    preview.pin(.top, to: .top, of: self, withInset: 8)
+                    preview.pin(.leading, to: .leading, of: self, withInset: 16)
+                }
+            }
+            """)]).scenes.first)
+        XCTAssertEqual(found.constraints.map(\.formula), ["preview.top == self.top + 8", "preview.leading == self.leading + 16"])
+    }
 }

@@ -162,8 +162,12 @@ struct SwiftDeclarationParser {
                 if let owner { owner.properties += properties } else { file.properties += properties }
             case "case", "typealias", "import", "associatedtype", "precedencegroup", "operator", "macro":
                 parser.index += 1
+                var expectsName = token.text == "case" && owner?.kind == .enumType
                 while let next = parser.current, !next.startsLine, !next.isSymbol(";"), !next.isSymbol("}") {
                     if next.isSymbol("{") && token.text != "precedencegroup" { break }
+                    // `case top, bottom(Int), leading = 3`: a name starts the list and follows each comma.
+                    if expectsName, next.kind == .identifier { owner?.cases.append(next.text) }
+                    expectsName = next.isSymbol(",") && token.text == "case" && owner?.kind == .enumType
                     parser.skipGroup()
                 }
                 if token.text == "precedencegroup", parser.isSymbol("{") { parser.skipGroup() }

@@ -72,8 +72,32 @@ extension SwiftInterpreter {
         project.lineage(of: typeName).first { $0.functions.contains { $0 === function } }?.name ?? typeName
     }
 
+    /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
+    /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`).
     func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument]) -> SwiftFunctionDecl? {
-        candidates.first { Self.labelsMatch($0.parameters, arguments) }
+        let fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
+        guard fitting.count > 1 else { return fitting.first }
+        return fitting.first { acceptsNamedCases($0, arguments) } ?? fitting.first
+    }
+
+    /// Whether every `.name` argument is a case of its parameter's type, where the project declares that enum.
+    private func acceptsNamedCases(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument]) -> Bool {
+        var parameterIndex = 0
+        for argument in arguments {
+            while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
+                  function.parameters[parameterIndex].defaultValue != nil {
+                parameterIndex += 1
+            }
+            guard parameterIndex < function.parameters.count else { return true }
+            let parameter = function.parameters[parameterIndex]
+            parameterIndex += 1
+            guard case .implicitMember(let name) = argument.value.kind else { continue }
+            let typeName = Self.cleanTypeName(parameter.typeName)
+            let declared = project.type(named: typeName)?.declarations.flatMap(\.cases)
+                ?? project.type(named: String(typeName.split(separator: ".").last ?? ""))?.declarations.flatMap(\.cases) ?? []
+            if !declared.isEmpty, !declared.contains(name) { return false }
+        }
+        return true
     }
 
     /// Parameterless methods of the scene's objects run once per object: shared setup is not repeated.

@@ -197,6 +197,8 @@ final class SwiftTypeDecl {
     let file: SwiftFileSyntax
     var properties: [SwiftPropertyDecl] = []
     var functions: [SwiftFunctionDecl] = []
+    /// The case names of an enum (`case top, bottom`), to tell overloads apart by the cases they take.
+    var cases: [String] = []
 
     init(kind: SwiftTypeKind, name: String, inheritance: [String], position: SwiftPosition, file: SwiftFileSyntax) {
         self.kind = kind
