@@ -3,14 +3,18 @@
 # holding one file of every format layoutlint reads (each with a suppression that suppresses nothing, so each
 # file handed to the hook shows up as an unused_suppression warning) and a file it must not receive.
 #
-#   scripts/test-pre-commit-hook.sh            # needs pre-commit (pip install pre-commit / apt-get install pre-commit)
+#   scripts/test-pre-commit-hook.sh            # needs pre-commit (pip install pre-commit)
+#   PRE_COMMIT=/path/to/pre-commit scripts/test-pre-commit-hook.sh
 #
+# pre-commit must call `swift build --package-path` (4.7.0 does); Debian 12's pre-commit 3.0.4 still passes `-C`,
+# which Swift 6 refuses ("Unknown option '-C'"), so no Swift hook installs with it.
 # pre-commit builds the hook with `swift build -c release` the first time (several minutes); later runs reuse it.
 # Exits 0 when every format reached the hook and nothing else did; skips (exit 0, with a note) without pre-commit
 # unless REQUIRE_PRE_COMMIT=1.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
-if ! command -v pre-commit >/dev/null 2>&1; then
+pre_commit=${PRE_COMMIT:-pre-commit}
+if ! command -v "$pre_commit" >/dev/null 2>&1; then
     echo "test-pre-commit-hook: pre-commit is not installed; skipped" >&2
     [ "${REQUIRE_PRE_COMMIT:-0}" = 1 ] && exit 1
     exit 0
@@ -40,7 +44,7 @@ git add -A
 git commit -qm fixture
 
 status=0
-pre-commit try-repo "$root" layoutlint-strict --all-files --verbose > output.txt 2>&1 || status=$?
+"$pre_commit" try-repo "$root" layoutlint-strict --all-files --verbose > output.txt 2>&1 || status=$?
 cat output.txt
 failed=0
 for file in Feed.swift Feed.xib Main.storyboard Card.layout; do
