@@ -30,8 +30,9 @@ final class FirstUseTests: XCTestCase {
     func testNoArgumentsLintsTheCurrentFolder() throws {
         try project.write(pushedOut, to: "App/Card.layout")
         let (code, output) = run([], in: "App")
-        XCTAssertEqual(code, .success, output.standardError)
+        XCTAssertEqual(code, .lintErrors, output.standardError)
         XCTAssertTrue(output.standardOutput.contains("Card.layout:7:1: warning:"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("(constant_sign)"), output.standardOutput)
         XCTAssertTrue(output.standardError.contains("in 1 file"), output.standardError)
     }
 
@@ -115,7 +116,7 @@ final class FirstUseTests: XCTestCase {
         }
         try project.write("{\"format\": \"layoutlint-baseline/1\",\n \"findings\": [,]}", to: "baseline.json")
         XCTAssertEqual(run(["lint", "App", "--baseline", "baseline.json"]).1.standardError,
-                       "layoutlint: error: baseline.json:2:14: not valid JSON: expected a value, found ','\n")
+                       "layoutlint: error: baseline.json:2:15: not valid JSON: expected a value, found ','\n")
     }
 
     func testVersionIsTheOneTheChangelogAndReadmeName() throws {
