@@ -86,7 +86,7 @@ final class FirstUseTests: XCTestCase {
         XCTAssertEqual(try configurationError("{\n  \"disabled_rules\": [\"constant_sign\"],\n}\n"),
                        "layoutlint: error: \(place):2:38: not valid JSON: trailing comma before '}'\n")
         XCTAssertEqual(try configurationError("{\"excluded\": [], \"excluded\": [\"App\"]}"),
-                       "layoutlint: error: \(place):1:19: not valid JSON: duplicate key \"excluded\" (first at line 1, column 2)\n")
+                       "layoutlint: error: \(place):1:18: not valid JSON: duplicate key \"excluded\" (first at line 1, column 2)\n")
         XCTAssertEqual(try configurationError("{\n\"disabled_rules\": [\"constant_sing\"]}"),
                        "layoutlint: error: \(place):2:1: unknown rule 'constant_sing' in \"disabled_rules\"; did you mean 'constant_sign'?; `layoutlint rules` lists them\n")
         XCTAssertTrue(try configurationError("{\"disabled_rule\": []}").contains("unknown key \"disabled_rule\"; did you mean 'disabled_rules'?"))
