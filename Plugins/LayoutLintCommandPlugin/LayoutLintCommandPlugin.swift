@@ -9,7 +9,6 @@ struct LayoutLintCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let requested = extractor.extractOption(named: "target")
         if let message = LayoutLintPluginArguments.unknownTargetsMessage(named: requested, available: context.package.targets.map(\.name)) {
-            Diagnostics.error("layoutlint: \(message)")
             throw LintLayoutsError(message: message)
         }
         let named = Set(requested)
@@ -30,13 +29,12 @@ struct LayoutLintCommandPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("layoutlint exited with status \(process.terminationStatus)")
             throw LintLayoutsError(message: "layoutlint exited with status \(process.terminationStatus)")
         }
     }
 }
 
-/// Makes `swift package lint-layouts` exit non-zero.
+/// Makes `swift package lint-layouts` exit non-zero; SwiftPM prints it as `error: <message>`.
 struct LintLayoutsError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
