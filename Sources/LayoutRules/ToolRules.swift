@@ -54,11 +54,11 @@ public enum ToolRules {
             suppressed by a comment; turn it off with `"disabled_rules": ["unused_suppression"]`.
             """,
         triggeringExamples: [
-            "root r\nview a in r\n# layoutlint:disable:next constant_sign\na.trailing == r.trailing - 16\n",
+            "root r\nview a in r\n# layoutlint:disable:next syntax_error\na.top == r.top\n",
             "root r\n# layoutlint:disable:next no_such_rule\nview a in r\n",
         ],
         nonTriggeringExamples: [
-            "root r\nview a in r\n# layoutlint:disable:next constant_sign\na.trailing == r.trailing + 16\n",
+            "root r\n# layoutlint:disable:next syntax_error\nview a in r ===\n",
         ])
 
     /// In the order `layoutlint rules` lists them, after the lint rules.
