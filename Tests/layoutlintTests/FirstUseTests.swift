@@ -25,15 +25,15 @@ final class FirstUseTests: XCTestCase {
         return LayoutLint.run(arguments)
     }
 
-    /// A warning only (constant_sign at 6:1), no conflict.
-    private let pushedOut = "root r\nview a in r\na.leading == r.leading\na.top == r.top\na.height == 10\na.trailing == r.trailing + 16\n"
+    /// Warnings only: a suppression that suppresses nothing (unused_suppression at 3:3) in a fully placed view.
+    private let pushedOut = "root r\nview a in r\n# layoutlint:disable:next syntax_error\na.leading == r.leading\na.top == r.top\na.width == 10\na.height == 10\n"
 
     func testNoArgumentsLintsTheCurrentFolder() throws {
         try project.write(pushedOut, to: "App/Card.layout")
         let (code, output) = run([], in: "App")
         XCTAssertEqual(code, .success, output.standardError)
-        XCTAssertTrue(output.standardOutput.contains("Card.layout:6:1: warning:"), output.standardOutput)
-        XCTAssertTrue(output.standardOutput.contains("(constant_sign)"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Card.layout:3:3: warning:"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("(unused_suppression)"), output.standardOutput)
         XCTAssertTrue(output.standardError.contains("in 1 file"), output.standardError)
     }
 
