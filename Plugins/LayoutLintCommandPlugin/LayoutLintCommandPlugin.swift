@@ -7,7 +7,11 @@ import PackagePlugin
 struct LayoutLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
-        let named = Set(extractor.extractOption(named: "target"))
+        let requested = extractor.extractOption(named: "target")
+        if let message = LayoutLintPluginArguments.unknownTargetsMessage(named: requested, available: context.package.targets.map(\.name)) {
+            throw LintLayoutsError(message: message)
+        }
+        let named = Set(requested)
         let targets = context.package.targets.filter { named.isEmpty || named.contains($0.name) }
         let files = targets.compactMap(\.sourceModule).flatMap { $0.sourceFiles.map(\.url) }.filter(LayoutLintPluginArguments.isLintable)
         guard !files.isEmpty else {
@@ -25,8 +29,14 @@ struct LayoutLintCommandPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("layoutlint exited with status \(process.terminationStatus)")
+            throw LintLayoutsError(message: "layoutlint exited with status \(process.terminationStatus)")
         }
     }
+}
+
+/// Makes `swift package lint-layouts` exit non-zero; SwiftPM prints it as `error: <message>`.
+struct LintLayoutsError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 

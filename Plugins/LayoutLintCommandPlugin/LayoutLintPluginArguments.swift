@@ -20,4 +20,18 @@ enum LayoutLintPluginArguments {
         arguments += extra
         return arguments + ["--"] + files.sorted()
     }
+
+    /// The error for `--target` names the package does not have (nil when every name is a target): the names, a
+    /// close match, and the targets there are. Without it `--target Nope` linted nothing and exited 0.
+    static func unknownTargetsMessage(named: [String], available: [String]) -> String? {
+        let unknown = named.filter { !available.contains($0) }
+        guard let first = unknown.first else { return nil }
+        var message = "no target named \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in this package"
+        let lowered = first.lowercased()
+        if let close = available.first(where: { $0.lowercased() == lowered || $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }) {
+            message += "; did you mean '\(close)'?"
+        }
+        message += available.isEmpty ? "" : " (targets: \(available.sorted().joined(separator: ", ")))"
+        return message
+    }
 }

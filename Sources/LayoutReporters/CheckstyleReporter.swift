@@ -11,10 +11,9 @@ public struct CheckstyleReporter: DiagnosticReporter {
         for (file, group) in FileGroups.grouped(diagnostics, paths: context.paths) {
             output += "  <file name=\"\(MarkupEscaping.attribute(file))\">\n"
             for diagnostic in group {
+                // Checkstyle has no place for related locations: one short line, not a repeated note per constraint.
                 var message = diagnostic.message
-                for note in diagnostic.notes {
-                    message += "\n\(context.paths.relative(note.location.file)):\(max(note.location.line, 1)):\(max(note.location.column, 1)): note: \(note.message)"
-                }
+                if let related = RelatedLocations.line(diagnostic) { message += " (\(related))" }
                 output += "    <error line=\"\(max(diagnostic.location.line, 1))\" column=\"\(max(diagnostic.location.column, 1))\""
                 output += " severity=\"\(diagnostic.severity == .note ? "info" : diagnostic.severity.rawValue)\""
                 output += " message=\"\(MarkupEscaping.attribute(message))\" source=\"\(context.toolName).\(diagnostic.ruleID)\"/>\n"

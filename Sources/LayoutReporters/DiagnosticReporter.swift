@@ -19,7 +19,7 @@ extension DiagnosticReporter {
 public enum ReporterCatalog {
     public static let all: [any DiagnosticReporter] = [
         XcodeReporter(), JSONReporter(), SARIFReporter(), JUnitReporter(), CheckstyleReporter(),
-        GitHubActionsReporter(), GitLabReporter(), HTMLReporter(), SummaryReporter(),
+        GitHubActionsReporter(), GitLabReporter(), HTMLReporter(), SummaryReporter(), SwiftLintJSONReporter(),
     ]
 
     /// The reporter with this name, if there is one.

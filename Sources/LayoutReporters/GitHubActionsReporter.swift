@@ -16,10 +16,10 @@ public struct GitHubActionsReporter: DiagnosticReporter {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
+            // An annotation is shown in the diff at its line: the message and one short line of related places,
+            // not every note with its path (a conflict of twelve constraints made a 13-line annotation).
             var message = diagnostic.message
-            for note in diagnostic.notes {
-                message += "\n\(context.paths.relative(note.location.file)):\(max(note.location.line, 1)):\(max(note.location.column, 1)): note: \(note.message)"
-            }
+            if let related = RelatedLocations.line(diagnostic) { message += "\n" + related }
             let properties = [
                 ("file", context.paths.relative(diagnostic.location.file)),
                 ("line", String(max(diagnostic.location.line, 1))),

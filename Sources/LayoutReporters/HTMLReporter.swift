@@ -17,7 +17,7 @@ public struct HTMLReporter: DiagnosticReporter {
         .severity{font-weight:600;text-transform:uppercase;font-size:.8em;padding:.1em .5em;border-radius:4px;color:#fff}
         .error{background:#d70015}.warning{background:#b25000}.note{background:#6e6e73}
         code{font-family:ui-monospace,Menlo,monospace}figure{margin:1em 0}figcaption{color:#6e6e73;font-size:.9em}
-        svg text{font:11px ui-monospace,Menlo,monospace}
+        svg text{font:11px ui-monospace,Menlo,\"DejaVu Sans Mono\",monospace}
         """
 
     public func report(_ diagnostics: [Diagnostic], context: ReportContext) -> String {
@@ -86,20 +86,28 @@ enum FigureDrawing {
             let rounded = (value * 10).rounded() / 10
             return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         }
-        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width + 20))\" height=\"\(number(height + 20))\" "
-        svg += "viewBox=\"-10 -10 \(number(width + 20)) \(number(height + 20))\">\n"
+        // Labels are placed first (they may add legend rows under the drawing), then the boxes are drawn.
+        var placer = LabelPlacer(x: -10, y: -10, width: width + 20, height: height + 20)
+        var body = ""
         for box in boxes {
             let x = (box.x - minX) * scale, y = (box.y - minY) * scale
             let w = max(box.width, 0) * scale, h = max(box.height, 0) * scale
             let stroke = box.isInvolved ? "#d70015" : "#8e8e93"
             let fill = box.isInvolved ? "rgba(215,0,21,0.08)" : "none"
             let dash = box.isGuide ? " stroke-dasharray=\"4 3\"" : ""
-            svg += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" fill=\"\(fill)\" stroke=\"\(stroke)\"\(dash)>"
-            svg += "<title>\(MarkupEscaping.escaped("\(box.name) (\(number(box.x)), \(number(box.y)), \(number(box.width)) × \(number(box.height)))"))</title></rect>\n"
+            body += "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" fill=\"\(fill)\" stroke=\"\(stroke)\"\(dash)>"
+            body += "<title>\(MarkupEscaping.escaped("\(box.name) (\(number(box.x)), \(number(box.y)), \(number(box.width)) × \(number(box.height)))"))</title></rect>\n"
             if box.isInvolved || boxes.count <= 8 {
-                svg += "<text x=\"\(number(x + 3))\" y=\"\(number(y + 12))\" fill=\"\(stroke)\">\(MarkupEscaping.escaped(box.name))</text>\n"
+                // A label with no room is left out for an uninvolved box (its name is in the box's tooltip) and
+                // goes under the drawing for an involved one.
+                if let label = placer.place(box.name, atBoxX: x, y: y) ?? (box.isInvolved ? placer.placeInLegend(box.name) : nil) {
+                    body += "<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" fill=\"\(stroke)\">\(MarkupEscaping.escaped(label.text))</text>\n"
+                }
             }
         }
+        let fullHeight = placer.bottom + 10
+        var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width + 20))\" height=\"\(number(fullHeight))\" "
+        svg += "viewBox=\"-10 -10 \(number(width + 20)) \(number(fullHeight))\">\n" + body
         svg += "</svg>\n<figcaption>\(MarkupEscaping.escaped(figure.caption))</figcaption>\n</figure>\n"
         return svg
     }

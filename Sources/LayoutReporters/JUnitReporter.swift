@@ -16,9 +16,11 @@ public struct JUnitReporter: DiagnosticReporter {
             for diagnostic in group {
                 let location = "\(max(diagnostic.location.line, 1)):\(max(diagnostic.location.column, 1))"
                 output += "    <testcase classname=\"\(MarkupEscaping.attribute(file))\" name=\"\(MarkupEscaping.attribute("\(diagnostic.ruleID) at \(location)"))\">\n"
-                var body = "\(file):\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))"
+                // The failure's text (JUnit's place for details): the message, then each related constraint on a line
+                // of its own with where it is; the test case's class name already says which file.
+                var body = diagnostic.message
                 for note in diagnostic.notes {
-                    body += "\n\(context.paths.relative(note.location.file)):\(max(note.location.line, 1)):\(max(note.location.column, 1)): note: \(note.message)"
+                    body += "\n  \(note.message) (\(context.paths.relative(note.location.file)):\(max(note.location.line, 1)))"
                 }
                 let element = diagnostic.severity == .note ? "system-out" : "failure"
                 let attributes = diagnostic.severity == .note ? ""

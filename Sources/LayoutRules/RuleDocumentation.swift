@@ -12,19 +12,36 @@ public enum RuleDocumentation {
         text += "## Non-triggering examples\n\n"
         for example in description.nonTriggeringExamples { text += "```\n" + trimmed(example) + "\n```\n\n" }
         text += "## Suppressing it\n\n"
+        if !commentSuppressible.contains(description.id) {
+            text += "Not by a comment (there is no line a comment could stand on, or the comment is the finding); "
+            text += "`\"disabled_rules\": [\"\(description.id)\"]` in `.layoutlint.json` turns it off.\n"
+            return text
+        }
         text += "`// layoutlint:disable:next \(description.id)` (Swift) or `# layoutlint:disable:next \(description.id)` (`.layout`) "
         text += "before the line, `layoutlint:disable:this \(description.id)` on it, or `layoutlint:disable \(description.id)` … "
         text += "`layoutlint:enable \(description.id)` around a region; `\"disabled_rules\": [\"\(description.id)\"]` in `.layoutlint.json`.\n"
         return text
     }
 
-    /// The index page, Rules/README.md.
-    public static func index(_ descriptions: [RuleDescription]) -> String {
+    /// Rules whose findings a `layoutlint:disable` comment cannot silence.
+    static let commentSuppressible: Set<String> = {
+        Set(RuleRegistry.allDescriptions.map(\.id)).subtracting([ToolRules.unreadableFile.id, ToolRules.unusedSuppression.id])
+    }()
+
+    /// The index page, Rules/README.md: the lint rules, then the rules the readers and the command report.
+    public static func index(_ descriptions: [RuleDescription], toolRules: [RuleDescription] = []) -> String {
         var text = "# layoutlint rules\n\nGenerated from the rules' descriptions; a test fails when this folder is stale "
         text += "(regenerate with `LAYOUTLINT_WRITE_RULES=1 swift test --filter RuleDocumentationTests`).\n\n"
         text += "| id | name | severity | default |\n|---|---|---|---|\n"
         for description in descriptions {
             text += "| [`\(description.id)`](\(description.id).md) | \(description.name) | \(description.severity.rawValue) | \(description.isOptIn ? "opt-in" : "on") |\n"
+        }
+        if !toolRules.isEmpty {
+            text += "\nReported by the readers and the command themselves (configured like the rules above):\n\n"
+            text += "| id | name | severity | default |\n|---|---|---|---|\n"
+            for description in toolRules {
+                text += "| [`\(description.id)`](\(description.id).md) | \(description.name) | \(description.severity.rawValue) | on |\n"
+            }
         }
         return text
     }

@@ -43,20 +43,49 @@ struct Baseline: Equatable {
         self.findings = findings.sorted()
     }
 
-    /// Reads a baseline file.
+    /// Reads a baseline file; bad JSON is placed at its line and column, and every field is checked.
     static func load(_ path: String) throws(UsageError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read the baseline \(path)") }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["format"] as? String == format, let entries = object["findings"] as? [[String: Any]] else {
-            throw UsageError("\(path) is not a layoutlint baseline (expected {\"format\": \"\(format)\", \"findings\": […]})")
+        let data = try FileAccess.read(path, what: "the baseline")
+        guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): the baseline is not UTF-8 text") }
+        let root: StrictJSON.Value
+        do {
+            root = try StrictJSON.parse(text)
+        } catch {
+            throw .input("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
+        }
+        guard case .string(format) = root["format"] ?? .null, case .array(let entries) = root["findings"] ?? .null else {
+            throw .input("\(path) is not a layoutlint baseline (expected {\"format\": \"\(format)\", \"findings\": […]})")
         }
         var findings: [Finding] = []
-        for entry in entries {
-            guard let path = entry["path"] as? String, let rule = entry["rule"] as? String, let hash = entry["hash"] as? String else {
-                throw UsageError("\(path): every finding needs \"path\", \"rule\" and \"hash\"")
+        for (index, entry) in entries.enumerated() {
+            let place = "\(path): finding \(index + 1)"
+            guard case .object(let members) = entry else { throw .input("\(place): expected an object, found \(entry.kind)") }
+            var fields: [String: String] = [:]
+            for key in ["path", "rule", "hash"] {
+                guard case .string(let value) = entry[key] ?? .null else {
+                    throw .input("\(place): \"\(key)\" must be a string (every finding needs \"path\", \"rule\" and \"hash\")")
+                }
+                fields[key] = value
             }
-            findings.append(Finding(path: path, rule: rule, hash: hash, count: (entry["count"] as? Int) ?? 1,
-                                    message: (entry["message"] as? String) ?? ""))
+            var count = 1
+            if let value = entry["count"] {
+                guard case .number(let written, let number) = value, number >= 1, number == number.rounded(), number < 1e9 else {
+                    let shown: String
+                    if case .number(let written, _) = value { shown = written } else if case .string(let word) = value { shown = "\"\(word)\"" } else { shown = value.kind }
+                    throw .input("\(place): \"count\" must be a whole number of at least 1, not \(shown)")
+                }
+                _ = written
+                count = Int(number)
+            }
+            var message = ""
+            if let value = entry["message"] {
+                guard case .string(let text) = value else { throw .input("\(place): \"message\" must be a string, not \(value.kind)") }
+                message = text
+            }
+            if let unknown = members.first(where: { !["path", "rule", "hash", "count", "message"].contains($0.key) }) {
+                throw .input("\(path):\(unknown.line):\(unknown.column): unknown key \"\(unknown.key)\" in a finding\(Configuration.suggestion(for: unknown.key, among: ["path", "rule", "hash", "count", "message"]))")
+            }
+            findings.append(Finding(path: fields["path"]!, rule: fields["rule"]!, hash: fields["hash"]!, count: count, message: message))
         }
         return Baseline(findings: findings)
     }

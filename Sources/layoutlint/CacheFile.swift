@@ -44,7 +44,7 @@ struct CacheFile: Codable {
     func save(to path: String) throws(UsageError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { throw UsageError("cannot encode the cache") }
+        guard let data = try? encoder.encode(self) else { throw UsageError.input("cannot encode the cache") }
         try OutputFile.write(String(decoding: data, as: UTF8.self), to: path)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutModel
+import LayoutReporters
 import LayoutRules
 
 /// `.layoutlint.json`: which rules run and how severe they are, which paths and devices to check.
@@ -33,57 +34,91 @@ struct Configuration: Equatable {
         }
     }
 
-    /// Reads and checks a configuration file; unknown keys and rule ids are errors, so typos do not pass silently.
+    /// Reads and checks a configuration file; bad JSON is placed at its line and column, and unknown keys, rule
+    /// ids and devices are errors with the nearest known name, so a typo does not silently turn a rule off.
     static func load(_ path: String) throws(UsageError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read \(path)") }
-        let object: Any
+        let data = try FileAccess.read(path, what: "the configuration")
+        guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): not UTF-8 text") }
+        let root: StrictJSON.Value
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            root = try StrictJSON.parse(text)
         } catch {
-            throw UsageError("\(path): not valid JSON (\(error.localizedDescription))")
+            throw .input("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
         }
-        guard let dictionary = object as? [String: Any] else { throw UsageError("\(path): expected a JSON object") }
+        guard case .object(let members) = root else { throw .input("\(path): expected a JSON object ({…}), found \(root.kind)") }
         var configuration = Configuration(path: path)
-        let known = Set(RuleRegistry.all.map(\.description.id))
-        func strings(_ key: String) throws(UsageError) -> [String] {
-            guard let value = dictionary[key] else { return [] }
-            guard let list = value as? [String] else { throw UsageError("\(path): \"\(key)\" must be an array of strings") }
+        let known = RuleRegistry.allDescriptions.map(\.id)
+        func place(_ member: StrictJSON.Member) -> String { "\(path):\(member.line):\(member.column)" }
+        func strings(_ member: StrictJSON.Member) throws(UsageError) -> [String] {
+            guard case .array(let elements) = member.value else {
+                throw .input("\(place(member)): \"\(member.key)\" must be an array of strings, not \(member.value.kind)")
+            }
+            var list: [String] = []
+            for element in elements {
+                guard case .string(let string) = element else {
+                    throw .input("\(place(member)): \"\(member.key)\" must be an array of strings; it holds \(element.kind)")
+                }
+                list.append(string)
+            }
             return list
         }
-        func rules(_ key: String) throws(UsageError) -> Set<String> {
-            let list = try strings(key)
-            if let unknown = list.first(where: { !known.contains($0) }) {
-                throw UsageError("\(path): unknown rule '\(unknown)' in \"\(key)\"")
+        func rule(_ id: String, in member: StrictJSON.Member) throws(UsageError) -> String {
+            guard known.contains(id) else {
+                throw .input("\(place(member)): unknown rule '\(id)' in \"\(member.key)\"\(Self.suggestion(for: id, among: known)); `layoutlint rules` lists them")
             }
-            return Set(list)
+            return id
         }
-        let allowed: Set<String> = ["disabled_rules", "opt_in_rules", "severity", "included", "excluded", "devices", "reporter"]
-        if let unknown = dictionary.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw UsageError("\(path): unknown key \"\(unknown)\"; expected one of \(allowed.sorted().joined(separator: ", "))")
-        }
-        configuration.disabledRules = try rules("disabled_rules")
-        configuration.optInRules = try rules("opt_in_rules")
-        configuration.included = try strings("included")
-        configuration.excluded = try strings("excluded")
-        configuration.devices = try strings("devices")
-        for name in configuration.devices where DeviceCatalog.device(named: name) == nil {
-            throw UsageError("\(path): unknown device '\(name)'; known: \(DeviceCatalog.all.map(\.name).joined(separator: ", "))")
-        }
-        if let reporter = dictionary["reporter"] {
-            guard let name = reporter as? String else { throw UsageError("\(path): \"reporter\" must be a string") }
-            configuration.reporter = name
-        }
-        if let severity = dictionary["severity"] {
-            guard let map = severity as? [String: String] else { throw UsageError("\(path): \"severity\" must map rule ids to \"error\" or \"warning\"") }
-            for (rule, level) in map {
-                guard known.contains(rule) else { throw UsageError("\(path): unknown rule '\(rule)' in \"severity\"") }
-                guard let value = Severity(rawValue: level), value != .note else {
-                    throw UsageError("\(path): severity of \(rule) must be \"error\" or \"warning\", not \"\(level)\"")
+        let allowed = ["devices", "disabled_rules", "excluded", "included", "opt_in_rules", "reporter", "severity"]
+        for member in members {
+            switch member.key {
+            case "disabled_rules":
+                for id in try strings(member) { configuration.disabledRules.insert(try rule(id, in: member)) }
+            case "opt_in_rules":
+                for id in try strings(member) { configuration.optInRules.insert(try rule(id, in: member)) }
+            case "included":
+                configuration.included = try strings(member)
+            case "excluded":
+                configuration.excluded = try strings(member)
+            case "devices":
+                configuration.devices = try strings(member)
+                for name in configuration.devices {
+                    do {
+                        _ = try DeviceNames.device(named: name)
+                    } catch {
+                        throw .input("\(place(member)): \(error.message)")
+                    }
                 }
-                configuration.severities[rule] = value
+            case "reporter":
+                guard case .string(let name) = member.value else { throw .input("\(place(member)): \"reporter\" must be a string, not \(member.value.kind)") }
+                guard ReporterCatalog.names.contains(name) else {
+                    throw .input("\(place(member)): unknown reporter '\(name)'\(Self.suggestion(for: name, among: ReporterCatalog.names)); expected one of \(ReporterCatalog.names.joined(separator: ", "))")
+                }
+                configuration.reporter = name
+            case "severity":
+                guard case .object(let levels) = member.value else {
+                    throw .input("\(place(member)): \"severity\" must map rule ids to \"error\" or \"warning\", not \(member.value.kind)")
+                }
+                for level in levels {
+                    let id = try rule(level.key, in: member)
+                    guard case .string(let word) = level.value, let value = Severity(rawValue: word), value != .note else {
+                        let shown: String
+                        if case .string(let word) = level.value { shown = "\"\(word)\"" } else { shown = level.value.kind }
+                        throw .input("\(place(level)): severity of \(id) must be \"error\" or \"warning\", not \(shown)")
+                    }
+                    configuration.severities[id] = value
+                }
+            default:
+                throw .input("\(place(member)): unknown key \"\(member.key)\"\(Self.suggestion(for: member.key, among: allowed)); expected one of \(allowed.joined(separator: ", "))")
             }
         }
         return configuration
+    }
+
+    /// "; did you mean 'x'?" when a known name is close to the one given, else nothing.
+    static func suggestion(for name: String, among names: [String]) -> String {
+        guard let nearest = names.min(by: { editDistance($0, name) < editDistance($1, name) }),
+              editDistance(nearest, name) <= max(2, name.count / 3) else { return "" }
+        return "; did you mean '\(nearest)'?"
     }
 
     /// The rules this configuration runs.
@@ -96,7 +131,7 @@ struct Configuration: Equatable {
 
     /// The devices to check; nil means the engine's defaults.
     var engineDevices: [Device]? {
-        devices.isEmpty ? nil : devices.compactMap(DeviceCatalog.device(named:))
+        devices.isEmpty ? nil : devices.compactMap { try? DeviceNames.device(named: $0) }
     }
 
     /// Whether a discovered file is linted, given `included` / `excluded` path prefixes relative to the configuration's folder.

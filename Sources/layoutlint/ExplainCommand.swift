@@ -65,10 +65,11 @@ struct ExplainCommand {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError("'\(path)' is a directory; explain takes one log file (or '-' for standard input)")
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output.standardError += XcodeReporterLines.format([Diagnostic(
-                    ruleID: ReaderRuleID.unreadableFile, severity: .error, message: "cannot read the file",
-                    location: SourceLocation(file: path, line: 1, column: 1))])
+            let data: Data
+            do {
+                data = try FileAccess.read(path, what: "the log")
+            } catch {
+                output.standardError += "layoutlint: error: \(error.message)\n"
                 return .usageOrInput
             }
             switch ExplainLogText.decode(data, path: path) {
@@ -82,7 +83,7 @@ struct ExplainCommand {
         var matcher: SourceMatcher?
         if let directory = parsed.value("--source") {
             let index = ExplainSourceIndex.matcher(directory: directory)
-            if let error = index.error { throw UsageError(error) }
+            if let error = index.error { throw UsageError.input(error) }
             matcher = index.matcher
         }
 

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutReporters
 import LayoutRules
 
 /// `--format html`: one self-contained XHTML page (inline CSS and SVG) with, per message, a diagram of the
@@ -79,21 +80,25 @@ enum ExplainHTMLFormatter {
     private static func diagram(_ message: ExplainedMessage) -> String {
         let layout = ExplanationDiagram.layout(message.explanation)
         let width = layout.size.width, height = layout.size.height
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
-        // Containers first so their subviews draw on top.
+        // Containers first so their subviews draw on top; labels placed so that none overlaps another or leaves
+        // the drawing (a label with no room goes in a row added under the drawing).
         let ordered = layout.frames.sorted { $0.frame.width * $0.frame.height > $1.frame.width * $1.frame.height }
+        var placer = LabelPlacer(x: 0, y: 0, width: width, height: height)
+        var body = ""
         for (item, frame) in ordered {
-            svg += "<g class=\"item\" data-item=\"\(escape(item.name))\">"
-            svg += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"#eef3fb\" fill-opacity=\"0.6\" stroke=\"#7a8ca8\" />"
-            svg += "<text x=\"\(number(frame.x + 4))\" y=\"\(number(frame.y + 13))\" font-size=\"11\" fill=\"#334\">\(escape(item.name))</text></g>\n"
+            let label = placer.place(item.name, atBoxX: frame.x, y: frame.y) ?? placer.placeInLegend(item.name)
+            body += "<g class=\"item\" data-item=\"\(escape(item.name))\"><title>\(escape(item.name))</title>"
+            body += "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"#eef3fb\" fill-opacity=\"0.6\" stroke=\"#7a8ca8\" />"
+            body += "<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" font-size=\"11\" font-family=\"ui-monospace, Menlo, 'DejaVu Sans Mono', monospace\" fill=\"#334\">\(escape(label.text))</text></g>\n"
         }
         for line in layout.lines {
             let colour = palette[line.member % palette.count]
-            svg += "<line class=\"conflict\" data-member=\"\(line.member)\" x1=\"\(number(line.from.x))\" y1=\"\(number(line.from.y))\" x2=\"\(number(line.to.x))\" y2=\"\(number(line.to.y))\" stroke=\"\(colour)\" stroke-width=\"3\" stroke-linecap=\"round\" />\n"
-            svg += "<circle cx=\"\(number(line.from.x))\" cy=\"\(number(line.from.y))\" r=\"3.5\" fill=\"\(colour)\" />\n"
-            svg += "<circle cx=\"\(number(line.to.x))\" cy=\"\(number(line.to.y))\" r=\"3.5\" fill=\"\(colour)\" />\n"
+            body += "<line class=\"conflict\" data-member=\"\(line.member)\" x1=\"\(number(line.from.x))\" y1=\"\(number(line.from.y))\" x2=\"\(number(line.to.x))\" y2=\"\(number(line.to.y))\" stroke=\"\(colour)\" stroke-width=\"3\" stroke-linecap=\"round\" />\n"
+            body += "<circle cx=\"\(number(line.from.x))\" cy=\"\(number(line.from.y))\" r=\"3.5\" fill=\"\(colour)\" />\n"
+            body += "<circle cx=\"\(number(line.to.x))\" cy=\"\(number(line.to.y))\" r=\"3.5\" fill=\"\(colour)\" />\n"
         }
-        return svg + "</svg>\n"
+        let fullHeight = placer.bottom
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(fullHeight))\" viewBox=\"0 0 \(number(width)) \(number(fullHeight))\">\n" + body + "</svg>\n"
     }
 
     private static func number(_ value: Double) -> String { formatNumber((value * 10).rounded() / 10) }

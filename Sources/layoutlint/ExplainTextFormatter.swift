@@ -72,7 +72,13 @@ struct ExplainTextFormatter {
                     text += "     " + paint(member.formula(in: input), "31") + "  (implicit: sizes are never negative)\n"
                 }
             }
-            if let arithmetic = conflict.arithmetic { text += "  " + paint("why:", "1") + " \(arithmetic)\n" }
+            if let suggested = conflict.diagnosis.suggestedMember, conflict.members.contains(where: { if case .logged(suggested) = $0 { return true } else { return false } }) {
+                text += "     (→ marks the constraint the fix below changes)\n"
+            }
+            if let arithmetic = conflict.arithmetic {
+                text += "  " + paint("why:", "1") + " \(arithmetic)\n"
+                if let words = Self.inWords(arithmetic) { text += "       \(words)\n" }
+            }
             if let broken = input.broken {
                 let membership = input.brokenIndex.map { logged.contains($0) } ?? false
                 text += "  runtime broke: \(broken.constraint.formula)" + (conflict.members.isEmpty ? "" : membership ? " (a member of the conflict)" : " (not a member: breaking it does not resolve this conflict)") + "\n"
@@ -84,5 +90,22 @@ struct ExplainTextFormatter {
             }
         }
         return text
+    }
+
+    /// The arithmetic line said in words: `width 0 ≠ 390 (UIView-Encapsulated-Layout-Width)` is "that is: the
+    /// other constraints make it 0; UIView-Encapsulated-Layout-Width requires 390". Nil when it has another shape.
+    static func inWords(_ arithmetic: String) -> String? {
+        guard arithmetic.hasSuffix(")"), let open = arithmetic.range(of: " (", options: .backwards) else { return nil }
+        let name = String(arithmetic[open.upperBound..<arithmetic.index(before: arithmetic.endIndex)])
+        let parts = arithmetic[..<open.lowerBound].components(separatedBy: " ")
+        guard parts.count >= 3, let symbol = parts.dropLast().last, ["≠", "<", ">"].contains(symbol) else { return nil }
+        let demanded = parts[parts.count - 1]
+        let left = parts.dropLast(2)
+        let value = left.last ?? "?"
+        switch symbol {
+        case "≠": return "that is: the other constraints make it \(value); \(name) requires \(demanded)"
+        case "<": return "that is: the other constraints make it \(value), less than the \(demanded) \(name) requires"
+        default: return "that is: the other constraints make it \(value), more than the \(demanded) \(name) allows"
+        }
     }
 }

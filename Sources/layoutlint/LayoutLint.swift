@@ -1,11 +1,14 @@
+import Foundation
+
 /// The `layoutlint` command: dispatches to subcommands and turns usage errors into exit code 1.
 enum LayoutLint {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let usage = """
         OVERVIEW: layoutlint finds Auto Layout mistakes before the app runs.
 
         USAGE: layoutlint <subcommand> [options]
+               layoutlint                 lint the current folder (like `layoutlint lint .`)
 
         SUBCOMMANDS:
           lint [<path> …]     check layouts and report diagnostics (default subcommand)
@@ -18,16 +21,15 @@ enum LayoutLint {
           -h, --help          show this help (also: layoutlint <subcommand> --help)
           --version           print the version
 
-        EXIT CODES: 0 no errors, 1 bad usage or unreadable input, 2 errors found.
+        EXIT CODES: 0 no errors, 1 bad usage, unreadable input or nothing to lint, 2 errors found.
         """
 
     static func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
         var output = CommandOutput()
-        guard let first = arguments.first else {
-            output.standardError += usage + "\n"
-            return (.usageOrInput, output)
-        }
         do throws(UsageError) {
+            guard let first = arguments.first else {
+                return (try LintCommand().run([], output: &output), output)
+            }
             switch first {
             case "--help", "-h", "help":
                 output.standardOutput += usage + "\n"
@@ -50,13 +52,14 @@ enum LayoutLint {
                     .contains(String(first.split(separator: "=").first ?? "")) {
                     throw UsageError("unknown option \(first)")
                 }
-                if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") {
+                if !first.hasPrefix("-") && !first.contains(".") && !first.contains("/") && !FileManager.default.fileExists(atPath: first) {
                     throw UsageError("unknown subcommand '\(first)'; expected lint, rules, solve, explain or convert")
                 }
                 return (try LintCommand().run(arguments, output: &output), output)
             }
         } catch {
-            output.standardError += "layoutlint: error: \(error.message)\nRun 'layoutlint --help' for usage.\n"
+            output.standardError += "layoutlint: error: \(error.message)\n"
+            if error.isUsage { output.standardError += "Run 'layoutlint --help' for usage.\n" }
             return (.usageOrInput, output)
         }
     }

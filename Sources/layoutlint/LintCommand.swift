@@ -64,6 +64,15 @@ struct LintCommand {
 
         let readers = ReaderSet()
         let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
+        if !files.missing.isEmpty {
+            throw .input("no such file or folder: \(files.missing.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
+        // no input files or every file named was excluded on purpose (`--force-exclude`: pre-commit, editors).
+        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded == 0 {
+            let endings = readers.extensions.map { "." + $0 }.joined(separator: ", ")
+            throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
+        }
         var engine = LayoutEngine()
         var deviceNote: String?
         let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
@@ -87,14 +96,12 @@ struct LintCommand {
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
             progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil)
-        var outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
-        for missing in files.missing {
-            outcome.diagnostics.append(Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
-                                                  message: "no such file or folder", location: SourceLocation(file: missing)))
-        }
+        let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
 
-        let all = Suppressions.apply(RepeatedFindings.merge(outcome.diagnostics), texts: outcome.texts, knownRules: Set(RuleRegistry.all.map(\.description.id)))
+        let suppressed = Suppressions.apply(RepeatedFindings.merge(outcome.diagnostics), texts: outcome.texts,
+                                            knownRules: Set(RuleRegistry.allDescriptions.map(\.id)))
+        let all = Self.configuringToolRules(suppressed, configuration: configuration)
         let paths = RepositoryPaths.discover()
         if let path = parsed.value("--write-baseline") {
             try OutputFile.write(Baseline(all, paths: paths).rendered(), to: path)
@@ -120,12 +127,25 @@ struct LintCommand {
         if parsed.has("--stats") {
             output.standardError += Self.statistics(outcome.swiftStatistics)
         }
-        let readerRules: Set<String> = [ReaderRuleID.syntaxError, ReaderRuleID.unreadableFile]
+        let readerRules: Set<String> = [ToolRules.syntaxError.id, ToolRules.unreadableFile.id]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {
             return .usageOrInput
         }
         let failing: Severity = parsed.has("--strict") ? .warning : .error
         return diagnostics.contains { $0.severity >= failing } ? .lintErrors : .success
+    }
+
+    /// The findings of the readers' and the command's own rules (`syntax_error`, `unused_suppression`…) under the
+    /// configuration: dropped when in `disabled_rules`, with the severity `severity` gives them.
+    static func configuringToolRules(_ diagnostics: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
+        let toolRules = Set(ToolRules.all.map(\.id))
+        return diagnostics.compactMap { diagnostic in
+            guard toolRules.contains(diagnostic.ruleID) else { return diagnostic }
+            if configuration.disabledRules.contains(diagnostic.ruleID) { return nil }
+            var copy = diagnostic
+            if let severity = configuration.severities[diagnostic.ruleID] { copy.severity = severity }
+            return copy
+        }
     }
 
     /// The Swift reader's coverage: what it found, what it understood completely, and why not the rest.

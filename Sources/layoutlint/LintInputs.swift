@@ -6,18 +6,21 @@ import LayoutReaders
 struct LintInputs {
     /// Paths named on the command line or by Xcode: files among them are "explicit".
     var paths: [String]
+    /// Whether the paths came from Xcode's script input files (none is then no error: the phase has no inputs).
+    var fromScriptInputFiles = false
     var standardInput: SourceFile?
 
     init(parsed: ArgumentParser.Parsed, environment: [String: String], readStandardInput: () -> Data) throws(UsageError) {
         paths = parsed.positionals
         if parsed.has("--use-script-input-files") {
             paths += try ScriptInputFiles.paths(environment: environment)
+            fromScriptInputFiles = true
         }
         if parsed.has("--use-stdin") {
             guard paths.isEmpty else { throw UsageError("--use-stdin lints standard input only; remove the paths") }
             let name = parsed.value("--stdin-path") ?? "stdin.swift"
             guard let text = String(data: readStandardInput(), encoding: .utf8) else {
-                throw UsageError("standard input is not valid UTF-8 text")
+                throw UsageError.input("standard input is not valid UTF-8 text")
             }
             standardInput = SourceFile(path: name, text: text)
         } else if parsed.value("--stdin-path") != nil {
@@ -40,12 +43,13 @@ struct LintInputs {
     /// one by one, and expect excluded ones to stay excluded).
     /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked.
     func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
-        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String]) {
+        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int) {
         let discovery = FileDiscovery(extensions: readers.extensions)
         var selected: [String] = []
         var missing: [String] = []
         var projectDescriptions: [String] = []
         var seen = Set<String>()
+        var forceExcluded = 0
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -59,11 +63,15 @@ struct LintInputs {
                 projectDescriptions += walked.projectDescriptions.filter(configuration.admits)
             } else if forceExclude && !configuration.admits(path) {
                 found = []
+                forceExcluded += 1
             }
             for file in found where seen.insert(file).inserted { selected.append(file) }
         }
         var input = standardInput
-        if let file = input, forceExclude, !configuration.admits(file.path) { input = nil }
-        return (selected, input, missing, projectDescriptions)
+        if let file = input, forceExclude, !configuration.admits(file.path) {
+            input = nil
+            forceExcluded += 1
+        }
+        return (selected, input, missing, projectDescriptions, forceExcluded)
     }
 }

@@ -6,13 +6,35 @@ enum OutputFile {
     static func write(_ text: String, to path: String) throws(UsageError) {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
-            throw UsageError("cannot write \(path)")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .input("cannot write \(path): it is a folder")
         }
+        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            throw .input("cannot write \(path): the folder \(folder.path) does not exist")
+        }
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw .input("cannot write \(path): \(FileAccess.reason(errno)) (creating a temporary file in \(folder.path))")
+        }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                let code = errno
+                close(descriptor)
+                unlink(temporary.path)
+                throw .input("cannot write \(path): \(FileAccess.reason(code))")
+            }
+            written += result
+        }
+        close(descriptor)
         if rename(temporary.path, destination.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw UsageError("cannot write \(path) (\(String(cString: strerror(errno))))")
+            let code = errno
+            unlink(temporary.path)
+            throw .input("cannot write \(path): \(FileAccess.reason(code))")
         }
     }
 }
@@ -21,7 +43,7 @@ extension OutputFile {
     /// Appends to a file others also append to (GitHub's step summary); failures are ignored, the summary is a courtesy.
     static func append(_ text: String, to path: String) {
         guard let handle = FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }() else { return }
         defer { try? handle.close() }

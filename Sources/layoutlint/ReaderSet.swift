@@ -52,9 +52,13 @@ struct ReaderSet {
     /// A file's text, or the diagnostic that says why it could not be read.
     func load(_ path: String) -> Result<SourceFile, LoadFailure> {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do {
+            data = try FileAccess.read(path)
+        } catch {
+            let reason = error.message.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown reason"
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
-                                       message: "cannot read the file", location: location)))
+                                       message: "cannot read the file: \(reason)", location: location)))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,

@@ -7,21 +7,21 @@ enum ScriptInputFiles {
         let fileCount = try count("SCRIPT_INPUT_FILE_COUNT", environment)
         let listCount = try count("SCRIPT_INPUT_FILE_LIST_COUNT", environment)
         guard fileCount != nil || listCount != nil else {
-            throw UsageError("--use-script-input-files: SCRIPT_INPUT_FILE_COUNT is not set (run from an Xcode build phase with input files)")
+            throw UsageError.input("--use-script-input-files: SCRIPT_INPUT_FILE_COUNT is not set (run from an Xcode build phase with input files)")
         }
         var paths: [String] = []
         for index in 0..<(fileCount ?? 0) {
             guard let path = environment["SCRIPT_INPUT_FILE_\(index)"] else {
-                throw UsageError("--use-script-input-files: SCRIPT_INPUT_FILE_\(index) is not set")
+                throw UsageError.input("--use-script-input-files: SCRIPT_INPUT_FILE_\(index) is not set")
             }
             paths.append(path)
         }
         for index in 0..<(listCount ?? 0) {
             guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"] else {
-                throw UsageError("--use-script-input-files: SCRIPT_INPUT_FILE_LIST_\(index) is not set")
+                throw UsageError.input("--use-script-input-files: SCRIPT_INPUT_FILE_LIST_\(index) is not set")
             }
             guard let data = FileManager.default.contents(atPath: list) else {
-                throw UsageError("--use-script-input-files: cannot read the file list \(list)")
+                throw UsageError.input("--use-script-input-files: cannot read the file list \(list)")
             }
             for line in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
                 let entry = line.trimmingCharacters(in: .whitespaces)
@@ -34,7 +34,7 @@ enum ScriptInputFiles {
 
     private static func count(_ name: String, _ environment: [String: String]) throws(UsageError) -> Int? {
         guard let value = environment[name] else { return nil }
-        guard let number = Int(value), number >= 0 else { throw UsageError("--use-script-input-files: \(name) is not a number: '\(value)'") }
+        guard let number = Int(value), number >= 0 else { throw UsageError.input("--use-script-input-files: \(name) is not a number: '\(value)'") }
         return number
     }
 

@@ -29,10 +29,11 @@ struct SolveCommand {
         }
         var device: Device?
         if let name = parsed.value("--device") {
-            guard let found = DeviceCatalog.device(named: name) else {
-                throw UsageError("unknown device '\(name)'; known: \(DeviceCatalog.all.map(\.name).joined(separator: ", "))")
+            do {
+                device = try DeviceNames.device(named: name)
+            } catch {
+                throw UsageError(error.message)
             }
-            device = found
         }
         if let text = parsed.value("--size") {
             let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }

@@ -33,6 +33,41 @@ final class ReporterGoldenTests: XCTestCase {
     func testGitLab() throws { try assertGolden("gitlab") }
     func testHTML() throws { try assertGolden("html") }
     func testSummary() throws { try assertGolden("summary") }
+    func testSwiftLintJSON() throws { try assertGolden("swiftlint-json") }
+
+    /// danger-swiftlint reads these keys and values; SwiftLint's own JSONReporter writes exactly them.
+    func testSwiftLintJSONHasSwiftLintsFields() throws {
+        let output = SwiftLintJSONReporter().report(ReporterSamples.all, context: ReporterSamples.context)
+        let entries = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(entries.count, 3, "notes are left out")
+        for entry in entries {
+            XCTAssertEqual(Set(entry.keys), ["character", "file", "line", "reason", "rule_id", "severity", "type"])
+            XCTAssertTrue(["Error", "Warning"].contains(entry["severity"] as? String))
+            XCTAssertTrue((entry["file"] as? String)?.hasPrefix("/") ?? false)
+        }
+        XCTAssertEqual(entries[0]["severity"] as? String, "Error")
+        XCTAssertEqual(entries[0]["type"] as? String, "Unsatisfiable constraints")
+        XCTAssertEqual(entries[0]["rule_id"] as? String, "unsatisfiable_constraints")
+        XCTAssertEqual(entries[0]["line"] as? Int, 12)
+        XCTAssertEqual(entries[0]["character"] as? Int, 9)
+        XCTAssertEqual(entries[0]["file"] as? String, "/repo/Sources/SignUp/SignUpView.swift")
+        // SwiftLint's bytes for the same values: JSONSerialization, pretty-printed, sorted keys.
+        let swiftLint = try JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys])
+        XCTAssertEqual(try XCTUnwrap(JSONSerialization.jsonObject(with: swiftLint) as? NSArray),
+                       try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSArray))
+    }
+
+    /// Checkstyle, JUnit and GitHub annotations keep a conflict's message short: the related places on one line.
+    func testNotesDoNotRepeatPathsInMessages() {
+        var conflict = ReporterSamples.conflict
+        conflict.notes = (1...12).map { DiagnosticNote(message: "c\($0).height == \($0)", location: SourceLocation(file: conflict.location.file, line: $0, column: 1)) }
+        let annotation = GitHubActionsReporter().report([conflict], context: ReporterSamples.context)
+        XCTAssertEqual(annotation.components(separatedBy: "%0A").count, 2, annotation)
+        XCTAssertTrue(annotation.contains("%0ARelated: line 1:1; line 2:1; line 3:1; line 4:1; line 5:1 and 7 more\n"), annotation)
+        let checkstyle = CheckstyleReporter().report([conflict], context: ReporterSamples.context)
+        XCTAssertFalse(checkstyle.contains("&#10;"), checkstyle)
+        XCTAssertFalse(checkstyle.contains("SignUpView.swift:"), checkstyle)
+    }
 
     func testEveryReporterHandlesNoDiagnostics() throws {
         for name in ReporterCatalog.names {

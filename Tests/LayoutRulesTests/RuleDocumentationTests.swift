@@ -9,9 +9,11 @@ final class RuleDocumentationTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Rules")
 
     func testRulesFolderIsCurrent() throws {
-        var expected: [String: String] = ["README.md": RuleDocumentation.index(RuleRegistry.all.map(\.description))]
-        for rule in RuleRegistry.all {
-            expected["\(rule.description.id).md"] = RuleDocumentation.markdown(rule.description)
+        var expected: [String: String] = [
+            "README.md": RuleDocumentation.index(RuleRegistry.all.map(\.description), toolRules: ToolRules.all),
+        ]
+        for description in RuleRegistry.allDescriptions {
+            expected["\(description.id).md"] = RuleDocumentation.markdown(description)
         }
         if ProcessInfo.processInfo.environment["LAYOUTLINT_WRITE_RULES"] == "1" {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,11 +30,16 @@ final class RuleDocumentationTests: XCTestCase {
     }
 
     func testEveryPageShowsItsExamples() throws {
-        for rule in RuleRegistry.all {
-            let page = RuleDocumentation.markdown(rule.description)
+        for description in RuleRegistry.allDescriptions {
+            let page = RuleDocumentation.markdown(description)
             XCTAssertTrue(page.contains("## Triggering examples"))
             XCTAssertEqual(page.components(separatedBy: "```").count - 1,
-                           2 * (rule.description.triggeringExamples.count + rule.description.nonTriggeringExamples.count))
+                           2 * (description.triggeringExamples.count + description.nonTriggeringExamples.count))
         }
+    }
+
+    func testRuleIDsAreUnique() {
+        let ids = RuleRegistry.allDescriptions.map(\.id)
+        XCTAssertEqual(ids.count, Set(ids).count)
     }
 }

@@ -156,7 +156,12 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertFalse(explain([path, "--color", "never"], stdoutIsTerminal: true).1.standardOutput.contains("\u{1B}["))
         XCTAssertTrue(explain([path, "--color", "always"]).1.standardOutput.contains("\u{1B}[1m"))
         let text = explain([path]).1.standardOutput
-        XCTAssertTrue(text.contains("why: height 120 ≠ 0 (UISV-hiding)"), text)
+        XCTAssertTrue(text.contains("why: height 120 ≠ 0 (UISV-hiding)\n       that is: the other constraints make it 120; UISV-hiding requires 0\n"), text)
+        XCTAssertEqual(ExplainTextFormatter.inWords("top 20 + height 31 + bottom 20 = 71 ≠ 44 (UIView-Encapsulated-Layout-Height)"),
+                       "that is: the other constraints make it 71; UIView-Encapsulated-Layout-Height requires 44")
+        XCTAssertEqual(ExplainTextFormatter.inWords("width 0 ≠ 390 (UIView-Encapsulated-Layout-Width)"),
+                       "that is: the other constraints make it 0; UIView-Encapsulated-Layout-Width requires 390")
+        if text.contains("→") { XCTAssertTrue(text.contains("(→ marks the constraint the fix below changes)"), text) }
         XCTAssertTrue(text.contains("diagnosis: hidden_arranged_subview"), text)
     }
 

@@ -18,4 +18,13 @@ final class PluginArgumentTests: XCTestCase {
         XCTAssertEqual(names.filter { LayoutLintPluginArguments.isLintable(URL(fileURLWithPath: "/p/" + $0)) },
                        ["A.swift", "B.xib", "C.storyboard", "D.layout", "E.layout.json"])
     }
+
+    func testUnknownTargetIsAnError() {
+        XCTAssertNil(LayoutLintPluginArguments.unknownTargetsMessage(named: [], available: ["FeedUI"]))
+        XCTAssertNil(LayoutLintPluginArguments.unknownTargetsMessage(named: ["FeedUI"], available: ["FeedUI", "App"]))
+        XCTAssertEqual(LayoutLintPluginArguments.unknownTargetsMessage(named: ["Nope"], available: ["FeedUI", "App"]),
+                       "no target named 'Nope' in this package (targets: App, FeedUI)")
+        XCTAssertEqual(LayoutLintPluginArguments.unknownTargetsMessage(named: ["feedui", "App"], available: ["FeedUI", "App"]),
+                       "no target named 'feedui' in this package; did you mean 'FeedUI'? (targets: App, FeedUI)")
+    }
 }

@@ -87,7 +87,7 @@ public struct SwiftSourceReader: LayoutReader {
     /// diagnostic says where, so the rest of the file is still read.
     public static func decode(_ data: Data, path: String) -> (file: SourceFile, diagnostics: [Diagnostic]) {
         let bytes = [UInt8](data)
-        if let text = String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]), !bytes.contains(0) {
+        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
             return (SourceFile(path: path, text: text), [])
         }
         var line = 1, column = 1

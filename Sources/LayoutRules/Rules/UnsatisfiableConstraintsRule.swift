@@ -157,10 +157,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         let userMembers = zip(members, conflict.sceneIndices).filter { $0.1 != nil }
         let anchor = userMembers.last?.0 ?? members.last!
         let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
-        let shownConfigurations = configurations.count > 4
-            ? configurations.prefix(3).joined(separator: "; ") + " and \(configurations.count - 3) more"
-            : configurations.joined(separator: "; ")
-        var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold on \(shownConfigurations): "
+        let shownConfigurations = ConfigurationPhrase.phrase(names: configurations, of: analysis.solutions)
+        var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold \(shownConfigurations): "
         message += members.map { analysis.name(of: $0) }.joined(separator: ", ")
         if let fix { message += ". \(fix)" }
         return Diagnostic(

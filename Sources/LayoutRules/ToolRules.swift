@@ -1,0 +1,76 @@
+import LayoutModel
+
+/// The rules the readers and the command report themselves (they are not checks over a scene, so they are not
+/// `LintRule`s): documented, listed by `layoutlint rules`, in SARIF's rule list, configurable in `.layoutlint.json`
+/// like every other rule. The ids must equal the readers' `ReaderRuleID` constants (a test compares them; this
+/// module does not depend on the readers).
+public enum ToolRules {
+    public static let syntaxError = RuleDescription(
+        id: "syntax_error", name: "Syntax error", severity: .error,
+        rationale: """
+            A `.layout`, `.layout.json` or Interface Builder file that could not be parsed at this point. The reader \
+            skips what it cannot parse and reads the rest of the file, so other findings in it are still reported; \
+            because the constraints it skipped are not checked, a syntax error makes `layoutlint lint` exit with 1 \
+            (input that could not be read) rather than 2.
+            """,
+        triggeringExamples: [
+            "root r\nview a in r\na.top == r.top +\n",
+            "root r\nview a in r\na.top ≈ r.top\n",
+        ],
+        nonTriggeringExamples: [
+            "root r\nview a in r\na.top == r.top + 8\n",
+        ])
+
+    public static let unreadableFile = RuleDescription(
+        id: "unreadable_file", name: "Unreadable file", severity: .error,
+        rationale: """
+            A file found or named for linting that could not be read: not text, not valid UTF-8 (the message names \
+            the line and column of the first bad byte), or not readable by this user. It makes `layoutlint lint` \
+            exit with 1. A path on the command line that does not exist is not a finding but an error of the \
+            command (`layoutlint: error: no such file or folder: 'Path'`).
+            """)
+
+    public static let invalidVisualFormat = RuleDescription(
+        id: "invalid_visual_format", name: "Invalid visual format", severity: .error,
+        rationale: """
+            A Visual Format Language string passed to `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` \
+            that the method throws on at run time: a format it cannot parse (the message gives the character), or a \
+            view name that is not a key of the `views` dictionary. Reported by the Swift reader.
+            """,
+        triggeringExamples: [
+            "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|-\", metrics: nil, views: [\"title\": titleLabel])\n",
+            "NSLayoutConstraint.constraints(withVisualFormat: \"V:|-[title]-[subtitle]-|\", metrics: nil, views: [\"title\": titleLabel])\n",
+        ],
+        nonTriggeringExamples: [
+            "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", metrics: nil, views: [\"title\": titleLabel])\n",
+        ])
+
+    public static let unusedSuppression = RuleDescription(
+        id: "unused_suppression", name: "Unused suppression", severity: .warning,
+        rationale: """
+            A `layoutlint:disable…` comment that suppresses nothing (the finding it was written for is gone), that \
+            names a rule that does not exist, an `enable` without its `disable`, or a directive that is not one of \
+            `disable`, `enable`, `disable:next`, `disable:this`. Remove the comment or fix the rule id. It cannot be \
+            suppressed by a comment; turn it off with `"disabled_rules": ["unused_suppression"]`.
+            """,
+        triggeringExamples: [
+            "root r\nview a in r\n# layoutlint:disable:next syntax_error\na.top == r.top\n",
+            "root r\n# layoutlint:disable:next no_such_rule\nview a in r\n",
+        ],
+        nonTriggeringExamples: [
+            "root r\n# layoutlint:disable:next syntax_error\nview a in r ===\n",
+        ])
+
+    /// In the order `layoutlint rules` lists them, after the lint rules.
+    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, unusedSuppression]
+}
+
+extension RuleRegistry {
+    /// Every rule id a diagnostic can carry: the lint rules' and the tool's own.
+    public static var allDescriptions: [RuleDescription] { all.map(\.description) + ToolRules.all }
+
+    /// The description of any rule, lint or tool.
+    public static func description(id: String) -> RuleDescription? {
+        allDescriptions.first { $0.id == id }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reading a file the user named, with the reason when it fails (missing, a folder, permission denied…).
+enum FileAccess {
+    /// The file's bytes; the error says which file and why ("cannot read the baseline b.json: no such file").
+    static func read(_ path: String, what: String = "") throws(UsageError) -> Data {
+        let name = what.isEmpty ? path : "\(what) \(path)"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .input("cannot read \(name): no such file")
+        }
+        if isDirectory.boolValue { throw .input("cannot read \(name): it is a folder") }
+        guard let handle = fopen(path, "rb") else {
+            throw .input("cannot read \(name): \(reason(errno))")
+        }
+        defer { fclose(handle) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count > 0 { data.append(contentsOf: buffer[0..<count]) }
+            if count < buffer.count {
+                if ferror(handle) != 0 { throw .input("cannot read \(name): \(reason(errno))") }
+                break
+            }
+        }
+        return data
+    }
+
+    /// `strerror` in lower case, as the rest of a sentence ("permission denied").
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
