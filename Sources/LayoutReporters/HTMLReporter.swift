@@ -84,7 +84,7 @@ enum FigureDrawing {
         let height = max((maxY - minY) * scale, 20)
         func number(_ value: Double) -> String {
             let rounded = (value * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         }
         var svg = "<figure>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width + 20))\" height=\"\(number(height + 20))\" "
         svg += "viewBox=\"-10 -10 \(number(width + 20)) \(number(height + 20))\">\n"

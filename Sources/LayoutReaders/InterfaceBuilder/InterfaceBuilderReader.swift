@@ -45,7 +45,7 @@ public struct InterfaceBuilderReader: LayoutReader {
             result.scenes.append(builder.build())
             result.diagnostics += builder.diagnostics
         }
-        return result
+        return NumericLimitCheck.check(result)
     }
 
     /// Xcode's own layout warnings as saved in the file (`ambiguous="YES"`, `misplaced="YES"`), by object id.

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A tolerant recursive-descent parser over one file's tokens. It understands expressions and
 /// statements well enough to follow layout code and skips everything else by bracket matching,
 /// so it always makes progress and never loses its place.
@@ -325,7 +327,13 @@ struct SwiftParser {
             return make(.identifier(token.text))
         case .integer, .float:
             index += 1
-            return make(.number(Self.numberValue(token.text) ?? 0))
+            // A literal beyond NumericLimits (`1e19`) is not a layout number: unknown, as the reader cannot use it.
+            guard let value = Self.numberValue(token.text), NumericLimits.admits(value) else {
+                note("number '\(token.text)' is beyond layoutlint's limits (finite, up to 10000000 in magnitude); read as unknown",
+                     at: index - 1)
+                return make(.unknown)
+            }
+            return make(.number(value))
         case .string:
             index += 1
             return make(.string(token))
