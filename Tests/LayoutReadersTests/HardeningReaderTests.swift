@@ -45,4 +45,51 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertEqual(result.scenes.first?.constraints.first?.isActive, false)
         XCTAssertNil(result.scenes.first?.items[1].frame)
     }
+
+    private func controller(_ statement: String, separator: String = "\n") -> String {
+        ["import UIKit", "final class C: UIViewController {", "    let l = UILabel()", "    override func viewDidLoad() {",
+         "        view.addSubview(l)", "        l.translatesAutoresizingMaskIntoConstraints = false", "        " + statement,
+         "        l.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 4).isActive = true", "    }", "}", ""]
+            .joined(separator: separator)
+    }
+
+    private func constraintFormulas(_ source: String) -> (formulas: [String], diagnostics: [Diagnostic]) {
+        let result = SwiftSourceReader().read([SourceFile(path: "C.swift", text: source)])
+        return (result.scenes.flatMap(\.constraints).filter { $0.origin == .user }.map(\.formula), result.diagnostics)
+    }
+
+    /// 60,000 chained calls overflowed the stack (parse tree walked and freed recursively); 200,000 `+` too.
+    func testLongChainsAreCutWithANoteAndTheRestOfTheFileIsRead() {
+        for chain in [String(repeating: ".f()", count: 60_000), String(repeating: " + a", count: 60_000)] {
+            let (formulas, diagnostics) = constraintFormulas(controller("let x = a" + chain))
+            XCTAssertEqual(formulas, ["l.leading == view.leading + 4"])
+            XCTAssertTrue(diagnostics.contains { $0.message.contains("longer than 1000 links") && $0.location.line == 7 }, "\(diagnostics)")
+        }
+    }
+
+    func testChainsBelowTheLimitAreReadWhole() {
+        let (formulas, diagnostics) = constraintFormulas(controller(
+            "l.topAnchor.constraint(equalTo: view.topAnchor, constant: 1" + String(repeating: " + 1", count: 900) + ").isActive = true"))
+        XCTAssertEqual(formulas, ["l.top == view.top + 901", "l.leading == view.leading + 4"], "\(diagnostics)")
+    }
+
+    /// `A<A<…B>>` 150 KB took 82 s: each `<` scanned to the end of the run.
+    func testDeeplyNestedGenericsAreLinear() {
+        let nested = String(repeating: "A<", count: 37_500) + "B" + String(repeating: ">", count: 37_500)
+        let (formulas, _) = constraintFormulas(controller("let x: \(nested) = y\n        let z = \(nested)()"))
+        XCTAssertEqual(formulas, ["l.leading == view.leading + 4"])
+    }
+
+    /// A file with CR-only line endings was read as one line (and so ignored entirely).
+    func testCarriageReturnLineEndingsEndLines() {
+        let statement = "l.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"
+        for separator in ["\r", "\r\n"] {
+            let result = SwiftSourceReader().read([SourceFile(path: "C.swift", text: controller(statement, separator: separator))])
+            let constraints = result.scenes.flatMap(\.constraints).filter { $0.origin == .user }
+            XCTAssertEqual(constraints.map(\.formula), ["l.top == view.top", "l.leading == view.leading + 4"], separator.debugDescription)
+            XCTAssertEqual(constraints.map(\.location.line), [7, 8], separator.debugDescription)
+        }
+        let layout = LayoutTextReader().read(SourceFile(path: "r.layout", text: "root r\rview a in r\ra.top == r.top\r"))
+        XCTAssertEqual(layout.scenes.first?.constraints.map(\.location.line), [3])
+    }
 }
