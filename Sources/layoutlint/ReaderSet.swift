@@ -61,7 +61,13 @@ struct ReaderSet {
     /// A file's text, or the diagnostic that says why it could not be read.
     func load(_ path: String) -> Result<SourceFile, LoadFailure> {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch BoundedInput.contents(atPath: path, limit: InputLimits.bytes(forPath: path)) {
+        case .success(let read): data = read
+        case .failure(.tooLarge(let limit)):
+            return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: InputLimits.tooLargeMessage(limit: limit), location: location)))
+        case .failure(.unreadable):
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
                                        message: "cannot read the file", location: location)))
         }

@@ -92,4 +92,34 @@ final class HardeningReaderTests: XCTestCase {
         let layout = LayoutTextReader().read(SourceFile(path: "r.layout", text: "root r\rview a in r\ra.top == r.top\r"))
         XCTAssertEqual(layout.scenes.first?.constraints.map(\.location.line), [3])
     }
+
+    /// Many tags on one line: each tag's column was counted from the line start (quadratic: 480 KB, 21 s).
+    func testManyTagsOnOneLineKeepExactColumns() {
+        let count = 3_000
+        let view = { (i: Int) in "<view contentMode=\"scaleToFill\" id=\"v\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view>" }
+        let prefix = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects><view contentMode=\"scaleToFill\" id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"100\"/><subviews>"
+        let views = (0..<count).map(view)
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + prefix + views.joined() + "</subviews></view></objects></document>\n"
+        let result = InterfaceBuilderReader().read(SourceFile(path: "one.xib", text: text))
+        let last = result.scenes.first?.items.first { $0.id.name.hasSuffix("v\(count - 1)") }
+        XCTAssertEqual(last?.location.line, 2, "\(result.scenes.map { $0.items.map(\.id.name).suffix(2) }) \(result.diagnostics)")
+        XCTAssertEqual(last?.location.column, prefix.count + views.dropLast().reduce(0) { $0 + $1.count } + 1)
+    }
+
+    /// XMLParser's bare codes ("error 1/9/26") are said in words, at a line and column.
+    func testXMLErrorsAreSaidInWordsAtTheirPlace() {
+        let cases: [(String, String, Int)] = [
+            ("<document>\n<a b=\"\u{1}\"/>\n</document>\n", "a character XML does not allow", 2),
+            ("<document>\n<a b=\"&foo;\"/>\n</document>\n", "an undeclared entity reference", 2),
+            ("<document>\n<a>\n</document>\n", "an end tag that does not match its start tag", 3),
+            ("", "the document is empty", 1),
+        ]
+        for (text, words, line) in cases {
+            let diagnostics = InterfaceBuilderReader().read(SourceFile(path: "bad.xib", text: text)).diagnostics
+            XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+            XCTAssertTrue(diagnostics.first?.message.contains(words) ?? false, "\(diagnostics)")
+            XCTAssertEqual(diagnostics.first?.location.line, line, words)
+            XCTAssertEqual(diagnostics.first?.severity, .error)
+        }
+    }
 }

@@ -141,4 +141,44 @@ final class HardeningNumberTests: XCTestCase {
         XCTAssertEqual(again, .success, reread.standardError + reread.standardOutput)
         XCTAssertEqual(reread.standardOutput, output.standardOutput)
     }
+
+    /// Inputs over their format's cap are refused by name (nothing is read whole); a big file below the cap works.
+    func testInputsOverTheirCapAreRefusedByName() throws {
+        let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
+            + "<objects><view contentMode=\"scaleToFill\" id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"100\"/>"
+            + "</view></objects>\n<!-- "
+        let tail = " -->\n</document>\n"
+        let over = head + String(repeating: "x", count: 10_000_001 - head.utf8.count - tail.utf8.count + 1) + tail
+        try project.write(over, to: "App/Big.xib")
+        let (code, output) = run(["lint", "App/Big.xib", "--quiet"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertTrue(output.standardOutput.contains("App/Big.xib:1:1: error: the input is larger than layoutlint's limit of 10000000 bytes"),
+                      output.standardOutput)
+        let under = head + String(repeating: "x", count: 9_990_000 - head.utf8.count - tail.utf8.count) + tail
+        try project.write(under, to: "App/Big.xib")
+        let (underCode, underOutput) = run(["lint", "App/Big.xib", "--quiet"])
+        XCTAssertEqual(underCode, .success, underOutput.standardOutput)
+    }
+
+    func testStandardInputOverItsCapOrWithAnUnknownEndingIsAnError() throws {
+        var command = LintCommand()
+        command.showsProgress = false
+        command.readStandardInput = { Data(count: InputLimits.sourceBytes + 1) }
+        var output = CommandOutput()
+        XCTAssertThrowsError(try command.run(["--use-stdin", "--stdin-path", "A.swift"], output: &output)) { error in
+            XCTAssertTrue((error as? UsageError)?.message.contains("limit of 8000000 bytes") ?? false, "\(error)")
+        }
+        command.readStandardInput = { Data("root r\n".utf8) }
+        XCTAssertThrowsError(try command.run(["--use-stdin", "--stdin-path", "foo"], output: &output)) { error in
+            XCTAssertTrue((error as? UsageError)?.message.contains("names no format layoutlint reads") ?? false, "\(error)")
+        }
+    }
+
+    func testBoundedInputStopsOneChunkPastTheCapOnAnEndlessSource() throws {
+        guard let zero = FileHandle(forReadingAtPath: "/dev/zero") else { throw XCTSkip("no /dev/zero") }
+        defer { try? zero.close() }
+        guard case .failure(.tooLarge(let limit)) = BoundedInput.read(zero, limit: 3_000_000) else { return XCTFail("read to the end") }
+        XCTAssertEqual(limit, 3_000_000)
+        guard case .failure(.tooLarge) = BoundedInput.contents(atPath: "/dev/zero", limit: 1_000) else { return XCTFail("read to the end") }
+    }
 }

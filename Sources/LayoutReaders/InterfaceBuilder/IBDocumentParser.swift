@@ -30,8 +30,36 @@ enum IBDocumentParser {
     static func describe(_ error: Error?) -> String {
         guard let error = error as NSError? else { return "malformed XML" }
         let reason = error.localizedFailureReason ?? ""
-        let code = XMLParser.ErrorCode(rawValue: error.code).map(name(of:)) ?? "error \(error.code)"
+        let code = words(forCode: error.code) ?? XMLParser.ErrorCode(rawValue: error.code).map(name(of:)) ?? "error \(error.code)"
         return reason.isEmpty || reason.contains("(null)") ? "malformed XML (\(code))" : "malformed XML: \(reason)"
+    }
+
+    /// The codes FoundationXML passes on from libxml2 (its `xmlParserErrors`) in words, with the number kept
+    /// for searching; the reports said only "error 1", "error 9", "error 26".
+    static func words(forCode code: Int) -> String? {
+        let text: String
+        switch code {
+        case 1: text = "the XML parser stopped on an internal limit (libxml2 does this for documents over 10,000,000 bytes)"
+        case 2: text = "the XML parser ran out of memory"
+        case 4: text = "the document is empty"
+        case 5: text = "content after the document element, or the document ends too early"
+        case 6, 7, 8: text = "a character reference (&#…;) names no valid character"
+        case 9: text = "a character XML does not allow (a control character such as U+0001)"
+        case 23: text = "an entity reference is missing its ';'"
+        case 26: text = "an undeclared entity reference (only &amp; &lt; &gt; &quot; &apos; and &#…; exist in Interface Builder files)"
+        case 38: text = "a '<' inside an attribute value"
+        case 39: text = "an attribute value without quotes"
+        case 40: text = "an attribute value whose closing quote is missing"
+        case 41: text = "an attribute without a value"
+        case 42: text = "the same attribute twice in one tag"
+        case 45: text = "a comment that is not closed with '-->'"
+        case 73: text = "a tag that is not closed with '>'"
+        case 74: text = "an end tag that is not closed"
+        case 76: text = "an end tag that does not match its start tag"
+        case 77: text = "an element that is never closed (the document ends inside it)"
+        default: return nil
+        }
+        return "\(text); XML parser error \(code)"
     }
 
     private static func name(of code: XMLParser.ErrorCode) -> String {
