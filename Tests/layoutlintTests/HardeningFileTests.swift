@@ -57,4 +57,23 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertEqual(left, [".report.json.\(getpid()).ABCDEF12.tmp"])
         XCTAssertEqual(try project.read("report.json"), "{}")
     }
+
+    /// Two entries for one finding whose counts overflow when added trapped.
+    func testBaselineCountsAddWithoutOverflow() throws {
+        try project.write("root r\nview a in r intrinsic=10,10\na.top == r.safeArea.top\na.trailing == r.trailing + 16\n", to: "App/s.layout")
+        let (_, written) = project.lint(["App/s.layout", "--write-baseline", "b.json", "--quiet"])
+        XCTAssertTrue(written.standardOutput.contains("(constant_sign)"), written.standardOutput)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try project.read("b.json").utf8)) as? [String: Any])
+        var findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        findings = findings.flatMap { finding -> [[String: Any]] in
+            var big = finding
+            big["count"] = Int.max
+            return [big, big]
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["format": object["format"]!, "findings": findings])
+        try project.write(String(decoding: data, as: UTF8.self), to: "b.json")
+        let (code, output) = project.lint(["App/s.layout", "--baseline", "b.json", "--quiet"])
+        XCTAssertEqual(code, .success, output.standardError)
+        XCTAssertEqual(output.standardOutput, "")
+    }
 }
