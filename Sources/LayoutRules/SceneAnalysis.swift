@@ -47,9 +47,22 @@ public final class SceneAnalysis {
         return ancestry(of: b).first { upFromA.contains($0) }
     }
 
-    /// The verdict on lowering scene constraint `index`, computed the first time it is asked for.
+    /// Fixes checked with the solver per scene: each check solves the scene again on every configuration, so
+    /// a scene with hundreds of conflicts (500 independent ones: 24 s) is bounded by this. See docs/limits.md.
+    public static let maximumFixVerifications = 16
+    /// Fix checks run, and those not run because the budget was spent (work counters, read by tests).
+    public private(set) var fixVerificationsRun = 0
+    public private(set) var fixVerificationsSkipped = 0
+
+    /// The verdict on lowering scene constraint `index`, computed the first time it is asked for; false without
+    /// computing it once `maximumFixVerifications` checks were run (counted in `fixVerificationsSkipped`).
     func verdict(forLowering index: Int, _ compute: () -> Bool) -> Bool {
         if let known = loweringVerdicts[index] { return known }
+        guard fixVerificationsRun < Self.maximumFixVerifications else {
+            fixVerificationsSkipped += 1
+            return false
+        }
+        fixVerificationsRun += 1
         let verdict = compute()
         loweringVerdicts[index] = verdict
         return verdict

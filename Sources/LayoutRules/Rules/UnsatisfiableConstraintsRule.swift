@@ -124,13 +124,19 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         let members = conflict.constraints
         let userMembers = zip(members, conflict.sceneIndices).filter { $0.1 != nil }
         let anchor = userMembers.last?.0 ?? members.last!
+        let skippedBefore = analysis.fixVerificationsSkipped
         let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
+        let unchecked = fix == nil && analysis.fixVerificationsSkipped > skippedBefore
         let shownConfigurations = configurations.count > 4
             ? configurations.prefix(3).joined(separator: "; ") + " and \(configurations.count - 3) more"
             : configurations.joined(separator: "; ")
         var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold on \(shownConfigurations): "
         message += members.map { analysis.name(of: $0) }.joined(separator: ", ")
         if let fix { message += ". \(fix)" }
+        if unchecked {
+            message += ". No fix was checked for this conflict: layoutlint checks at most "
+                + "\(SceneAnalysis.maximumFixVerifications) fixes per scene"
+        }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,
             location: analysis.location(of: anchor),
