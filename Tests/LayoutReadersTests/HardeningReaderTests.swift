@@ -122,4 +122,16 @@ final class HardeningReaderTests: XCTestCase {
             XCTAssertEqual(diagnostics.first?.severity, .error)
         }
     }
+
+    /// Found by scripts/fuzz.sh: an encoding libxml2 cannot convert, then aborting the parse from the error callback,
+    /// crashed inside libxml2 (SIGSEGV) as FoundationXML fed it the next chunk.
+    func testUnreadableEncodingIsAnErrorNotACrash() {
+        let body = String(repeating: "<view id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></view>\n", count: 200)
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" "
+            + "version=\"3.0\"><objects>\n<!-- \u{FFFD}é -->\n" + body + "</objects></document>\n"
+        let diagnostics = InterfaceBuilderReader().read(SourceFile(path: "enc.xib", text: text)).diagnostics
+        XCTAssertEqual(diagnostics.map(\.severity), [.error], "\(diagnostics)")
+        XCTAssertTrue(diagnostics.first?.message.contains("an encoding the XML parser cannot read") ?? false, "\(diagnostics)")
+        XCTAssertEqual(diagnostics.first?.location.line, 1)
+    }
 }

@@ -47,6 +47,7 @@ enum IBDocumentParser {
         case 9: text = "a character XML does not allow (a control character such as U+0001)"
         case 23: text = "an entity reference is missing its ';'"
         case 26: text = "an undeclared entity reference (only &amp; &lt; &gt; &quot; &apos; and &#…; exist in Interface Builder files)"
+        case 31, 32, 6000...6004: text = "an encoding the XML parser cannot read (Interface Builder files are UTF-8)"
         case 38: text = "a '<' inside an attribute value"
         case 39: text = "an attribute value without quotes"
         case 40: text = "an attribute value whose closing quote is missing"
@@ -93,19 +94,22 @@ enum IBDocumentParser {
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName: String?, attributes: [String: String] = [:]
         ) {
+            guard syntaxError == nil else { return }
             let position = locator.next(named: qualifiedName ?? elementName)
                 ?? (max(parser.lineNumber, 1), max(parser.columnNumber, 1))
             stack.append(IBElement(name: elementName, attributes: attributes, line: position.line, column: position.column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            guard syntaxError == nil else { return }
             closeInnermost()
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard syntaxError == nil else { return }
             syntaxError = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), IBDocumentParser.describe(parseError))
-            parser.abortParsing()
+            // No `abortParsing()`: on Linux, FoundationXML goes on feeding chunks to the stopped libxml2 context,
+            // which crashed on a NULL input (found by scripts/fuzz.sh). Events after the error are ignored instead.
         }
 
         /// Closes elements left open by an error so what was read before it survives.
