@@ -134,4 +134,14 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("an encoding the XML parser cannot read") ?? false, "\(diagnostics)")
         XCTAssertEqual(diagnostics.first?.location.line, 1)
     }
+
+    /// Found by scripts/fuzz.sh: a processing instruction without data (`<?xml?>`) made FoundationXML call strlen(NULL).
+    func testProcessingInstructionWithoutDataIsNotACrash() {
+        let text = "<?xml?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><?pi?>\n<objects>\n"
+            + "<view contentMode=\"scaleToFill\" id=\"root\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"100\"/></view>\n"
+            + "</objects></document>\n"
+        let result = InterfaceBuilderReader().read(SourceFile(path: "pi.xib", text: text))
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }, [])
+        XCTAssertEqual(result.scenes.first?.items.first?.location.line, 4)
+    }
 }

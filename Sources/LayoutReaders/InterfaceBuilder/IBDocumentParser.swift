@@ -14,7 +14,7 @@ struct IBParsedDocument {
 /// Reads XML into an `IBElement` tree with FoundationXML's `XMLParser`, keeping each element's position.
 enum IBDocumentParser {
     static func parse(_ text: String) -> IBParsedDocument {
-        let parser = XMLParser(data: Data(text.utf8))
+        let parser = XMLParser(data: Data(blankingEmptyProcessingInstructions(Array(text.utf8))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(text: text)
@@ -25,6 +25,28 @@ enum IBDocumentParser {
             error = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), describe(parser.parserError))
         }
         return IBParsedDocument(root: builder.finish(), syntaxError: error)
+    }
+
+    /// `<?name?>`, a processing instruction with no data, becomes as many spaces: FoundationXML hands its NULL
+    /// data to `strlen` and crashes (found by scripts/fuzz.sh with `<?xml?>`). Processing instructions carry
+    /// nothing Interface Builder files use; blanking keeps every line and column where it was.
+    static func blankingEmptyProcessingInstructions(_ bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        var index = 0
+        let question = UInt8(ascii: "?"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        while index + 1 < result.count {
+            guard result[index] == less, result[index + 1] == question else { index += 1; continue }
+            var end = index + 2
+            while end < result.count, result[end] != question, result[end] != greater,
+                  result[end] != 32, result[end] != 9, result[end] != 10, result[end] != 13 { end += 1 }
+            if end + 1 < result.count, result[end] == question, result[end + 1] == greater {
+                for position in index...(end + 1) { result[position] = 32 }
+                index = end + 2
+            } else {
+                index += 2
+            }
+        }
+        return result
     }
 
     static func describe(_ error: Error?) -> String {
