@@ -135,7 +135,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         if let fix { message += ". \(fix)" }
         if unchecked {
             message += ". No fix was checked for this conflict: layoutlint checks at most "
-                + "\(SceneAnalysis.maximumFixVerifications) fixes per scene"
+                + "\(analysis.fixVerificationLimit) fixes in a scene of \(analysis.scene.constraints.count) constraints"
         }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,
