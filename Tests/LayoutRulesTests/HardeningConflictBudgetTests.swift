@@ -32,4 +32,15 @@ final class HardeningConflictBudgetTests: XCTestCase {
         let analysis = SceneAnalysis(scene: scene)
         XCTAssertEqual(analysis.fixVerificationLimit, 5)
     }
+
+    /// A cycle of 5,000 equalities took 39 s and 1 GB in the solver: such a scene is refused, saying so.
+    func testScenesOverTheConstraintCapAreNotAnalysedAndSaySo() throws {
+        let count = Linter.maximumConstraintsPerScene + 1
+        var lines = ["root r"] + (0..<count).map { "view v\($0) in r" }
+        lines += (0..<count).map { "v\($0).width == v\(($0 + 1) % count).width + 1" }
+        let scene = try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "cycle.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        let diagnostics = Linter().lint([scene])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
+        XCTAssertTrue(diagnostics.first?.message.contains("not analysed: 4001 constraints") ?? false, diagnostics.first?.message ?? "")
+    }
 }
