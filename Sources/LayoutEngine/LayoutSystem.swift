@@ -6,7 +6,16 @@ import LayoutSolver
 final class LayoutSystem {
     let scene: Scene
     let root: ItemID
-    private let solver = Solver()
+    private let solver: Solver = {
+        let solver = Solver()
+        solver.explanationBudget = LayoutSystem.conflictExplanationBudget
+        return solver
+    }()
+    /// Members checked while shrinking conflicts to minimal sets, per scene and configuration: past it a conflict is
+    /// reported as the solver's certificate (a set that cannot hold, perhaps with members to spare). See docs/limits.md.
+    static let conflictExplanationBudget = 4_000
+    /// Conflicts reported unshrunk because the budget was spent (a work counter).
+    var unshrunkConflicts: Int { solver.unshrunkExplanations }
     private let parameters: DeviceParameters
     private var variables: [ItemID: ItemVariables] = [:]
     private let geometry: AttributeGeometry

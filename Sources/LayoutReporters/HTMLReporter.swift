@@ -84,7 +84,7 @@ enum FigureDrawing {
         let height = max((maxY - minY) * scale, 20)
         func number(_ value: Double) -> String {
             let rounded = (value * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
         }
         // Labels are placed first (they may add legend rows under the drawing), then the boxes are drawn.
         var placer = LabelPlacer(x: -10, y: -10, width: width + 20, height: height + 20)

@@ -60,9 +60,29 @@ public final class SceneAnalysis {
         return ancestry(of: b).first { upFromA.contains($0) }
     }
 
-    /// The verdict on lowering scene constraint `index`, computed the first time it is asked for.
+    /// Fixes checked with the solver per scene: each check solves the scene again on every configuration, so
+    /// a scene with hundreds of conflicts (500 independent ones: 24 s) is bounded by this. See docs/limits.md.
+    public static let maximumFixVerifications = 16
+    /// Each check costs about one solve of every constraint of the scene: a scene of more than
+    /// `fixVerificationConstraintBudget / 16` constraints gets fewer checks (at least one).
+    public static let fixVerificationConstraintBudget = 20_000
+    /// The checks this scene gets.
+    public var fixVerificationLimit: Int {
+        max(1, min(Self.maximumFixVerifications, Self.fixVerificationConstraintBudget / max(1, scene.constraints.count)))
+    }
+    /// Fix checks run, and those not run because the budget was spent (work counters, read by tests).
+    public private(set) var fixVerificationsRun = 0
+    public private(set) var fixVerificationsSkipped = 0
+
+    /// The verdict on lowering scene constraint `index`, computed the first time it is asked for; false without
+    /// computing it once `maximumFixVerifications` checks were run (counted in `fixVerificationsSkipped`).
     func verdict(forLowering index: Int, _ compute: () -> Bool) -> Bool {
         if let known = loweringVerdicts[index] { return known }
+        guard fixVerificationsRun < fixVerificationLimit else {
+            fixVerificationsSkipped += 1
+            return false
+        }
+        fixVerificationsRun += 1
         let verdict = compute()
         loweringVerdicts[index] = verdict
         return verdict

@@ -61,8 +61,16 @@ public enum ToolRules {
             "root r\n# layoutlint:disable:next syntax_error\nview a in r ===\n",
         ])
 
+    public static let sceneTooLarge = RuleDescription(
+        id: "scene_too_large", name: "Scene too large", severity: .error,
+        rationale: """
+            A scene with more constraints than layoutlint analyses in one scene (4,000; see docs/limits.md). No rule \
+            was checked on it, so the run fails rather than passing a layout nobody looked at. Split the screen into \
+            views of its own, or exclude the file.
+            """)
+
     /// In the order `layoutlint rules` lists them, after the lint rules.
-    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, unusedSuppression]
+    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, unusedSuppression, sceneTooLarge]
 }
 
 extension RuleRegistry {

@@ -7,6 +7,9 @@
 /// irreducible infeasible subsystem), so it is first checked with one scratch solver in O(k) adds and
 /// removes; only when that check fails does a deletion filter with fresh oracle solvers shrink it.
 extension Solver {
+    /// Certificates larger than this are not shrunk (see `explanationBudget`).
+    public static let maximumShrunkConflict = 128
+
     func explain(_ candidateKeys: [Int], adding record: ConstraintRecord) -> [ConstraintID] {
         switch explanation {
         case .none: return []
@@ -14,6 +17,13 @@ extension Solver {
         case .irreducible: break
         }
         var keys = Array(Set(candidateKeys)).sorted()
+        // A certificate of hundreds of members costs that many adds to a solver as large to check (the 300 nested
+        // views inset 1 pt each: 35 s); it is handed back as it is.
+        guard explanationBudget >= keys.count, keys.count <= Self.maximumShrunkConflict else {
+            unshrunkExplanations += 1
+            return keys.map { ConstraintID(rawValue: $0) }
+        }
+        explanationBudget -= keys.count
         if isIrreducibleConflict(keys, adding: record) { return keys.map { ConstraintID(rawValue: $0) } }
         if Solver.infeasibleCore(keys.compactMap { records[$0] } + [record]) == nil {
             // Round-off spoilt the certificate: fall back to every required constraint.

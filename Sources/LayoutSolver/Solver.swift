@@ -30,6 +30,12 @@ public final class Solver {
     /// How much a rejection explains: oracle solvers used while shrinking a conflict set only hand back
     /// their raw certificate; the auxiliary solvers of the ambiguity analysis explain nothing.
     var explanation = ConflictExplanation.irreducible
+    /// Work left for shrinking conflicts to irreducible sets, in members checked; once spent, a rejection hands back
+    /// the solver's certificate (a conflicting set, possibly not minimal). Hundreds of conflicts, or conflicts of
+    /// hundreds of members, cost quadratic work to shrink; a caller bounds it with this (see docs/limits.md).
+    public var explanationBudget = Int.max
+    /// Rejections explained by their certificate only because `explanationBudget` was spent (a work counter).
+    public internal(set) var unshrunkExplanations = 0
 
     /// An empty solver.
     public init() {}

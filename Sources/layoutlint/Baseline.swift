@@ -109,7 +109,12 @@ struct Baseline: Equatable {
     /// The findings not in the baseline: each recorded finding absorbs up to `count` matching ones.
     func newFindings(in diagnostics: [Diagnostic], paths: RepositoryPaths) -> [Diagnostic] {
         var remaining: [String: Int] = [:]
-        for finding in findings { remaining["\(finding.path)\u{0}\(finding.rule)\u{0}\(finding.hash)", default: 0] += finding.count }
+        for finding in findings {
+            // Counts add saturating (two counts near Int.max trapped); a negative count absorbs nothing.
+            let id = "\(finding.path)\u{0}\(finding.rule)\u{0}\(finding.hash)"
+            let sum = remaining[id, default: 0].addingReportingOverflow(max(finding.count, 0))
+            remaining[id] = sum.overflow ? Int.max : sum.partialValue
+        }
         return diagnostics.filter { diagnostic in
             let key = DiagnosticFingerprint.key(of: diagnostic, paths: paths)
             let id = "\(key.path)\u{0}\(key.rule)\u{0}\(key.hash)"

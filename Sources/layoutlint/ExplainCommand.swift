@@ -28,7 +28,15 @@ struct ExplainCommand {
         flags: ["--help"], options: ["--format", "--source", "--color"], maximumPositionals: 1)
 
     /// Standard input, and whether it and standard output are terminals; replaceable in tests.
-    var readStandardInput: () -> Data? = { FileHandle.standardInput.readDataToEndOfFile() }
+    var readStandardInput: () -> Data? = {
+        switch BoundedInput.standardInput(limit: InputLimits.logBytes) {
+        case .success(let data): return data
+        case .failure(.tooLarge): return Data(ExplainCommand.tooLargeMarker.utf8)
+        case .failure(.unreadable): return nil
+        }
+    }
+    /// What `readStandardInput` returns for an input over the cap (never valid log text: it starts with NUL).
+    static let tooLargeMarker = "\u{0}layoutlint: standard input over the limit"
     var standardInputIsTerminal: () -> Bool = { isatty(0) == 1 }
     var standardOutputIsTerminal: () -> Bool = { isatty(1) == 1 }
 
@@ -54,6 +62,10 @@ struct ExplainCommand {
                 output.standardError += "layoutlint: error: cannot read standard input\n"
                 return .usageOrInput
             }
+            if data == Data(Self.tooLargeMarker.utf8) {
+                output.standardError += "<stdin>:1:1: error: \(InputLimits.tooLargeMessage(limit: InputLimits.logBytes)) (unreadable_file)\n"
+                return .usageOrInput
+            }
             switch ExplainLogText.decode(data, path: "<stdin>") {
             case .success(let loaded): file = loaded
             case .failure(let failure):
@@ -66,10 +78,14 @@ struct ExplainCommand {
                 throw UsageError("'\(path)' is a directory; explain takes one log file (or '-' for standard input)")
             }
             let data: Data
-            do {
-                data = try FileAccess.read(path, what: "the log")
-            } catch {
-                output.standardError += "layoutlint: error: \(error.message)\n"
+            switch BoundedInput.contents(atPath: path, limit: InputLimits.logBytes) {
+            case .success(let read): data = read
+            case .failure(let failure):
+                var message = "cannot read the file"
+                if case .tooLarge(let limit) = failure { message = InputLimits.tooLargeMessage(limit: limit) }
+                output.standardError += XcodeReporterLines.format([Diagnostic(
+                    ruleID: ReaderRuleID.unreadableFile, severity: .error, message: message,
+                    location: SourceLocation(file: path, line: 1, column: 1))])
                 return .usageOrInput
             }
             switch ExplainLogText.decode(data, path: path) {

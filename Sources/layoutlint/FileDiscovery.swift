@@ -32,7 +32,9 @@ struct FileDiscovery {
                 found.append(path)
                 continue
             }
-            found += walk(path, projectDescriptions: &projectDescriptions)
+            var visited = Set<FileIdentity>()
+            var seenFiles = Set<FileIdentity>()
+            found += walk(path, depth: 0, visited: &visited, seenFiles: &seenFiles, projectDescriptions: &projectDescriptions)
         }
         var seen = Set<String>()
         return (found.filter { seen.insert($0).inserted }, missing, projectDescriptions)
@@ -44,9 +46,29 @@ struct FileDiscovery {
         return suffixesLongestFirst.first { name.hasSuffix($0.suffix) }?.ext
     }
 
-    private func walk(_ root: String, projectDescriptions: inout [String]) -> [String] {
+    /// Folders deeper than this below a path on the command line are not walked.
+    static let maximumDepth = 64
+
+    /// A file or folder as the file system knows it (device and inode): the same folder reached again through a
+    /// symbolic link (one to an ancestor made the walk endless) is walked once, the same file linted once.
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    private func walk(_ root: String, depth: Int, visited: inout Set<FileIdentity>, seenFiles: inout Set<FileIdentity>,
+                      projectDescriptions: inout [String]) -> [String] {
         var results: [String] = []
         let manager = FileManager.default
+        guard depth <= Self.maximumDepth else { return [] }
+        if let identity = FileIdentity(root), !visited.insert(identity).inserted { return [] }
         guard let entries = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || Self.skippedFolders.contains(entry) { continue }
@@ -54,8 +76,9 @@ struct FileDiscovery {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                results += walk(path, projectDescriptions: &projectDescriptions)
+                results += walk(path, depth: depth + 1, visited: &visited, seenFiles: &seenFiles, projectDescriptions: &projectDescriptions)
             } else if matchingExtension(path) != nil {
+                if let identity = FileIdentity(path), !seenFiles.insert(identity).inserted { continue }
                 results.append(path)
             } else if AppDeviceSupportReader.isProjectDescription(entry) {
                 projectDescriptions.append(path)

@@ -41,7 +41,8 @@ struct LintCommand {
     /// The process environment (script input files, GitHub's step summary, Interface Builder).
     var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Standard input's bytes, read only under `--use-stdin`.
-    var readStandardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+    /// (At most one byte more than the largest input cap: LintInputs refuses what is over its format's cap.)
+    var readStandardInput: () -> Data = { BoundedInput.standardInputPrefix(InputLimits.interfaceBuilderBytes + 1) }
     /// Progress on a terminal; tests leave it off.
     var showsProgress = true
 

@@ -19,7 +19,17 @@ struct LintInputs {
         if parsed.has("--use-stdin") {
             guard paths.isEmpty else { throw UsageError("--use-stdin lints standard input only; remove the paths") }
             let name = parsed.value("--stdin-path") ?? "stdin.swift"
-            guard let text = String(data: readStandardInput(), encoding: .utf8) else {
+            let readers = ReaderSet()
+            guard FileDiscovery(extensions: readers.extensions).matchingExtension(name) != nil else {
+                throw UsageError("--stdin-path '\(name)' names no format layoutlint reads (its ending decides the reader: "
+                                 + readers.extensions.map { "." + $0 }.joined(separator: ", ") + "); nothing would be linted")
+            }
+            let data = readStandardInput()
+            let limit = InputLimits.bytes(forPath: name)
+            guard data.count <= limit else {
+                throw UsageError.input("standard input (\(name)): \(InputLimits.tooLargeMessage(limit: limit))")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
                 throw UsageError.input("standard input is not valid UTF-8 text")
             }
             standardInput = SourceFile(path: name, text: text)

@@ -53,10 +53,19 @@ struct ReaderSet {
     func load(_ path: String) -> Result<SourceFile, LoadFailure> {
         let location = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
-        do {
-            data = try FileAccess.read(path)
-        } catch {
-            let reason = error.message.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown reason"
+        switch BoundedInput.contents(atPath: path, limit: InputLimits.bytes(forPath: path)) {
+        case .success(let read): data = read
+        case .failure(.tooLarge(let limit)):
+            return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
+                                       message: InputLimits.tooLargeMessage(limit: limit), location: location)))
+        case .failure(.unreadable):
+            let reason: String
+            do {
+                _ = try FileAccess.read(path)
+                reason = "unknown reason"
+            } catch {
+                reason = error.message.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown reason"
+            }
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
                                        message: "cannot read the file: \(reason)", location: location)))
         }

@@ -40,7 +40,20 @@ enum SolutionFormatter {
         var ambiguous: [String: [String]]
     }
 
-    static func json(_ solutions: [(Scene, LayoutSolution)]) -> String {
+    /// Items whose solved frame is not finite ("scene: item"): the solver could not place them with the
+    /// numbers it was given, so `solve` reports them and exits 1 instead of printing a frame.
+    static func nonFiniteFrames(_ solutions: [(Scene, LayoutSolution)]) -> [String] {
+        solutions.flatMap { scene, solution in
+            scene.items.compactMap { item -> String? in
+                guard let frame = solution.frames[item.id],
+                      ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else { return nil }
+                return "\(scene.name): \(item.id.name)"
+            }
+        }
+    }
+
+    /// The solutions as JSON; nil when they cannot be encoded (never an empty array in their place).
+    static func json(_ solutions: [(Scene, LayoutSolution)]) -> String? {
         let documents = solutions.map { scene, solution in
             JSONSolution(
                 scene: scene.name, device: solution.device.name, variants: solution.variants,
@@ -52,7 +65,9 @@ enum SolutionFormatter {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(documents.count == 1 ? AnyEncodable(documents[0]) : AnyEncodable(documents))) ?? Data("[]".utf8)
+        guard let data = try? encoder.encode(documents.count == 1 ? AnyEncodable(documents[0]) : AnyEncodable(documents)) else {
+            return nil
+        }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

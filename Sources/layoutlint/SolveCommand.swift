@@ -60,7 +60,22 @@ struct SolveCommand {
                 printed.append((scene, solution))
             }
         }
-        output.standardOutput += format == "json" ? SolutionFormatter.json(printed) : SolutionFormatter.text(printed)
+        let nonFinite = SolutionFormatter.nonFiniteFrames(printed)
+        guard nonFinite.isEmpty else {
+            output.standardError += "\(path): error: the solved frame is not a finite number for "
+                + nonFinite.prefix(10).joined(separator: ", ") + (nonFinite.count > 10 ? " and \(nonFinite.count - 10) more" : "")
+                + "; no frames printed\n"
+            return .usageOrInput
+        }
+        if format == "json" {
+            guard let json = SolutionFormatter.json(printed) else {
+                output.standardError += "\(path): error: the solution could not be written as JSON\n"
+                return .usageOrInput
+            }
+            output.standardOutput += json
+        } else {
+            output.standardOutput += SolutionFormatter.text(printed)
+        }
         return .success
     }
 }

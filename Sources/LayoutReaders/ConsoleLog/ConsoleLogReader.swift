@@ -52,7 +52,9 @@ public struct ConsoleLogReader: LayoutReader {
         }
         let reconstructor = LogSceneReconstructor(file: file.path)
         for (number, entry) in distinct.enumerated() {
-            scan.messages.append(reconstructor.build(entry.raw, number: number + 1, repeatCount: entry.lines.count, occurrenceLines: entry.lines))
+            var message = reconstructor.build(entry.raw, number: number + 1, repeatCount: entry.lines.count, occurrenceLines: entry.lines)
+            scan.diagnostics += NumericLimitCheck.check(&message.scene)
+            scan.messages.append(message)
         }
         return scan
     }

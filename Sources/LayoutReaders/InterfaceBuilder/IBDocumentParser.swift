@@ -14,7 +14,7 @@ struct IBParsedDocument {
 /// Reads XML into an `IBElement` tree with FoundationXML's `XMLParser`, keeping each element's position.
 enum IBDocumentParser {
     static func parse(_ text: String) -> IBParsedDocument {
-        let parser = XMLParser(data: Data(text.utf8))
+        let parser = XMLParser(data: Data(blankingEmptyProcessingInstructions(Array(text.utf8))))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         let builder = TreeBuilder(text: text)
@@ -27,11 +27,62 @@ enum IBDocumentParser {
         return IBParsedDocument(root: builder.finish(), syntaxError: error)
     }
 
+    /// `<?name?>`, a processing instruction with no data, becomes as many spaces: FoundationXML hands its NULL
+    /// data to `strlen` and crashes (found by scripts/fuzz.sh with `<?xml?>`). Processing instructions carry
+    /// nothing Interface Builder files use; blanking keeps every line and column where it was.
+    static func blankingEmptyProcessingInstructions(_ bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        var index = 0
+        let question = UInt8(ascii: "?"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
+        while index + 1 < result.count {
+            guard result[index] == less, result[index + 1] == question else { index += 1; continue }
+            var end = index + 2
+            while end < result.count, result[end] != question, result[end] != greater,
+                  result[end] != 32, result[end] != 9, result[end] != 10, result[end] != 13 { end += 1 }
+            if end + 1 < result.count, result[end] == question, result[end + 1] == greater {
+                for position in index...(end + 1) { result[position] = 32 }
+                index = end + 2
+            } else {
+                index += 2
+            }
+        }
+        return result
+    }
+
     static func describe(_ error: Error?) -> String {
         guard let error = error as NSError? else { return "malformed XML" }
         let reason = error.localizedFailureReason ?? ""
-        let code = XMLParser.ErrorCode(rawValue: error.code).map(name(of:)) ?? "error \(error.code)"
+        let code = words(forCode: error.code) ?? XMLParser.ErrorCode(rawValue: error.code).map(name(of:)) ?? "error \(error.code)"
         return reason.isEmpty || reason.contains("(null)") ? "malformed XML (\(code))" : "malformed XML: \(reason)"
+    }
+
+    /// The codes FoundationXML passes on from libxml2 (its `xmlParserErrors`) in words, with the number kept
+    /// for searching; the reports said only "error 1", "error 9", "error 26".
+    static func words(forCode code: Int) -> String? {
+        let text: String
+        switch code {
+        case 1: text = "the XML parser stopped on an internal limit (libxml2 does this for documents over 10,000,000 bytes)"
+        case 2: text = "the XML parser ran out of memory"
+        case 4: text = "the document is empty"
+        case 5: text = "content after the document element, or the document ends too early"
+        case 6, 7, 8: text = "a character reference (&#…;) names no valid character"
+        case 9: text = "a character XML does not allow (a control character such as U+0001)"
+        case 23: text = "an entity reference is missing its ';'"
+        case 26: text = "an undeclared entity reference (only &amp; &lt; &gt; &quot; &apos; and &#…; exist in Interface Builder files)"
+        case 31, 32, 6000...6004: text = "an encoding the XML parser cannot read (Interface Builder files are UTF-8)"
+        case 38: text = "a '<' inside an attribute value"
+        case 39: text = "an attribute value without quotes"
+        case 40: text = "an attribute value whose closing quote is missing"
+        case 41: text = "an attribute without a value"
+        case 42: text = "the same attribute twice in one tag"
+        case 45: text = "a comment that is not closed with '-->'"
+        case 73: text = "a tag that is not closed with '>'"
+        case 74: text = "an end tag that is not closed"
+        case 76: text = "an end tag that does not match its start tag"
+        case 77: text = "an element that is never closed (the document ends inside it)"
+        default: return nil
+        }
+        return "\(text); XML parser error \(code)"
     }
 
     private static func name(of code: XMLParser.ErrorCode) -> String {
@@ -65,19 +116,22 @@ enum IBDocumentParser {
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
             qualifiedName: String?, attributes: [String: String] = [:]
         ) {
+            guard syntaxError == nil else { return }
             let position = locator.next(named: qualifiedName ?? elementName)
                 ?? (max(parser.lineNumber, 1), max(parser.columnNumber, 1))
             stack.append(IBElement(name: elementName, attributes: attributes, line: position.line, column: position.column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            guard syntaxError == nil else { return }
             closeInnermost()
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard syntaxError == nil else { return }
             syntaxError = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), IBDocumentParser.describe(parseError))
-            parser.abortParsing()
+            // No `abortParsing()`: on Linux, FoundationXML goes on feeding chunks to the stopped libxml2 context,
+            // which crashed on a NULL input (found by scripts/fuzz.sh). Events after the error are ignored instead.
         }
 
         /// Closes elements left open by an error so what was read before it survives.

@@ -26,7 +26,14 @@ public struct InterfaceBuilderReader: LayoutReader {
                 message: "\(error.message); the rest of the file was not read",
                 location: SourceLocation(file: file.path, line: error.line, column: error.column)))
         }
-        guard let document = parsed.root else { return result }
+        guard let document = parsed.root else {
+            if parsed.syntaxError == nil {
+                result.diagnostics.append(Diagnostic(
+                    ruleID: ReaderRuleID.syntaxError, severity: .error, message: "the document is empty: no XML element was found",
+                    location: SourceLocation(file: file.path, line: 1, column: 1)))
+            }
+            return result
+        }
         guard document.name == "document" else {
             result.diagnostics.append(Diagnostic(
                 ruleID: ReaderRuleID.skippedConstruct, severity: .note,
@@ -42,7 +49,7 @@ public struct InterfaceBuilderReader: LayoutReader {
             result.scenes.append(builder.build())
             result.diagnostics += builder.diagnostics
         }
-        return result
+        return NumericLimitCheck.check(result)
     }
 
     /// Xcode's own layout warnings as saved in the file (`ambiguous="YES"`, `misplaced="YES"`), by object id.

@@ -46,7 +46,7 @@ public struct LayoutJSONReader: LayoutReader {
                     location: SourceLocation(file: file.path, line: 1, column: 1)))
             }
         }
-        return result
+        return NumericLimitCheck.check(result)
     }
 
     private func describe(_ error: Error) -> String {

@@ -157,6 +157,14 @@ struct LayoutTextConstraintParser {
             draft.constant += sign * number
             return
         }
+        if let text = token.string {
+            // A quoted constant is a symbol the model keeps as text (what `convert --to layout` writes for a
+            // constant the source reader could not resolve, such as `2 * systemSpacing`).
+            cursor.advance()
+            let symbol = sign < 0 ? "-\(text)" : text
+            draft.symbolicConstant = draft.symbolicConstant.map { "\($0) + \(symbol)" } ?? symbol
+            return
+        }
         if token.word != nil, startsItemReference(cursor) {
             throw LayoutTextError(column: token.column, message: "a constraint relates at most two items; expected a constant here")
         }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Splits one `.layout` line into tokens; comments (`#` or `//` outside strings) end the line.
 struct LayoutTextLexer {
     private let characters: [Character]
@@ -95,6 +97,9 @@ struct LayoutTextLexer {
         }
         guard let value = Double(text), value.isFinite else {
             throw LayoutTextError(column: startColumn, message: "'\(text)' is not a number")
+        }
+        guard NumericLimits.admits(value) else {
+            throw LayoutTextError(column: startColumn, message: NumericLimits.outOfRangeMessage(text))
         }
         return value
     }

@@ -14,7 +14,8 @@ struct LayoutTextParser {
     }
 
     mutating func parse() {
-        for line in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // LF, CRLF (one Character in Swift) and a lone CR all end a line.
+        for line in file.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             let text = line.hasSuffix("\r") ? line.dropLast() : line
             var lexer = LayoutTextLexer(line: text)

@@ -16,6 +16,7 @@ public struct LayoutTextReader: LayoutReader {
     public func read(_ file: SourceFile) -> ReadResult {
         var parser = LayoutTextParser(file: file)
         parser.parse()
-        return ReadResult(scenes: parser.scenes, diagnostics: parser.diagnostics.sorted())
+        let checked = NumericLimitCheck.check(ReadResult(scenes: parser.scenes, diagnostics: parser.diagnostics))
+        return ReadResult(scenes: checked.scenes, diagnostics: checked.diagnostics.sorted())
     }
 }

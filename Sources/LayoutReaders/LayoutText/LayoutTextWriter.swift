@@ -119,15 +119,23 @@ public enum LayoutTextWriter {
         if let second = constraint.secondItem {
             let reference = "\(name(second.name)).\(constraint.secondAttribute.rawValue)"
             terms.append(constraint.multiplier == 1 ? reference : "\(formatNumber(constraint.multiplier)) * \(reference)")
-            if constraint.constant != 0 || constraint.symbolicConstant != nil {
+            if constraint.constant != 0 {
                 terms.append(constraint.constant < 0 ? "- \(formatNumber(-constraint.constant))" : "+ \(formatNumber(constraint.constant))")
             }
-        } else {
+        } else if constraint.constant != 0 || constraint.symbolicConstant == nil {
             terms.append(formatNumber(constraint.constant))
         }
         if let symbol = constraint.symbolicConstant {
+            // Each part of an unresolved constant is written so the reader takes it back as the same text: a
+            // plain word as is, anything else (`2 * systemSpacing`, `bounds.height`) as a quoted symbol.
             for part in symbol.components(separatedBy: " + ") {
-                terms.append(part.hasPrefix("-") ? "- \(part.dropFirst())" : "+ \(part)")
+                let negative = part.hasPrefix("-")
+                let body = negative ? String(part.dropFirst()) : part
+                let isWord = !body.isEmpty && body.first.map { $0.isLetter || $0 == "_" } == true
+                    && body.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+                    && !reservedWords.contains(body.lowercased()) && body.lowercased() != "standard" && body != "NSSpace"
+                let written = isWord ? body : quoted(body)
+                terms.append(terms.isEmpty && !negative ? written : (negative ? "- " : "+ ") + written)
             }
         }
         text += terms.joined(separator: " ")

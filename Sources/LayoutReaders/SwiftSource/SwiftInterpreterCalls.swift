@@ -567,7 +567,7 @@ extension SwiftInterpreter {
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
-            arrange(child, in: target, at: argumentValue("at")?.number.map { Int($0) })
+            arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
             placed(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "removeArrangedSubview":

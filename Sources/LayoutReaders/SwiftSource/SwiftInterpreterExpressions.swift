@@ -22,7 +22,7 @@ extension SwiftInterpreter {
             guard let first = arguments.first else { return .unknown("") }
             let key = evaluate(first.value, scope, context)
             switch (baseValue, key) {
-            case (.array(let elements), .number(let index)) where Int(index) >= 0 && Int(index) < elements.count:
+            case (.array(let elements), .number(let index)) where NumericLimits.integer(index).map(elements.indices.contains) == true:
                 return elements[Int(index)]
             case (.dictionary(let pairs), .string(let name)):
                 return pairs.first { if case .string(name) = $0.key { return true }; return false }?.value ?? .unknown("")
@@ -598,7 +598,7 @@ extension SwiftInterpreter {
                 })
             }
         case "numberOfLines":
-            if case .number(let lines) = value { builder.objects[id].numberOfLines = Int(lines) }
+            if case .number(let lines) = value, let count = NumericLimits.integer(lines) { builder.objects[id].numberOfLines = count }
         case "image" where inherits(object.className, from: "UIImageView"):
             setImageViewImage(id, value)
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):

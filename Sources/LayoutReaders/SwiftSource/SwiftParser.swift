@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A tolerant recursive-descent parser over one file's tokens. It understands expressions and
 /// statements well enough to follow layout code and skips everything else by bracket matching,
 /// so it always makes progress and never loses its place.
@@ -13,6 +15,13 @@ struct SwiftParser {
 
     /// Nesting beyond this is skipped rather than parsed, which bounds recursion on hostile input.
     static let maximumDepth = 120
+    /// Links of postfix chains (`a.f().g()`) and operands of operator chains (`a + b + c`) open along the current
+    /// parse path: each adds one level to the tree, which the interpreter walks and frees recursively. Beyond this
+    /// the rest of the expression is skipped (a 60,000-call chain would otherwise overflow the stack). See docs/limits.md.
+    static let maximumChainHeight = 1_000
+    /// Tokens a `<…>` after a name may span to be read as generic arguments in an expression.
+    static let maximumGenericArgumentTokens = 512
+    private var chainHeight = 0
 
     init(file: SwiftFileSyntax, range: Range<Int>) {
         self.file = file
@@ -105,6 +114,34 @@ struct SwiftParser {
 
     mutating func leave() { depth -= 1 }
 
+    /// Counts one more link of a chain; false (after a note and skipping the rest of the expression) past
+    /// `maximumChainHeight`. The caller adds 1 to its own `links` either way and gives them back when it returns.
+    private mutating func extendChain(_ links: inout Int) -> Bool {
+        links += 1
+        chainHeight += 1
+        guard chainHeight > Self.maximumChainHeight else { return true }
+        note("expression chain longer than \(Self.maximumChainHeight) links; rest of the expression skipped", at: index)
+        skipRestOfExpression()
+        return false
+    }
+
+    /// Moves past the rest of the current expression: to the end of its line (a line that starts with `.`
+    /// continues it), a `;` or `,`, or the closer of the bracket it is in.
+    private mutating func skipRestOfExpression() {
+        var balance = 0
+        while index < limit {
+            let token = tokens[index]
+            if balance == 0 && ((token.startsLine && !token.isSymbol(".")) || token.isSymbol(";") || token.isSymbol(",")
+                                || token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}")) { break }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                balance += 1
+            } else if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                balance -= 1
+            }
+            index += 1
+        }
+    }
+
     // MARK: - Expressions
 
     private static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="]
@@ -150,7 +187,10 @@ struct SwiftParser {
 
     private mutating func parseBinary(minimumPrecedence: Int, trailingClosures: Bool) -> SwiftExpr {
         var left = parseUnary(trailingClosures: trailingClosures)
+        var links = 0
+        defer { chainHeight -= links }
         while let token = current {
+            guard extendChain(&links) else { return SwiftExpr(kind: .unknown, start: left.start, end: endOffset) }
             if token.kind == .identifier, token.text == "as" || token.text == "is" {
                 guard 5 >= minimumPrecedence else { break }
                 index += 1
@@ -191,7 +231,10 @@ struct SwiftParser {
 
     mutating func parsePostfix(_ base: SwiftExpr, trailingClosures: Bool) -> SwiftExpr {
         var expression = base
+        var links = 0
+        defer { chainHeight -= links }
         while let token = current {
+            guard extendChain(&links) else { return SwiftExpr(kind: .unknown, start: base.start, end: endOffset) }
             if token.isSymbol(".") {
                 guard let name = peek(1), name.kind == .identifier || name.kind == .integer || name.kind == .dollarIdentifier else {
                     if let name = peek(1), name.kind == .float {
@@ -263,7 +306,10 @@ struct SwiftParser {
     private mutating func skipGenericArguments() -> Bool {
         var balance = 0
         var cursor = index
-        while cursor < limit {
+        // Generic arguments longer than this are not taken as such (`<` is then an operator): every `<` of a
+        // long run would otherwise scan to its end, quadratic in the run (`A<A<A<…` 150 KB: 82 s).
+        let end = min(limit, index + Self.maximumGenericArgumentTokens)
+        while cursor < end {
             let token = tokens[cursor]
             if token.startsLine && cursor > index { return false }
             switch token.kind {
@@ -325,7 +371,13 @@ struct SwiftParser {
             return make(.identifier(token.text))
         case .integer, .float:
             index += 1
-            return make(.number(Self.numberValue(token.text) ?? 0))
+            // A literal beyond NumericLimits (`1e19`) is not a layout number: unknown, as the reader cannot use it.
+            guard let value = Self.numberValue(token.text), NumericLimits.admits(value) else {
+                note("number '\(token.text)' is beyond layoutlint's limits (finite, up to 10000000 in magnitude); read as unknown",
+                     at: index - 1)
+                return make(.unknown)
+            }
+            return make(.number(value))
         case .string:
             index += 1
             return make(.string(token))

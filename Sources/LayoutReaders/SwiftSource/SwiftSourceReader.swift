@@ -53,7 +53,8 @@ public struct SwiftSourceReader: LayoutReader {
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let interpreter = SwiftInterpreter(project: project, statistics: collector)
-            if let scene = interpreter.readScene(info), !(scene.constraints.isEmpty && scene.items.count <= 1) {
+            if var scene = interpreter.readScene(info), !(scene.constraints.isEmpty && scene.items.count <= 1) {
+                diagnostics += NumericLimitCheck.check(&scene, asNote: true)
                 onScene?(scenes.count, scene)
                 scenes.append(scene)
             }

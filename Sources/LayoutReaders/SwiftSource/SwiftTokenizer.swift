@@ -16,11 +16,23 @@ public struct SwiftTokenizer {
     private static let maximumInterpolationDepth = 32
 
     public init(text: String) {
-        self.bytes = Array(text.utf8)
+        self.bytes = Self.unifyingLineEndings(Array(text.utf8))
     }
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        self.bytes = Self.unifyingLineEndings(bytes)
+    }
+
+    /// A lone CR (classic Mac line endings) ends a line as LF does; it becomes LF, byte for byte, so offsets,
+    /// lines and columns stay those of the file (a CR-only file was read as one long comment-ended line).
+    /// CRLF stays as it is: the CR is trivia before the LF.
+    static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(13) else { return bytes }
+        var result = bytes
+        for index in result.indices where result[index] == 13 && (index + 1 == result.count || result[index + 1] != 10) {
+            result[index] = 10
+        }
+        return result
     }
 
     /// Tokenizes the whole input.

@@ -156,11 +156,17 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         let members = conflict.constraints
         let userMembers = zip(members, conflict.sceneIndices).filter { $0.1 != nil }
         let anchor = userMembers.last?.0 ?? members.last!
+        let skippedBefore = analysis.fixVerificationsSkipped
         let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
+        let unchecked = fix == nil && analysis.fixVerificationsSkipped > skippedBefore
         let shownConfigurations = ConfigurationPhrase.phrase(names: configurations, of: analysis.solutions)
         var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold \(shownConfigurations): "
         message += members.map { analysis.name(of: $0) }.joined(separator: ", ")
         if let fix { message += ". \(fix)" }
+        if unchecked {
+            message += ". No fix was checked for this conflict: layoutlint checks at most "
+                + "\(analysis.fixVerificationLimit) fixes in a scene of \(analysis.scene.constraints.count) constraints"
+        }
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,
             location: analysis.location(of: anchor),

@@ -1,0 +1,46 @@
+import LayoutModel
+import LayoutReaders
+@testable import LayoutRules
+import XCTest
+
+/// Issue #21: checking fixes solves the scene again per candidate; a scene with many conflicts is bounded by
+/// `SceneAnalysis.maximumFixVerifications`, and what was not checked says so.
+final class HardeningConflictBudgetTests: XCTestCase {
+    func testFixChecksStopAtTheBudgetAndTheRestSaySo() throws {
+        var lines = ["root r"]
+        for i in 0..<40 {
+            lines += ["view v\(i) in r", "v\(i).width == 10", "v\(i).width == 20", "v\(i).height == 10",
+                      "v\(i).leading == r.leading", "v\(i).top == r.top"]
+        }
+        let scene = try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "many.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        let analysis = SceneAnalysis(scene: scene)
+        let diagnostics = UnsatisfiableConstraintsRule().check(analysis)
+        XCTAssertEqual(diagnostics.count, 40)
+        XCTAssertEqual(analysis.fixVerificationsRun, SceneAnalysis.maximumFixVerifications)
+        XCTAssertGreaterThan(analysis.fixVerificationsSkipped, 0)
+        XCTAssertTrue(diagnostics.first?.message.contains("Lower the priority") ?? false, diagnostics.first?.message ?? "")
+        XCTAssertTrue(diagnostics.last?.message.contains("No fix was checked for this conflict: layoutlint checks at most 16 fixes in a scene of 200 constraints") ?? false,
+                      diagnostics.last?.message ?? "")
+    }
+
+    func testLargeScenesGetFewerFixChecks() throws {
+        var lines = ["root r"]
+        for i in 0..<1_000 {
+            lines += ["view v\(i) in r", "v\(i).width == v\(i).width + 10", "v\(i).height == 10", "v\(i).leading == r.leading", "v\(i).top == r.top"]
+        }
+        let scene = try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "self.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        let analysis = SceneAnalysis(scene: scene)
+        XCTAssertEqual(analysis.fixVerificationLimit, 5)
+    }
+
+    /// A cycle of 5,000 equalities took 39 s and 1 GB in the solver: such a scene is refused, saying so.
+    func testScenesOverTheConstraintCapAreNotAnalysedAndSaySo() throws {
+        let count = Linter.maximumConstraintsPerScene + 1
+        var lines = ["root r"] + (0..<count).map { "view v\($0) in r" }
+        lines += (0..<count).map { "v\($0).width == v\(($0 + 1) % count).width + 1" }
+        let scene = try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "cycle.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        let diagnostics = Linter().lint([scene])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
+        XCTAssertTrue(diagnostics.first?.message.contains("not analysed: 4001 constraints") ?? false, diagnostics.first?.message ?? "")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// Issue #21: what layoutlint walks and what it writes.
+final class HardeningFileTests: XCTestCase {
+    private var project: TemporaryProject!
+    private let layout = "root r\nview a in r intrinsic=10,10\na.top == r.safeArea.top\na.leading == r.leading\n"
+
+    override func setUpWithError() throws { project = try TemporaryProject(label: "files", subfolder: "App/Deep") }
+    override func tearDown() { project.remove() }
+
+    private func path(_ name: String) -> String { project.folder.appendingPathComponent(name).path }
+
+    /// Symbolic links to an ancestor made the walk endless (one link: every file linted 41 times).
+    func testSymbolicLinksToAncestorsAreWalkedOnce() throws {
+        try project.write(layout, to: "App/Deep/x.layout")
+        try FileManager.default.createSymbolicLink(atPath: path("App/Deep/up"), withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(atPath: path("App/back"), withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: path("App/same.layout"), withDestinationPath: "Deep/x.layout")
+        let found = FileDiscovery(extensions: ["layout"]).files(under: [path("App")]).files
+        XCTAssertEqual(found.count, 1, "\(found)")
+    }
+
+    func testOutputThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
+        try project.write("old", to: "real.json")
+        try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "real.json")
+        try OutputFile.write("new", to: path("link.json"))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("link.json")), "real.json")
+        XCTAssertEqual(try project.read("real.json"), "new")
+    }
+
+    func testOutputToAFIFOWritesIntoItAndLeavesItAFIFO() throws {
+        guard mkfifo(path("pipe"), 0o600) == 0 else { throw XCTSkip("no FIFO") }
+        let done = expectation(description: "read")
+        nonisolated(unsafe) var received = ""
+        let fifo = path("pipe")
+        Thread.detachNewThread {
+            let handle = FileHandle(forReadingAtPath: fifo)
+            received = String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+            done.fulfill()
+        }
+        try OutputFile.write("report", to: path("pipe"))
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(received, "report")
+        var info = stat()
+        XCTAssertEqual(stat(path("pipe"), &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO)
+    }
+
+    func testTemporaryFilesOfAKilledRunAreRemovedByTheNextWrite() throws {
+        // A process id that does not exist (beyond the kernel's maximum).
+        try project.write("partial", to: ".report.json.99999999.ABCDEF12.tmp")
+        try project.write("mine", to: ".report.json.\(getpid()).ABCDEF12.tmp")
+        try OutputFile.write("{}", to: path("report.json"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: project.folder.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(left, [".report.json.\(getpid()).ABCDEF12.tmp"])
+        XCTAssertEqual(try project.read("report.json"), "{}")
+    }
+
+    /// Two entries for one finding whose counts overflow when added trapped.
+    func testBaselineCountsAddWithoutOverflow() throws {
+        try project.write("root r\nview a in r intrinsic=10,10\na.top == r.safeArea.top\na.trailing == r.trailing + 16\n", to: "App/s.layout")
+        let (_, written) = project.lint(["App/s.layout", "--write-baseline", "b.json", "--quiet"])
+        XCTAssertTrue(written.standardOutput.contains("(constant_sign)"), written.standardOutput)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try project.read("b.json").utf8)) as? [String: Any])
+        var findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        findings = findings.flatMap { finding -> [[String: Any]] in
+            var big = finding
+            big["count"] = Int.max
+            return [big, big]
+        }
+        let data = try JSONSerialization.data(withJSONObject: ["format": object["format"]!, "findings": findings])
+        try project.write(String(decoding: data, as: UTF8.self), to: "b.json")
+        let (code, output) = project.lint(["App/s.layout", "--baseline", "b.json", "--quiet"])
+        XCTAssertEqual(code, .success, output.standardError)
+        XCTAssertEqual(output.standardOutput, "")
+    }
+}
