@@ -160,6 +160,7 @@ enum ObjCDeclarationParser {
             let close = min(file.matches[index], tokens.count)
             variables = instanceVariables(file, (index + 1)..<close)
             index = close + 1
+            statementStart = index
         }
         while index < tokens.count {
             let token = tokens[index]

@@ -245,19 +245,61 @@ final class ObjCInterpreter {
     private func executeIf(at index: Int, end: Int, _ frame: Frame) -> Int {
         let tokens = frame.file.tokens
         var position = index + 1
+        var check = SelfCheck.other
         if position < end, tokens[position].isPunctuation("(") {
             let close = min(end, frame.file.matches[position])
-            _ = evaluate(parse(frame, (position + 1)..<close), frame)
+            check = selfCheck((position + 1)..<close, frame)
+            if check == .other { _ = evaluate(parse(frame, (position + 1)..<close), frame) }
             position = min(end, close + 1)
         }
-        conditionDepth += 1
-        defer { conditionDepth -= 1 }
         let bodyEnd = statementEnd(position, end, frame)
-        execute(position..<bodyEnd, frame)
+        // `if (self)` / `if ((self = [super init…]))` always holds for the object UIKit made; `if (!self)` never does.
+        if check == .holds {
+            execute(position..<bodyEnd, frame)
+        } else if check == .other {
+            conditionDepth += 1
+            execute(position..<bodyEnd, frame)
+            conditionDepth -= 1
+        }
         guard bodyEnd < end, tokens[bodyEnd].isIdentifier("else") else { return bodyEnd }
         let elseEnd = statementEnd(bodyEnd + 1, end, frame)
-        execute((bodyEnd + 1)..<elseEnd, frame)
+        if check == .fails {
+            execute((bodyEnd + 1)..<elseEnd, frame)
+        } else if check == .other {
+            conditionDepth += 1
+            execute((bodyEnd + 1)..<elseEnd, frame)
+            conditionDepth -= 1
+        }
         return elseEnd
+    }
+
+    enum SelfCheck { case holds, fails, other }
+
+    /// Whether a condition only tests that initialisation gave an object (`self`, `self != nil`,
+    /// `(self = [super initWithFrame:frame])`) or that it did not (`!self`, `self == nil`).
+    func selfCheck(_ range: Range<Int>, _ frame: Frame) -> SelfCheck {
+        let tokens = frame.file.tokens
+        var position = range.lowerBound
+        var sawSelf = false, negated = false
+        while position < range.upperBound {
+            let token = tokens[position]
+            if token.isIdentifier("self") {
+                sawSelf = true
+                // `self = [super init…]` inside the condition: the message is the rest of the group.
+                if position + 1 < range.upperBound, tokens[position + 1].isPunctuation("="),
+                   position + 2 < range.upperBound, tokens[position + 2].isPunctuation("[") {
+                    position = frame.file.matches[position + 2] + 1
+                    continue
+                }
+            } else if token.isPunctuation("!") || token.isPunctuation("==") {
+                negated = true
+            } else if !(token.isPunctuation("(") || token.isPunctuation(")") || token.isPunctuation("!=") || token.isIdentifier("nil")) {
+                return .other
+            }
+            position += 1
+        }
+        guard sawSelf else { return .other }
+        return negated ? .fails : .holds
     }
 
     /// `for (UIView *view in @[a, b]) { … }` runs the body once per element; other loops are skipped.

@@ -152,6 +152,9 @@ extension ObjCInterpreter {
     /// `target = value`.
     func assign(_ target: ObjCExpr, _ value: ObjCValue, _ frame: Frame, at index: Int) {
         switch target {
+        case .identifier("self"):
+            // `self = [super init…]`: the object being initialised stays the scene's own.
+            return
         case .identifier(let name):
             if frame.locals[name] != nil {
                 bindLocal(name, value, frame)
