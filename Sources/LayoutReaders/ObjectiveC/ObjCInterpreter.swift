@@ -89,7 +89,8 @@ final class ObjCInterpreter {
         case .view: kind = .standalone
         }
         for (stack, members) in stackMembers where objects[stack].stack != nil {
-            objects[stack].stack?.arrangedSubviews = members.map { ItemID(objects[$0].name) }
+            let names = members.map { ItemID(objects[$0].name) }
+            objects[stack].stack?.arrangedSubviews = names
         }
         for (index, items) in constraintItems.enumerated() {
             constraints[index].firstItem = ItemID(objects[items.first].name)
