@@ -131,4 +131,48 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         XCTAssertEqual(statistics.constraintExpressionsUnderstood, 1)
         XCTAssertEqual(statistics.unsupported, ["Masonry call not read": 1, "not reached from any scene": 1])
     }
+
+    func testViewsChangedInMethodsNotReachedAreOpen() {
+        let result = scene("""
+            _icon = [[TintedImageView alloc] init];
+            _icon.translatesAutoresizingMaskIntoConstraints = NO;
+            [self addSubview:_icon];
+            [_icon.centerXAnchor constraintEqualToAnchor:self.centerXAnchor].active = YES;
+            _title = [UILabel new];
+            [self addSubview:_title];
+            Headline *headline = [Headline new];
+            [self addSubview:headline];
+        """, properties: "@property (nonatomic, strong) TintedImageView *icon;\n@property (nonatomic, strong) UILabel *title;", extra: """
+        - (void)setModel:(id)model {
+            self.title.text = @"x";
+            [self.icon.heightAnchor constraintEqualToConstant:20].active = YES;
+        }
+        @end
+        @interface TintedImageView : UIImageView
+        @end
+        @implementation TintedImageView
+        @end
+        @interface Headline : UILabel
+        @end
+        @implementation Headline
+        """)
+        XCTAssertEqual(item(result, "icon")?.openness?.vertical, ["also changed in `setModel:`, not read"])
+        XCTAssertNil(item(result, "title")?.openness)
+        XCTAssertEqual(item(result, "headline")?.intrinsicSize, AxisPair(horizontal: IntrinsicMetric.unknown, vertical: IntrinsicMetric.unknown))
+    }
+
+    func testStackViewsKeepTheirArrangedSubviews() {
+        let result = scene("""
+            UILabel *a = [UILabel new]; UILabel *b = [UILabel new];
+            UIStackView *stack = [[UIStackView alloc] initWithArrangedSubviews:@[a]];
+            stack.axis = UILayoutConstraintAxisVertical;
+            stack.spacing = 6;
+            [stack addArrangedSubview:b];
+            [self addSubview:stack];
+            [stack.topAnchor constraintEqualToAnchor:self.topAnchor].active = YES;
+        """)
+        XCTAssertEqual(item(result, "stack")?.stack?.arrangedSubviews, ["a", "b"])
+        XCTAssertEqual(item(result, "stack")?.stack?.axis, .vertical)
+        XCTAssertEqual(item(result, "stack")?.stack?.spacing, 6)
+    }
 }

@@ -25,6 +25,8 @@ final class ObjCInterpreter {
     var gettersRunning: Set<String> = []
     /// Methods on the call stack, so recursion stops.
     var callStack: [String] = []
+    /// Every method run (`Owner.selector`), to tell which ones the reading never reached.
+    var methodsRun: Set<String> = []
     /// How many conditions (`if`, `?:`) enclose the statement being read.
     var conditionDepth = 0
     /// Statements run, bounded so no input makes the reading long.
@@ -37,6 +39,8 @@ final class ObjCInterpreter {
         let owner: String
         var locals: [String: ObjCValue] = [:]
         var returned: ObjCValue?
+        /// What a return under a condition gave (a lazy getter's `if (!_x) { …; return _x; }`).
+        var conditionalReturn: ObjCValue?
         init(file: ObjCFileSyntax, owner: String) {
             self.file = file
             self.owner = owner
@@ -80,7 +84,9 @@ final class ObjCInterpreter {
                 break
             }
         }
+        openViewsTouchedByUnreadMethods()
         finishOpenness()
+        applyPlatformBaseTraits()
         guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
         let kind: SceneKind
         switch role {
@@ -102,7 +108,7 @@ final class ObjCInterpreter {
 
     private func item(_ object: ObjCSceneObject) -> Item {
         var result = Item(id: ItemID(object.name), className: object.className, superview: object.superview.map { ItemID(objects[$0].name) },
-                          translatesAutoresizingMask: object.guide == nil && object.translatesAutoresizingMask,
+                          intrinsicSize: object.intrinsicSize, translatesAutoresizingMask: object.guide == nil && object.translatesAutoresizingMask,
                           isHidden: object.isHidden, numberOfLines: object.numberOfLines, stack: object.stack,
                           openness: object.openness.isComplete && object.openness.autoresizingFlagUnknown == nil ? nil : object.openness,
                           location: object.location)
@@ -129,11 +135,12 @@ final class ObjCInterpreter {
         let key = owner + "." + method.selector
         guard callStack.count < Self.maximumCallDepth, !callStack.contains(key) else { return .unknown }
         callStack.append(key)
+        methodsRun.insert(key)
         defer { callStack.removeLast() }
         let frame = Frame(file: file, owner: owner)
         for (name, value) in zip(method.parameters, arguments) { frame.locals[name] = value }
         execute(method.body, frame)
-        return frame.returned ?? .unknown
+        return frame.returned ?? frame.conditionalReturn ?? .unknown
     }
 
     func location(_ frame: Frame, _ index: Int) -> SourceLocation {
@@ -226,7 +233,10 @@ final class ObjCInterpreter {
             case "return":
                 let after = statementEnd(index, end, frame)
                 let stop = tokens[after - 1].isPunctuation(";") ? after - 1 : after
-                frame.returned = stop > index + 1 ? evaluate(parse(frame, (index + 1)..<stop), frame) : .nilValue
+                let value = stop > index + 1 ? evaluate(parse(frame, (index + 1)..<stop), frame) : .nilValue
+                // A return under a condition (an early-out guard) does not end the reading: what follows is what
+                // the method does whenever it does its work.
+                if conditionDepth == 0 { frame.returned = value } else { frame.conditionalReturn = value }
                 return after
             case "break", "continue", "goto":
                 return statementEnd(index, end, frame)

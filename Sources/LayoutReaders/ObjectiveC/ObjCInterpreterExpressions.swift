@@ -189,7 +189,7 @@ extension ObjCInterpreter {
 
     static let viewProperties: Set<String> = [
         "translatesAutoresizingMaskIntoConstraints", "hidden", "numberOfLines", "frame", "center", "bounds", "axis", "spacing",
-        "alignment", "distribution", "layoutMarginsRelativeArrangement",
+        "alignment", "distribution", "layoutMarginsRelativeArrangement", "image",
     ]
 
     func setSlot(_ name: String, _ value: ObjCValue) {
@@ -205,6 +205,9 @@ extension ObjCInterpreter {
             if conditionDepth == 0, let flag = value.number { objects[id].isHidden = flag != 0 }
         case "numberOfLines":
             objects[id].numberOfLines = value.number.map { Int($0) }
+        case "image" where ClassCatalog.traits(for: objects[id].className) == ClassCatalog.traits(for: "UIImageView"):
+            // An image view sizes itself to its image (nil: no size).
+            if case .nilValue = value { objects[id].intrinsicSize = nil } else { objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }
         case _ where ObjCUIKitVocabulary.frameProperties.contains(name):
             open(id, because: "frame set in code", flagUnknown: false)
         case "axis":

@@ -131,6 +131,9 @@ extension ObjCInterpreter {
             }
             object.stack = stack
         }
+        if selector == "initWithImage:" || selector == "initWithImage:highlightedImage:", let image = arguments.first {
+            if case .nilValue = image {} else { object.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }
+        }
         objects.append(object)
         return .object(objects.count - 1)
     }
@@ -158,6 +161,9 @@ extension ObjCInterpreter {
             return .unknown
         case "setTranslatesAutoresizingMaskIntoConstraints:":
             setViewProperty(id, "translatesAutoresizingMaskIntoConstraints", arguments[0], frame, at: token)
+            return .unknown
+        case "setImage:" where ClassCatalog.traits(for: objects[id].className) == ClassCatalog.traits(for: "UIImageView"):
+            setViewProperty(id, "image", arguments[0], frame, at: token)
             return .unknown
         case "setHidden:", "setNumberOfLines:", "setFrame:", "setCenter:", "setBounds:", "setAxis:", "setSpacing:", "setAlignment:", "setDistribution:":
             let property = selector.dropFirst(3).dropLast()

@@ -9,6 +9,8 @@ struct ObjCSceneObject {
     var translatesAutoresizingMask = true
     var isHidden = false
     var numberOfLines: Int?
+    /// Set when the code gives the view its content size (an image view's image) or the class's base says so.
+    var intrinsicSize: AxisPair<IntrinsicMetric>?
     var stack: StackConfiguration?
     var hugging: [Axis: Double] = [:]
     var compressionResistance: [Axis: Double] = [:]
