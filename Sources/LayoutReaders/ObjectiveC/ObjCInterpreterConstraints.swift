@@ -134,6 +134,13 @@ extension ObjCInterpreter {
         case .success(let value): parsed = value
         case .failure(let error):
             statistics.understood(frame.file, token)
+            // What the format would have placed is reported once, here, not again as ambiguity of its views.
+            let axes: [Axis] = format.hasPrefix("V:") ? [.vertical] : format.hasPrefix("H:") || !format.contains(":") ? [.horizontal] : [.horizontal, .vertical]
+            if case .dictionary(let pairs)? = viewsValue {
+                for pair in pairs where format.contains("[\(pair.key)") {
+                    if let id = pair.value.objectID { open(id, axes, because: "named by a visual format the runtime rejects", flagUnknown: false) }
+                }
+            }
             diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
                                           message: "invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraintsWithVisualFormat: throws at run time",
                                           location: location(frame, token)))
@@ -147,6 +154,12 @@ extension ObjCInterpreter {
         let names = Set(pairs.map(\.key))
         if let missing = parsed.views.first(where: { !names.contains($0.view.name) }) {
             statistics.understood(frame.file, token)
+            // The author meant the format to place the dictionary's views: they are reported once, here.
+            for pair in pairs {
+                if let id = pair.value.objectID {
+                    open(id, [parsed.isVertical ? .vertical : .horizontal], because: "named by a visual format the runtime rejects", flagUnknown: false)
+                }
+            }
             diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
                                           message: "visual format \"\(format)\" names view '\(missing.view.name)' that is not in the views dictionary; constraintsWithVisualFormat: throws at run time",
                                           location: location(frame, token)))

@@ -24,6 +24,7 @@ extension ObjCInterpreter {
         case .classReference(let type):
             if type == "NSLayoutConstraint" { return constraintClassMessage(selector, parts, arguments, frame, at: selectorToken) }
             if selector == "new" { return make(type, selector: "init", arguments: [], frame, at: selectorToken) }
+            if type == "NSNumber", selector.hasPrefix("numberWith"), let number = arguments.first?.number { return .number(number) }
             if selector == "buttonWithType:" || selector == "systemButtonWithImage:target:action:" {
                 return make(type, selector: selector, arguments: [], frame, at: selectorToken)
             }
