@@ -175,4 +175,21 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         XCTAssertEqual(item(result, "stack")?.stack?.axis, .vertical)
         XCTAssertEqual(item(result, "stack")?.stack?.spacing, 6)
     }
+
+    func testConstraintsMadeInBranchesAndActivatedLaterStayUndecided() {
+        let result = scene("""
+            UIView *graph = [UIView new]; [self addSubview:graph];
+            NSMutableArray *constraints = [NSMutableArray array];
+            if (_compact) {
+                [constraints addObject:[graph.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:8]];
+            } else {
+                [constraints addObject:[graph.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:16]];
+            }
+            [constraints addObject:[graph.heightAnchor constraintEqualToConstant:40]];
+            [NSLayoutConstraint activateConstraints:constraints];
+        """)
+        XCTAssertEqual(result?.constraints.map(\.isActive), [false, false, true])
+        XCTAssertEqual(item(result, "graph")?.openness?.horizontal, ["constraint activated under a condition"])
+        XCTAssertEqual(item(result, "graph")?.openness?.vertical, [])
+    }
 }

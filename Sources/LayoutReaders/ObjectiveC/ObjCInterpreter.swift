@@ -16,6 +16,8 @@ final class ObjCInterpreter {
     var constraints: [Constraint] = []
     /// The objects each constraint ties (names are given at the end: views are renamed when they are stored).
     var constraintItems: [(first: Int, second: Int?)] = []
+    /// Constraints made under a condition the reader cannot decide.
+    var madeUnderCondition: Set<Int> = []
     /// Arranged subviews of each stack view, in order.
     var stackMembers: [Int: [Int]] = [:]
     var diagnostics: [Diagnostic] = []

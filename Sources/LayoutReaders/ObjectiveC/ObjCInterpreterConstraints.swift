@@ -13,6 +13,7 @@ extension ObjCInterpreter {
             multiplier: multiplier, constant: constant, symbolicConstant: symbol, priority: Priority(priority), isActive: false,
             location: location(frame, token)))
         constraintItems.append((first.0, second?.0))
+        if conditionDepth > 0 { madeUnderCondition.insert(constraints.count - 1) }
         return .constraint(constraints.count - 1)
     }
 

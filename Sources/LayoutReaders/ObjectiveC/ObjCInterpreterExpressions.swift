@@ -254,7 +254,8 @@ extension ObjCInterpreter {
     /// tie are opened on those axes instead.
     func activate(_ indices: [Int], _ active: Bool, _ frame: Frame) {
         for index in indices where constraints.indices.contains(index) {
-            if conditionDepth > 0 {
+            // A constraint made in one branch (and collected into an array activated later) may not exist at all.
+            if conditionDepth > 0 || madeUnderCondition.contains(index) {
                 openConstraint(index, because: "constraint \(active ? "activated" : "deactivated") under a condition")
             } else {
                 constraints[index].isActive = active
