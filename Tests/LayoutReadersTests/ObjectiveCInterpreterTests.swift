@@ -192,4 +192,15 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         XCTAssertEqual(item(result, "graph")?.openness?.horizontal, ["constraint activated under a condition"])
         XCTAssertEqual(item(result, "graph")?.openness?.vertical, [])
     }
+
+    func testArraysKeptInInstanceVariables() {
+        let result = scene("""
+            _line = [UIView new]; [self addSubview:_line];
+            _pending = [NSMutableArray new];
+            [_pending addObject:[_line.heightAnchor constraintEqualToConstant:1]];
+            [self.pending addObject:[_line.widthAnchor constraintEqualToConstant:10]];
+            [NSLayoutConstraint activateConstraints:_pending];
+        """, properties: "@property (nonatomic, strong) UIView *line;\n@property (nonatomic, strong) NSMutableArray *pending;")
+        XCTAssertEqual(result?.constraints.map(\.isActive), [true, true])
+    }
 }

@@ -56,12 +56,11 @@ extension ObjCInterpreter {
             }
             return .unknown
         case .array(let items):
-            if case .identifier(let name) = receiverExpression {
-                switch selector {
-                case "addObject:": bindArray(name, items + [arguments[0]], frame); return .unknown
-                case "addObjectsFromArray:": bindArray(name, items + arguments[0].flattened, frame); return .unknown
-                default: break
-                }
+            switch selector {
+            case "addObject:": storeArray(receiverExpression, items + [arguments[0]], frame); return .unknown
+            case "addObjectsFromArray:": storeArray(receiverExpression, items + arguments[0].flattened, frame); return .unknown
+            case "removeAllObjects": storeArray(receiverExpression, [], frame); return .unknown
+            default: break
             }
             if selector == "copy" || selector == "mutableCopy" { return receiver }
         default:
@@ -94,8 +93,21 @@ extension ObjCInterpreter {
         return .unknown
     }
 
-    private func bindArray(_ name: String, _ items: [ObjCValue], _ frame: Frame) {
-        if frame.locals[name] != nil { frame.locals[name] = .array(items) } else if slots[name] != nil { slots[name] = .array(items) }
+    /// A mutable array changed in place: the local, `_ivar` or `self.property` holding it gets the new contents.
+    private func storeArray(_ target: ObjCExpr, _ items: [ObjCValue], _ frame: Frame) {
+        switch target {
+        case .identifier(let name):
+            if frame.locals[name] != nil {
+                frame.locals[name] = .array(items)
+            } else {
+                let slot = name.hasPrefix("_") ? String(name.dropFirst()) : name
+                if slots[slot] != nil { slots[slot] = .array(items) }
+            }
+        case .member(.identifier("self"), let name):
+            if slots[name] != nil { slots[name] = .array(items) }
+        default:
+            break
+        }
     }
 
     /// A block the reader does not run: the views it mentions are open.
