@@ -36,6 +36,27 @@ final class ObjCProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// Classes whose own methods add subviews or make constraints: they size themselves from their content.
+    private(set) var classesWithOwnLayout: Set<String> = []
+
+    /// Records which classes lay out content of their own (needs the files' tokens).
+    func noteOwnLayout(_ files: [ObjCFileSyntax]) {
+        for file in files {
+            for implementation in file.implementations {
+                for method in implementation.methods where !method.isClassMethod {
+                    let body = method.body.clamped(to: 0..<file.tokens.count)
+                    if body.contains(where: { index in
+                        let token = file.tokens[index]
+                        return token.kind == .identifier && (token.text == "addSubview" || token.text == "addArrangedSubview"
+                            || ObjCUIKitVocabulary.constraintSelectors.contains(token.text) || ObjCUIKitVocabulary.layoutLibrary(token.text) != nil)
+                    }) {
+                        classesWithOwnLayout.insert(implementation.name)
+                    }
+                }
+            }
+        }
+    }
+
     /// The class and its project superclasses, the class first (stops on cycles).
     func lineage(of name: String) -> [ClassInfo] {
         var result: [ClassInfo] = []

@@ -36,11 +36,14 @@ extension ObjCInterpreter {
 
     /// What a project view sizes itself by comes from the UIKit class at the top of its project superclass chain
     /// (`ORKTintedImageView : UIImageView`), where its name suggests otherwise; a project class that overrides
-    /// `intrinsicContentSize` sizes itself in a way not read.
+    /// `intrinsicContentSize` or lays out subviews of its own sizes itself from its content.
     func applyPlatformBaseTraits() {
         for id in objects.indices where id != 0 && objects[id].guide == nil {
             guard let name = objects[id].className, project.classes[name] != nil else { continue }
-            if project.method("intrinsicContentSize", in: name) != nil {
+            // A project view that overrides `intrinsicContentSize`, or lays out content of its own with constraints,
+            // sizes itself from what it holds (read in its own scene, not here).
+            if project.method("intrinsicContentSize", in: name) != nil
+                || project.lineage(of: name).contains(where: { project.classesWithOwnLayout.contains($0.name) }) {
                 if objects[id].intrinsicSize == nil { objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }
                 continue
             }
