@@ -203,4 +203,15 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         """, properties: "@property (nonatomic, strong) UIView *line;\n@property (nonatomic, strong) NSMutableArray *pending;")
         XCTAssertEqual(result?.constraints.map(\.isActive), [true, true])
     }
+
+    func testViewsHandedToHelperFunctionsThroughDictionariesAreOpen() {
+        let result = scene("""
+            UIView *header = [UIView new]; [self addSubview:header];
+            NSDictionary *views = NSDictionaryOfVariableBindings(header);
+            EnableAutoLayoutForViews(views.allValues);
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[header]|" options:0 metrics:nil views:views]];
+        """)
+        XCTAssertEqual(item(result, "header")?.openness?.autoresizingFlagUnknown, true)
+        XCTAssertEqual(item(result, "header")?.openness?.horizontal, ["function `EnableAutoLayoutForViews` not read"])
+    }
 }

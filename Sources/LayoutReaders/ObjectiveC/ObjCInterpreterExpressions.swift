@@ -99,6 +99,8 @@ extension ObjCInterpreter {
             return .unknown
         case .array(let items) where name == "count":
             return .number(Double(items.count))
+        case .dictionary(let pairs) where name == "allValues":
+            return .array(pairs.map(\.value))
         default:
             return .unknown
         }

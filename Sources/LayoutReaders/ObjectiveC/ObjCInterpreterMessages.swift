@@ -81,6 +81,7 @@ extension ObjCInterpreter {
             return .unknown
         }
         if case .object(let id) = receiver { return viewMessage(id, selector, parts, arguments, frame, at: selectorToken) }
+        if case .dictionary(let pairs) = receiver, selector == "allValues" { return .array(pairs.map(\.value)) }
         if case .controller = receiver, selector == "view" { return .object(0) }
         for (part, value) in zip(parts, arguments) {
             if case .block(let range)? = part.argument, value.objectID == nil { runBlock(range, frame, reason: "block passed to `\(selector)` not read") }
