@@ -214,4 +214,12 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         XCTAssertEqual(item(result, "header")?.openness?.autoresizingFlagUnknown, true)
         XCTAssertEqual(item(result, "header")?.openness?.horizontal, ["function `EnableAutoLayoutForViews` not read"])
     }
+
+    func testFormatOptionsCombinedWithBitwiseOr() {
+        let result = scene("""
+            UILabel *a = [UILabel new]; UILabel *b = [UILabel new]; [self addSubview:a]; [self addSubview:b];
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a][b]|" options:NSLayoutFormatDirectionLeadingToTrailing | NSLayoutFormatAlignAllCenterX metrics:nil views:NSDictionaryOfVariableBindings(a, b)]];
+        """)
+        XCTAssertEqual(result?.constraints.map(\.formula), ["a.top == self.top", "b.top == a.bottom", "self.bottom == b.bottom", "a.centerX == b.centerX"])
+    }
 }

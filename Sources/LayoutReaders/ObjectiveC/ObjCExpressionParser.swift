@@ -36,11 +36,11 @@ struct ObjCExpressionParser {
         let start = position
         var left = parseUnary()
         while let op = current, op.kind == .punctuation {
-            if ["+", "-", "*", "/"].contains(op.text) {
+            if ["+", "-", "*", "/", "|"].contains(op.text) {
                 position += 1
                 let right = parseUnary()
                 left = .binary(op.text, left, right)
-            } else if ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "|", "&", "<<", ">>", "%"].contains(op.text) {
+            } else if ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "&", "<<", ">>", "%"].contains(op.text) {
                 position += 1
                 _ = parseUnary()
                 left = .unknown(start..<position)

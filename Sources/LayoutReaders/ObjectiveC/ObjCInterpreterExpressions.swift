@@ -19,6 +19,9 @@ extension ObjCInterpreter {
                 guard case .string(let key) = evaluate(pair.key, frame) else { return nil }
                 return (key, evaluate(pair.value, frame))
             })
+        case .binary("|", let left, let right):
+            // Option sets (`NSLayoutFormatDirectionLeadingToTrailing | NSLayoutFormatAlignAllCenterX`): every flag named.
+            return .array(evaluate(left, frame).flattened + evaluate(right, frame).flattened)
         case .binary(let op, let left, let right):
             guard let a = evaluate(left, frame).number, let b = evaluate(right, frame).number else { return .unknown }
             switch op {
