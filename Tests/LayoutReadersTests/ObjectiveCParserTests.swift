@@ -84,7 +84,7 @@ final class ObjectiveCParserTests: XCTestCase {
     func testDeclarationsOfInterfacesAndImplementations() {
         let text = """
         @interface Card : UITableViewCell <UITableViewDelegate> {
-            UIView *_backing;
+            UIView *_backing, *_overlay;
         }
         @property (nonatomic, weak) IBOutlet UILabel *title;
         @property (nonatomic, strong) NSArray<UIView *> *rows;
@@ -102,8 +102,8 @@ final class ObjectiveCParserTests: XCTestCase {
         """
         let file = ObjCFileSyntax(path: "t.m", text: text)
         XCTAssertEqual(file.interfaces.first?.superclass, "UITableViewCell")
-        XCTAssertEqual(file.interfaces.first?.properties.map(\.name), ["_backing", "title", "rows"])
-        XCTAssertEqual(file.interfaces.first?.properties.map(\.isOutlet), [false, true, false])
+        XCTAssertEqual(file.interfaces.first?.properties.map(\.name), ["_backing", "_overlay", "title", "rows"])
+        XCTAssertEqual(file.interfaces.first?.properties.map(\.isOutlet), [false, false, true, false])
         XCTAssertEqual(file.implementations.first?.methods.map(\.selector), ["initWithStyle:reuseIdentifier:", "layoutSubviews", "height"])
         XCTAssertEqual(file.implementations.first?.methods.first?.parameters, ["style", "identifier"])
     }

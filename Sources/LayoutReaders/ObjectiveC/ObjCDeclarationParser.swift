@@ -101,7 +101,19 @@ enum ObjCDeclarationParser {
         var index = range.lowerBound
         while index < range.upperBound {
             if file.tokens[index].isPunctuation(";") {
-                if let variable = property(file, statementStart..<index) { result.append(variable) }
+                // `UIStackView *_outer, *_inner;`: every name after a comma has the first one's type.
+                let commas = (statementStart..<index).filter { file.tokens[$0].isPunctuation(",") }
+                let first = statementStart..<(commas.first ?? index)
+                if let variable = property(file, first) {
+                    result.append(variable)
+                    for (offset, comma) in commas.enumerated() {
+                        let end = offset + 1 < commas.count ? commas[offset + 1] : index
+                        if let name = (comma..<end).last(where: { file.tokens[$0].kind == .identifier }).map({ file.tokens[$0] }) {
+                            result.append(ObjCProperty(name: name.text, className: variable.className, isOutlet: variable.isOutlet,
+                                                       line: name.line, column: name.column))
+                        }
+                    }
+                }
                 statementStart = index + 1
             }
             index = ObjCFileSyntax.isOpening(file.tokens[index]) ? file.matches[index] + 1 : index + 1
