@@ -157,7 +157,10 @@ extension ObjCInterpreter {
                              _ frame: Frame, at token: Int) -> ObjCValue {
         switch selector {
         case "addSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:":
-            if let child = arguments[0].objectID, child != id { objects[child].superview = id }
+            if let child = arguments[0].objectID, child != id {
+                objects[child].superview = id
+                if conditionDepth > 0 { open(child, because: "added to a superview under a condition", flagUnknown: false) }
+            }
             return .unknown
         case "addArrangedSubview:", "insertArrangedSubview:atIndex:":
             guard let child = arguments[0].objectID, child != id else { return .unknown }
