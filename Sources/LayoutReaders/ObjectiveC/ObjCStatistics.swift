@@ -1,4 +1,3 @@
-import Foundation
 /// Counts the constraint-making expressions of Objective-C files (`constraintEqualToAnchor:`,
 /// `constraintWithItem:`, `constraintsWithVisualFormat:`, Masonry and PureLayout calls), and which of them the
 /// interpreter turned into constraints with every item, constant and multiplier known.
@@ -44,7 +43,6 @@ final class ObjCStatisticsCollector {
         var reasons: [String: Int] = [:]
         for key in found where !understoodKeys.contains(key) {
             reasons[failures[key] ?? "not reached from any scene", default: 0] += 1
-            if failures[key] == nil, getenv("OBJC_DEBUG") != nil { print("UNREACHED \(key.file) \(key.offset)") }
         }
         statistics.unsupported = reasons
     }
