@@ -222,4 +222,23 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         """)
         XCTAssertEqual(result?.constraints.map(\.formula), ["a.top == self.top", "b.top == a.bottom", "self.bottom == b.bottom", "a.centerX == b.centerX"])
     }
+
+    func testAClassesOwnDesignatedInitializerIsRead() {
+        let text = """
+        @interface Slider : UIView
+        @end
+        @implementation Slider
+        - (instancetype)initWithProvider:(id)provider title:(NSString *)title {
+            self = [super initWithFrame:CGRectZero];
+            if (self) {
+                UILabel *label = [UILabel new]; [self addSubview:label];
+                [label.topAnchor constraintEqualToAnchor:self.topAnchor].active = YES;
+            }
+            return self;
+        }
+        @end
+        """
+        let scene = ObjectiveCReader().read([SourceFile(path: "Slider.m", text: text)]).scenes.first
+        XCTAssertEqual(scene?.constraints.map(\.formula), ["label.top == self.top"])
+    }
 }

@@ -79,11 +79,18 @@ final class ObjCInterpreter {
         case .cell: objects.append(ObjCSceneObject(name: "contentView", className: "UIView", location: location))
         case .viewController: objects.append(ObjCSceneObject(name: "view", className: "UIView", location: location))
         }
-        for group in lifecycle {
+        for (index, group) in lifecycle.enumerated() {
+            var ran = false
             for selector in group {
                 guard let found = project.method(selector, in: className), let file = files[found.path] else { continue }
-                run(found.method, file: file, owner: found.owner, arguments: [])
+                run(found.method, file: file, owner: found.owner, arguments: Array(repeating: .unknown, count: found.method.parameters.count))
+                ran = true
                 break
+            }
+            // No initializer UIKit calls: the class's own designated one (`initWithFormatProvider:`) is what makes
+            // every instance; its arguments are unknown.
+            if index == 0, !ran, let own = ownInitializer() {
+                run(own.method, file: own.file, owner: own.owner, arguments: Array(repeating: .unknown, count: own.method.parameters.count))
             }
         }
         openViewsTouchedByUnreadMethods()
@@ -106,6 +113,19 @@ final class ObjCInterpreter {
         }
         return Scene(name: className, kind: kind, root: ItemID(objects[0].name), items: objects.map(item), constraints: constraints,
                      location: location)
+    }
+
+    /// The first `init…` method up the class's project lineage (the class's own first).
+    private func ownInitializer() -> (method: ObjCMethod, file: ObjCFileSyntax, owner: String)? {
+        for info in project.lineage(of: className) {
+            for implementation in info.implementations {
+                guard let file = files[implementation.path] else { continue }
+                if let method = implementation.methods.first(where: { !$0.isClassMethod && $0.selector.hasPrefix("init") && $0.selector != "initWithCoder:" }) {
+                    return (method, file, info.name)
+                }
+            }
+        }
+        return nil
     }
 
     private func item(_ object: ObjCSceneObject) -> Item {
@@ -141,6 +161,8 @@ final class ObjCInterpreter {
         defer { callStack.removeLast() }
         let frame = Frame(file: file, owner: owner)
         for (name, value) in zip(method.parameters, arguments) { frame.locals[name] = value }
+        // Parameters without an argument (`initWithFrame:` run by UIKit) are unknown, never a property of the same name.
+        for name in method.parameters.dropFirst(arguments.count) { frame.locals[name] = .unknown }
         execute(method.body, frame)
         return frame.returned ?? frame.conditionalReturn ?? .unknown
     }
