@@ -165,6 +165,7 @@ extension ObjCInterpreter {
         case "addArrangedSubview:", "insertArrangedSubview:atIndex:":
             guard let child = arguments[0].objectID, child != id else { return .unknown }
             objects[child].superview = id
+            if conditionDepth > 0 { open(child, because: "added to a superview under a condition", flagUnknown: false) }
             if objects[id].stack != nil { stackMembers[id, default: []].append(child) } else { open(child, because: "arranged in a stack view not read", flagUnknown: true) }
             return .unknown
         case "addLayoutGuide:":
