@@ -127,6 +127,7 @@ struct LintCommand {
         }
         if parsed.has("--stats") {
             output.standardError += Self.statistics(outcome.swiftStatistics)
+            if let objectiveC = outcome.objectiveCStatistics { output.standardError += Self.statistics(objectiveC) }
         }
         let readerRules: Set<String> = [ToolRules.syntaxError.id, ToolRules.unreadableFile.id]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {
@@ -156,6 +157,18 @@ struct LintCommand {
         let share = found == 0 ? 100 : Int((Double(understood) / Double(found) * 100).rounded())
         var text = "layoutlint: Swift: \(statistics.filesRead) files, \(statistics.typesRead) types, \(statistics.scenes) scenes, "
         text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood completely (\(share)%)\n"
+        for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+            text += "  \(count)\t\(reason)\n"
+        }
+        return text
+    }
+
+    /// The Objective-C reader's coverage, on its own line.
+    static func statistics(_ statistics: ObjectiveCReader.Statistics) -> String {
+        let found = statistics.constraintExpressionsFound, understood = statistics.constraintExpressionsUnderstood
+        let share = found == 0 ? 100 : Int((Double(understood) / Double(found) * 100).rounded())
+        var text = "layoutlint: Objective-C: \(statistics.filesRead) files, \(statistics.classesRead) classes, \(statistics.scenes) scenes, "
+        text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood (\(share)%)\n"
         for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             text += "  \(count)\t\(reason)\n"
         }

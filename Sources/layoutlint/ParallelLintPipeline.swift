@@ -27,7 +27,12 @@ struct ParallelLintPipeline {
         var figures: [Diagnostic: DiagnosticFigure] = [:]
         /// What the Swift reader found and understood, when asked for.
         var swiftStatistics: SwiftSourceReader.Statistics?
+        /// What the Objective-C reader found and understood, when asked for.
+        var objectiveCStatistics: ObjectiveCReader.Statistics?
     }
+
+    /// The cache slot of the Objective-C files, read together like the Swift files (whose slot is `swift`).
+    static let objectiveCCacheKey = "<objective-c>"
 
     /// A file with its reader, loaded (or the reason it could not be).
     private struct LoadedFile: Sendable {
@@ -86,9 +91,20 @@ struct ParallelLintPipeline {
         let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
 
         // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
+        // Each reader that reads its files together gets its own run (Swift, Objective-C).
         var statistics: SwiftSourceReader.Statistics?
-        let togetherResults = runTogether(together, statistics: &statistics)
-        let facts = togetherResults.first?.entry.facts ?? ProjectFacts()
+        var togetherResults: [UnitResult] = []
+        for readerIndex in crossFile.sorted() {
+            let group = together.filter { $0.readerIndex == readerIndex }
+            guard !group.isEmpty else { continue }
+            if let objectiveC = readers.readers[readerIndex] as? ObjectiveCReader {
+                togetherResults += runObjectiveC(objectiveC, group, statistics: &outcome.objectiveCStatistics)
+            } else {
+                togetherResults += runTogether(group, statistics: &statistics)
+            }
+        }
+        var facts = ProjectFacts()
+        for result in togetherResults { if let found = result.entry.facts { facts.merge(found) } }
         let results = runSingleFiles(single, facts: facts) + togetherResults
         outcome.swiftStatistics = statistics
         var updated = cache.map { CacheFile(key: $0.key) }
@@ -144,6 +160,38 @@ struct ParallelLintPipeline {
             return UnitResult(path: loaded.path, entry: CacheFile.Entry(hash: hash, scenes: read.scenes.count, diagnostics: diagnostics),
                               figures: figures)
         }
+    }
+
+    /// Objective-C files: read together (classes span headers and implementation files), cached as one entry.
+    private func runObjectiveC(_ reader: ObjectiveCReader, _ files: [LoadedFile], statistics: inout ObjectiveCReader.Statistics?) -> [UnitResult] {
+        var combined = StableHash()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            combined.combine(file.path)
+            combined.combine(file.hash)
+        }
+        let key = Self.objectiveCCacheKey
+        if !wantsFigures, !wantsStatistics, let entry = cache?.files[key], entry.hash == combined.hex {
+            progress?.advance(by: files.count, current: files.last?.path ?? "")
+            return [UnitResult(path: key, entry: entry, figures: [:])]
+        }
+        let (read, counted) = reader.readWithStatistics(files.compactMap(\.file))
+        if wantsStatistics { statistics = counted }
+        let linter = self.linter, wantsFigures = self.wantsFigures
+        let checks = SceneCheckQueue(progress: progress) { scene -> SceneCheck in
+            let found = linter.lint([scene])
+            let figures = wantsFigures ? OutputFigures.figures(for: found, scene: scene, engine: linter.engine) : [:]
+            return SceneCheck(diagnostics: found, figures: figures)
+        }
+        for (index, scene) in read.scenes.enumerated() { checks.submit(index, scene) }
+        let sceneChecks = checks.finish(scenes: read.scenes, fileCount: files.count)
+        var diagnostics = read.diagnostics.filter { $0.severity != .note }
+        var figures: [Diagnostic: DiagnosticFigure] = [:]
+        for check in sceneChecks {
+            diagnostics += check.diagnostics
+            figures.merge(check.figures) { first, _ in first }
+        }
+        return [UnitResult(path: key, entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics,
+                                                            facts: read.facts), figures: figures)]
     }
 
     /// Swift files: read together, each scene checked on some core as soon as the reader has made it. Cached as one

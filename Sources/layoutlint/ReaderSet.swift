@@ -4,7 +4,7 @@ import LayoutReaders
 
 /// The readers the command line uses, and the plumbing from paths on disk to `ReadResult`s.
 struct ReaderSet {
-    let readers: [any LayoutReader] = [LayoutTextReader(), LayoutJSONReader(), SwiftSourceReader(), InterfaceBuilderReader()]
+    let readers: [any LayoutReader] = [LayoutTextReader(), LayoutJSONReader(), SwiftSourceReader(), InterfaceBuilderReader(), ObjectiveCReader()]
 
     var extensions: [String] { readers.flatMap(\.fileExtensions) }
 

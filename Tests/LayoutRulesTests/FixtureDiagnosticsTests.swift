@@ -54,6 +54,11 @@ final class FixtureDiagnosticsTests: XCTestCase {
         try check(folder: "swift", endings: [".swift"], reader: SwiftSourceReader(), together: true)
     }
 
+    /// Objective-C: `.m` files with their headers, read together; headers only declare, so theirs stay empty.
+    func testObjectiveCFixtures() throws {
+        try check(folder: "objc", endings: [".m", ".h"], reader: ObjectiveCReader(), together: true)
+    }
+
     func testInterfaceBuilderFixtures() throws {
         try check(folder: "interface-builder", endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader())
     }

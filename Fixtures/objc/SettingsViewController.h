@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SettingsViewController : UIViewController
+@property (nonatomic, weak) IBOutlet UILabel *headerLabel;
+@end

@@ -1,0 +1,121 @@
+/// Every class the Objective-C files declare or implement, across `.h`, `.m` and `.mm`: superclass,
+/// properties and instance variables, methods; and the numeric constants the files define.
+final class ObjCProjectIndex: @unchecked Sendable {
+    struct ClassInfo {
+        var name: String
+        var superclass: String?
+        var properties: [String: ObjCProperty] = [:]
+        var implementations: [ObjCImplementation] = []
+    }
+
+    private(set) var classes: [String: ClassInfo] = [:]
+    /// Implemented classes in file order.
+    private(set) var implementationOrder: [String] = []
+    private(set) var constants: [String: Double] = [:]
+
+    init(files: [ObjCFileSyntax]) {
+        for file in files {
+            constants.merge(file.constants) { first, _ in first }
+            for interface in file.interfaces {
+                var info = classes[interface.name] ?? ClassInfo(name: interface.name)
+                if info.superclass == nil { info.superclass = interface.superclass }
+                for property in interface.properties where info.properties[property.name] == nil { info.properties[property.name] = property }
+                classes[interface.name] = info
+            }
+        }
+        for file in files {
+            for implementation in file.implementations {
+                var info = classes[implementation.name] ?? ClassInfo(name: implementation.name)
+                for variable in implementation.instanceVariables where info.properties[variable.name] == nil {
+                    info.properties[variable.name] = variable
+                }
+                if info.implementations.isEmpty { implementationOrder.append(implementation.name) }
+                info.implementations.append(implementation)
+                classes[implementation.name] = info
+            }
+        }
+    }
+
+    /// Classes whose own methods add subviews or make constraints: they size themselves from their content.
+    private(set) var classesWithOwnLayout: Set<String> = []
+
+    /// Records which classes lay out content of their own (needs the files' tokens).
+    func noteOwnLayout(_ files: [ObjCFileSyntax]) {
+        for file in files {
+            for implementation in file.implementations {
+                for method in implementation.methods where !method.isClassMethod {
+                    let body = method.body.clamped(to: 0..<file.tokens.count)
+                    if body.contains(where: { index in
+                        let token = file.tokens[index]
+                        return token.kind == .identifier && (token.text == "addSubview" || token.text == "addArrangedSubview"
+                            || ObjCUIKitVocabulary.constraintSelectors.contains(token.text) || ObjCUIKitVocabulary.layoutLibrary(token.text) != nil)
+                    }) {
+                        classesWithOwnLayout.insert(implementation.name)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The class and its project superclasses, the class first (stops on cycles).
+    func lineage(of name: String) -> [ClassInfo] {
+        var result: [ClassInfo] = []
+        var seen = Set<String>()
+        var current: String? = name
+        while let next = current, !seen.contains(next), let info = classes[next] {
+            seen.insert(next)
+            result.append(info)
+            current = info.superclass
+        }
+        return result
+    }
+
+    /// The first method with this selector up the lineage, with the class that implements it.
+    func method(_ selector: String, in className: String) -> (method: ObjCMethod, owner: String, path: String)? {
+        for info in lineage(of: className) {
+            for implementation in info.implementations {
+                if let method = implementation.methods.first(where: { $0.selector == selector && !$0.isClassMethod }) {
+                    return (method, info.name, implementation.path)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A property or instance variable (`_name` or `name`) up the lineage.
+    func property(_ name: String, in className: String) -> ObjCProperty? {
+        for info in lineage(of: className) {
+            if let property = info.properties[name] { return property }
+            if name.hasPrefix("_"), let property = info.properties[String(name.dropFirst())] { return property }
+            if let property = info.properties["_" + name] { return property }
+        }
+        return nil
+    }
+
+    /// The UIKit role of a class, following project superclasses, guessed by suffix for unknown ones.
+    func role(of className: String) -> SwiftUIKitVocabulary.Role? {
+        var current = className
+        var seen = Set<String>()
+        while !seen.contains(current) {
+            seen.insert(current)
+            if let role = SwiftUIKitVocabulary.role(ofClass: current) { return role }
+            guard let info = classes[current] else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
+            guard let parent = info.superclass else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Whether the class is the project's or the platform's (its behaviour is then known).
+    func isKnownClass(_ name: String) -> Bool {
+        classes[name] != nil || SwiftUIKitVocabulary.isPlatformClass(name)
+    }
+
+    /// Whether instances of the class are views (or view subclasses) that can be laid out.
+    func isViewClass(_ name: String) -> Bool {
+        switch role(of: name) {
+        case .view?, .cell?, .stackView?: return true
+        default: return false
+        }
+    }
+}

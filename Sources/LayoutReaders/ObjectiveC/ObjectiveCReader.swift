@@ -1,0 +1,71 @@
+import LayoutModel
+
+/// Reads the constraints Objective-C code builds (`.m`, `.mm`, with `.h` files for `@interface`s and
+/// properties): each `@implementation` of a view, cell or view controller becomes a scene. Headers only declare:
+/// they never make scenes or findings.
+public struct ObjectiveCReader: LayoutReader {
+    public let fileExtensions = ["m", "mm", "h"]
+
+    /// Classes span `.h` and `.m`; superclasses and properties are resolved across files.
+    public var readsFilesTogether: Bool { true }
+
+    public init() {}
+
+    /// What `--stats` prints about the Objective-C files.
+    public struct Statistics: Sendable, Equatable {
+        public var filesRead = 0
+        public var classesRead = 0
+        public var scenes = 0
+        public var constraints = 0
+        public var constraintExpressionsFound = 0
+        public var constraintExpressionsUnderstood = 0
+        public var unsupported: [String: Int] = [:]
+        public init() {}
+    }
+
+    public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
+        readWithStatistics(files).result
+    }
+
+    public func readWithStatistics(_ files: [SourceFile]) -> (result: ReadResult, statistics: Statistics) {
+        let syntaxes = ConcurrentFileMap.map(files) { ObjCFileSyntax(path: $0.path, text: $0.text) }
+        let project = ObjCProjectIndex(files: syntaxes)
+        project.noteOwnLayout(syntaxes)
+        let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let collector = ObjCStatisticsCollector()
+        for syntax in syntaxes where !syntax.path.hasSuffix(".h") { collector.scan(syntax) }
+        var statistics = Statistics()
+        statistics.filesRead = files.count
+        var scenes: [Scene] = []
+        var diagnostics: [Diagnostic] = []
+        var done = Set<String>()
+        for name in project.implementationOrder where !done.contains(name) {
+            done.insert(name)
+            guard let info = project.classes[name], let implementation = info.implementations.first,
+                  !implementation.path.hasSuffix(".h") else { continue }
+            statistics.classesRead += 1
+            let role: ObjCInterpreter.Role
+            switch project.role(of: name) {
+            case .viewController?: role = .viewController
+            case .cell?: role = .cell
+            case .view?, .stackView?: role = .view
+            default: continue
+            }
+            let interpreter = ObjCInterpreter(project: project, files: byPath, className: name, role: role, statistics: collector)
+            if let scene = interpreter.readScene(implementation) { scenes.append(scene) }
+            diagnostics += interpreter.diagnostics
+        }
+        for syntax in syntaxes where !syntax.path.hasSuffix(".h") {
+            for issue in syntax.issues {
+                diagnostics.append(Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: issue.message,
+                                              location: SourceLocation(file: syntax.path, line: issue.line, column: issue.column)))
+            }
+        }
+        collector.summary(into: &statistics)
+        statistics.scenes = scenes.count
+        statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }.sorted()
+        return (ReadResult(scenes: scenes, diagnostics: unique), statistics)
+    }
+}

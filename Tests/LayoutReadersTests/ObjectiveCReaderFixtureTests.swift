@@ -1,0 +1,33 @@
+import Foundation
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// What the Objective-C reader makes of each fixture, rendered as the Swift reader's fixtures are and pinned in
+/// `Fixtures/objc/NAME.expected` (`OBJC_READER_RECORD=1` rewrites them; review the diff).
+final class ObjectiveCReaderFixtureTests: XCTestCase {
+    private func check(_ names: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let sources = names.map { name -> SourceFile in
+            let path = "Fixtures/objc/\(name)"
+            let text = (try? String(contentsOf: SwiftSourceFixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            return SourceFile(path: path, text: text)
+        }
+        let rendered = SwiftSourceFixtures.render(ObjectiveCReader().read(sources))
+        let url = SwiftSourceFixtures.packageRoot.appendingPathComponent("Fixtures/objc/\(expected)")
+        if ProcessInfo.processInfo.environment["OBJC_READER_RECORD"] != nil {
+            try? rendered.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let pinned = try? String(contentsOf: url, encoding: .utf8) else { return XCTFail("missing Fixtures/objc/\(expected)", file: file, line: line) }
+        XCTAssertEqual(rendered, pinned, file: file, line: line)
+    }
+
+    func testCellWithCompleteVerticalChain() { check(["ProfileCell.h", "ProfileCell.m"], expected: "ProfileCell.expected") }
+    func testCellMissingBottomConstraint() { check(["ProfileCellMissingBottom.h", "ProfileCellMissingBottom.m"], expected: "ProfileCellMissingBottom.expected") }
+    func testConflictingWidths() { check(["BadgeView.m"], expected: "BadgeView.expected") }
+    func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }
+    func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }
+    func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }
+    func testMasonryAndPureLayoutViewsAreOpen() { check(["MasonryCardView.m"], expected: "MasonryCardView.expected") }
+    func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
+}
