@@ -60,6 +60,7 @@ final class HardeningFileTests: XCTestCase {
 
     /// Two entries for one finding whose counts overflow when added trapped.
     func testBaselineCountsAddWithoutOverflow() throws {
+        try project.write(#"{"opt_in_rules": ["constant_sign"]}"#, to: ".layoutlint.json")
         try project.write("root r\nview a in r intrinsic=10,10\na.top == r.safeArea.top\na.trailing == r.trailing + 16\n", to: "App/s.layout")
         let (_, written) = project.lint(["App/s.layout", "--write-baseline", "b.json", "--quiet"])
         XCTAssertTrue(written.standardOutput.contains("(constant_sign)"), written.standardOutput)
@@ -73,7 +74,19 @@ final class HardeningFileTests: XCTestCase {
         let data = try JSONSerialization.data(withJSONObject: ["format": object["format"]!, "findings": findings])
         try project.write(String(decoding: data, as: UTF8.self), to: "b.json")
         let (code, output) = project.lint(["App/s.layout", "--baseline", "b.json", "--quiet"])
-        XCTAssertEqual(code, .success, output.standardError)
-        XCTAssertEqual(output.standardOutput, "")
+        // Counts that large are refused where the baseline is read, with the place; nothing adds them.
+        XCTAssertEqual(code, .usageOrInput, output.standardError)
+        XCTAssertTrue(output.standardError.contains("b.json: finding 1: \"count\" must be a whole number"), output.standardError)
+        // The largest count accepted, twice, adds up without trouble.
+        let allowed = findings.map { finding -> [String: Any] in
+            var copy = finding
+            copy["count"] = 999_999_999
+            return copy
+        }
+        let allowedData = try JSONSerialization.data(withJSONObject: ["format": object["format"]!, "findings": allowed])
+        try project.write(String(decoding: allowedData, as: UTF8.self), to: "b.json")
+        let (allowedCode, allowedOutput) = project.lint(["App/s.layout", "--baseline", "b.json", "--quiet"])
+        XCTAssertEqual(allowedCode, .success, allowedOutput.standardError)
+        XCTAssertEqual(allowedOutput.standardOutput, "")
     }
 }
