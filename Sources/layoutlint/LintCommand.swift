@@ -153,22 +153,20 @@ struct LintCommand {
     /// The Swift reader's coverage: what it found, what it understood completely, and why not the rest.
     static func statistics(_ statistics: SwiftSourceReader.Statistics?) -> String {
         guard let statistics else { return "layoutlint: no Swift files read\n" }
-        let found = statistics.constraintExpressionsFound, understood = statistics.constraintExpressionsUnderstood
-        let share = found == 0 ? 100 : Int((Double(understood) / Double(found) * 100).rounded())
-        var text = "layoutlint: Swift: \(statistics.filesRead) files, \(statistics.typesRead) types, \(statistics.scenes) scenes, "
-        text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood completely (\(share)%)\n"
-        for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-            text += "  \(count)\t\(reason)\n"
-        }
-        return text
+        return coverage(statistics, language: "Swift", units: "types")
     }
 
     /// The Objective-C reader's coverage, on its own line.
     static func statistics(_ statistics: ObjectiveCReader.Statistics) -> String {
+        coverage(statistics, language: "Objective-C", units: "classes")
+    }
+
+    /// One language's line and its reasons, most common first.
+    private static func coverage(_ statistics: ReaderCoverage, language: String, units: String) -> String {
         let found = statistics.constraintExpressionsFound, understood = statistics.constraintExpressionsUnderstood
         let share = found == 0 ? 100 : Int((Double(understood) / Double(found) * 100).rounded())
-        var text = "layoutlint: Objective-C: \(statistics.filesRead) files, \(statistics.classesRead) classes, \(statistics.scenes) scenes, "
-        text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood (\(share)%)\n"
+        var text = "layoutlint: \(language): \(statistics.filesRead) files, \(statistics.typesRead) \(units), \(statistics.scenes) scenes, "
+        text += "\(statistics.constraints) constraints; \(found) constraint expressions found, \(understood) understood completely (\(share)%)\n"
         for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             text += "  \(count)\t\(reason)\n"
         }

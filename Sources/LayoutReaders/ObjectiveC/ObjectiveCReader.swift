@@ -12,16 +12,7 @@ public struct ObjectiveCReader: LayoutReader {
     public init() {}
 
     /// What `--stats` prints about the Objective-C files.
-    public struct Statistics: Sendable, Equatable {
-        public var filesRead = 0
-        public var classesRead = 0
-        public var scenes = 0
-        public var constraints = 0
-        public var constraintExpressionsFound = 0
-        public var constraintExpressionsUnderstood = 0
-        public var unsupported: [String: Int] = [:]
-        public init() {}
-    }
+    public typealias Statistics = ReaderCoverage
 
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         readWithStatistics(files).result
@@ -43,7 +34,7 @@ public struct ObjectiveCReader: LayoutReader {
             done.insert(name)
             guard let info = project.classes[name], let implementation = info.implementations.first,
                   !implementation.path.hasSuffix(".h") else { continue }
-            statistics.classesRead += 1
+            statistics.typesRead += 1
             let role: ObjCInterpreter.Role
             switch project.role(of: name) {
             case .viewController?: role = .viewController

@@ -1,25 +1,6 @@
 extension SwiftSourceReader {
-    /// How much of the layout code the reader understood, for `layoutlint lint --stats`.
-    public struct Statistics: Sendable, Equatable {
-        public var filesRead = 0
-        public var typesRead = 0
-        public var scenes = 0
-        public var constraints = 0
-        /// Constraint-making expressions in the sources: `anchor.constraint(…)`,
-        /// `NSLayoutConstraint(item:…)`, `constraints(withVisualFormat:…)`.
-        public var constraintExpressionsFound = 0
-        /// Of those, the ones that became constraints with every item, constant and multiplier known.
-        public var constraintExpressionsUnderstood = 0
-        /// Why the others were not understood, with how many expressions each reason covers.
-        public var unsupported: [String: Int] = [:]
-
-        public init() {}
-
-        /// The most frequent reasons, most common first.
-        public func topUnsupported(_ count: Int) -> [(reason: String, count: Int)] {
-            unsupported.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
-        }
-    }
+    /// How much of the Swift layout code the reader understood, for `layoutlint lint --stats`.
+    public typealias Statistics = ReaderCoverage
 }
 
 /// Gathers which constraint expressions were reached and understood.
