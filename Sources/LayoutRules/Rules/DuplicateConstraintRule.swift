@@ -63,6 +63,9 @@ public struct DuplicateConstraintRule: LintRule {
         for (_, constraint) in analysis.activeConstraints where constraint.origin == .user {
             let constraintKeys = keys(constraint, &numbers)
             if let original = constraintKeys.lazy.compactMap({ seen[$0] }).first {
+                // One expression the reader ran twice (a method reached from two places, a branch read both ways) is
+                // not the source stating the constraint twice.
+                if !constraint.location.file.isEmpty, original.location == constraint.location { continue }
                 diagnostics.append(Diagnostic(
                     ruleID: description.id, severity: description.severity,
                     message: "\(analysis.scene.name): \(analysis.name(of: constraint)) repeats \(analysis.name(of: original))",
