@@ -426,9 +426,11 @@ final class LayoutSystem {
     /// which the solution already satisfies): what code the readers did not see does to an open item is unknown,
     /// so its freedom there, and the freedom of whatever hangs from it, is not ambiguity the scene proves. Views
     /// free for reasons of their own stay free. The pins go again before `body`'s answer is returned.
-    private var hasOpenItems: Bool { scene.items.contains(where: \.isOpen) }
+    /// Whether the scene has open items at all (see `withOpenItemsPinned`), known once.
+    private lazy var hasOpenItems = scene.items.contains(where: \.isOpen)
 
     private func withOpenItemsPinned<Result>(_ body: () -> Result) -> Result {
+        guard hasOpenItems else { return body() }
         var pins: [ConstraintID] = []
         for item in scene.items where item.isOpen {
             guard let frame = variables[item.id] else { continue }

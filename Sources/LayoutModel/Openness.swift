@@ -15,11 +15,6 @@ public struct Openness: Hashable, Codable, Sendable {
         self.autoresizingFlagUnknown = autoresizingFlagUnknown
     }
 
-    /// Open on both axes for one reason.
-    public init(both reason: String) {
-        self.init(horizontal: [reason], vertical: [reason])
-    }
-
     /// Whether nothing is open.
     public var isComplete: Bool { horizontal.isEmpty && vertical.isEmpty }
 
@@ -35,14 +30,5 @@ public struct Openness: Hashable, Codable, Sendable {
             if axis == .horizontal, !horizontal.contains(reason) { horizontal.append(reason) }
             if axis == .vertical, !vertical.contains(reason) { vertical.append(reason) }
         }
-    }
-
-    /// Both sets of reasons together.
-    public func merging(_ other: Openness) -> Openness {
-        var result = self
-        for reason in other.horizontal { result.open([.horizontal], because: reason) }
-        for reason in other.vertical { result.open([.vertical], because: reason) }
-        if other.autoresizingFlagUnknown == true { result.autoresizingFlagUnknown = true }
-        return result
     }
 }

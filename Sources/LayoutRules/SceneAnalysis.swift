@@ -22,8 +22,9 @@ public final class SceneAnalysis {
 
     /// Whether rules treat every item as completely read (`--assume-complete`): open items count as complete.
     public let assumesComplete: Bool
-    /// The items whose placement may depend on what the readers did not see; empty with `assumesComplete`.
-    public private(set) lazy var unknownPlacement = UnknownPlacement(scene)
+    /// Whether any item is open: something the readers did not see may place or size it (never, with
+    /// `assumesComplete`). Rules ask before concluding anything that depends on an open item.
+    public private(set) lazy var hasOpenItems = scene.items.contains(where: \.isOpen)
 
     /// What the app's project says (its deployment target).
     public let environment: AppEnvironment
@@ -44,6 +45,12 @@ public final class SceneAnalysis {
         let solved = engine.solve(scene)
         cachedSolutions = solved
         return solved
+    }
+
+    /// Whether `item` is open along `axis`, or along either axis when `axis` is nil.
+    public func isOpen(_ item: ItemID, _ axis: Axis? = nil) -> Bool {
+        guard hasOpenItems, let found = index.item(item) else { return false }
+        return axis.map(found.isOpen) ?? found.isOpen
     }
 
     /// The chain from `item` up to the top of its hierarchy, `item` first (as `Scene.ancestry(of:)`), remembered.

@@ -28,7 +28,7 @@ extension SwiftInterpreter {
             }
         }
         let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
-        let reason = library.map { "\($0) call `\(name)` not read" } ?? Self.unreadCallReason(name)
+        let reason = library.map { "\($0) call `\(name)` not read" } ?? (name.isEmpty ? "call not read" : "call `\(name)` not read")
         if let library {
             statistics.failed(SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset),
                               reason: "\(library) call not read")
@@ -44,12 +44,6 @@ extension SwiftInterpreter {
                 if let id = element.objectID { open(id, because: reason, flagUnknown: true) }
             }
         }
-    }
-
-    /// How a call not read is named in an item's open reasons (and counted by `--stats`).
-    static func unreadCallReason(_ name: String) -> String {
-        if let library = layoutLibrary(of: name) { return "\(library) call `\(name)` not read" }
-        return name.isEmpty ? "call not read" : "call `\(name)` not read"
     }
 
     /// The layout library a call belongs to, from its name and first argument label: TinyConstraints' short

@@ -109,7 +109,7 @@ public struct AmbiguousLayoutRule: LintRule {
                     !(check == .ignoreSizes && (component == .width || component == .height))
                         && !analysis.ancestry(of: ambiguity.item).contains { brokenChains.contains(ContainerAxis(container: $0, axis: component.axis)) }
                         // Free along an axis that something not read may decide: not proven ambiguous.
-                        && !analysis.unknownPlacement.isOpen(ambiguity.item, component.axis)
+                        && !analysis.isOpen(ambiguity.item, component.axis)
                 }
                 guard !components.isEmpty else { continue }
                 if free[ambiguity.item] == nil { order.append(ambiguity.item) }

@@ -65,7 +65,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask, item.superview != nil,
                   !arranged.contains(item.id), constrained.contains(item.id),
                   // Code not read may have turned the flag off (a layout library, a helper that takes the view).
-                  !analysis.unknownPlacement.isOpen(item.id) else { return nil }
+                  !analysis.isOpen(item.id) else { return nil }
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
             // A view whose mask stretches it over its whole superview (a visual effect view's content view) is

@@ -154,16 +154,15 @@ public struct MissingVerticalChainRule: LintRule {
 
     /// Whether the container, or anything inside it, is open along the report's axis.
     static func dependsOnOpenItems(_ report: ContentSizeReport, in scene: Scene, _ analysis: SceneAnalysis) -> Bool {
-        let placement = analysis.unknownPlacement
-        guard !placement.isEmpty else { return false }
-        if placement.isOpen(report.container, report.axis) { return true }
+        guard analysis.hasOpenItems else { return false }
+        if analysis.isOpen(report.container, report.axis) { return true }
         let inside = Set(scene.items.map(\.id).filter { analysis.ancestry(of: $0).dropFirst().contains(report.container) })
-        if inside.contains(where: { placement.isOpen($0, report.axis) }) { return true }
+        if inside.contains(where: { analysis.isOpen($0, report.axis) }) { return true }
         // A view inside tied to an open one (an outlet its nib places): the link may run through it.
         return scene.constraints.contains { constraint in
             constraint.isActive && constraint.firstAttribute.axis == report.axis
                 && constraint.items.contains(where: inside.contains)
-                && constraint.items.contains { placement.isOpen($0, report.axis) }
+                && constraint.items.contains { analysis.isOpen($0, report.axis) }
         }
     }
 

@@ -39,6 +39,6 @@ public struct NoCommonAncestorRule: LintRule {
 
     /// Whether every view from `item` up to the top of its hierarchy was read completely.
     private func hierarchyIsKnown(_ item: ItemID, _ analysis: SceneAnalysis) -> Bool {
-        !analysis.ancestry(of: item).contains { analysis.unknownPlacement.isOpen($0) }
+        !analysis.ancestry(of: item).contains { analysis.isOpen($0) }
     }
 }

@@ -132,11 +132,10 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     /// stack's arrangement) rests on a fact the readers could not prove; the developer's own constraints, all read,
     /// conflict whatever else code not read adds.
     private func restsOnOpenItems(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
-        let placement = analysis.unknownPlacement
-        guard !placement.isEmpty else { return false }
+        guard analysis.hasOpenItems else { return false }
         return conflict.constraints.contains { constraint in
             constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
-                && constraint.items.contains { placement.isOpen($0) }
+                && constraint.items.contains { analysis.isOpen($0) }
         }
     }
 
