@@ -19,4 +19,16 @@ public struct ReaderCoverage: Sendable, Equatable {
     public func topUnsupported(_ count: Int) -> [(reason: String, count: Int)] {
         unsupported.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
     }
+
+    /// Fills the expression counts from what a reader's collector saw: every constraint-making expression found,
+    /// those understood, and the reason recorded for others ("not reached from any scene" when none was).
+    mutating func count<Key: Hashable>(found: Set<Key>, understood: Set<Key>, failures: [Key: String]) {
+        constraintExpressionsFound = found.count
+        constraintExpressionsUnderstood = found.intersection(understood).count
+        var reasons: [String: Int] = [:]
+        for key in found where !understood.contains(key) {
+            reasons[failures[key] ?? "not reached from any scene", default: 0] += 1
+        }
+        unsupported = reasons
+    }
 }

@@ -68,13 +68,7 @@ final class SwiftStatisticsCollector {
     }
 
     func summary(into statistics: inout SwiftSourceReader.Statistics) {
-        statistics.constraintExpressionsFound = found.count
-        statistics.constraintExpressionsUnderstood = found.intersection(understoodKeys).count
-        var reasons: [String: Int] = [:]
-        for key in found where !understoodKeys.contains(key) {
-            reasons[failures[key] ?? "not reached from any scene", default: 0] += 1
-        }
-        statistics.unsupported = reasons
+        statistics.count(found: found, understood: understoodKeys, failures: failures)
     }
 }
 
