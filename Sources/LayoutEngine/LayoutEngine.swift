@@ -40,7 +40,28 @@ public struct LayoutEngine: Sendable {
             }
             return true
         }
-        return solutions
+        guard solutions.contains(where: { !$0.ambiguities.isEmpty }),
+              let compact = StandInIndependentAmbiguity.withSmallestContent(scene) else { return solutions }
+        var confirming: [ConfigurationKey: [LayoutAmbiguity]] = [:]
+        forEachSystem(of: compact, devices: explicitDevices) { system, set, group in
+            for device in group {
+                confirming[ConfigurationKey(device: device, variants: set)] =
+                    system.conflictsAndAmbiguities(for: device, variants: set).ambiguities
+            }
+            return true
+        }
+        return solutions.map { solution in
+            var checked = solution
+            checked.ambiguities = StandInIndependentAmbiguity.confirmed(
+                solution.ambiguities, by: confirming[ConfigurationKey(device: solution.device, variants: solution.variants)] ?? [])
+            return checked
+        }
+    }
+
+    /// One device with one set of variants applied.
+    private struct ConfigurationKey: Hashable {
+        var device: Device
+        var variants: [String]
     }
 
     /// Conflicts and ambiguity of one configuration, for questions that need neither frames nor content sizing.
