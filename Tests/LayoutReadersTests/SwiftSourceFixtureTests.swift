@@ -71,6 +71,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["HelperOnImplicitSelf.swift"], expected: "HelperOnImplicitSelf.expected")
     }
 
+    func testLayoutMarginsSetInCodeAndProtocolHelpersChosenByTheEdgeTheyAreHanded() {
+        check(["MarginPinnedChips.swift"], expected: "MarginPinnedChips.expected")
+    }
+
     func testEarlyReturnOfAValueIsTheBranchLaidOutInPlace() {
         check(["ShieldedHeaderView.swift"], expected: "ShieldedHeaderView.expected")
     }

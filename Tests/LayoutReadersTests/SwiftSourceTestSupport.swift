@@ -94,6 +94,9 @@ enum SwiftSourceFixtures {
         if let lines = item.numberOfLines { text += " numberOfLines=\(lines)" }
         if let mask = item.autoresizingMask { text += " mask=\(mask.runtimeNotation)" }
         if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
+        if let margins = item.layoutMargins {
+            text += " margins=\(formatNumber(margins.top)),\(formatNumber(margins.left)),\(formatNumber(margins.bottom)),\(formatNumber(margins.right))"
+        }
         if let resistance = item.compressionResistance { text += " compressionResistance=\(resistance.horizontal)/\(resistance.vertical)" }
         if let openness = item.openness, !openness.isComplete {
             text += " open(h: \(openness.horizontal.joined(separator: ", ")); v: \(openness.vertical.joined(separator: ", "))"

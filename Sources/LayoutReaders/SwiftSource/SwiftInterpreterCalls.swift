@@ -20,7 +20,7 @@ extension SwiftInterpreter {
             }
             if let selfID = context.selfValue.objectID {
                 if let typeName = builder.objects[selfID].typeName,
-                   let function = pickFunction(project.methods(named: name, in: typeName), arguments) {
+                   let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
                     return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: typeName),
                                           arguments, expression, scope, context)
                 }
@@ -28,7 +28,7 @@ extension SwiftInterpreter {
             }
             // Inside `extension UIView { func pinToParent() { pin(to: superview) } }` a sibling helper is called on
             // the implicit `self`, which is whatever view the outer helper was called on.
-            if let helper = projectHelper(for: context.selfValue, name, arguments) {
+            if let helper = projectHelper(for: context.selfValue, name, arguments, scope) {
                 return call(helper.function, receiver: context.selfValue, ownerType: helper.owner, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
@@ -49,9 +49,13 @@ extension SwiftInterpreter {
                 let typeName = project.type(named: name, context: context.typeName)?.name ?? name
                 return instantiate(typeName, arguments, expression, scope, context)
             }
-            if let helpers = project.helpers[name], let function = pickFunction(helpers.filter { $0.owner == nil }.map(\.function), arguments) {
+            if let helpers = project.helpers[name], let function = pickFunction(helpers.filter { $0.owner == nil }.map(\.function), arguments, in: scope) {
                 return call(function, receiver: context.selfValue, ownerType: nil, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
+            }
+            // A project helper of that name exists but none fits this call: it may still place the implicit `self`.
+            if project.helpers[name] != nil, context.selfValue.objectID != nil {
+                return unknownCall(context.selfValue, arguments, expression, scope, context)
             }
             return unknownCall(nil, arguments, expression, scope, context)
         case .closure(let closure):
@@ -74,14 +78,14 @@ extension SwiftInterpreter {
 
     /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
     /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`).
-    func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument]) -> SwiftFunctionDecl? {
+    func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument], in scope: SwiftScope? = nil) -> SwiftFunctionDecl? {
         let fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
         guard fitting.count > 1 else { return fitting.first }
-        return fitting.first { acceptsNamedCases($0, arguments) } ?? fitting.first
+        return fitting.first { acceptsNamedCases($0, arguments, scope) } ?? fitting.first
     }
 
     /// Whether every `.name` argument is a case of its parameter's type, where the project declares that enum.
-    private func acceptsNamedCases(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument]) -> Bool {
+    private func acceptsNamedCases(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?) -> Bool {
         var parameterIndex = 0
         for argument in arguments {
             while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
@@ -91,11 +95,19 @@ extension SwiftInterpreter {
             guard parameterIndex < function.parameters.count else { return true }
             let parameter = function.parameters[parameterIndex]
             parameterIndex += 1
-            guard case .implicitMember(let name) = argument.value.kind else { continue }
+            // `.top` written at the call, or a parameter holding it (`anchor(from: edge)` inside `pin(_ edge: VerticalEdge, …)`).
+            let caseName: String
+            switch argument.value.kind {
+            case .implicitMember(let name): caseName = name
+            case .identifier(let local):
+                guard case .enumCase(let name)? = scope?.lookup(local) else { continue }
+                caseName = name
+            default: continue
+            }
             let typeName = Self.cleanTypeName(parameter.typeName)
             let declared = project.type(named: typeName)?.declarations.flatMap(\.cases)
                 ?? project.type(named: String(typeName.split(separator: ".").last ?? ""))?.declarations.flatMap(\.cases) ?? []
-            if !declared.isEmpty, !declared.contains(name) { return false }
+            if !declared.isEmpty, !declared.contains(caseName) { return false }
         }
         return true
     }
@@ -167,7 +179,7 @@ extension SwiftInterpreter {
             if name == "constraint" { return offsetConstraint(from, to, arguments, expression, scope, context) }
         case .object(let id):
             if let typeName = builder.objects[id].typeName,
-               let function = pickFunction(project.methods(named: name, in: typeName), arguments) {
+               let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
                 return callMethodOnce(function, receiver: base, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
@@ -200,7 +212,7 @@ extension SwiftInterpreter {
         default:
             break
         }
-        if let helper = projectHelper(for: base, name, arguments) {
+        if let helper = projectHelper(for: base, name, arguments, scope) {
             return call(helper.function, receiver: base, ownerType: helper.owner, arguments: arguments,
                         callerScope: scope, callerContext: context, callExpression: expression)
         }
@@ -223,8 +235,9 @@ extension SwiftInterpreter {
     }
 
     /// A project function declared in an extension of the receiver's platform type.
-    private func projectHelper(for base: SwiftValue, _ name: String, _ arguments: [SwiftArgument]) -> (function: SwiftFunctionDecl, owner: String?)? {
-        guard let candidates = project.helpers[name] else { return nil }
+    private func projectHelper(for base: SwiftValue, _ name: String, _ arguments: [SwiftArgument],
+                               _ scope: SwiftScope) -> (function: SwiftFunctionDecl, owner: String?)? {
+        let candidates = project.helpers[name] ?? []
         let fitting: [String]
         switch base {
         case .object(let id):
@@ -246,8 +259,17 @@ extension SwiftInterpreter {
             guard let owner = candidate.owner else { return false }
             return fitting.contains(owner) || fitting.contains { owner.hasSuffix($0) } || owner.hasPrefix("Array") || owner.hasPrefix("Sequence") && fitting.contains("Array")
         }
-        guard let found = scoped.first(where: { Self.labelsMatch($0.function.parameters, arguments) }) else { return nil }
-        return found
+        if let picked = pickFunction(scoped.map(\.function), arguments, in: scope) {
+            return scoped.first { $0.function === picked }
+        }
+        // A project protocol the platform type adopts (`extension UIView: Anchorable {}`) lends it the default
+        // methods of its extensions (`extension Anchorable { func pin(_ edge: HorizontalEdge, …) }`).
+        for typeName in fitting where project.type(named: typeName) != nil {
+            if let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
+                return (function, owner(of: function, in: typeName))
+            }
+        }
+        return nil
     }
 
     /// A call the reader does not model: arguments are still read (they may make constraints)
@@ -319,11 +341,11 @@ extension SwiftInterpreter {
         case "dropLast":
             return .array(Array(elements.dropLast()))
         case "activate":
-            if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
+            if projectHelper(for: .array(elements), name, arguments, scope) != nil { return nil }
             for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, true, in: variant) } }
             return .array(elements)
         case "deactivate":
-            if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
+            if projectHelper(for: .array(elements), name, arguments, scope) != nil { return nil }
             for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, false, in: variant) } }
             return .array(elements)
         default:

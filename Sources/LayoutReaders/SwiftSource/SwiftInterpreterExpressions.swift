@@ -597,6 +597,8 @@ extension SwiftInterpreter {
                     AutoresizingMask.names.first { $0.name == name }?.mask
                 })
             }
+        case "layoutMargins", "directionalLayoutMargins":
+            setLayoutMargins(id, value)
         case "numberOfLines":
             if case .number(let lines) = value, let count = NumericLimits.integer(lines) { builder.objects[id].numberOfLines = count }
         case "image" where inherits(object.className, from: "UIImageView"):

@@ -21,6 +21,8 @@ struct SwiftSceneObject {
     var autoresizingMask: AutoresizingMask?
     var isHidden = false
     var numberOfLines: Int?
+    /// `layoutMargins` set in code; nil: UIKit's default.
+    var layoutMargins: EdgeInsets?
     /// Set when the code makes a view size itself (an image view given an image, a text view that does not scroll).
     var intrinsicSize: AxisPair<IntrinsicMetric>?
     var hugging: AxisPair<Priority>?
@@ -253,7 +255,7 @@ struct SwiftSceneBuilder {
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
                 intrinsicSize: object.intrinsicSize, contentHugging: object.hugging, compressionResistance: object.compressionResistance,
                 translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: isHiddenInBase(id),
-                numberOfLines: object.numberOfLines, stack: stack,
+                layoutMargins: object.layoutMargins, numberOfLines: object.numberOfLines, stack: stack,
                 // The scene's container is placed by whoever shows it, whatever the code does to it.
                 openness: object.openness.isComplete || id == root ? nil : object.openness, location: object.location
             ))
