@@ -96,12 +96,16 @@ public struct AmbiguousLayoutRule: LintRule {
         // A view outside the root's hierarchy was placed by code the reader did not see (or is reported by
         // no_common_ancestor); where it ends up is not this scene's to judge.
         let detached = analysis.detachedItems
+        // The scene's root is placed and sized by whoever shows it (a superview's constraints, the window, the
+        // table): a reusable view whose only constraints are on itself (an aspect ratio) is not ambiguous here.
+        let root = analysis.scene.layoutRoot
         // Nothing shows where a hidden view ends up (a view removed in a branch is hidden in that variant).
         var hiddenByVariants: [[String]: Set<ItemID>] = [:]
         for solution in analysis.solutions {
             let hidden = hiddenByVariants[solution.variants] ?? Self.hiddenItems(in: analysis.scene, variants: solution.variants)
             hiddenByVariants[solution.variants] = hidden
-            for ambiguity in solution.ambiguities where !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
+            for ambiguity in solution.ambiguities
+            where ambiguity.item != root && !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
                 // The designer's own "Verify Ambiguity" choice in Interface Builder: sizes set at run time, or none checked.
                 let check = analysis.index.item(ambiguity.item)?.designTimeFlags?.ambiguityCheck
                 if check == .off { continue }
