@@ -75,6 +75,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["MarginPinnedChips.swift"], expected: "MarginPinnedChips.expected")
     }
 
+    func testAClassAndAnotherTargetsSwiftUIStructOfTheSameNameAreNotMerged() {
+        check(["PaymentBadgesView.swift", "PaymentBadgesWatchFace.swift"], expected: "PaymentBadges.expected")
+    }
+
     func testEarlyReturnOfAValueIsTheBranchLaidOutInPlace() {
         check(["ShieldedHeaderView.swift"], expected: "ShieldedHeaderView.expected")
     }

@@ -92,7 +92,21 @@ final class SwiftProjectIndex {
     private func register(_ declaration: SwiftTypeDecl, file: SwiftFileSyntax) {
         let name = declaration.name
         let info: TypeInfo
-        if let existing = types[name] {
+        if let existing = types[name], declaration.kind != .extensionType,
+           let declared = existing.declarations.first(where: { $0.kind != .extensionType }),
+           (declared.kind == .classType) != (declaration.kind == .classType) {
+            // Two targets declare the same name (an app's `BadgeView: UIView` and its watch extension's SwiftUI
+            // `struct BadgeView: View`). Merged, the class would take the struct's supertypes and members; a value
+            // type is never laid out by constraints, so the class is the one the layout code means.
+            guard declared.kind != .classType else { return }
+            existing.declarations.removeAll { $0 === declared }
+            existing.functions.removeAll { function in declared.functions.contains { $0 === function } }
+            let replacedProperties = Set(declared.properties.map(\.name))
+            existing.properties.removeAll { replacedProperties.contains($0.name) }
+            existing.inheritance = existing.declarations.flatMap(\.inheritance)
+            info = existing
+            info.kind = declaration.kind
+        } else if let existing = types[name] {
             info = existing
             if declaration.kind != .extensionType { info.kind = declaration.kind }
         } else {
