@@ -538,7 +538,11 @@ extension SwiftInterpreter {
         guard builder.constraints.indices.contains(index) else { return }
         switch name {
         case "isActive":
-            if case .bool(let flag) = value { builder.setActive(index, flag, in: variant) }
+            if case .bool(let flag) = value {
+                builder.setActive(index, flag, in: variant)
+            } else {
+                openForUnknownActivation(index)
+            }
         case "priority":
             if let priority = value.priority {
                 if variant == nil || !builder.constraints[index].isActive { builder.constraints[index].priority = Priority(priority) }

@@ -125,6 +125,19 @@ extension SwiftInterpreter {
         open(id, axes, because: "\(property) set in code", flagUnknown: false)
     }
 
+    /// `constraint.isActive = state.isCompact`: whether the constraint holds is decided by data the reader does not
+    /// have, so the views it would place are open along its axis. A container it relates a view to is placed by its
+    /// own facts and stays as it is.
+    func openForUnknownActivation(_ index: Int) {
+        let constraint = builder.constraints[index]
+        guard let axis = constraint.firstAttribute.axis ?? constraint.secondAttribute.axis else { return }
+        let reason = "a constraint on it is activated by a condition not read"
+        let first = constraint.first
+        guard let second = constraint.second else { return open(first, [axis], because: reason, flagUnknown: false) }
+        if !isInSubtree(first, of: second) { open(second, [axis], because: reason, flagUnknown: false) }
+        if !isInSubtree(second, of: first) { open(first, [axis], because: reason, flagUnknown: false) }
+    }
+
     /// Views assigned to a property the reader does not model (`documentView`, `tableHeaderView`, `titleView`):
     /// whatever owns that property places them. Properties that only refer to a view (`delegate`-like, a
     /// `leftView` the reader still sees placed) are the same for the model: the view is open, never absent.
