@@ -65,7 +65,11 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask, item.superview != nil,
                   !arranged.contains(item.id), constrained.contains(item.id),
                   // Code not read may have turned the flag off (a layout library, a helper that takes the view).
-                  !analysis.isOpen(item.id) else { return nil }
+                  !analysis.isOpen(item.id),
+                  // An NSSplitView sizes its panes itself, holding each pane's size at a holding priority (250 by
+                  // default, `setHoldingPriority(_:forSubviewAt:)`, macOS 10.8+); constraints inside a pane (a minimum
+                  // width) are limits it honours, not a clash with the pane's mask.
+                  !isSplitViewPane(item, in: scene) else { return nil }
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
             // A view whose mask stretches it over its whole superview (a visual effect view's content view) is
@@ -93,6 +97,12 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
                 notes: notes,
                 constraints: related.map(\.displayName))
         }
+    }
+
+    /// Whether the item is a pane of an NSSplitView (or a project subclass named like one).
+    private func isSplitViewPane(_ item: Item, in scene: Scene) -> Bool {
+        guard let parent = item.superview, let className = scene.item(parent)?.className else { return false }
+        return className == "NSSplitView" || className.hasSuffix("SplitView")
     }
 
     /// A frame, when one is saved (Interface Builder), that is the superview's whole bounds; no frame counts too.
