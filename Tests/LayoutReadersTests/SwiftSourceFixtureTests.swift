@@ -166,4 +166,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testCoordinatorMakingControllersIsNotALayout() {
         check(["CheckoutCoordinator.swift"], expected: "CheckoutCoordinator.expected")
     }
+
+    func testSpacingPredicatesWithoutParenthesesAreValidVisualFormat() {
+        check(["HoverHintBar.swift"], expected: "HoverHintBar.expected")
+    }
 }
