@@ -170,4 +170,20 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testSpacingPredicatesWithoutParenthesesAreValidVisualFormat() {
         check(["HoverHintBar.swift"], expected: "HoverHintBar.expected")
     }
+
+    func testConstantsFromStoredValuesStaticsAndEnumRawValues() {
+        check(["LedgerStyles.swift", "LedgerRowView.swift"], expected: "LedgerRowView.expected")
+    }
+
+    func testDictionariesFilledBySubscriptAndInterpolatedFormats() {
+        check(["FilledDictionariesView.swift"], expected: "FilledDictionariesView.expected")
+    }
+
+    func testSwift2SpellingsOfTheLayoutAPI() {
+        check(["LegacySpellingsView.swift"], expected: "LegacySpellingsView.expected")
+    }
+
+    func testTableCellBuiltInViewsArePlacedByUIKit() {
+        check(["SubtitleBadgeCell.swift"], expected: "SubtitleBadgeCell.expected")
+    }
 }
