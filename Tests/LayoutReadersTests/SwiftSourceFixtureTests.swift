@@ -186,4 +186,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testTableCellBuiltInViewsArePlacedByUIKit() {
         check(["SubtitleBadgeCell.swift"], expected: "SubtitleBadgeCell.expected")
     }
+
+    func testLoopOverACallersViewsJoinedWithOwnViewsRunsForTheOwn() {
+        check(["PartlyKnownListView.swift"], expected: "PartlyKnownListView.expected")
+    }
 }

@@ -113,6 +113,10 @@ extension SwiftInterpreter {
     func combine(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
         let unknown = SwiftValue.unknown("")
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        // `extra + [icon, caption]` with `extra` not known: the known elements are still there (a loop over the sum
+        // runs for them), with one unknown element standing for the rest.
+        if op == "+", case .array(let b) = right, left.isUnknown { return .array([unknown] + b) }
+        if op == "+", case .array(let a) = left, right.isUnknown { return .array(a + [unknown]) }
         if op == "..<" || op == "...", case .number(let low) = left, case .number(let high) = right {
             let upper = op == "..<" ? high - 1 : high
             guard low <= upper, upper - low < Double(Self.maximumIterations) else { return unknown }
