@@ -553,7 +553,11 @@ extension SwiftInterpreter {
         let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
         switch name {
         case "addSubview", "insertSubview":
-            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let argument = argumentValue(nil)
+            guard let child = argument?.objectID else {
+                if argument?.isUnknown ?? false { builder.addsUnresolvedSubviews = true }
+                return .nilValue
+            }
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
             placed(child, wasPlaced: wasPlaced, arranged: false)
