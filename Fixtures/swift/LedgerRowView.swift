@@ -17,7 +17,7 @@ final class LedgerRowView: UIView {
         }
         NSLayoutConstraint.activate([
             amountLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: insets.left + LedgerStyles.Sizes.gutter),
-            amountLabel.topAnchor.constraint(equalTo: topAnchor, constant: insets.top),
+            amountLabel.topAnchor.constraint(equalTo: topAnchor, constant: .ledgerIndent),
             amountLabel.heightAnchor.constraint(equalToConstant: LedgerStyles.Sizes.rowHeight),
             badge.leadingAnchor.constraint(equalTo: amountLabel.trailingAnchor, constant: LedgerGap.tight.rawValue),
             badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -LedgerLayout.margin),

@@ -26,3 +26,8 @@ struct LedgerRowMetrics {
     let padding: CGFloat = 10
     var badgeSize = CGSize(width: 28, height: 20)
 }
+
+/// A constant on CGFloat itself, read as `constant: .ledgerIndent`.
+extension CGFloat {
+    static let ledgerIndent: CGFloat = 14
+}

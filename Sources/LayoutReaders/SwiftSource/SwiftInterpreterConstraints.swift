@@ -16,7 +16,7 @@ extension SwiftInterpreter {
                         _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
         var symbolic: String?
         var constantNumber = 0.0
-        switch constant {
+        switch floatingPointConstant(constant, context) {
         case .number(let value): constantNumber = value
         case .nilValue: break
         default: symbolic = constantText ?? "?"
@@ -41,6 +41,16 @@ extension SwiftInterpreter {
             location: context.callSite ?? location(context.file, expression.start), madeIn: variant
         ))
         return .constraint(builder.constraints.count - 1)
+    }
+
+    /// A constant's implicit member (`constant: .cardGutter`) is a static property of its type, CGFloat: one a
+    /// project extension declares (`extension CGFloat { static let cardGutter: CGFloat = 12 }`) gives its value.
+    private func floatingPointConstant(_ value: SwiftValue, _ context: SwiftFrameContext) -> SwiftValue {
+        guard case .enumCase(let name) = value else { return value }
+        for typeName in ["CGFloat", "Double", "Float"] {
+            if let member = staticMember(typeName, name, context), member.number != nil { return member }
+        }
+        return value
     }
 
     private func argument(_ label: String, _ arguments: [SwiftArgument]) -> SwiftArgument? {
