@@ -43,6 +43,8 @@ public enum ToolRules {
         ],
         nonTriggeringExamples: [
             "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", metrics: nil, views: [\"title\": titleLabel])\n",
+            // One predicate between the dashes needs no parentheses at run time, relation and priority included.
+            "NSLayoutConstraint.constraints(withVisualFormat: \"V:|-8@750-[title]->=8-|\", metrics: nil, views: [\"title\": titleLabel])\n",
         ])
 
     public static let unusedSuppression = RuleDescription(

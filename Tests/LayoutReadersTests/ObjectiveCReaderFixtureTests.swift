@@ -28,6 +28,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }
     func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }
     func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }
+    func testVisualFormatSpacingPredicatesWithoutParentheses() { check(["BannerStripView.m"], expected: "BannerStripView.expected") }
     func testMasonryAndPureLayoutViewsAreOpen() { check(["MasonryCardView.m"], expected: "MasonryCardView.expected") }
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
 }

@@ -174,4 +174,28 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testCoordinatorMakingControllersIsNotALayout() {
         check(["CheckoutCoordinator.swift"], expected: "CheckoutCoordinator.expected")
     }
+
+    func testSpacingPredicatesWithoutParenthesesAreValidVisualFormat() {
+        check(["HoverHintBar.swift"], expected: "HoverHintBar.expected")
+    }
+
+    func testConstantsFromStoredValuesStaticsAndEnumRawValues() {
+        check(["LedgerStyles.swift", "LedgerRowView.swift"], expected: "LedgerRowView.expected")
+    }
+
+    func testDictionariesFilledBySubscriptAndInterpolatedFormats() {
+        check(["FilledDictionariesView.swift"], expected: "FilledDictionariesView.expected")
+    }
+
+    func testSwift2SpellingsOfTheLayoutAPI() {
+        check(["LegacySpellingsView.swift"], expected: "LegacySpellingsView.expected")
+    }
+
+    func testTableCellBuiltInViewsArePlacedByUIKit() {
+        check(["SubtitleBadgeCell.swift"], expected: "SubtitleBadgeCell.expected")
+    }
+
+    func testLoopOverACallersViewsJoinedWithOwnViewsRunsForTheOwn() {
+        check(["PartlyKnownListView.swift"], expected: "PartlyKnownListView.expected")
+    }
 }

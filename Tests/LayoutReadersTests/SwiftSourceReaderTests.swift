@@ -110,4 +110,28 @@ final class SwiftSourceReaderTests: XCTestCase {
             if case .success = SwiftVisualFormat.parse(bad) { XCTFail("accepted \(bad)") }
         }
     }
+
+    /// The runtime takes one whole predicate between the dashes without parentheses; a list still needs them.
+    func testVisualFormatUnparenthesisedSpacingPredicates() {
+        let cases: [(String, SwiftVisualFormat.Predicate)] = [
+            ("H:|-8@750-[a]", .init(relation: .equal, operand: .number(8), priority: .number(750))),
+            ("V:|->=0-[a]", .init(relation: .greaterThanOrEqual, operand: .number(0), priority: nil)),
+            ("|-<=gap@low-[a]", .init(relation: .lessThanOrEqual, operand: .name("gap"), priority: .name("low"))),
+            ("|-==4-[a]", .init(relation: .equal, operand: .number(4), priority: nil)),
+        ]
+        for (format, predicate) in cases {
+            guard case .success(let parsed) = SwiftVisualFormat.parse(format) else { XCTFail("rejected \(format)"); continue }
+            XCTAssertEqual(parsed.leadingSuperview, .predicates([predicate]), format)
+        }
+        guard case .success(let trailing) = SwiftVisualFormat.parse("V:[a]-3@750-|"),
+              case .success(let between) = SwiftVisualFormat.parse("[a]-4@999-[b(>=20@999)]") else { return XCTFail() }
+        XCTAssertEqual(trailing.trailingSuperview, .predicates([.init(relation: .equal, operand: .number(3), priority: .number(750))]))
+        XCTAssertEqual(between.views[1].connection, .predicates([.init(relation: .equal, operand: .number(4), priority: .number(999))]))
+        XCTAssertEqual(between.views[1].view.size, [.init(relation: .greaterThanOrEqual, operand: .number(20), priority: .number(999))])
+        // Still invalid: a list without parentheses, nothing after '@', a half relation, no closing dash,
+        // a priority without a value, a relation without a value, two priorities.
+        for bad in ["|-8,4-[a]", "|-8@-[a]", "|->8-[a]", "|-8@750[a]", "[a]-@750-[b]", "[a]->=-[b]", "|-8@750@1-[a]"] {
+            if case .success = SwiftVisualFormat.parse(bad) { XCTFail("accepted \(bad)") }
+        }
+    }
 }

@@ -163,10 +163,17 @@ struct SwiftDeclarationParser {
             case "case", "typealias", "import", "associatedtype", "precedencegroup", "operator", "macro":
                 parser.index += 1
                 var expectsName = token.text == "case" && owner?.kind == .enumType
+                var lastCase: String?
                 while let next = parser.current, !next.startsLine, !next.isSymbol(";"), !next.isSymbol("}") {
                     if next.isSymbol("{") && token.text != "precedencegroup" { break }
                     // `case top, bottom(Int), leading = 3`: a name starts the list and follows each comma.
-                    if expectsName, next.kind == .identifier { owner?.cases.append(next.text) }
+                    if expectsName, next.kind == .identifier {
+                        owner?.cases.append(next.text)
+                        lastCase = next.text
+                    } else if let name = lastCase, next.kind == .operator, next.text == "=" {
+                        if let value = rawNumberAfterEquals() { owner?.caseRawValues[name] = value }
+                        lastCase = nil
+                    }
                     expectsName = next.isSymbol(",") && token.text == "case" && owner?.kind == .enumType
                     parser.skipGroup()
                 }
@@ -227,6 +234,19 @@ struct SwiftDeclarationParser {
         parser.index += 1
         parseMembers(owner: type, until: close)
         parser.index = min(close + 1, max(parser.limit, parser.index))
+    }
+
+    /// `= 4`, `= -2.5` at the parser's `=`: the number literal an enum case's raw value is, when it is one.
+    private func rawNumberAfterEquals() -> Double? {
+        var offset = 1
+        var sign = 1.0
+        if let token = parser.peek(offset), token.kind == .operator, token.text == "-" {
+            sign = -1
+            offset += 1
+        }
+        guard let token = parser.peek(offset), token.kind == .integer || token.kind == .float,
+              let value = Double(token.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+        return sign * value
     }
 
     /// `UIView`, `Foo.Bar<T>` → `Foo.Bar`; strips generic arguments and attributes like `@unchecked`.

@@ -124,8 +124,7 @@ final class SwiftInterpreter {
             }
         case .forIn(let names, let sequenceExpression, let body):
             let sequence = evaluate(sequenceExpression, scope, context)
-            var elements: [SwiftValue]
-            if case .array(let items) = sequence { elements = items } else { elements = [.unknown("")] }
+            let elements = Self.iterationElements(sequence) ?? [.unknown("")]
             for element in elements.prefix(Self.maximumIterations) {
                 let inner = SwiftScope(parent: scope)
                 if names.count > 1, case .array(let parts) = element {

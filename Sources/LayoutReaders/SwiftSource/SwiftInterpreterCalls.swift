@@ -65,6 +65,7 @@ extension SwiftInterpreter {
             if name == "init", arguments.count == 1 { return evaluate(arguments[0].value, scope, context) }
             return unknownCall(nil, arguments, expression, scope, context)
         default:
+            if let empty = emptyCollection(callee, arguments) { return empty }
             let value = evaluate(callee, scope, context)
             if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
             if case .typeReference(let typeName) = value { return instantiate(typeName, arguments, expression, scope, context) }
@@ -171,6 +172,10 @@ extension SwiftInterpreter {
         switch base {
         case .anchor(let id, let attribute):
             if name == "constraint" { return anchorConstraint((id, attribute), arguments, expression, scope, context) }
+            if let label = SwiftLegacySpellings.anchorConstraintLabel(method: name), let head = arguments.first, head.label == nil {
+                let relabelled = [SwiftArgument(label: label, value: head.value)] + arguments.dropFirst()
+                return anchorConstraint((id, attribute), relabelled, expression, scope, context)
+            }
             if name == "anchorWithOffset", let target = arguments.first,
                case .anchor(let other, let otherAttribute) = evaluate(target.value, scope, context) {
                 return .offsetDimension(from: (id, attribute), to: (other, otherAttribute))
@@ -190,7 +195,8 @@ extension SwiftInterpreter {
             if let value = arrayMethod(elements, name, arguments, expression, scope, context) { return value }
         case .typeReference(let typeName):
             if typeName == "NSLayoutConstraint" || typeName == "NSLayoutConstraint.self" {
-                if let value = layoutConstraintClassMethod(name, arguments, expression, scope, context) { return value }
+                let modernName = SwiftLegacySpellings.classMethodName(name)
+                if let value = layoutConstraintClassMethod(modernName, arguments, expression, scope, context) { return value }
             }
             if name == "init" { return instantiate(typeName, arguments, expression, scope, context) }
             if let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
@@ -569,7 +575,11 @@ extension SwiftInterpreter {
         let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
         switch name {
         case "addSubview", "insertSubview":
-            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
+            let argument = argumentValue(nil)
+            guard let child = argument?.objectID else {
+                if argument?.isUnknown ?? false { builder.addsUnresolvedSubviews = true }
+                return .nilValue
+            }
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
             placed(child, wasPlaced: wasPlaced, arranged: false)

@@ -16,7 +16,7 @@ extension SwiftInterpreter {
                         _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
         var symbolic: String?
         var constantNumber = 0.0
-        switch constant {
+        switch floatingPointConstant(constant, context) {
         case .number(let value): constantNumber = value
         case .nilValue: break
         default: symbolic = constantText ?? "?"
@@ -41,6 +41,16 @@ extension SwiftInterpreter {
             location: context.callSite ?? location(context.file, expression.start), madeIn: variant
         ))
         return .constraint(builder.constraints.count - 1)
+    }
+
+    /// A constant's implicit member (`constant: .cardGutter`) is a static property of its type, CGFloat: one a
+    /// project extension declares (`extension CGFloat { static let cardGutter: CGFloat = 12 }`) gives its value.
+    private func floatingPointConstant(_ value: SwiftValue, _ context: SwiftFrameContext) -> SwiftValue {
+        guard case .enumCase(let name) = value else { return value }
+        for typeName in ["CGFloat", "Double", "Float"] {
+            if let member = staticMember(typeName, name, context), member.number != nil { return member }
+        }
+        return value
     }
 
     private func argument(_ label: String, _ arguments: [SwiftArgument]) -> SwiftArgument? {
@@ -119,8 +129,14 @@ extension SwiftInterpreter {
             return .unknown("")
         }
         var relation = Relation.equal
-        if let index = arguments.firstIndex(where: { $0.label == "relatedBy" }), case .enumCase(let name) = values[index] {
-            relation = name == "lessThanOrEqual" ? .lessThanOrEqual : name == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
+        if let index = arguments.firstIndex(where: { $0.label == "relatedBy" }) {
+            // A relation the reader cannot name is not taken for `==`: the constraint is not invented.
+            guard case .enumCase(let name) = values[index], let named = SwiftLegacySpellings.relation(named: name) else {
+                reportUnresolved(expression, context, reason: "relation not resolved: \(context.file.text(of: arguments[index].value))",
+                                 tying: [(firstObject, firstAttribute)])
+                return .unknown("")
+            }
+            relation = named
         }
         var second: (Int, Attribute)?
         if let index = arguments.firstIndex(where: { $0.label == "toItem" }) {
@@ -154,6 +170,10 @@ extension SwiftInterpreter {
             return .nilValue
         case "constraints":
             guard arguments.first?.label == "withVisualFormat" else { return nil }
+            return visualFormatConstraints(arguments, expression, scope, context)
+        case "constraintsWithVisualFormat":
+            // The Swift 2 name (SwiftLegacySpellings.swift): the format is the first, unlabelled argument.
+            guard arguments.first?.label == nil else { return nil }
             return visualFormatConstraints(arguments, expression, scope, context)
         default:
             return nil
@@ -206,12 +226,7 @@ extension SwiftInterpreter {
             default: metricsKnown = false
             }
         }
-        var alignments: [Attribute] = []
-        if let options = argument("options", arguments) {
-            for value in evaluate(options.value, scope, context).flattened {
-                if case .enumCase(let name) = value, let attribute = SwiftUIKitVocabulary.visualFormatAlignment(name) { alignments.append(attribute) }
-            }
-        }
+        let (alignments, alignmentsKnown) = visualFormatAlignments(argument("options", arguments), scope, context)
         // Names the format uses must be in the dictionaries, or the call throws.
         for element in parsed.views where viewsKnown && !viewNames.contains(element.view.name) {
             diagnostics.append(Diagnostic(
@@ -297,7 +312,34 @@ extension SwiftInterpreter {
         for attribute in alignments where ids.count > 1 {
             for id in ids.dropFirst() { add((ids[0], attribute), .equal, (id, attribute), .number(0), nil, nil) }
         }
-        if complete && metricsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
+        if !alignmentsKnown && ids.count > 1 {
+            // Options the reader could not evaluate may align the views across the format's axis.
+            for id in ids { open(id, [isVertical ? .horizontal : .vertical], because: "visual format options not resolved", flagUnknown: false) }
+        }
+        if complete && metricsKnown && alignmentsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
         return .array(results)
+    }
+
+    /// The alignment options of a visual format call, and whether the reader knows them all: `[]`, `.alignAllTop`,
+    /// `NSLayoutFormatOptions(rawValue: 0)` are known; an options value it cannot evaluate is not.
+    private func visualFormatAlignments(_ options: SwiftArgument?, _ scope: SwiftScope, _ context: SwiftFrameContext) -> ([Attribute], Bool) {
+        guard let options else { return ([], true) }
+        if case .call(_, let arguments) = options.value.kind, arguments.count <= 1,
+           arguments.allSatisfy({ $0.label == "rawValue" && evaluate($0.value, scope, context).number == 0 }) {
+            return ([], true)
+        }
+        var alignments: [Attribute] = []
+        var known = true
+        for value in evaluate(options.value, scope, context).flattened {
+            switch value {
+            case .enumCase(let name):
+                if let attribute = SwiftUIKitVocabulary.visualFormatAlignment(name) { alignments.append(attribute) }
+            case .nilValue:
+                break
+            default:
+                known = false
+            }
+        }
+        return (alignments, known)
     }
 }

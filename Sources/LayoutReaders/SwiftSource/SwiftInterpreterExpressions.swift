@@ -11,6 +11,7 @@ extension SwiftInterpreter {
             return .enumCase(name)
         case .member(let base, let name):
             if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
+            if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
             let baseValue = evaluate(base, scope, context)
             return member(baseValue, name, expression, scope, context)
         case .unwrap(let inner):
@@ -112,6 +113,10 @@ extension SwiftInterpreter {
     func combine(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
         let unknown = SwiftValue.unknown("")
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        // `extra + [icon, caption]` with `extra` not known: the known elements are still there (a loop over the sum
+        // runs for them), with one unknown element standing for the rest.
+        if op == "+", case .array(let b) = right, left.isUnknown { return .array([unknown] + b) }
+        if op == "+", case .array(let a) = left, right.isUnknown { return .array(a + [unknown]) }
         if op == "..<" || op == "...", case .number(let low) = left, case .number(let high) = right {
             let upper = op == "..<" ? high - 1 : high
             guard low <= upper, upper - low < Double(Self.maximumIterations) else { return unknown }
@@ -303,6 +308,8 @@ extension SwiftInterpreter {
         case "topLayoutGuide", "bottomLayoutGuide":
             let owner = object.kind == .controller ? rootView(of: id, context) : id
             return .object(guide(owner, name == "topLayoutGuide" ? .topLayoutGuide : .bottomLayoutGuide, context))
+        case "textLabel", "detailTextLabel", "imageView":
+            if let view = cellBuiltInView(id, name, context) { return .object(view) }
         case "contentView" where isCellLike(object):
             return .object(memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true))
         case "contentView" where inherits(object.className, from: "UIVisualEffectView"):
@@ -424,7 +431,7 @@ extension SwiftInterpreter {
             guard builder.constraints.indices.contains(index) else { return unknown }
             let record = builder.constraints[index]
             switch name {
-            case "isActive": return .bool(record.isActive)
+            case "isActive", "active": return .bool(record.isActive)
             case "priority": return .priority(record.priority.value)
             case "constant": return record.symbolicConstant == nil ? .number(record.constant) : unknown
             case "multiplier": return .number(record.multiplier)
@@ -447,6 +454,7 @@ extension SwiftInterpreter {
                 return .priority(priority.value)
             }
             if typeName == "NSLayoutConstraint", name == "Priority" { return .typeReference("NSLayoutConstraint.Priority") }
+            if let caseName = SwiftLegacySpellings.caseName(ofType: typeName, member: name) { return .enumCase(caseName) }
             if name == "zero" { return .number(0) }
             if let member = staticMember(typeName, name, context) { return member }
             if let info = project.type(named: typeName), info.kind == .enumType { return .enumCase(name) }
@@ -478,9 +486,19 @@ extension SwiftInterpreter {
             case "isEmpty": return .bool(elements.isEmpty)
             default: return unknown
             }
+        case .dictionary(let pairs):
+            return dictionaryMember(pairs, name) ?? unknown
         default:
             return unknown
         }
+    }
+
+    /// `Gap.small.rawValue` for a project enum whose case has a number literal raw value (`case small = 4`).
+    private func enumRawValue(_ caseExpression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        guard case .member(let typeExpression, let caseName) = caseExpression.kind,
+              case .typeReference(let typeName) = evaluate(typeExpression, scope, context),
+              let info = project.type(named: typeName), info.kind == .enumType else { return nil }
+        return info.declarations.lazy.compactMap { $0.caseRawValues[caseName] }.first.map { .number($0) }
     }
 
     // MARK: - Assignment
@@ -525,6 +543,8 @@ extension SwiftInterpreter {
             }
         case .unwrap(let inner):
             assign(inner, value, scope, context)
+        case .subscripted(let base, let arguments):
+            assignElement(base, arguments, value, scope, context)
         case .tuple(let arguments):
             if case .array(let values) = value {
                 for (argument, part) in zip(arguments, values) { assign(argument.value, part, scope, context) }
@@ -537,7 +557,8 @@ extension SwiftInterpreter {
     func setConstraintProperty(_ index: Int, _ name: String, _ value: SwiftValue, _ target: SwiftExpr, _ context: SwiftFrameContext) {
         guard builder.constraints.indices.contains(index) else { return }
         switch name {
-        case "isActive":
+        case "isActive", "active":
+            // `active` is the Swift 2 name (SwiftLegacySpellings.swift).
             if case .bool(let flag) = value {
                 builder.setActive(index, flag, in: variant)
             } else {

@@ -245,6 +245,8 @@ final class SwiftProjectIndex {
         "deactivate", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "addLayoutGuide",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "anchorWithOffset", "UIStackView",
         "identifier", "numberOfLines", "isHidden", "axis", "spacing", "alignment", "distribution", "contentView",
+        // Swift 2 spellings (SwiftLegacySpellings.swift).
+        "constraintsWithVisualFormat", "activateConstraints", "deactivateConstraints",
     ]
 
     private func computeRelevance() {

@@ -98,6 +98,9 @@ struct SwiftSceneBuilder {
     var placedOnlyInVariants = Set<Int>()
     /// Those of them a variant placed as arranged subviews of a stack view.
     var arrangedOnlyInVariants = Set<Int>()
+    /// Whether the code added a subview the reader could not resolve (`addSubview(view)` in a loop over values it
+    /// does not know): any view of the scene without a known superview may be that one.
+    var addsUnresolvedSubviews = false
 
     mutating func addObject(_ object: SwiftSceneObject) -> Int {
         objects.append(object)
@@ -230,6 +233,15 @@ struct SwiftSceneBuilder {
         }
     }
 
+    /// What the reader could not follow about the object; nil when nothing.
+    private func openness(of id: Int) -> Openness? {
+        var openness = objects[id].openness
+        if addsUnresolvedSubviews, objects[id].kind == .view, objects[id].superview == nil {
+            openness.open([.horizontal, .vertical], because: "may be a subview added from a value not resolved")
+        }
+        return openness.isComplete ? nil : openness
+    }
+
     /// The finished scene.
     func scene(name: String, kind: SceneKind, root: Int?, location: SourceLocation) -> Scene {
         let names = resolvedNames()
@@ -257,7 +269,7 @@ struct SwiftSceneBuilder {
                 translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: isHiddenInBase(id),
                 layoutMargins: object.layoutMargins, numberOfLines: object.numberOfLines, stack: stack,
                 // The scene's container is placed by whoever shows it, whatever the code does to it.
-                openness: object.openness.isComplete || id == root ? nil : object.openness, location: object.location
+                openness: id == root ? nil : openness(of: id), location: object.location
             ))
         }
         let sceneConstraints = constraints.map { record in

@@ -199,6 +199,8 @@ final class SwiftTypeDecl {
     var functions: [SwiftFunctionDecl] = []
     /// The case names of an enum (`case top, bottom`), to tell overloads apart by the cases they take.
     var cases: [String] = []
+    /// Raw values written as number literals (`case small = 4`), for `Gap.small.rawValue`.
+    var caseRawValues: [String: Double] = [:]
 
     init(kind: SwiftTypeKind, name: String, inheritance: [String], position: SwiftPosition, file: SwiftFileSyntax) {
         self.kind = kind

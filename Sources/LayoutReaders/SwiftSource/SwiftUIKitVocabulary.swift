@@ -82,7 +82,7 @@ enum SwiftUIKitVocabulary {
 
     /// Alignment option names of the visual format language.
     static func visualFormatAlignment(_ name: String) -> Attribute? {
-        switch name {
+        switch SwiftLegacySpellings.lowercasingFirst(name) {
         case "alignAllLeft": return .left
         case "alignAllRight": return .right
         case "alignAllTop": return .top

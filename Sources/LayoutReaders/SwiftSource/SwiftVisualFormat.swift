@@ -108,7 +108,12 @@ struct SwiftVisualFormat: Equatable {
             return SwiftVisualFormat(isVertical: vertical, leadingSuperview: leading, views: views, trailingSuperview: trailing)
         }
 
-        /// `-`, `-20-`, `-(>=20@750)-` or nothing.
+        /// `-`, `-20-`, `-(>=20@750)-`, `->=20@750-` or nothing.
+        ///
+        /// Apple's published grammar allows only a bare number or metric between the dashes, but the runtime
+        /// parser takes one whole predicate there, relation and priority included: shipping apps rely on it
+        /// (ViennaRSS/vienna-rss @b2313156d88b, OverlayStatusBar.swift: `V:|->=0-[view]`, `V:|-3@750-[view]`),
+        /// so only the parenthesised form may hold a list.
         mutating func parseConnection() throws -> Connection {
             guard accept("-") else { return .flush }
             if current == "[" || current == "|" { return .standard }
@@ -117,7 +122,7 @@ struct SwiftVisualFormat: Equatable {
                 predicates = try parsePredicateList(allowViews: false)
                 try expect(")", "expected ')' after the spacing")
             } else {
-                predicates = [Predicate(relation: .equal, operand: try parseOperand(allowViews: false), priority: nil)]
+                predicates = [try parsePredicate(allowViews: false)]
             }
             try expect("-", "expected '-' after the spacing")
             return .predicates(predicates)
