@@ -56,3 +56,21 @@ final class SearchViewController: UIViewController {
         resultsTable.estimatedRowHeight = 60
     }
 }
+
+final class LaneCell: UITableViewCell {}
+final class TrackCell: UITableViewCell {}
+final class PierCell: UITableViewCell {}
+
+/// Nothing said in code: the storyboard's 44-point rows and default separators hold.
+final class LanesViewController: UITableViewController {}
+
+/// The storyboard draws no separators.
+final class TracksViewController: UITableViewController {}
+
+/// The storyboard draws separators; the code turns them off.
+final class PiersViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.separatorStyle = .none
+    }
+}

@@ -178,3 +178,61 @@ final class StopHeaderView: UITableViewHeaderFooterView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// Rows 44 points high under a separator: the content view is 43.5 points on a 2x screen, 43.67 on a 3x one.
+final class BoardingViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(BoardingGroupCell.self, forCellReuseIdentifier: "group")
+        tableView.rowHeight = 44
+    }
+}
+
+/// Bug: 10 + 24 + 10 = 44 points of required chain, one pixel more than the separator leaves.
+final class BoardingGroupCell: UITableViewCell {
+    private let groupBadge = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        groupBadge.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(groupBadge)
+        NSLayoutConstraint.activate([
+            groupBadge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            groupBadge.heightAnchor.constraint(equalToConstant: 24),
+            contentView.bottomAnchor.constraint(equalTo: groupBadge.bottomAnchor, constant: 10),
+            groupBadge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            groupBadge.widthAnchor.constraint(equalToConstant: 24),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+/// The same 44-point chain in 44-point rows of a table without separators: it fits exactly.
+final class SeatingViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SeatRowCell.self, forCellReuseIdentifier: "seat")
+        tableView.separatorStyle = .none
+        tableView.rowHeight = 44
+    }
+}
+
+final class SeatRowCell: UITableViewCell {
+    private let seatBadge = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        seatBadge.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(seatBadge)
+        NSLayoutConstraint.activate([
+            seatBadge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            seatBadge.heightAnchor.constraint(equalToConstant: 24),
+            contentView.bottomAnchor.constraint(equalTo: seatBadge.bottomAnchor, constant: 10),
+            seatBadge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            seatBadge.widthAnchor.constraint(equalToConstant: 24),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}

@@ -83,8 +83,12 @@ struct SystemConstraints {
             }()
             if let fixed {
                 let isStandalone = scene.kind == .standalone
+                // A row's separator takes one pixel of the row from the content view (see `Scene.rowSeparator`;
+                // Interface Builder stores a 44-point row's content view as 43.5 high on a 2x canvas).
+                let separator = !isStandalone && axis == .vertical && scene.rowSeparator == true
                 result.append(system(attribute, item: root, constant: fixed,
-                                     identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin))
+                                     identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin,
+                                     parameters: separator ? [(.hairline, -1)] : []))
             } else if scene.kind == .standalone {
                 // A view on its own is sized by whoever places it: its stored frame, else the screen, as the
                 // weakest preference, so its content decides wherever it can and nothing reads as a broken chain.

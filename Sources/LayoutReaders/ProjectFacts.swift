@@ -13,25 +13,34 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Of `fixedHeightCellClasses`, those whose height the code states, with that height: they are rows of exactly
     /// that height (the content view's required encapsulated height), not views sized by an unknown caller.
     public var cellRowHeights: [String: Double]
+    /// Of `cellRowHeights`, the cell classes whose table draws row separators (`Scene.rowSeparator`).
+    public var cellsWithRowSeparators: Set<String>
     /// The row heights of the tables a class (last name component) manages, by the table's property
     /// (`tableView`); the key `*` holds the delegate's `heightForRowAt` answer, which decides for every table the
     /// class is the delegate of. A storyboard table's prototype cells take this over the heights drawn in the file.
     public var tableRowHeights: [String: [String: TableRowHeight]]
+    /// The tables whose separators the code of a class (last name component) turns off (`separatorStyle = .none`),
+    /// by the table's property; `*` when it is every table (`UITableView.appearance()`).
+    public var tablesWithoutSeparators: [String: Set<String>]
 
     /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
     public static let everyTable = "*"
 
     public init(fixedHeightCellClasses: Set<String> = [], outletsConstrainedInCode: [String: [String: Set<Axis>]] = [:],
-                cellRowHeights: [String: Double] = [:], tableRowHeights: [String: [String: TableRowHeight]] = [:]) {
+                cellRowHeights: [String: Double] = [:], cellsWithRowSeparators: Set<String> = [],
+                tableRowHeights: [String: [String: TableRowHeight]] = [:], tablesWithoutSeparators: [String: Set<String>] = [:]) {
         self.fixedHeightCellClasses = fixedHeightCellClasses
         self.outletsConstrainedInCode = outletsConstrainedInCode
         self.cellRowHeights = cellRowHeights
+        self.cellsWithRowSeparators = cellsWithRowSeparators
         self.tableRowHeights = tableRowHeights
+        self.tablesWithoutSeparators = tablesWithoutSeparators
     }
 
     /// Whether nothing is known.
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
+            && tablesWithoutSeparators.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -44,6 +53,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             cellRowHeights[cell] = cellRowHeights[cell].map { $0 == height ? height : .nan } ?? height
         }
         cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
+        cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
+        for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (owner, tables) in other.tableRowHeights {
             for (property, height) in tables {
                 tableRowHeights[owner, default: [:]][property] = tableRowHeights[owner]?[property]?.combined(with: height) ?? height
@@ -60,12 +71,22 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             }
         }
         lines += cellRowHeights.sorted { $0.key < $1.key }.map { "row \($0.key) \($0.value)" }
+        lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
+        lines += tablesWithoutSeparators.sorted { $0.key < $1.key }.map { "no separators \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in tableRowHeights.keys.sorted() {
             for (property, height) in tableRowHeights[owner]!.sorted(by: { $0.key < $1.key }) {
                 lines.append("table \(owner).\(property) \(height.text)")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether the code of `owner` turns off the separators of the table held in `property` (or of every table).
+    public func hidesSeparators(owner: String, property: String) -> Bool {
+        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
+        let everywhere = tablesWithoutSeparators[Self.everyTable] ?? []
+        let own = tablesWithoutSeparators[shortOwner] ?? []
+        return !everywhere.isEmpty || own.contains(property) || own.contains(Self.everyTable)
     }
 
     /// The row height the code gives the table held in `property` of `owner` (`owner` may carry a module prefix):

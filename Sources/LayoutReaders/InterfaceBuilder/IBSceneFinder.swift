@@ -108,6 +108,11 @@ struct IBSceneFinder {
            codeRowHeight(of: container, owner: owner) != .unknown {
             source.size = frameSize(of: cell)
         }
+        if cell.name == "tableViewCell", case .cell(let height?) = source.kind, height > 0, drawsSeparators(container, owner: owner, cell: cell) {
+            // A plain or grouped table draws a separator line under each row unless its style is none (the
+            // default is a single line); Interface Builder's canvas already shows the content view that much shorter.
+            source.rowSeparator = true
+        }
         if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
             source.systemLaidOutIDs = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] })
         }
@@ -182,18 +187,34 @@ struct IBSceneFinder {
         return facts.fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
     }
 
+    /// Whether the table showing `cell` draws separators: its own style unless its owner's code turns them off; for a
+    /// xib cell, what the code that shows its class says.
+    private func drawsSeparators(_ table: IBElement?, owner: String?, cell: IBElement) -> Bool {
+        guard let table else {
+            guard let customClass = cell["customClass"] else { return false }
+            return facts.cellsWithRowSeparators.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+        }
+        guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }
+        guard let owner else { return facts.tablesWithoutSeparators[ProjectFacts.everyTable] == nil }
+        return !facts.hidesSeparators(owner: owner, property: tableProperty(table))
+    }
+
+    /// The property the code reaches `table` by: a table controller's own table is its `tableView`, another table
+    /// the outlet it is connected to.
+    private func tableProperty(_ table: IBElement) -> String {
+        table.key == "view" ? "tableView" : table.id.flatMap { context.outletNames[$0] } ?? ""
+    }
+
     /// The height the project's code states for the rows of a xib cell's class.
     private func statedRowHeight(of cell: IBElement) -> Double? {
         guard let customClass = cell["customClass"] else { return nil }
         return facts.cellRowHeights[customClass.split(separator: ".").last.map(String.init) ?? customClass]
     }
 
-    /// What the code of `owner` (the controller or File's Owner) makes the row height of `table`: a table
-    /// controller's own table is its `tableView`, another table the outlet it is connected to.
+    /// What the code of `owner` (the controller or File's Owner) makes the row height of `table`.
     private func codeRowHeight(of table: IBElement?, owner: String?) -> TableRowHeight? {
         guard let table, table.name == "tableView", let owner else { return nil }
-        let property = table.key == "view" ? "tableView" : table.id.flatMap { context.outletNames[$0] } ?? ""
-        return facts.rowHeight(owner: owner, property: property)
+        return facts.rowHeight(owner: owner, property: tableProperty(table))
     }
 
     private func frameSize(of element: IBElement) -> Size? {

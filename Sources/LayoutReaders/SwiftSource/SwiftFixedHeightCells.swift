@@ -9,13 +9,26 @@
 /// A cell fixed by one type and self-sizing in another stays self-sizing; with no evidence at all it stays
 /// self-sizing (UIKit's default). Where every answer is the same number literal that number is the row's height;
 /// UIKit then holds the content view at it with a required `UIView-Encapsulated-Layout-Height`.
+/// What the project's code says about the heights its cells are shown at (last name components).
+struct SwiftFixedHeightCells {
+    /// Cells shown at heights their table or collection view fixes.
+    var names: Set<String> = []
+    /// Of `names`, those whose height the code states, with that height.
+    var heights: [String: Double] = [:]
+    /// Of `heights`, the table rows with a separator line below them.
+    var separated: Set<String> = []
+}
+
 extension SwiftProjectIndex {
     /// Names of cell types (last name component) shown at fixed heights, with the height where the code states one.
     /// A `UITableViewHeaderFooterView` is sized by the section header and footer answers, a cell by the row answers.
-    func fixedHeightCells(cellNames: Set<String>, headerNames: Set<String> = []) -> (fixed: Set<String>, heights: [String: Double]) {
+    func fixedHeightCells(cellNames: Set<String>, headerNames: Set<String> = []) -> SwiftFixedHeightCells {
         var fixed = Set<String>()
         var selfSizing = Set<String>()
         var heights: [String: TableRowHeight] = [:]
+        // Rows shown by a table whose separators the code turns off (or might: every table, by appearance).
+        var withoutSeparators = Set<String>()
+        let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         for file in files {
             let tokens = file.tokens
             for type in file.types {
@@ -32,6 +45,7 @@ extension SwiftProjectIndex {
                         continue
                     }
                     fixed.formUnion(names)
+                    if !Self.tablesHidingSeparators(in: body, of: file).isEmpty { withoutSeparators.formUnion(names) }
                     for name in names { heights[name] = heights[name]?.combined(with: answers.height ?? .unknown) ?? answers.height ?? .unknown }
                 }
             }
@@ -39,7 +53,10 @@ extension SwiftProjectIndex {
         let result = fixed.subtracting(selfSizing)
         var stated: [String: Double] = [:]
         for name in result { if case .fixed(let height) = heights[name] { stated[name] = height } }
-        return (result, stated)
+        // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
+        // section headers and footers have none.
+        let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated)
     }
 
     /// What one declaration answers for `dimensions`: the delegate's methods decide; without them, the

@@ -214,6 +214,8 @@ extension SwiftInterpreter {
         openPlaceholders()
         openViewsOfUnknownClasses()
         openEverythingIfExhausted()
-        return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+        var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+        if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
+        return scene
     }
 }

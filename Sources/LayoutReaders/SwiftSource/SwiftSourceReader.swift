@@ -42,7 +42,8 @@ public struct SwiftSourceReader: LayoutReader {
 
         var scenes: [Scene] = []
         var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames, cellRowHeights: project.cellRowHeights,
-                                 tableRowHeights: project.tableRowHeights())
+                                 cellsWithRowSeparators: project.cellsWithRowSeparators, tableRowHeights: project.tableRowHeights(),
+                                 tablesWithoutSeparators: project.tablesWithoutSeparators())
         var statistics = Statistics()
         statistics.filesRead = files.count
         for name in project.typeOrder {

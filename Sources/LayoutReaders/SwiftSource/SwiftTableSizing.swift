@@ -113,6 +113,52 @@ extension SwiftProjectIndex {
         return result
     }
 
+    /// The tables whose separators the code in token range `body` turns off (`separatorStyle = .none`), by the
+    /// table's property as for `propertyAnswers`; `*` for every table (`UITableView.appearance().separatorStyle`).
+    static func tablesHidingSeparators(in body: Range<Int>, of file: SwiftFileSyntax) -> Set<String> {
+        let tokens = file.tokens
+        var result = Set<String>()
+        for index in body where tokens[index].isWord("separatorStyle") {
+            guard index + 1 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+            let value = tokens[expression(after: index + 1, in: tokens, end: body.upperBound)]
+            guard !value.contains(where: { $0.text == "singleLine" || $0.text == "singleLineEtched" }) else { continue }
+            if index >= 4, tokens[index - 1].isSymbol("."), tokens[index - 2].isSymbol(")"), tokens[index - 4].isWord("appearance") {
+                result.insert(ProjectFacts.everyTable)
+            } else if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier {
+                result.insert(tokens[index - 2].text)
+            } else {
+                result.insert("self")
+            }
+        }
+        return result
+    }
+
+    /// The tables whose separators each type's code (or a project superclass's) turns off, as
+    /// `ProjectFacts.tablesWithoutSeparators` holds them.
+    func tablesWithoutSeparators() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in typeOrder {
+            var tables = Set<String>()
+            var current: String? = name
+            var seen = Set<String>()
+            while let typeName = current, let info = type(named: typeName), seen.insert(info.name).inserted {
+                for declaration in info.declarations {
+                    guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
+                    tables.formUnion(Self.tablesHidingSeparators(in: body, of: declaration.file))
+                }
+                current = superclass(of: info.name)
+            }
+            guard !tables.isEmpty else { continue }
+            if tables.contains(ProjectFacts.everyTable) { result[ProjectFacts.everyTable, default: []].insert(ProjectFacts.everyTable) }
+            result[name.split(separator: ".").last.map(String.init) ?? name, default: []].formUnion(tables)
+        }
+        for file in files {
+            let everywhere = Self.tablesHidingSeparators(in: 0..<file.tokens.count, of: file).contains(ProjectFacts.everyTable)
+            if everywhere { result[ProjectFacts.everyTable, default: []].insert(ProjectFacts.everyTable) }
+        }
+        return result
+    }
+
     /// The tokens of the expression that follows `start` up to the end of its line or statement.
     private static func expression(after start: Int, in tokens: [SwiftToken], end: Int) -> Range<Int> {
         var index = start + 1
