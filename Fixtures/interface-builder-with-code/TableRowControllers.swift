@@ -74,3 +74,13 @@ final class PiersViewController: UITableViewController {
         tableView.separatorStyle = .none
     }
 }
+
+final class DockCell: UITableViewCell {}
+
+/// Rows of 56 points, stated on the table.
+final class DocksViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 56
+    }
+}

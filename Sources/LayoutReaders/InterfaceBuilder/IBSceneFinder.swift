@@ -105,7 +105,7 @@ struct IBSceneFinder {
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container),
-           codeRowHeight(of: container, owner: owner) != .unknown {
+           codeRowHeight(of: cell, in: container, owner: owner) != .unknown {
             source.size = frameSize(of: cell)
         }
         if cell.name == "tableViewCell", case .cell(let height?) = source.kind, height > 0, drawsSeparators(container, owner: owner, cell: cell) {
@@ -146,7 +146,7 @@ struct IBSceneFinder {
             // The code's row height decides over the heights drawn in the file, which only size the canvas
             // ("changing this row height only changes the height of the cell in Interface Builder", useyourloaf.com,
             // "Self Sizing Table View Cells In Interface Builder"). A height the code computes is open.
-            switch codeRowHeight(of: table, owner: owner) {
+            switch codeRowHeight(of: cell, in: table, owner: owner) {
             case .automatic: return .cell(rowHeight: nil)
             case .fixed(let height): return .cell(rowHeight: height)
             case .unknown: return .standalone
@@ -211,10 +211,14 @@ struct IBSceneFinder {
         return facts.cellRowHeights[customClass.split(separator: ".").last.map(String.init) ?? customClass]
     }
 
-    /// What the code of `owner` (the controller or File's Owner) makes the row height of `table`.
-    private func codeRowHeight(of table: IBElement?, owner: String?) -> TableRowHeight? {
-        guard let table, table.name == "tableView", let owner else { return nil }
-        return facts.rowHeight(owner: owner, property: tableProperty(table))
+    /// What the code of `owner` (the controller or File's Owner) makes the height of `cell`'s rows in `table`. A
+    /// prototype drawn at a custom height of its own other than the one the code states is left open: which of the
+    /// two UIKit applies is not established.
+    private func codeRowHeight(of cell: IBElement, in table: IBElement?, owner: String?) -> TableRowHeight? {
+        guard let table, table.name == "tableView", let owner,
+              let height = facts.rowHeight(owner: owner, property: tableProperty(table)) else { return nil }
+        if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
+        return height
     }
 
     private func frameSize(of element: IBElement) -> Size? {

@@ -72,13 +72,14 @@ enum SwiftTableDimension: CaseIterable {
 
 extension SwiftProjectIndex {
     /// The delegate's answers in functions `functions` for `dimension` (`sizeForItemAt` counts as rows).
-    static func delegateAnswers(_ functions: [SwiftFunctionDecl], _ dimension: SwiftTableDimension) -> SwiftSizeAnswers? {
+    static func delegateAnswers(_ functions: [SwiftFunctionDecl], _ dimension: SwiftTableDimension,
+                                includingCollections: Bool = true) -> SwiftSizeAnswers? {
         var answers = SwiftSizeAnswers()
         var answered = false
         for function in functions {
             let labels = Set(function.parameters.compactMap(\.label))
             let matches = (function.name == "tableView" && labels.contains(dimension.delegateLabel))
-                || (dimension == .rows && function.name == "collectionView" && labels.contains("sizeForItemAt"))
+                || (includingCollections && dimension == .rows && function.name == "collectionView" && labels.contains("sizeForItemAt"))
             guard matches, let body = function.bodyRange else { continue }
             answered = true
             let tokens = function.file.tokens
@@ -194,7 +195,9 @@ extension SwiftProjectIndex {
         for name in typeOrder {
             guard let info = types[name] else { continue }
             var heights: [String: TableRowHeight] = [:]
-            if let height = Self.delegateAnswers(info.functions, .rows)?.height { heights[ProjectFacts.everyTable] = height }
+            if let height = Self.delegateAnswers(info.functions, .rows, includingCollections: false)?.height {
+                heights[ProjectFacts.everyTable] = height
+            }
             var assigned: [String: SwiftSizeAnswers] = [:]
             for declaration in info.declarations {
                 guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
