@@ -236,3 +236,37 @@ final class SeatRowCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// The row height set in the class, the cell named in an extension: the type says both.
+final class GatesViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 52
+    }
+}
+
+extension GatesViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "gate", for: indexPath) as! GateCell
+    }
+}
+
+/// Bug: 8 + 40 + 8 = 56 points of required chain in a 52-point row.
+final class GateCell: UITableViewCell {
+    private let gateNumber = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        gateNumber.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(gateNumber)
+        NSLayoutConstraint.activate([
+            gateNumber.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            gateNumber.heightAnchor.constraint(equalToConstant: 40),
+            contentView.bottomAnchor.constraint(equalTo: gateNumber.bottomAnchor, constant: 8),
+            gateNumber.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            gateNumber.widthAnchor.constraint(equalToConstant: 40),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}

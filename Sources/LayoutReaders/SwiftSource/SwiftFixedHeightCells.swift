@@ -37,7 +37,10 @@ extension SwiftProjectIndex {
                 guard !mentioned.isEmpty else { continue }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
-                    guard let answers = Self.sizeAnswers(type, body: body, in: file, dimensions) else { continue }
+                    // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
+                    // in another) sizes the cells any of them names.
+                    let declarations = self.type(named: type.name)?.declarations ?? [type]
+                    guard let answers = Self.sizeAnswers(declarations, dimensions) else { continue }
                     // The delegate's answer decides over rowHeight and any estimate: self-sizing where it answers
                     // automaticDimension at all.
                     if answers.automatic {
@@ -45,7 +48,7 @@ extension SwiftProjectIndex {
                         continue
                     }
                     fixed.formUnion(names)
-                    if !Self.tablesHidingSeparators(in: body, of: file).isEmpty { withoutSeparators.formUnion(names) }
+                    if declarations.contains(where: Self.hidesSeparators) { withoutSeparators.formUnion(names) }
                     for name in names { heights[name] = heights[name]?.combined(with: answers.height ?? .unknown) ?? answers.height ?? .unknown }
                 }
             }
@@ -59,19 +62,26 @@ extension SwiftProjectIndex {
         return SwiftFixedHeightCells(names: result, heights: stated, separated: separated)
     }
 
-    /// What one declaration answers for `dimensions`: the delegate's methods decide; without them, the
+    /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
     /// properties its code assigns (`rowHeight = 60`, `itemSize = …`; `rowHeight = automaticDimension` and
     /// `estimatedItemSize` let the cells size themselves); nil when it says nothing.
-    private static func sizeAnswers(_ type: SwiftTypeDecl, body: Range<Int>, in file: SwiftFileSyntax,
-                                    _ dimensions: [SwiftTableDimension]) -> SwiftSizeAnswers? {
+    private static func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> SwiftSizeAnswers? {
         var delegate = SwiftSizeAnswers()
         var properties = SwiftSizeAnswers()
-        for dimension in dimensions {
-            if let answers = delegateAnswers(type.functions, dimension) { delegate.formUnion(answers) }
-            for answers in propertyAnswers(in: body, of: file, dimension).values { properties.formUnion(answers) }
+        for declaration in declarations {
+            guard let body = bodyRange(of: declaration, in: declaration.file) else { continue }
+            for dimension in dimensions {
+                if let answers = delegateAnswers(declaration.functions, dimension) { delegate.formUnion(answers) }
+                for answers in propertyAnswers(in: body, of: declaration.file, dimension).values { properties.formUnion(answers) }
+            }
         }
         if !delegate.isEmpty { return delegate }
         return properties.isEmpty ? nil : properties
+    }
+
+    private static func hidesSeparators(_ declaration: SwiftTypeDecl) -> Bool {
+        guard let body = bodyRange(of: declaration, in: declaration.file) else { return false }
+        return !tablesHidingSeparators(in: body, of: declaration.file).isEmpty
     }
 
     /// Collection view cells (last name component) sized by their layout: a collection view only lets its items
