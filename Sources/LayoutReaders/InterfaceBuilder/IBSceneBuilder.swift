@@ -135,6 +135,9 @@ struct IBSceneBuilder {
             name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
             variants: variants, device: context.tvScreen == nil ? nil : Self.tvDevice, size: source.size, location: source.location)
         scene.rowSeparator = source.rowSeparator
+        if let reason = source.rootHeightOpenReason, let root = scene.root, let index = scene.index(of: root) {
+            scene.items[index].open([.vertical], because: reason)
+        }
         return scene
     }
 

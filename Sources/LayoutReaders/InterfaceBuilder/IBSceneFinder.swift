@@ -104,9 +104,10 @@ struct IBSceneFinder {
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
-        if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container),
-           codeRowHeight(of: cell, in: container, owner: owner) != .unknown {
-            source.size = frameSize(of: cell)
+        if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
+        if codeRowHeight(of: cell, in: container, owner: owner) == .unknown {
+            // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
+            source.rootHeightOpenReason = "row height computed by the table's code"
         }
         if cell.name == "tableViewCell", case .cell(let height?) = source.kind, height > 0, drawsSeparators(container, owner: owner, cell: cell) {
             // A plain or grouped table draws a separator line under each row unless its style is none (the
@@ -147,9 +148,8 @@ struct IBSceneFinder {
             // ("changing this row height only changes the height of the cell in Interface Builder", useyourloaf.com,
             // "Self Sizing Table View Cells In Interface Builder"). A height the code computes is open.
             switch codeRowHeight(of: cell, in: table, owner: owner) {
-            case .automatic: return .cell(rowHeight: nil)
+            case .automatic, .unknown: return .cell(rowHeight: nil)
             case .fixed(let height): return .cell(rowHeight: height)
-            case .unknown: return .standalone
             case nil: break
             }
             if let own = cell.number("rowHeight") { return rowHeight(own) }
