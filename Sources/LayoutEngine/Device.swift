@@ -10,15 +10,19 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: SizeClass
     /// The root view's minimum horizontal layout margins (16 on compact-width phones, 20 elsewhere).
     public var systemMargin: Double
+    /// Pixels per point (`UIScreen.scale`): 2 on the iPhone SE and iPads, 3 on the iPhone 15 family, 1 on Apple TV.
+    /// A pixel-thin line, such as a table's separator, is 1 / scale points high.
+    public var scale: Double
 
     public init(name: String, size: Size, safeAreaInsets: EdgeInsets, horizontalSizeClass: SizeClass,
-                verticalSizeClass: SizeClass, systemMargin: Double) {
+                verticalSizeClass: SizeClass, systemMargin: Double, scale: Double = 2) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.systemMargin = systemMargin
+        self.scale = scale
     }
 
     public var description: String { "\(name) (\(size))" }
@@ -32,13 +36,13 @@ public enum DeviceCatalog {
         Device(name: "iPhone SE landscape", size: Size(width: 667, height: 375), safeAreaInsets: .zero,
                horizontalSizeClass: .compact, verticalSizeClass: .compact, systemMargin: 16),
         Device(name: "iPhone 15", size: Size(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: 16),
+               horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: 16, scale: 3),
         Device(name: "iPhone 15 landscape", size: Size(width: 852, height: 393), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-               horizontalSizeClass: .compact, verticalSizeClass: .compact, systemMargin: 16),
+               horizontalSizeClass: .compact, verticalSizeClass: .compact, systemMargin: 16, scale: 3),
         Device(name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: 20),
+               horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: 20, scale: 3),
         Device(name: "iPhone 15 Pro Max landscape", size: Size(width: 932, height: 430), safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-               horizontalSizeClass: .regular, verticalSizeClass: .compact, systemMargin: 20),
+               horizontalSizeClass: .regular, verticalSizeClass: .compact, systemMargin: 20, scale: 3),
         Device(name: "iPad", size: Size(width: 820, height: 1180), safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20),
         Device(name: "iPad landscape", size: Size(width: 1180, height: 820), safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
@@ -52,7 +56,7 @@ public enum DeviceCatalog {
     /// scenes of a tvOS Interface Builder document), never by default.
     public static let appleTV = Device(
         name: "Apple TV", size: Size(width: 1920, height: 1080), safeAreaInsets: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
-        horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20)
+        horizontalSizeClass: .regular, verticalSizeClass: .regular, systemMargin: 20, scale: 1)
 
     /// A Mac window: macOS layouts (views of AppKit's classes) are checked in it instead of on the phones and
     /// tablets. No safe area and no size classes on a Mac (both taken as regular); 20-point standard margins.
@@ -139,15 +143,19 @@ public enum DeviceCatalog {
         }
         return Device(name: device.name + " landscape", size: size, safeAreaInsets: insets,
                       horizontalSizeClass: isPad || device.systemMargin >= 20 ? .regular : .compact,
-                      verticalSizeClass: isPad ? .regular : .compact, systemMargin: device.systemMargin)
+                      verticalSizeClass: isPad ? .regular : .compact, systemMargin: device.systemMargin, scale: device.scale)
     }
 
     private static func ibPhone(_ id: String, _ name: String, _ width: Double, _ height: Double,
                                 top: Double, bottom: Double, margin: Double) -> (id: String, device: Device) {
         (id, Device(name: name, size: Size(width: width, height: height),
                     safeAreaInsets: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-                    horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: margin))
+                    horizontalSizeClass: .compact, verticalSizeClass: .regular, systemMargin: margin,
+                    scale: twoTimesPhones.contains(id) ? 2 : 3))
     }
+
+    /// Interface Builder's phones with 2x screens (the iPhone 4s, SE, 8 and 11); the others are 3x.
+    private static let twoTimesPhones: Set<String> = ["retina3_5", "retina4_0", "retina4_7", "retina6_1"]
 
     private static func ibPad(_ id: String, _ name: String, _ width: Double, _ height: Double,
                               top: Double, bottom: Double) -> (id: String, device: Device) {

@@ -2,10 +2,10 @@ import LayoutModel
 import LayoutSolver
 
 /// The numbers a device supplies, held as edit variables so one solver serves every device:
-/// the root's size, the safe-area insets and the root's horizontal system margin.
+/// the root's size, the safe-area insets, the root's horizontal system margin and the height of a pixel-thin line.
 struct DeviceParameters {
     enum Name: String, CaseIterable {
-        case rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, systemMargin
+        case rootWidth, rootHeight, safeTop, safeLeft, safeBottom, safeRight, systemMargin, hairline
 
         /// Position in `allCases`.
         var position: Int {
@@ -17,6 +17,7 @@ struct DeviceParameters {
             case .safeBottom: return 4
             case .safeRight: return 5
             case .systemMargin: return 6
+            case .hairline: return 7
             }
         }
     }
@@ -30,6 +31,7 @@ struct DeviceParameters {
         case .rootWidth, .rootHeight: return 999.97
         case .safeTop, .safeLeft, .safeBottom, .safeRight: return 999.94
         case .systemMargin: return 999.91
+        case .hairline: return 999.88
         }
     }
 
@@ -47,6 +49,6 @@ struct DeviceParameters {
         [.rootWidth: device.size.width, .rootHeight: device.size.height,
          .safeTop: device.safeAreaInsets.top, .safeLeft: device.safeAreaInsets.left,
          .safeBottom: device.safeAreaInsets.bottom, .safeRight: device.safeAreaInsets.right,
-         .systemMargin: device.systemMargin]
+         .systemMargin: device.systemMargin, .hairline: 1 / max(device.scale, 1)]
     }
 }

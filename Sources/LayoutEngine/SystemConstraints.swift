@@ -83,8 +83,15 @@ struct SystemConstraints {
             }()
             if let fixed {
                 let isStandalone = scene.kind == .standalone
+                // A row's separator takes one pixel of the row from the content view (see `Scene.rowSeparator`;
+                // Interface Builder stores a 44-point row's content view as 43.5 high on a 2x canvas, and UIKit logs
+                // 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView.height == 54.3333 for a 3x row of
+                // 54.67, stackoverflow.com/q/62599451). Lowering the chain's bottom to 999 is the fix UIKit's
+                // engineers give (ResearchKit/ResearchKit#271).
+                let separator = !isStandalone && axis == .vertical && scene.rowSeparator == true
                 result.append(system(attribute, item: root, constant: fixed,
-                                     identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin))
+                                     identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin,
+                                     parameters: separator ? [(.hairline, -1)] : []))
             } else if scene.kind == .standalone {
                 // A view on its own is sized by whoever places it: its stored frame, else the screen, as the
                 // weakest preference, so its content decides wherever it can and nothing reads as a broken chain.

@@ -13,6 +13,11 @@ public struct Scene: Hashable, Codable, Sendable {
     public var device: String?
     /// An explicit container size, overriding the device's.
     public var size: Size?
+    /// For a cell of a fixed row height: whether its table draws a separator line below each row. UIKit makes the
+    /// content view one pixel (1 / the screen's scale) shorter than the row for it (the `UIView-Encapsulated-Layout-
+    /// Height` of a 44-point row reads 43.5 on a 2x screen). Nil: no separator (headers, collection cells, logs
+    /// whose encapsulated height already excludes it).
+    public var rowSeparator: Bool?
     public var location: SourceLocation
 
     /// The item laid out as the container: `root`, or the first item when the scene names none (a scene of a

@@ -10,20 +10,55 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Outlets the code constrains itself, by the owning class (last name component) and outlet property, with
     /// the axes its constraints act on: in the nib they are open along those axes.
     public var outletsConstrainedInCode: [String: [String: Set<Axis>]]
+    /// Of `fixedHeightCellClasses`, those whose height the code states, with that height: they are rows of exactly
+    /// that height (the content view's required encapsulated height), not views sized by an unknown caller.
+    public var cellRowHeights: [String: Double]
+    /// Of `cellRowHeights`, the cell classes whose table draws row separators (`Scene.rowSeparator`).
+    public var cellsWithRowSeparators: Set<String>
+    /// The row heights of the tables a class (last name component) manages, by the table's property
+    /// (`tableView`); the key `*` holds the delegate's `heightForRowAt` answer, which decides for every table the
+    /// class is the delegate of. A storyboard table's prototype cells take this over the heights drawn in the file.
+    public var tableRowHeights: [String: [String: TableRowHeight]]
+    /// The tables whose separators the code of a class (last name component) turns off (`separatorStyle = .none`),
+    /// by the table's property; `*` when it is every table (`UITableView.appearance()`).
+    public var tablesWithoutSeparators: [String: Set<String>]
 
-    public init(fixedHeightCellClasses: Set<String> = [], outletsConstrainedInCode: [String: [String: Set<Axis>]] = [:]) {
+    /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
+    public static let everyTable = "*"
+
+    public init(fixedHeightCellClasses: Set<String> = [], outletsConstrainedInCode: [String: [String: Set<Axis>]] = [:],
+                cellRowHeights: [String: Double] = [:], cellsWithRowSeparators: Set<String> = [],
+                tableRowHeights: [String: [String: TableRowHeight]] = [:], tablesWithoutSeparators: [String: Set<String>] = [:]) {
         self.fixedHeightCellClasses = fixedHeightCellClasses
         self.outletsConstrainedInCode = outletsConstrainedInCode
+        self.cellRowHeights = cellRowHeights
+        self.cellsWithRowSeparators = cellsWithRowSeparators
+        self.tableRowHeights = tableRowHeights
+        self.tablesWithoutSeparators = tablesWithoutSeparators
     }
 
     /// Whether nothing is known.
-    public var isEmpty: Bool { fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty }
+    public var isEmpty: Bool {
+        fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
+            && tablesWithoutSeparators.isEmpty
+    }
 
     /// Adds another reader's facts.
     public mutating func merge(_ other: ProjectFacts) {
         fixedHeightCellClasses.formUnion(other.fixedHeightCellClasses)
         for (owner, outlets) in other.outletsConstrainedInCode {
             for (property, axes) in outlets { outletsConstrainedInCode[owner, default: [:]][property, default: []].formUnion(axes) }
+        }
+        for (cell, height) in other.cellRowHeights {
+            cellRowHeights[cell] = cellRowHeights[cell].map { $0 == height ? height : .nan } ?? height
+        }
+        cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
+        cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
+        for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
+        for (owner, tables) in other.tableRowHeights {
+            for (property, height) in tables {
+                tableRowHeights[owner, default: [:]][property] = tableRowHeights[owner]?[property]?.combined(with: height) ?? height
+            }
         }
     }
 
@@ -35,7 +70,31 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
                 lines.append("outlet \(owner).\(property) \(axes.map(\.rawValue).sorted().joined(separator: ","))")
             }
         }
+        lines += cellRowHeights.sorted { $0.key < $1.key }.map { "row \($0.key) \($0.value)" }
+        lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
+        lines += tablesWithoutSeparators.sorted { $0.key < $1.key }.map { "no separators \($0.key) \($0.value.sorted().joined(separator: ","))" }
+        for owner in tableRowHeights.keys.sorted() {
+            for (property, height) in tableRowHeights[owner]!.sorted(by: { $0.key < $1.key }) {
+                lines.append("table \(owner).\(property) \(height.text)")
+            }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether the code of `owner` turns off the separators of the table held in `property` (or of every table).
+    public func hidesSeparators(owner: String, property: String) -> Bool {
+        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
+        let everywhere = tablesWithoutSeparators[Self.everyTable] ?? []
+        let own = tablesWithoutSeparators[shortOwner] ?? []
+        return !everywhere.isEmpty || own.contains(property) || own.contains(Self.everyTable)
+    }
+
+    /// The row height the code gives the table held in `property` of `owner` (`owner` may carry a module prefix):
+    /// the delegate's answer first (it decides over `rowHeight`), then what the code assigns to that table.
+    public func rowHeight(owner: String, property: String) -> TableRowHeight? {
+        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
+        guard let tables = tableRowHeights[shortOwner] else { return nil }
+        return tables[Self.everyTable] ?? tables[property]
     }
 
     /// The axes the code constrains outlet `property` of `owner` on (`owner` may carry a module prefix).

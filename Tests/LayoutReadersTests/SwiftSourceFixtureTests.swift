@@ -55,6 +55,12 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["FixedRowCells.swift", "FixedRowTables.swift"], expected: "FixedRows.expected")
     }
 
+    /// A table that states its row or section header height makes its cells and headers rows of exactly that
+    /// height; automaticDimension leaves them self-sizing.
+    func testRowsAndHeadersOfAStatedHeight() {
+        check(["RowHeightCells.swift"], expected: "RowHeightCells.expected")
+    }
+
     func testNibStackViewAxisFollowsTheCodesConstraints() {
         check(["NibStackPage.swift"], expected: "NibStackPage.expected")
     }

@@ -43,7 +43,8 @@ enum SwiftSourceFixtures {
     static func render(_ result: ReadResult) -> String {
         var lines: [String] = []
         for scene in result.scenes {
-            lines.append("scene \(scene.name) \(kind(scene.kind)) root=\(scene.root?.name ?? "-") at \(scene.location)")
+            let separator = scene.rowSeparator == true ? " separator" : ""
+            lines.append("scene \(scene.name) \(kind(scene.kind))\(separator) root=\(scene.root?.name ?? "-") at \(scene.location)")
             for item in scene.items { lines.append("  item " + render(item)) }
             for (index, constraint) in scene.constraints.enumerated() {
                 var line = "  [\(index)] \(constraint.isActive ? "active  " : "inactive") \(constraint.formula)"

@@ -11,7 +11,8 @@ final class FixtureDiagnosticsTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `together`: read every file of the folder in one go (the Swift reader resolves types across files).
-    private func check(folder: String, endings: [String], reader: any LayoutReader, together: Bool = false) throws {
+    private func check(folder: String, endings: [String], reader: any LayoutReader, together: Bool = false,
+                       facts: ProjectFacts = ProjectFacts()) throws {
         let directory = root.appendingPathComponent("Fixtures/\(folder)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { name in endings.contains { name.hasSuffix($0) } }.sorted()
@@ -21,7 +22,7 @@ final class FixtureDiagnosticsTests: XCTestCase {
         }
         var all: [Diagnostic] = []
         if together {
-            let result = reader.read(sources)
+            let result = reader.read(sources, facts: facts)
             all = result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)
         }
         for (name, source) in zip(files, sources) {
@@ -30,7 +31,7 @@ final class FixtureDiagnosticsTests: XCTestCase {
             if together {
                 diagnostics = all.filter { $0.location.file == path }
             } else {
-                let result = reader.read([source])
+                let result = reader.read([source], facts: facts)
                 diagnostics = result.diagnostics.filter { $0.severity != .note } + Linter().lint(result.scenes)
             }
             diagnostics.sort()
@@ -61,5 +62,17 @@ final class FixtureDiagnosticsTests: XCTestCase {
 
     func testInterfaceBuilderFixtures() throws {
         try check(folder: "interface-builder", endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader())
+    }
+
+    /// Interface Builder files with the Swift code of their project, which says how their tables size their rows:
+    /// the code is read first and its facts handed to the Interface Builder reader, as `layoutlint lint` does.
+    func testInterfaceBuilderFixturesWithTheirCode() throws {
+        let folder = "interface-builder-with-code"
+        try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true)
+        let directory = root.appendingPathComponent("Fixtures/\(folder)")
+        let swift = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { SourceFile(path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+        let facts = SwiftSourceReader().read(swift).facts
+        try check(folder: folder, endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader(), facts: facts)
     }
 }

@@ -131,9 +131,14 @@ struct IBSceneBuilder {
         }
         let variants = variations.apply(to: &constraints, items: &items, context: context)
 
-        return Scene(
+        var scene = Scene(
             name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
             variants: variants, device: context.tvScreen == nil ? nil : Self.tvDevice, size: source.size, location: source.location)
+        scene.rowSeparator = source.rowSeparator
+        if let reason = source.rootHeightOpenReason, let root = scene.root, let index = scene.index(of: root) {
+            scene.items[index].open([.vertical], because: reason)
+        }
+        return scene
     }
 
     /// The device a tvOS document's scenes are checked on (the engine's catalog knows it by this name): its cells

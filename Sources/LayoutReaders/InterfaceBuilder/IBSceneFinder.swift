@@ -3,8 +3,9 @@ import LayoutModel
 /// Decides which elements of a document become scenes: view controllers, top-level views, cells.
 struct IBSceneFinder {
     let context: IBDocumentContext
-    /// Cell classes the project's code shows at fixed heights (last name component).
-    var fixedHeightCellClasses: Set<String> = []
+    /// What the project's code says about cells and tables: the cell classes it shows at fixed heights, the
+    /// row heights its controllers give their tables.
+    var facts = ProjectFacts()
 
     func sources(in document: IBElement) -> [IBSceneSource] {
         var result: [IBSceneSource] = []
@@ -19,17 +20,17 @@ struct IBSceneFinder {
         for element in topLevel where element.name != "placeholder" {
             if IBViewCatalog.cellElements.contains(element.name) {
                 result.append(cellSource(element, container: nil))
-                findCells(in: element, container: nil, into: &result)
+                findCells(in: element, container: nil, owner: owner?["customClass"], into: &result)
             } else if let rootView = element.children.first(where: { $0.key == "view" && IBViewCatalog.isView($0) }) {
                 result.append(controllerSource(element, rootView: rootView))
-                findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, into: &result)
+                findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, owner: element["customClass"], into: &result)
             } else if let window = Self.window(of: element),
                       let contentView = window.children.first(where: { $0.key == "contentView" && IBViewCatalog.isView($0) }) {
                 result.append(windowSource(window, contentView: contentView))
-                findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, into: &result)
+                findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, owner: nil, into: &result)
             } else if IBViewCatalog.isView(element) {
                 result.append(topLevelViewSource(element, owner: owner))
-                findCells(in: element, container: Self.isCellContainer(element) ? element : nil, into: &result)
+                findCells(in: element, container: Self.isCellContainer(element) ? element : nil, owner: owner?["customClass"], into: &result)
             }
         }
         return result
@@ -54,13 +55,14 @@ struct IBSceneFinder {
         element.name == "tableView" || element.name == "collectionView"
     }
 
-    /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it.
-    private func findCells(in element: IBElement, container: IBElement?, into result: inout [IBSceneSource]) {
+    /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it
+    /// and the class (`owner`, the controller or File's Owner) whose code manages that table.
+    private func findCells(in element: IBElement, container: IBElement?, owner: String?, into result: inout [IBSceneSource]) {
         for child in element.children {
             if IBViewCatalog.cellElements.contains(child.name) {
-                result.append(cellSource(child, container: container))
+                result.append(cellSource(child, container: container, owner: owner))
             }
-            findCells(in: child, container: Self.isCellContainer(child) ? child : container, into: &result)
+            findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, into: &result)
         }
     }
 
@@ -95,14 +97,23 @@ struct IBSceneFinder {
             size: context.isAppKit ? nil : frameSize(of: view), location: context.location(of: view))
     }
 
-    private func cellSource(_ cell: IBElement, container: IBElement?) -> IBSceneSource {
+    private func cellSource(_ cell: IBElement, container: IBElement?, owner: String? = nil) -> IBSceneSource {
         let contentView = cell.children.first { $0.key == "contentView" && IBViewCatalog.isView($0) }
         let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name, appKit: context.isAppKit)
         let name = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? "\(className)#\(cell.id ?? "?")"
         var source = IBSceneSource(
-            name: name, kind: cellKind(cell, container: container), root: contentView ?? cell,
+            name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
+        if codeRowHeight(of: cell, in: container, owner: owner) == .unknown {
+            // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
+            source.rootHeightOpenReason = "row height computed by the table's code"
+        }
+        if cell.name == "tableViewCell", case .cell(let height?) = source.kind, height > 0, drawsSeparators(container, owner: owner, cell: cell) {
+            // A plain or grouped table draws a separator line under each row unless its style is none (the
+            // default is a single line); Interface Builder's canvas already shows the content view that much shorter.
+            source.rowSeparator = true
+        }
         if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
             source.systemLaidOutIDs = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] })
         }
@@ -123,14 +134,24 @@ struct IBSceneFinder {
     /// the nib), and the table is elsewhere: xib cells are read as self-sizing, the iOS 11+ default, unless the
     /// project's code shows their class at a fixed height (then, like a view placed by a caller, they are
     /// sized from outside).
-    private func cellKind(_ cell: IBElement, container: IBElement?) -> SceneKind {
+    private func cellKind(_ cell: IBElement, container: IBElement?, owner: String?) -> SceneKind {
         func rowHeight(_ value: Double?) -> SceneKind {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
         }
-        if isShownAtFixedHeight(cell, container: container) { return .standalone }
+        if isShownAtFixedHeight(cell, container: container) {
+            return statedRowHeight(of: cell).map { .cell(rowHeight: $0) } ?? .standalone
+        }
         if cell.name == "tableViewCell" {
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }
+            // The code's row height decides over the heights drawn in the file, which only size the canvas
+            // ("changing this row height only changes the height of the cell in Interface Builder", useyourloaf.com,
+            // "Self Sizing Table View Cells In Interface Builder"). A height the code computes is open.
+            switch codeRowHeight(of: cell, in: table, owner: owner) {
+            case .automatic, .unknown: return .cell(rowHeight: nil)
+            case .fixed(let height): return .cell(rowHeight: height)
+            case nil: break
+            }
             if let own = cell.number("rowHeight") { return rowHeight(own) }
             return rowHeight(table.number("rowHeight") ?? 44)
         }
@@ -163,7 +184,41 @@ struct IBSceneFinder {
 
     private func isShownAtFixedHeight(_ cell: IBElement, container: IBElement?) -> Bool {
         guard container == nil, let customClass = cell["customClass"] else { return false }
-        return fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+        return facts.fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+    }
+
+    /// Whether the table showing `cell` draws separators: its own style unless its owner's code turns them off; for a
+    /// xib cell, what the code that shows its class says.
+    private func drawsSeparators(_ table: IBElement?, owner: String?, cell: IBElement) -> Bool {
+        guard let table else {
+            guard let customClass = cell["customClass"] else { return false }
+            return facts.cellsWithRowSeparators.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+        }
+        guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }
+        guard let owner else { return facts.tablesWithoutSeparators[ProjectFacts.everyTable] == nil }
+        return !facts.hidesSeparators(owner: owner, property: tableProperty(table))
+    }
+
+    /// The property the code reaches `table` by: a table controller's own table is its `tableView`, another table
+    /// the outlet it is connected to.
+    private func tableProperty(_ table: IBElement) -> String {
+        table.key == "view" ? "tableView" : table.id.flatMap { context.outletNames[$0] } ?? ""
+    }
+
+    /// The height the project's code states for the rows of a xib cell's class.
+    private func statedRowHeight(of cell: IBElement) -> Double? {
+        guard let customClass = cell["customClass"] else { return nil }
+        return facts.cellRowHeights[customClass.split(separator: ".").last.map(String.init) ?? customClass]
+    }
+
+    /// What the code of `owner` (the controller or File's Owner) makes the height of `cell`'s rows in `table`. A
+    /// prototype drawn at a custom height of its own other than the one the code states is left open: which of the
+    /// two UIKit applies is not established.
+    private func codeRowHeight(of cell: IBElement, in table: IBElement?, owner: String?) -> TableRowHeight? {
+        guard let table, table.name == "tableView", let owner,
+              let height = facts.rowHeight(owner: owner, property: tableProperty(table)) else { return nil }
+        if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
+        return height
     }
 
     private func frameSize(of element: IBElement) -> Size? {

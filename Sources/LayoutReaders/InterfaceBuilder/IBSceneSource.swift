@@ -15,6 +15,10 @@ struct IBSceneSource {
     /// `<viewControllerLayoutGuide>` elements of the view controller.
     var controllerGuides: [IBElement] = []
     var size: Size?
+    /// A table row whose table draws separators (`Scene.rowSeparator`).
+    var rowSeparator: Bool?
+    /// Why the root's height is open (a row height the code computes), if it is.
+    var rootHeightOpenReason: String?
     var location: SourceLocation
     /// Views a built-in cell style lays out itself (a Basic or Subtitle cell's `textLabel`, `detailTextLabel`,
     /// `imageView`): frames set by the cell, never by constraints, so they are not items of the scene.

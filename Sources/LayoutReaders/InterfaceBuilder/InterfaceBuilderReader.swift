@@ -42,7 +42,7 @@ public struct InterfaceBuilderReader: LayoutReader {
             return result
         }
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
-        var sources = IBSceneFinder(context: context, fixedHeightCellClasses: facts.fixedHeightCellClasses).sources(in: document)
+        var sources = IBSceneFinder(context: context, facts: facts).sources(in: document)
         uniquifyNames(&sources)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)

@@ -144,8 +144,15 @@ struct LayoutTextParser {
                     }
                 case "axes", "axis":
                     axes = try LayoutTextValues.axes(value, column: token.column)
+                case "separator":
+                    // A row of a table that draws separators: the content view is a pixel shorter than the row.
+                    let text = LayoutTextValues.text(value).lowercased()
+                    guard ["yes", "no"].contains(text) else {
+                        throw LayoutTextError(column: token.column, message: "expected separator=yes or separator=no, found '\(text)'")
+                    }
+                    scene.rowSeparator = text == "yes" ? true : nil
                 default:
-                    throw LayoutTextError(column: token.column, message: "unknown scene property '\(word)': expected device, size, rowHeight or axes")
+                    throw LayoutTextError(column: token.column, message: "unknown scene property '\(word)': expected device, size, rowHeight, separator or axes")
                 }
             } else {
                 guard kindWord == nil else { throw cursor.error(expected: "a property such as device=\"iPhone SE\"") }

@@ -18,6 +18,7 @@ public enum LayoutTextWriter {
         }
         if let device = scene.device { header += " device=\(quoted(device))" }
         if let size = scene.size { header += " size=\(size)" }
+        if scene.rowSeparator == true { header += " separator=yes" }
         lines.append(header)
         let root = scene.root
         if let root, let rootItem = scene.item(root) {

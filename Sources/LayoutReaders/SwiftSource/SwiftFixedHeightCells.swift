@@ -1,57 +1,87 @@
-/// Which project cells are shown at a height their table or collection view fixes.
+/// Which project cells are shown at a height their table or collection view fixes, and at which height.
 ///
 /// A cell is only self-sizing when its table lets it be. The code that decides sits with the table, usually
 /// in the controller that dequeues the cell: in a type (or extension) whose body names the cell, a
 /// `heightForRowAt` / `sizeForItemAt` decides (self-sizing only if it answers `automaticDimension`, whatever
 /// the estimate); without one, `rowHeight = 60` / `itemSize = …` fix the height and `rowHeight =
-/// automaticDimension` / `estimatedItemSize` do not. A cell fixed by one type and self-sizing in another stays
-/// self-sizing; with no evidence at all it stays self-sizing (UIKit's default).
+/// automaticDimension` / `estimatedItemSize` do not. A `UITableViewHeaderFooterView` is sized the same way by
+/// `heightForHeaderInSection` / `heightForFooterInSection` and `sectionHeaderHeight` / `sectionFooterHeight`.
+/// A cell fixed by one type and self-sizing in another stays self-sizing; with no evidence at all it stays
+/// self-sizing (UIKit's default). Where every answer is the same number literal that number is the row's height;
+/// UIKit then holds the content view at it with a required `UIView-Encapsulated-Layout-Height`.
+/// What the project's code says about the heights its cells are shown at (last name components).
+struct SwiftFixedHeightCells {
+    /// Cells shown at heights their table or collection view fixes.
+    var names: Set<String> = []
+    /// Of `names`, those whose height the code states, with that height.
+    var heights: [String: Double] = [:]
+    /// Of `heights`, the table rows with a separator line below them.
+    var separated: Set<String> = []
+}
+
 extension SwiftProjectIndex {
-    /// Names of cell types (last name component) shown at fixed heights.
-    func fixedHeightCells(cellNames: Set<String>) -> Set<String> {
+    /// Names of cell types (last name component) shown at fixed heights, with the height where the code states one.
+    /// A `UITableViewHeaderFooterView` is sized by the section header and footer answers, a cell by the row answers.
+    func fixedHeightCells(cellNames: Set<String>, headerNames: Set<String> = []) -> SwiftFixedHeightCells {
         var fixed = Set<String>()
         var selfSizing = Set<String>()
-        let automatic: Set<String> = ["automaticDimension", "automaticSize"]
+        var heights: [String: TableRowHeight] = [:]
+        // Rows shown by a table whose separators the code turns off (or might: every table, by appearance).
+        var withoutSeparators = Set<String>()
+        let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         for file in files {
             let tokens = file.tokens
             for type in file.types {
                 guard let body = Self.bodyRange(of: type, in: file) else { continue }
-                var mentioned = Set<String>()
-                var fixedRowHeight = false
-                var automaticRowHeight = false
-                for index in body where tokens[index].kind == .identifier {
-                    let text = tokens[index].text
-                    if cellNames.contains(text) { mentioned.insert(text) }
-                    guard text == "rowHeight" || text == "itemSize" || text == "estimatedItemSize",
-                          index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
-                    let value = tokens[index + 2]
-                    if text == "estimatedItemSize" {
-                        automaticRowHeight = true
-                    } else if value.kind == .integer || value.kind == .float || value.isWord("CGSize") {
-                        fixedRowHeight = true
-                    } else if (index + 2..<min(index + 6, tokens.count)).contains(where: { automatic.contains(tokens[$0].text) }) {
-                        automaticRowHeight = true
-                    }
-                }
+                let mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
                 guard !mentioned.isEmpty else { continue }
-                // The delegate's answer decides over rowHeight and any estimate: self-sizing only where it
-                // answers automaticDimension.
-                let answers = type.functions.filter(Self.answersSize)
-                let isFixed: Bool?
-                if !answers.isEmpty {
-                    isFixed = !answers.contains { Self.body(of: $0, contains: automatic) }
-                } else if fixedRowHeight {
-                    isFixed = true
-                } else if automaticRowHeight {
-                    isFixed = false
-                } else {
-                    isFixed = nil
+                for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
+                                            (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
+                    // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
+                    // in another) sizes the cells any of them names.
+                    let declarations = self.type(named: type.name)?.declarations ?? [type]
+                    guard let answers = Self.sizeAnswers(declarations, dimensions) else { continue }
+                    // The delegate's answer decides over rowHeight and any estimate: self-sizing where it answers
+                    // automaticDimension at all.
+                    if answers.automatic {
+                        selfSizing.formUnion(names)
+                        continue
+                    }
+                    fixed.formUnion(names)
+                    if declarations.contains(where: Self.hidesSeparators) { withoutSeparators.formUnion(names) }
+                    for name in names { heights[name] = heights[name]?.combined(with: answers.height ?? .unknown) ?? answers.height ?? .unknown }
                 }
-                if isFixed == true { fixed.formUnion(mentioned) }
-                if isFixed == false { selfSizing.formUnion(mentioned) }
             }
         }
-        return fixed.subtracting(selfSizing)
+        let result = fixed.subtracting(selfSizing)
+        var stated: [String: Double] = [:]
+        for name in result { if case .fixed(let height) = heights[name] { stated[name] = height } }
+        // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
+        // section headers and footers have none.
+        let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated)
+    }
+
+    /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
+    /// properties its code assigns (`rowHeight = 60`, `itemSize = …`; `rowHeight = automaticDimension` and
+    /// `estimatedItemSize` let the cells size themselves); nil when it says nothing.
+    private static func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> SwiftSizeAnswers? {
+        var delegate = SwiftSizeAnswers()
+        var properties = SwiftSizeAnswers()
+        for declaration in declarations {
+            guard let body = bodyRange(of: declaration, in: declaration.file) else { continue }
+            for dimension in dimensions {
+                if let answers = delegateAnswers(declaration.functions, dimension) { delegate.formUnion(answers) }
+                for answers in propertyAnswers(in: body, of: declaration.file, dimension).values { properties.formUnion(answers) }
+            }
+        }
+        if !delegate.isEmpty { return delegate }
+        return properties.isEmpty ? nil : properties
+    }
+
+    private static func hidesSeparators(_ declaration: SwiftTypeDecl) -> Bool {
+        guard let body = bodyRange(of: declaration, in: declaration.file) else { return false }
+        return !tablesHidingSeparators(in: body, of: declaration.file).isEmpty
     }
 
     /// Collection view cells (last name component) sized by their layout: a collection view only lets its items
@@ -66,28 +96,5 @@ extension SwiftProjectIndex {
         }
         let cells = typeNames.filter { platformBase(of: $0) == "UICollectionViewCell" }
         return Set(cells.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-    }
-
-    private static func body(of function: SwiftFunctionDecl, contains words: Set<String>) -> Bool {
-        guard let range = function.bodyRange else { return false }
-        let tokens = function.file.tokens
-        return range.contains { $0 < tokens.count && words.contains(tokens[$0].text) }
-    }
-
-    /// Token indices between the braces of a type or extension declaration.
-    private static func bodyRange(of type: SwiftTypeDecl, in file: SwiftFileSyntax) -> Range<Int>? {
-        let tokens = file.tokens
-        guard var index = tokens.firstIndex(where: { $0.offset >= type.position.offset }) else { return nil }
-        while index < tokens.count, !tokens[index].isSymbol("{") { index += 1 }
-        guard index < tokens.count, let end = file.matches[index], end > index else { return nil }
-        return (index + 1)..<min(end, tokens.count)
-    }
-
-    /// `tableView(_:heightForRowAt:)` or `collectionView(_:layout:sizeForItemAt:)`: the table or collection
-    /// view asks the delegate for each size.
-    private static func answersSize(_ function: SwiftFunctionDecl) -> Bool {
-        let labels = Set(function.parameters.compactMap(\.label))
-        return (function.name == "tableView" && labels.contains("heightForRowAt"))
-            || (function.name == "collectionView" && labels.contains("sizeForItemAt"))
     }
 }

@@ -182,8 +182,14 @@ extension SwiftInterpreter {
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)
-            // A cell whose table fixes its height is sized from outside, like a view placed by a caller.
-            sceneKind = project.isFixedHeightCell(info.name) ? .standalone : .cell(rowHeight: nil)
+            // A cell whose table fixes its height is a row of that height when the code states it (UIKit holds the
+            // content view at it with a required `UIView-Encapsulated-Layout-Height`), else it is sized from outside,
+            // like a view placed by a caller.
+            if let height = project.statedRowHeight(of: info.name) {
+                sceneKind = .cell(rowHeight: height)
+            } else {
+                sceneKind = project.isFixedHeightCell(info.name) ? .standalone : .cell(rowHeight: nil)
+            }
         case .view, .stackView:
             root = selfID
             builder.markUsed(selfID)
@@ -208,6 +214,8 @@ extension SwiftInterpreter {
         openPlaceholders()
         openViewsOfUnknownClasses()
         openEverythingIfExhausted()
-        return builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+        var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+        if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
+        return scene
     }
 }

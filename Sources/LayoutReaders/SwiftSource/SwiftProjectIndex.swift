@@ -51,23 +51,46 @@ final class SwiftProjectIndex {
     /// Project constants already evaluated; only plain values, so scenes can share them.
     var constantCache: [String: SwiftValue] = [:]
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
-    /// `fixedHeightCellClassNames`, once worked out.
-    private var fixedHeightCellNames: Set<String>?
+    /// `fixedHeightCellClassNames` and `cellRowHeights`, once worked out.
+    private var fixedHeightCellFacts: SwiftFixedHeightCells?
 
     /// The project's own cell types (last name component) shown at fixed heights: `fixedHeightCells(cellNames:)`
     /// for its cells, worked out on first use.
-    var fixedHeightCellClassNames: Set<String> {
-        if let known = fixedHeightCellNames { return known }
+    var fixedHeightCellClassNames: Set<String> { fixedHeightCellFactsFound.names }
+
+    /// Of `fixedHeightCellClassNames`, those whose height the code states (`rowHeight = 64`), with that height.
+    var cellRowHeights: [String: Double] { fixedHeightCellFactsFound.heights }
+
+    /// Of `cellRowHeights`, the table rows with a separator below them.
+    var cellsWithRowSeparators: Set<String> { fixedHeightCellFactsFound.separated }
+
+    private var fixedHeightCellFactsFound: SwiftFixedHeightCells {
+        if let known = fixedHeightCellFacts { return known }
         let cellTypes = typeOrder.filter { role(of: $0) == .cell }
-        let cells = cellTypes.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        let found = fixedHeightCells(cellNames: Set(cells)).union(collectionCellsSizedByTheirLayout(typeNames: cellTypes))
-        fixedHeightCellNames = found
+        let shortName = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        let headers = cellTypes.filter { platformBase(of: $0) == "UITableViewHeaderFooterView" }
+        var found = fixedHeightCells(cellNames: Set(cellTypes.map(shortName)), headerNames: Set(headers.map(shortName)))
+        let layoutSized = collectionCellsSizedByTheirLayout(typeNames: cellTypes)
+        found.names.formUnion(layoutSized)
+        found.heights = found.heights.filter { !layoutSized.contains($0.key) }
+        found.separated.subtract(layoutSized)
+        fixedHeightCellFacts = found
         return found
     }
 
     /// True when the project shows cell type `name` at heights its table or collection view fixes.
     func isFixedHeightCell(_ name: String) -> Bool {
         fixedHeightCellClassNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// Whether cell type `name`'s rows, of a height the code states, have a separator below them.
+    func hasRowSeparator(_ name: String) -> Bool {
+        cellsWithRowSeparators.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    }
+
+    /// The height the project's code states for cell type `name`'s rows, when it fixes one.
+    func statedRowHeight(of name: String) -> Double? {
+        cellRowHeights[name.split(separator: ".").last.map(String.init) ?? name]
     }
 
     init(files: [SwiftFileSyntax]) {

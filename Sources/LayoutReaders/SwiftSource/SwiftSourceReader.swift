@@ -41,7 +41,9 @@ public struct SwiftSourceReader: LayoutReader {
         for (_, found) in parsed { collector.add(found) }
 
         var scenes: [Scene] = []
-        var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames)
+        var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames, cellRowHeights: project.cellRowHeights,
+                                 cellsWithRowSeparators: project.cellsWithRowSeparators, tableRowHeights: project.tableRowHeights(),
+                                 tablesWithoutSeparators: project.tablesWithoutSeparators())
         var statistics = Statistics()
         statistics.filesRead = files.count
         for name in project.typeOrder {

@@ -17,8 +17,10 @@ struct DesignCanvas {
         let device = DesignCanvas.device(for: original, rootSize: rootSize)
         switch original.kind {
         case .cell(nil):
-            // The canvas shows a self-sizing cell at the height it was saved with.
+            // The canvas shows a self-sizing cell at the height it was saved with (its content view's, so no
+            // separator comes off it).
             scene.kind = .cell(rowHeight: rootSize.height)
+            scene.rowSeparator = nil
         case .selfSizing:
             scene.kind = .standalone
             scene.size = rootSize

@@ -44,6 +44,13 @@ struct FixSuggester {
 
     private func reason(_ constraint: Constraint, in conflict: LayoutConflict) -> String {
         if conflict.constraints.contains(where: { $0.origin == .cellEncapsulatedSize }) {
+            // A section header or footer (`UITableViewHeaderFooterView`) is held the same way at the height of
+            // `heightForHeaderInSection` / `sectionHeaderHeight`; scenes are named after their class.
+            let name = analysis.scene.name
+            if name.contains("HeaderFooter") || name.hasSuffix("HeaderView") || name.hasSuffix("FooterView") {
+                return "the header's or footer's height is set by the table view; let the chain give way to it, or let "
+                    + "the sections size themselves (heightForHeaderInSection answering UITableView.automaticDimension)"
+            }
             return "the cell's height is set by the table view; let the chain give way to it, or use automatic row heights"
         }
         if conflict.constraints.contains(where: { $0.origin == .stackView && $0.identifier == "UISV-hiding" }) {

@@ -44,6 +44,16 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             banner.top == view.top
             banner.height == 50
             """,
+            """
+            scene Row cell rowHeight=44 separator=yes
+            root contentView
+            view badge in contentView
+            badge.top == contentView.top + 10
+            badge.height == 24
+            contentView.bottom == badge.bottom + 10
+            badge.leading == contentView.leading
+            badge.width == 24
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -75,6 +85,16 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             banner.width <= 400
             banner.top == view.top
             banner.height == 50
+            """,
+            """
+            scene Row cell rowHeight=44 separator=yes
+            root contentView
+            view badge in contentView
+            badge.top == contentView.top + 10
+            badge.height == 24
+            contentView.bottom == badge.bottom + 10 @999
+            badge.leading == contentView.leading
+            badge.width == 24
             """,
             """
             scene Row standalone size=320x44

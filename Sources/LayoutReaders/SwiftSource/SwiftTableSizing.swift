@@ -1,0 +1,226 @@
+/// What one type's code answers for the height of the rows, section headers or section footers of the tables (and
+/// the size of the collection items) it manages.
+///
+/// UIKit asks the delegate first (`tableView(_:heightForRowAt:)`, `heightForHeaderInSection`,
+/// `heightForFooterInSection`, `collectionView(_:layout:sizeForItemAt:)`) and falls back on the table's property
+/// (`rowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`; a flow layout's `itemSize` / `estimatedItemSize`)
+/// only when the delegate does not answer (UITableViewDelegate documentation, "tableView(_:heightForRowAt:)").
+/// `UITableView.automaticDimension` lets the row ask its content for its height (WWDC 2014 session 226, "What's New
+/// in Table and Collection Views").
+struct SwiftSizeAnswers {
+    /// Some answer is `automaticDimension` (or an estimated item size: the item sizes itself).
+    var automatic = false
+    /// Heights answered as number literals.
+    var constants: Set<Double> = []
+    /// Some answer is an expression the reader does not evaluate.
+    var other = false
+
+    var isEmpty: Bool { !automatic && constants.isEmpty && !other }
+
+    /// The height every row gets: nil without an answer, unknown when answers differ or cannot be followed.
+    var height: TableRowHeight? {
+        if isEmpty { return nil }
+        if automatic && constants.isEmpty && !other { return .automatic }
+        if !automatic && !other && constants.count == 1, let height = constants.first { return .fixed(height) }
+        return .unknown
+    }
+
+    mutating func formUnion(_ other: SwiftSizeAnswers) {
+        automatic = automatic || other.automatic
+        constants.formUnion(other.constants)
+        self.other = self.other || other.other
+    }
+
+    static let automaticWords: Set<String> = ["automaticDimension", "UITableViewAutomaticDimension", "automaticSize"]
+
+    /// Adds the answer written as `tokens[range]`: a number literal (`64`, `CGFloat(64)`), `automaticDimension`, or
+    /// anything else (unknown).
+    mutating func add(_ tokens: ArraySlice<SwiftToken>) {
+        let words = tokens.filter { !$0.isSymbol("(") && !$0.isSymbol(")") && !$0.isWord("CGFloat") && !$0.isWord("Double") }
+        if tokens.contains(where: { Self.automaticWords.contains($0.text) }) {
+            automatic = true
+        } else if words.count == 1, let literal = words.first, literal.kind == .integer || literal.kind == .float,
+                  let value = Double(literal.text.replacingOccurrences(of: "_", with: "")) {
+            constants.insert(value)
+        } else if !tokens.isEmpty {
+            other = true
+        }
+    }
+}
+
+/// Which sizes of a table the code answers for.
+enum SwiftTableDimension: CaseIterable {
+    case rows, headers, footers
+
+    /// The delegate method's argument label and the table's property that size this dimension.
+    var delegateLabel: String {
+        switch self {
+        case .rows: return "heightForRowAt"
+        case .headers: return "heightForHeaderInSection"
+        case .footers: return "heightForFooterInSection"
+        }
+    }
+
+    var properties: Set<String> {
+        switch self {
+        case .rows: return ["rowHeight", "itemSize", "estimatedItemSize"]
+        case .headers: return ["sectionHeaderHeight"]
+        case .footers: return ["sectionFooterHeight"]
+        }
+    }
+}
+
+extension SwiftProjectIndex {
+    /// The delegate's answers in functions `functions` for `dimension` (`sizeForItemAt` counts as rows).
+    static func delegateAnswers(_ functions: [SwiftFunctionDecl], _ dimension: SwiftTableDimension,
+                                includingCollections: Bool = true) -> SwiftSizeAnswers? {
+        var answers = SwiftSizeAnswers()
+        var answered = false
+        for function in functions {
+            let labels = Set(function.parameters.compactMap(\.label))
+            let matches = (function.name == "tableView" && labels.contains(dimension.delegateLabel))
+                || (includingCollections && dimension == .rows && function.name == "collectionView" && labels.contains("sizeForItemAt"))
+            guard matches, let body = function.bodyRange else { continue }
+            answered = true
+            let tokens = function.file.tokens
+            let returns = body.filter { tokens[$0].isWord("return") }
+            // A body of one expression (`64`) is its own answer.
+            let starts = returns.isEmpty ? [body.lowerBound - 1] : returns
+            for start in starts { answers.add(tokens[expression(after: start, in: tokens, end: body.upperBound)]) }
+        }
+        return answered ? answers : nil
+    }
+
+    /// What the code in token range `body` assigns to the table properties of `dimension`, by the table's
+    /// property name (`tableView.rowHeight = 64` → `tableView`; `rowHeight = 64` on the table itself → `self`).
+    static func propertyAnswers(in body: Range<Int>, of file: SwiftFileSyntax,
+                                _ dimension: SwiftTableDimension) -> [String: SwiftSizeAnswers] {
+        let tokens = file.tokens
+        var result: [String: SwiftSizeAnswers] = [:]
+        for index in body where tokens[index].kind == .identifier && dimension.properties.contains(tokens[index].text) {
+            guard index + 1 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+            var table = "self"
+            if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .dollarIdentifier {
+                table = tokens[index - 2].text
+            }
+            var answers = SwiftSizeAnswers()
+            if tokens[index].text == "estimatedItemSize" {
+                answers.automatic = true
+            } else {
+                answers.add(tokens[expression(after: index + 1, in: tokens, end: body.upperBound)])
+            }
+            result[table, default: SwiftSizeAnswers()].formUnion(answers)
+        }
+        return result
+    }
+
+    /// The tables whose separators the code in token range `body` turns off (`separatorStyle = .none`), by the
+    /// table's property as for `propertyAnswers`; `*` for every table (`UITableView.appearance().separatorStyle`).
+    static func tablesHidingSeparators(in body: Range<Int>, of file: SwiftFileSyntax) -> Set<String> {
+        let tokens = file.tokens
+        var result = Set<String>()
+        for index in body where tokens[index].isWord("separatorStyle") {
+            guard index + 1 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+            let value = tokens[expression(after: index + 1, in: tokens, end: body.upperBound)]
+            guard !value.contains(where: { $0.text == "singleLine" || $0.text == "singleLineEtched" }) else { continue }
+            if index >= 4, tokens[index - 1].isSymbol("."), tokens[index - 2].isSymbol(")"), tokens[index - 4].isWord("appearance") {
+                result.insert(ProjectFacts.everyTable)
+            } else if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier {
+                result.insert(tokens[index - 2].text)
+            } else {
+                result.insert("self")
+            }
+        }
+        return result
+    }
+
+    /// The tables whose separators each type's code (or a project superclass's) turns off, as
+    /// `ProjectFacts.tablesWithoutSeparators` holds them.
+    func tablesWithoutSeparators() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in typeOrder {
+            var tables = Set<String>()
+            var current: String? = name
+            var seen = Set<String>()
+            while let typeName = current, let info = type(named: typeName), seen.insert(info.name).inserted {
+                for declaration in info.declarations {
+                    guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
+                    tables.formUnion(Self.tablesHidingSeparators(in: body, of: declaration.file))
+                }
+                current = superclass(of: info.name)
+            }
+            guard !tables.isEmpty else { continue }
+            if tables.contains(ProjectFacts.everyTable) { result[ProjectFacts.everyTable, default: []].insert(ProjectFacts.everyTable) }
+            result[name.split(separator: ".").last.map(String.init) ?? name, default: []].formUnion(tables)
+        }
+        for file in files {
+            let everywhere = Self.tablesHidingSeparators(in: 0..<file.tokens.count, of: file).contains(ProjectFacts.everyTable)
+            if everywhere { result[ProjectFacts.everyTable, default: []].insert(ProjectFacts.everyTable) }
+        }
+        return result
+    }
+
+    /// The tokens of the expression that follows `start` up to the end of its line or statement.
+    private static func expression(after start: Int, in tokens: [SwiftToken], end: Int) -> Range<Int> {
+        var index = start + 1
+        var depth = 0
+        while index < end {
+            let token = tokens[index]
+            if index > start + 1, token.startsLine, depth == 0 { break }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.isSymbol(";"), depth == 0 { break }
+            index += 1
+        }
+        return min(start + 1, end)..<max(min(start + 1, end), index)
+    }
+
+    /// Token indices between the braces of a type or extension declaration.
+    static func bodyRange(of type: SwiftTypeDecl, in file: SwiftFileSyntax) -> Range<Int>? {
+        let tokens = file.tokens
+        guard var index = tokens.firstIndex(where: { $0.offset >= type.position.offset }) else { return nil }
+        while index < tokens.count, !tokens[index].isSymbol("{") { index += 1 }
+        guard index < tokens.count, let end = file.matches[index], end > index else { return nil }
+        return (index + 1)..<min(end, tokens.count)
+    }
+
+    /// The row heights of the tables each type (last name component) manages, as `ProjectFacts.tableRowHeights`
+    /// holds them: the delegate's answer under `ProjectFacts.everyTable`, else each table property's assignments.
+    /// A subclass inherits what its project superclasses say about tables it says nothing about.
+    func tableRowHeights() -> [String: [String: TableRowHeight]] {
+        var own: [String: [String: TableRowHeight]] = [:]
+        for name in typeOrder {
+            guard let info = types[name] else { continue }
+            var heights: [String: TableRowHeight] = [:]
+            if let height = Self.delegateAnswers(info.functions, .rows, includingCollections: false)?.height {
+                heights[ProjectFacts.everyTable] = height
+            }
+            var assigned: [String: SwiftSizeAnswers] = [:]
+            for declaration in info.declarations {
+                guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
+                for (table, answers) in Self.propertyAnswers(in: body, of: declaration.file, .rows) {
+                    assigned[table, default: SwiftSizeAnswers()].formUnion(answers)
+                }
+            }
+            for (table, answers) in assigned { heights[table] = answers.height }
+            if !heights.isEmpty { own[name] = heights }
+        }
+        var result: [String: [String: TableRowHeight]] = [:]
+        for name in typeOrder {
+            var heights = own[name] ?? [:]
+            var current = name
+            var seen: Set<String> = [name]
+            while let parent = superclass(of: current), let info = type(named: parent), seen.insert(info.name).inserted {
+                for (table, height) in own[info.name] ?? [:] where heights[table] == nil { heights[table] = height }
+                current = info.name
+            }
+            guard !heights.isEmpty else { continue }
+            let short = name.split(separator: ".").last.map(String.init) ?? name
+            result[short] = result[short].map { existing in existing.merging(heights) { $0.combined(with: $1) } } ?? heights
+        }
+        return result
+    }
+}
