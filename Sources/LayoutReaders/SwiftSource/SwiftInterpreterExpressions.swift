@@ -222,8 +222,9 @@ extension SwiftInterpreter {
     func instanceMember(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         guard let id = value.objectID, builder.objects.indices.contains(id) else { return nil }
         let object = builder.objects[id]
-        if let slot = object.slots[name] { return slot }
-        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName), !property.isStatic {
+        let resolved = object.typeName.flatMap { project.property(named: name, in: $0, seenFrom: context.typeName) }
+        if let slot = object.slots[resolved?.slot ?? name] { return slot }
+        if let (property, info, slotKey) = resolved, !property.isStatic {
             let file = info.propertyFiles[name] ?? context.file
             let ownerContext = SwiftFrameContext(selfValue: value, typeName: info.name, file: file, callSite: context.callSite, depth: context.depth + 1)
             if let getter = property.getter {
@@ -232,7 +233,7 @@ extension SwiftInterpreter {
             }
             var stored: SwiftValue
             if let initializer = property.initializer {
-                builder.objects[id].slots[name] = .unknown(name)
+                builder.objects[id].slots[slotKey] = .unknown(name)
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,
                       let wrapped = wrappedViewArgument(of: property, owner: id, ownerContext) {
@@ -249,7 +250,7 @@ extension SwiftInterpreter {
             } else {
                 stored = .unknown(name)
             }
-            builder.objects[id].slots[name] = stored
+            builder.objects[id].slots[slotKey] = stored
             if let child = stored.objectID { builder.name(child, name, rank: 1000, owner: id) }
             if property.initializer != nil || (property.typeName == nil && !property.attributeCalls.isEmpty),
                let child = stored.objectID, builder.objects[child].kind == .view, !builder.objects[child].isPlaceholder,
@@ -571,8 +572,8 @@ extension SwiftInterpreter {
             builder.markUsed(view)
             return
         }
-        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName) {
-            builder.objects[id].slots[name] = value
+        if let typeName = object.typeName, let (property, info, slotKey) = project.property(named: name, in: typeName, seenFrom: context.typeName) {
+            builder.objects[id].slots[slotKey] = value
             if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
             if let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
             return

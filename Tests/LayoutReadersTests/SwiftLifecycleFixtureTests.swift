@@ -1,0 +1,15 @@
+import XCTest
+@testable import LayoutReaders
+
+/// Constraints made in one place and activated in another (lifecycle hooks, stored properties, size-class
+/// sets), the order of activation and hierarchy, and properties a subclass shadows: the reader's output per
+/// fixture, pinned in `.expected` files (`SWIFT_READER_RECORD=1` rewrites them).
+final class SwiftLifecycleFixtureTests: XCTestCase {
+    private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
+    }
+
+    func testSubclassPrivatePropertyIsNotItsSuperclasssPrivateProperty() {
+        check(["ShadowedPrivateStack.swift"], expected: "ShadowedPrivateStack.expected")
+    }
+}
