@@ -12,4 +12,24 @@ final class SwiftLifecycleFixtureTests: XCTestCase {
     func testSubclassPrivatePropertyIsNotItsSuperclasssPrivateProperty() {
         check(["ShadowedPrivateStack.swift"], expected: "ShadowedPrivateStack.expected")
     }
+
+    func testSnapKitPreparedConstraintsChosenByACallerAreOpenAndLifecycleActivationCounts() {
+        check(["PreparedHeightToggles.swift"], expected: "PreparedHeightToggles.expected")
+    }
+
+    func testLazyConstraintsPinnedWhenTheViewMovesToItsSuperview() {
+        check(["LazyPinnedOverlay.swift"], expected: "LazyPinnedOverlay.expected")
+    }
+
+    func testStoredConstraintsSwitchedElsewhere() {
+        check(["StoredConstraintStates.swift"], expected: "StoredConstraintStates.expected")
+    }
+
+    func testSizeClassListsSwappedAfterTheBranch() {
+        check(["SizeClassSignUp.swift"], expected: "SizeClassSignUp.expected")
+    }
+
+    func testActivationBeforeTheViewsShareAnAncestor() {
+        check(["EarlyBadgeActivation.swift"], expected: "EarlyBadgeActivation.expected")
+    }
 }

@@ -9,6 +9,8 @@ final class SwiftInterpreter {
         case returned(SwiftValue)
         case breakLoop
         case continueLoop
+        /// The statements after this one in its block already ran, once per size class (SwiftSizeClassBranches.swift).
+        case restRan
     }
 
     let project: SwiftProjectIndex
@@ -33,6 +35,15 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     private var steps = 0
     private var exhausted = false
+    /// Superview and window hooks of views made but not placed yet, run once they are (SwiftPlacementHooks.swift).
+    var pendingPlacementHooks: [Int: [SwiftPendingHook]] = [:]
+    /// Variants of methods run without a known caller: when they run is unknown (SwiftUntimedActivations.swift).
+    var untimedVariantNames = Set<String>()
+    /// Constraints activated before their views shared an ancestor, with the view that was alone and the finding
+    /// (SwiftActivationOrder.swift).
+    var activatedWhileDetached: [Int: (view: Int, finding: Diagnostic)] = [:]
+    /// Views the read code creates itself (`UILabel()`, a project view's initializer): nothing else placed them.
+    var madeInCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
     var constrainedOutlets: [String: Set<Axis>] = [:]
     /// Whether the step budget ran out before the scene was read to its end.
@@ -78,6 +89,7 @@ final class SwiftInterpreter {
         for (offset, statement) in statements.enumerated() {
             let flow = execute(statement, scope, context, rest: statements[(offset + 1)...])
             if case .normal = flow { continue }
+            if case .restRan = flow { return .normal }
             return flow
         }
         return .normal
@@ -230,7 +242,7 @@ final class SwiftInterpreter {
         return (horizontal, sizeClass)
     }
 
-    private func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
+    func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
         let name = (horizontal ? "horizontalSizeClass=" : "verticalSizeClass=") + sizeClass.rawValue
         let combined = variant.map { $0.name + ", " + name } ?? name
         return SwiftVariantKey(
@@ -285,6 +297,13 @@ final class SwiftInterpreter {
         if expressions.isEmpty {
             // Only optional bindings: the code runs when the values exist, which is the case the layout is for.
             return execute(then, inner, context)
+        }
+        if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context), !rest.isEmpty {
+            let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
+            return runSizeClassAlternatives([
+                (sizeClassKey(horizontal: test.horizontal, test.sizeClass), { self.execute(then, inner, context) }),
+                (sizeClassKey(horizontal: test.horizontal, other), { otherwise.map { self.execute($0, SwiftScope(parent: scope), context) } ?? .normal }),
+            ], rest: rest, scope: scope, context, position)
         }
         if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
             let other: SizeClass = test.sizeClass == .compact ? .regular : .compact

@@ -213,7 +213,7 @@ extension SwiftInterpreter {
                 }
                 return base
             case "activate", "activated", "active":
-                builder.setActive(index, true, in: variant)
+                activateFromCode(index, expression, context)
                 return base
             default:
                 break
@@ -320,7 +320,7 @@ extension SwiftInterpreter {
             return .array(Array(elements.dropLast()))
         case "activate":
             if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
-            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, true, in: variant) } }
+            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { activateFromCode(index, expression, context) } }
             return .array(elements)
         case "deactivate":
             if projectHelper(for: .array(elements), name, arguments) != nil { return nil }
@@ -413,6 +413,7 @@ extension SwiftInterpreter {
             kind: kind, className: typeName, typeName: extendsPlatformClass && project.type(named: typeName) != nil ? typeName : nil,
             superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
+        if kind == .view { madeInCode.insert(id) }
         if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))
         }
@@ -456,6 +457,7 @@ extension SwiftInterpreter {
             location: location(context.file, expression.start)
         ))
         if role == .stackView { builder.objects[id].stack = StackConfiguration() }
+        if kind == .view { madeInCode.insert(id) }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
         guard instantiating.count < Self.maximumEmbeddingDepth, !instantiating.contains(typeName) else { return value }
@@ -551,6 +553,7 @@ extension SwiftInterpreter {
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
             placed(child, wasPlaced: wasPlaced, arranged: false)
+            runPlacementHooks(of: child)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -563,12 +566,14 @@ extension SwiftInterpreter {
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
             placed(child, wasPlaced: wasPlaced, arranged: true)
+            runPlacementHooks(of: child)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
             placed(child, wasPlaced: wasPlaced, arranged: true)
+            runPlacementHooks(of: child)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

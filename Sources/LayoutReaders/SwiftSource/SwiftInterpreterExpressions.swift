@@ -130,6 +130,9 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
+        case (.object, .nilValue), (.nilValue, .object):
+            // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed.
+            return op == "==" ? .bool(false) : op == "!=" ? .bool(true) : unknown
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown
         case (.enumCase(let a), .enumCase(let b)):
@@ -488,6 +491,9 @@ extension SwiftInterpreter {
 
     func assign(_ target: SwiftExpr, _ value: SwiftValue, _ scope: SwiftScope, _ context: SwiftFrameContext) {
         switch target.kind {
+        case .identifier("_"):
+            // `_ = value` discards it.
+            return
         case .identifier(let name):
             if scope.assign(name, value) {
                 if let id = value.objectID { builder.name(id, name, rank: 100 - context.depth) }
@@ -539,7 +545,9 @@ extension SwiftInterpreter {
         guard builder.constraints.indices.contains(index) else { return }
         switch name {
         case "isActive":
-            if case .bool(let flag) = value { builder.setActive(index, flag, in: variant) }
+            if case .bool(let flag) = value {
+                if flag { activateFromCode(index, target, context) } else { builder.setActive(index, false, in: variant) }
+            }
         case "priority":
             if let priority = value.priority {
                 if variant == nil || !builder.constraints[index].isActive { builder.constraints[index].priority = Priority(priority) }

@@ -108,7 +108,7 @@ struct SwiftVisualFormat: Equatable {
             return SwiftVisualFormat(isVertical: vertical, leadingSuperview: leading, views: views, trailingSuperview: trailing)
         }
 
-        /// `-`, `-20-`, `-(>=20@750)-` or nothing.
+        /// `-`, `-20-`, `-(>=20@750)-`, `->=20-`, `-20@750-` or nothing.
         mutating func parseConnection() throws -> Connection {
             guard accept("-") else { return .flush }
             if current == "[" || current == "|" { return .standard }
@@ -117,7 +117,10 @@ struct SwiftVisualFormat: Equatable {
                 predicates = try parsePredicateList(allowViews: false)
                 try expect(")", "expected ')' after the spacing")
             } else {
-                predicates = [Predicate(relation: .equal, operand: try parseOperand(allowViews: false), priority: nil)]
+                // The runtime also takes a relation and a priority without the parentheses the documented grammar
+                // asks for (`|->=0-[view]`, `|-3@750-[view]`): ViennaRSS/vienna-rss @b2313156d88b ships both in code
+                // that runs for every browser tab, which would throw on every tab if they were rejected.
+                predicates = [try parsePredicate(allowViews: false)]
             }
             try expect("-", "expected '-' after the spacing")
             return .predicates(predicates)
