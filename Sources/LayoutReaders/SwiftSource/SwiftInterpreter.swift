@@ -298,25 +298,8 @@ final class SwiftInterpreter {
             // Only optional bindings: the code runs when the values exist, which is the case the layout is for.
             return execute(then, inner, context)
         }
-        if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context), !rest.isEmpty {
-            let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
-            return runSizeClassAlternatives([
-                (sizeClassKey(horizontal: test.horizontal, test.sizeClass), { self.execute(then, inner, context) }),
-                (sizeClassKey(horizontal: test.horizontal, other), { otherwise.map { self.execute($0, SwiftScope(parent: scope), context) } ?? .normal }),
-            ], rest: rest, scope: scope, context, position)
-        }
         if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
-            let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
-            let thenFlow = inVariant(sizeClassKey(horizontal: test.horizontal, test.sizeClass), context.file, position) {
-                execute(then, inner, context)
-            }
-            if let otherwise {
-                _ = inVariant(sizeClassKey(horizontal: test.horizontal, other), context.file, position) {
-                    execute(otherwise, SwiftScope(parent: scope), context)
-                }
-            }
-            if case .returned = thenFlow { return .normal }
-            return .normal
+            return executeSizeClassIf(test, then, otherwise, inner: inner, scope: scope, context, position, rest: rest)
         }
         if expressions.count == 1, let isPad = idiomTest(expressions[0]) {
             let padBranch = isPad ? then : otherwise
@@ -370,21 +353,7 @@ final class SwiftInterpreter {
                                _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
         let subject = evaluate(subjectExpression, scope, context)
         if case .sizeClass(let horizontal) = subject {
-            var covered = Set<SizeClass>()
-            for switchCase in cases {
-                let names = switchCase.patterns.compactMap { pattern -> SizeClass? in
-                    if case .implicitMember(let name) = pattern.kind { return SizeClass(rawValue: name) }
-                    return nil
-                }
-                let classes = switchCase.patterns.isEmpty ? SizeClass.allCases.filter { !covered.contains($0) } : names
-                for sizeClass in classes {
-                    covered.insert(sizeClass)
-                    _ = inVariant(sizeClassKey(horizontal: horizontal, sizeClass), context.file, subjectExpression.start) {
-                        execute(switchCase.body, SwiftScope(parent: scope), context)
-                    }
-                }
-            }
-            return .normal
+            return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
         }
         if case .enumCase(let name) = subject {
             for switchCase in cases {

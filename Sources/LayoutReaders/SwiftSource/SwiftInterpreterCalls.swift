@@ -552,8 +552,7 @@ extension SwiftInterpreter {
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
-            placed(child, wasPlaced: wasPlaced, arranged: false)
-            runPlacementHooks(of: child)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: false)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -565,15 +564,13 @@ extension SwiftInterpreter {
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
-            placed(child, wasPlaced: wasPlaced, arranged: true)
-            runPlacementHooks(of: child)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
-            placed(child, wasPlaced: wasPlaced, arranged: true)
-            runPlacementHooks(of: child)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

@@ -28,6 +28,12 @@ extension SwiftInterpreter {
         return true
     }
 
+    /// A view just put into its superview (or a stack view): what changes for variants, then its hooks.
+    func placedAndNotified(_ child: Int, wasPlaced: Bool, arranged: Bool) {
+        placed(child, wasPlaced: wasPlaced, arranged: arranged)
+        runPlacementHooks(of: child)
+    }
+
     /// Runs the hooks a view kept for its placement, once, now that it has a superview.
     func runPlacementHooks(of id: Int) {
         guard let hooks = pendingPlacementHooks.removeValue(forKey: id), builder.objects[id].superview != nil else { return }
