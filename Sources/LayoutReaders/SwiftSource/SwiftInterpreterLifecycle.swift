@@ -197,6 +197,7 @@ extension SwiftInterpreter {
             break
         }
         runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
+        runRemainingPlacementHooks()
         if kind == .controller { root = rootView(of: selfID, context) }
         if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view.

@@ -34,16 +34,28 @@ extension SwiftInterpreter {
         runPlacementHooks(of: child)
     }
 
+    /// Runs the hooks of views the reader never saw being placed (a controller's root view set in `loadView`, a
+    /// view handed to code not read), once the scene's own lifecycle is over, as UIKit runs them when whoever
+    /// places them does.
+    func runRemainingPlacementHooks() {
+        for id in pendingPlacementHooks.keys.sorted() {
+            guard let hooks = pendingPlacementHooks.removeValue(forKey: id) else { continue }
+            for hook in hooks { runHook(hook, of: id) }
+        }
+    }
+
     /// Runs the hooks a view kept for its placement, once, now that it has a superview.
     func runPlacementHooks(of id: Int) {
         guard let hooks = pendingPlacementHooks.removeValue(forKey: id), builder.objects[id].superview != nil else { return }
-        for hook in hooks {
-            let context = SwiftFrameContext(selfValue: .object(id), typeName: hook.owner, file: hook.function.file,
-                                            callSite: hook.callSite, depth: hook.depth + 1)
-            let key = "\(id):\(ObjectIdentifier(hook.function).hashValue)"
-            guard !ranOnce.contains(key) else { continue }
-            ranOnce.insert(key)
-            _ = run(hook.function.body, SwiftScope(parent: nil), context)
-        }
+        for hook in hooks { runHook(hook, of: id) }
+    }
+
+    private func runHook(_ hook: SwiftPendingHook, of id: Int) {
+        let context = SwiftFrameContext(selfValue: .object(id), typeName: hook.owner, file: hook.function.file,
+                                        callSite: hook.callSite, depth: hook.depth + 1)
+        let key = "\(id):\(ObjectIdentifier(hook.function).hashValue)"
+        guard !ranOnce.contains(key) else { return }
+        ranOnce.insert(key)
+        _ = run(hook.function.body, SwiftScope(parent: nil), context)
     }
 }
