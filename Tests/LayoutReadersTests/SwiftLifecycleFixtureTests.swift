@@ -32,4 +32,8 @@ final class SwiftLifecycleFixtureTests: XCTestCase {
     func testActivationBeforeTheViewsShareAnAncestor() {
         check(["EarlyBadgeActivation.swift"], expected: "EarlyBadgeActivation.expected")
     }
+
+    func testPropertyObserverAfterAnInitialValueIsNotATrailingClosure() {
+        check(["ObservedFavoriteCell.swift"], expected: "ObservedFavoriteCell.expected")
+    }
 }

@@ -235,7 +235,11 @@ extension SwiftInterpreter {
                 return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(selfValue: value, typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
             }
             var stored: SwiftValue
-            if let initializer = property.initializer {
+            if property.didSet != nil, !property.isPrivate, !property.isLet, property.initializer != nil {
+                // `var size: Size = .compact { didSet { applySize() } }`: a knob the type's users turn. Its first value is
+                // one of the cases the layout is for, the others come from callers the reader does not see.
+                stored = .unknown(name)
+            } else if let initializer = property.initializer {
                 builder.objects[id].slots[slotKey] = .unknown(name)
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,
