@@ -226,7 +226,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertFalse(formulas.contains { $0.hasPrefix("early.") }, "before addSubview the guard leaves: \(formulas)")
         XCTAssertTrue(formulas.contains("late.top == self.top"), "\(formulas)")
         let hosts = scene.items.filter { $0.id.name.hasSuffix("superview") }
-        XCTAssertTrue(hosts.allSatisfy { $0.openness?.vertical == ["superview not seen being set"] }, "a caller's view is open: \(hosts)")
+        XCTAssertTrue(hosts.allSatisfy { $0.openness?.vertical.first == "superview not seen being set" }, "a caller's view is open: \(hosts)")
     }
 
     /// A project's conformance added to a UIKit class does not make the class the project's: an image view made

@@ -296,7 +296,9 @@ struct SwiftDeclarationParser {
             for name in names {
                 properties.append(SwiftPropertyDecl(
                     name: name, isLet: isLet, isStatic: modifiers.contains("static") || modifiers.contains("class"),
-                    isLazy: modifiers.contains("lazy"), typeName: typeName, initializer: names.count == 1 ? initializer : nil,
+                    isLazy: modifiers.contains("lazy"), isOverride: modifiers.contains("override"),
+                    isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"), typeName: typeName,
+                    initializer: names.count == 1 ? initializer : nil,
                     attributes: attributes, position: parser.position(nameIndex), getter: getter, didSet: didSet,
                     attributeCalls: attributeCalls
                 ))

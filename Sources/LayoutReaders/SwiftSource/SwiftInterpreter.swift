@@ -9,6 +9,8 @@ final class SwiftInterpreter {
         case returned(SwiftValue)
         case breakLoop
         case continueLoop
+        /// The statements after this one in its block already ran, once per size class (SwiftSizeClassBranches.swift).
+        case restRan
     }
 
     let project: SwiftProjectIndex
@@ -33,6 +35,15 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     private var steps = 0
     private var exhausted = false
+    /// Superview and window hooks of views made but not placed yet, run once they are (SwiftPlacementHooks.swift).
+    var pendingPlacementHooks: [Int: [SwiftPendingHook]] = [:]
+    /// Variants of methods run without a known caller: when they run is unknown (SwiftUntimedActivations.swift).
+    var untimedVariantNames = Set<String>()
+    /// Constraints activated before their views shared an ancestor, with the view that was alone and the finding
+    /// (SwiftActivationOrder.swift).
+    var activatedWhileDetached: [Int: (view: Int, finding: Diagnostic)] = [:]
+    /// Views the read code creates itself (`UILabel()`, a project view's initializer): nothing else placed them.
+    var madeInCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
     var constrainedOutlets: [String: Set<Axis>] = [:]
     /// Whether the step budget ran out before the scene was read to its end.
@@ -78,6 +89,7 @@ final class SwiftInterpreter {
         for (offset, statement) in statements.enumerated() {
             let flow = execute(statement, scope, context, rest: statements[(offset + 1)...])
             if case .normal = flow { continue }
+            if case .restRan = flow { return .normal }
             return flow
         }
         return .normal
@@ -229,7 +241,7 @@ final class SwiftInterpreter {
         return (horizontal, sizeClass)
     }
 
-    private func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
+    func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
         let name = (horizontal ? "horizontalSizeClass=" : "verticalSizeClass=") + sizeClass.rawValue
         let combined = variant.map { $0.name + ", " + name } ?? name
         return SwiftVariantKey(
@@ -286,17 +298,7 @@ final class SwiftInterpreter {
             return execute(then, inner, context)
         }
         if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
-            let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
-            let thenFlow = inVariant(sizeClassKey(horizontal: test.horizontal, test.sizeClass), context.file, position) {
-                execute(then, inner, context)
-            }
-            if let otherwise {
-                _ = inVariant(sizeClassKey(horizontal: test.horizontal, other), context.file, position) {
-                    execute(otherwise, SwiftScope(parent: scope), context)
-                }
-            }
-            if case .returned = thenFlow { return .normal }
-            return .normal
+            return executeSizeClassIf(test, then, otherwise, inner: inner, scope: scope, context, position, rest: rest)
         }
         if expressions.count == 1, let isPad = idiomTest(expressions[0]) {
             let padBranch = isPad ? then : otherwise
@@ -350,21 +352,7 @@ final class SwiftInterpreter {
                                _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
         let subject = evaluate(subjectExpression, scope, context)
         if case .sizeClass(let horizontal) = subject {
-            var covered = Set<SizeClass>()
-            for switchCase in cases {
-                let names = switchCase.patterns.compactMap { pattern -> SizeClass? in
-                    if case .implicitMember(let name) = pattern.kind { return SizeClass(rawValue: name) }
-                    return nil
-                }
-                let classes = switchCase.patterns.isEmpty ? SizeClass.allCases.filter { !covered.contains($0) } : names
-                for sizeClass in classes {
-                    covered.insert(sizeClass)
-                    _ = inVariant(sizeClassKey(horizontal: horizontal, sizeClass), context.file, subjectExpression.start) {
-                        execute(switchCase.body, SwiftScope(parent: scope), context)
-                    }
-                }
-            }
-            return .normal
+            return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
         }
         if case .enumCase(let name) = subject {
             for switchCase in cases {

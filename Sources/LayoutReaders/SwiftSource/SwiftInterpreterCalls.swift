@@ -231,7 +231,7 @@ extension SwiftInterpreter {
                 }
                 return base
             case "activate", "activated", "active":
-                builder.setActive(index, true, in: variant)
+                activateFromCode(index, expression, context)
                 return base
             default:
                 break
@@ -348,7 +348,7 @@ extension SwiftInterpreter {
             return .array(Array(elements.dropLast()))
         case "activate":
             if projectHelper(for: .array(elements), name, arguments, scope) != nil { return nil }
-            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { builder.setActive(index, true, in: variant) } }
+            for element in elements.flatMap(\.flattened) { if case .constraint(let index) = element { activateFromCode(index, expression, context) } }
             return .array(elements)
         case "deactivate":
             if projectHelper(for: .array(elements), name, arguments, scope) != nil { return nil }
@@ -441,6 +441,7 @@ extension SwiftInterpreter {
             kind: kind, className: typeName, typeName: extendsPlatformClass && project.type(named: typeName) != nil ? typeName : nil,
             superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
+        if kind == .view { madeInCode.insert(id) }
         if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))
         }
@@ -484,6 +485,7 @@ extension SwiftInterpreter {
             location: location(context.file, expression.start)
         ))
         if role == .stackView { builder.objects[id].stack = StackConfiguration() }
+        if kind == .view { madeInCode.insert(id) }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
         guard instantiating.count < Self.maximumEmbeddingDepth, !instantiating.contains(typeName) else { return value }
@@ -582,7 +584,7 @@ extension SwiftInterpreter {
             }
             let wasPlaced = builder.objects[child].superview != nil
             builder.setSuperview(of: child, to: target)
-            placed(child, wasPlaced: wasPlaced, arranged: false)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: false)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -594,13 +596,13 @@ extension SwiftInterpreter {
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: nil)
-            placed(child, wasPlaced: wasPlaced, arranged: true)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
             let wasPlaced = builder.objects[child].superview != nil
             arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
-            placed(child, wasPlaced: wasPlaced, arranged: true)
+            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

@@ -165,7 +165,8 @@ extension SwiftInterpreter {
         case "activate", "deactivate":
             guard let first = arguments.first else { return .nilValue }
             for value in evaluate(first.value, scope, context).flattened {
-                if case .constraint(let index) = value { builder.setActive(index, name == "activate", in: variant) }
+                guard case .constraint(let index) = value else { continue }
+                if name == "activate" { activateFromCode(index, expression, context) } else { builder.setActive(index, false, in: variant) }
             }
             return .nilValue
         case "constraints":

@@ -135,6 +135,9 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
+        case (.object, .nilValue), (.nilValue, .object):
+            // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed.
+            return op == "==" ? .bool(false) : op == "!=" ? .bool(true) : unknown
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown
         case (.enumCase(let a), .enumCase(let b)):
@@ -227,8 +230,9 @@ extension SwiftInterpreter {
     func instanceMember(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         guard let id = value.objectID, builder.objects.indices.contains(id) else { return nil }
         let object = builder.objects[id]
-        if let slot = object.slots[name] { return slot }
-        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName), !property.isStatic {
+        let resolved = object.typeName.flatMap { project.property(named: name, in: $0, seenFrom: context.typeName) }
+        if let slot = object.slots[resolved?.slot ?? name] { return slot }
+        if let (property, info, slotKey) = resolved, !property.isStatic {
             let file = info.propertyFiles[name] ?? context.file
             let ownerContext = SwiftFrameContext(selfValue: value, typeName: info.name, file: file, callSite: context.callSite, depth: context.depth + 1)
             if let getter = property.getter {
@@ -236,8 +240,12 @@ extension SwiftInterpreter {
                 return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(selfValue: value, typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
             }
             var stored: SwiftValue
-            if let initializer = property.initializer {
-                builder.objects[id].slots[name] = .unknown(name)
+            if property.didSet != nil, !property.isPrivate, !property.isLet, property.initializer != nil {
+                // `var size: Size = .compact { didSet { applySize() } }`: a knob the type's users turn. Its first value is
+                // one of the cases the layout is for, the others come from callers the reader does not see.
+                stored = .unknown(name)
+            } else if let initializer = property.initializer {
+                builder.objects[id].slots[slotKey] = .unknown(name)
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,
                       let wrapped = wrappedViewArgument(of: property, owner: id, ownerContext) {
@@ -254,7 +262,7 @@ extension SwiftInterpreter {
             } else {
                 stored = .unknown(name)
             }
-            builder.objects[id].slots[name] = stored
+            builder.objects[id].slots[slotKey] = stored
             if let child = stored.objectID { builder.name(child, name, rank: 1000, owner: id) }
             if property.initializer != nil || (property.typeName == nil && !property.attributeCalls.isEmpty),
                let child = stored.objectID, builder.objects[child].kind == .view, !builder.objects[child].isPlaceholder,
@@ -505,6 +513,9 @@ extension SwiftInterpreter {
 
     func assign(_ target: SwiftExpr, _ value: SwiftValue, _ scope: SwiftScope, _ context: SwiftFrameContext) {
         switch target.kind {
+        case .identifier("_"):
+            // `_ = value` discards it.
+            return
         case .identifier(let name):
             if scope.assign(name, value) {
                 if let id = value.objectID { builder.name(id, name, rank: 100 - context.depth) }
@@ -560,7 +571,7 @@ extension SwiftInterpreter {
         case "isActive", "active":
             // `active` is the Swift 2 name (SwiftLegacySpellings.swift).
             if case .bool(let flag) = value {
-                builder.setActive(index, flag, in: variant)
+                if flag { activateFromCode(index, target, context) } else { builder.setActive(index, false, in: variant) }
             } else {
                 openForUnknownActivation(index)
             }
@@ -596,8 +607,8 @@ extension SwiftInterpreter {
             builder.markUsed(view)
             return
         }
-        if let typeName = object.typeName, let (property, info) = project.property(named: name, in: typeName) {
-            builder.objects[id].slots[name] = value
+        if let typeName = object.typeName, let (property, info, slotKey) = project.property(named: name, in: typeName, seenFrom: context.typeName) {
+            builder.objects[id].slots[slotKey] = value
             if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
             if let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
             return

@@ -3,7 +3,8 @@ import LayoutModel
 extension SwiftInterpreter {
     /// Methods UIKit calls while a view or controller is set up, in the order it calls them.
     static let lifecycleOrder = [
-        "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "willMove",
+        "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "viewDidMoveToSuperview",
+        "viewDidMoveToWindow", "willMove",
         "updateConstraints", "updateViewConstraints", "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews",
         "layoutSubviews", "viewDidLayoutSubviews", "viewDidAppear", "traitCollectionDidChange", "prepareForReuse",
         "viewWillTransition", "willTransition",
@@ -60,7 +61,10 @@ extension SwiftInterpreter {
             }
         }
         for name in Self.lifecycleOrder.dropFirst() {
-            for (function, owner) in ordered where function.name == name { run(function, owner) }
+            for (function, owner) in ordered where function.name == name {
+                if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
+                run(function, owner)
+            }
         }
         for (function, owner) in ordered {
             guard !Self.lifecycleOrder.contains(function.name), !function.name.hasPrefix("deinit") else { continue }
@@ -71,6 +75,8 @@ extension SwiftInterpreter {
                 run(function, owner)
             } else if includeVariants {
                 let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
+                // An action runs when the user acts, after the first layout; any other method's callers are unknown.
+                if !isAction { untimedVariantNames.insert(key.name) }
                 _ = inVariant(key, function.file, function.position) {
                     run(function, owner)
                     return .normal
@@ -197,6 +203,7 @@ extension SwiftInterpreter {
             break
         }
         runLifecycle(of: selfValue, typeName: info.name, context: context, includeVariants: true, runInitializers: true)
+        runRemainingPlacementHooks()
         if kind == .controller { root = rootView(of: selfID, context) }
         if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view.
@@ -208,6 +215,8 @@ extension SwiftInterpreter {
             }
         }
         attachScrollViewEdgesToContent(context)
+        openViewsOfUntimedConstraints()
+        reportActivationsBeforePlacement()
         constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()

@@ -287,6 +287,8 @@ struct SwiftParser {
 
     private mutating func parseTrailingClosures(_ call: SwiftExpr, trailingClosures: Bool) -> SwiftExpr {
         guard trailingClosures, let token = current, token.isSymbol("{"), !token.startsLine else { return call }
+        // `var shown = false { didSet { … } }`: the braces hold the property's observers, not a closure.
+        if let next = peek(1), ["didSet", "willSet"].contains(next.text) { return call }
         var callee = call
         var arguments: [SwiftArgument] = []
         if case .call(let inner, let existing) = call.kind {

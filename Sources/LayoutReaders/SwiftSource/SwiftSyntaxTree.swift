@@ -169,6 +169,10 @@ struct SwiftPropertyDecl {
     var isLet: Bool
     var isStatic: Bool
     var isLazy: Bool
+    /// `override var`: a subclass's computed property replacing its superclass's (dynamic dispatch).
+    var isOverride = false
+    /// `private` or `fileprivate`: only the type's own code sets it.
+    var isPrivate = false
     var typeName: String?
     var initializer: SwiftExpr?
     var attributes: [String]

@@ -9,7 +9,9 @@ public struct NoCommonAncestorRule: LintRule {
         rationale: """
             A constraint can only be activated when both items are in the same view hierarchy; otherwise the \
             runtime throws "Unable to activate constraint with anchors … because they have no common ancestor". \
-            Add the view to its superview before activating its constraints.
+            Add the view to its superview before activating its constraints. The Swift reader also reports the \
+            order mistake itself: `NSLayoutConstraint.activate` (or `isActive = true`) on a view the code made, to a \
+            view outside it, before the `addSubview` that joins them, which the finished hierarchy no longer shows.
             """,
         triggeringExamples: [
             "root r\nview a in r\nview b detached\na.leading == b.trailing\n",

@@ -1,0 +1,68 @@
+import LayoutModel
+
+/// Activating a constraint installs it on the closest common ancestor of its two items (Apple,
+/// NSLayoutConstraint.isActive: "Activating or deactivating the constraint calls addConstraint(_:) and
+/// removeConstraint(_:) on the view that is the closest common ancestor of the items managed by this
+/// constraint"). When there is none yet — `NSLayoutConstraint.activate([...])` written before the
+/// `addSubview` that joins the views — the runtime throws "Unable to activate constraint with anchors … because
+/// they have no common ancestor" and the app stops. The finished scene has the hierarchy after the
+/// `addSubview`, so the rule over scenes cannot see the order; the reader reports it where it happens, under the
+/// same rule id (`no_common_ancestor`), only when it knows the whole hierarchy of a view at that moment: a view
+/// the code made itself, with no superview yet, that nothing the reader did not follow has touched.
+extension SwiftInterpreter {
+    /// The rule id of LayoutRules' `NoCommonAncestorRule`, which this finding belongs to.
+    static let noCommonAncestorRuleID = "no_common_ancestor"
+
+    /// Activates a constraint the code activates (`activate`, `isActive = true`), after checking the hierarchy.
+    func activateFromCode(_ index: Int, _ expression: SwiftExpr, _ context: SwiftFrameContext) {
+        if builder.constraints.indices.contains(index), activatedWhileDetached[index] == nil,
+           let detached = viewDetachedFromOther(in: builder.constraints[index]) {
+            // One finding per view and place: every constraint of one `activate` call tells the same story.
+            let message = "\(displayName(detached)) is constrained to views outside it and activated before it is added to a "
+                + "superview, so they have no common ancestor yet; add it to its superview first (the runtime throws "
+                + "\"Unable to activate constraint … because they have no common ancestor\")"
+            activatedWhileDetached[index] = (detached, Diagnostic(
+                ruleID: Self.noCommonAncestorRuleID, severity: .error, message: message,
+                location: context.callSite ?? location(context.file, expression.start)))
+        }
+        builder.setActive(index, true, in: variant)
+    }
+
+    /// Reports the activations that came before the view they found alone was placed. A view never placed at all
+    /// still has no common ancestor in the finished scene, where the rule over scenes reports it once.
+    func reportActivationsBeforePlacement() {
+        for index in activatedWhileDetached.keys.sorted() {
+            guard let entry = activatedWhileDetached[index], builder.objects[entry.view].superview != nil else { continue }
+            diagnostics.append(entry.finding)
+        }
+    }
+
+    /// The item of `constraint` that is a view alone at this moment (made here, no superview, nothing unread has
+    /// touched it) while the other item lies outside it; nil when they may share an ancestor.
+    private func viewDetachedFromOther(in constraint: SwiftSceneConstraint) -> Int? {
+        guard let second = constraint.second, second != constraint.first else { return nil }
+        for (candidate, other) in [(constraint.first, second), (second, constraint.first)] where isKnownAlone(candidate) {
+            if !isInSubtree(other, of: candidate) && !ownsGuide(candidate, other) { return candidate }
+        }
+        return nil
+    }
+
+    /// A view the read code made, not placed yet, and complete (no call the reader did not follow took it).
+    private func isKnownAlone(_ id: Int) -> Bool {
+        guard id != 0, builder.objects.indices.contains(id), madeInCode.contains(id), !isExhausted else { return false }
+        let object = builder.objects[id]
+        return object.kind == .view && object.superview == nil && !object.isPlaceholder && !object.isFromNib
+            && object.openness.isComplete
+    }
+
+    /// Whether `other` is a layout guide of `view` (its safe area, margins, a guide added to it).
+    private func ownsGuide(_ view: Int, _ other: Int) -> Bool {
+        guard builder.objects.indices.contains(other), case .guide = builder.objects[other].kind else { return false }
+        return builder.objects[other].superview == view
+    }
+
+    /// The name the code gives an object (`badge`), or its class.
+    private func displayName(_ id: Int) -> String {
+        builder.objects[id].name ?? builder.objects[id].className ?? "view"
+    }
+}

@@ -1,0 +1,39 @@
+import XCTest
+@testable import LayoutReaders
+
+/// Constraints made in one place and activated in another (lifecycle hooks, stored properties, size-class
+/// sets), the order of activation and hierarchy, and properties a subclass shadows: the reader's output per
+/// fixture, pinned in `.expected` files (`SWIFT_READER_RECORD=1` rewrites them).
+final class SwiftLifecycleFixtureTests: XCTestCase {
+    private func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
+    }
+
+    func testSubclassPrivatePropertyIsNotItsSuperclasssPrivateProperty() {
+        check(["ShadowedPrivateStack.swift"], expected: "ShadowedPrivateStack.expected")
+    }
+
+    func testSnapKitPreparedConstraintsChosenByACallerAreOpenAndLifecycleActivationCounts() {
+        check(["PreparedHeightToggles.swift"], expected: "PreparedHeightToggles.expected")
+    }
+
+    func testLazyConstraintsPinnedWhenTheViewMovesToItsSuperview() {
+        check(["LazyPinnedOverlay.swift"], expected: "LazyPinnedOverlay.expected")
+    }
+
+    func testStoredConstraintsSwitchedElsewhere() {
+        check(["StoredConstraintStates.swift"], expected: "StoredConstraintStates.expected")
+    }
+
+    func testSizeClassListsSwappedAfterTheBranch() {
+        check(["SizeClassSignUp.swift"], expected: "SizeClassSignUp.expected")
+    }
+
+    func testActivationBeforeTheViewsShareAnAncestor() {
+        check(["EarlyBadgeActivation.swift"], expected: "EarlyBadgeActivation.expected")
+    }
+
+    func testPropertyObserverAfterAnInitialValueIsNotATrailingClosure() {
+        check(["ObservedFavoriteCell.swift"], expected: "ObservedFavoriteCell.expected")
+    }
+}
