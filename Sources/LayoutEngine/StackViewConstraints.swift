@@ -165,7 +165,9 @@ struct StackViewConstraints {
         // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
         let across = isAppKit ? Self.appKitAlignmentPriority : Priority.required
         var needsSpanningFit = false
-        for view in arranged where !(isAppKit && view.isHidden) {
+        // `alignment = notAnAttribute` makes an NSStackView create no alignment constraints at all.
+        let alignsViews = configuration.appKit?.alignsViews ?? true
+        for view in arranged where !(isAppKit && view.isHidden) && alignsViews {
             // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
             let inside = min(across, crossClipping)
             switch configuration.alignment {

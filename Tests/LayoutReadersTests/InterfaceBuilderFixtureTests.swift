@@ -31,6 +31,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitScrollViewTilesItsClipView() throws { try check("appkit-history-list.xib") }
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
+    func testNestedCentredAppKitStacksSizeToTheirLabels() throws { try check("appkit-shortcut-columns.xib") }
 
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
     func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
@@ -40,7 +41,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
             .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         XCTAssertEqual(files.sorted(), [
             "another-module-chart.xib", "appkit-account-rows.xib", "appkit-clipping-drawer.xib", "appkit-detached-buttons.xib", "appkit-gravity-toolbar.xib", "appkit-history-list.xib",
-            "appkit-playback-bar.xib", "appkit-preferences.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
+            "appkit-playback-bar.xib", "appkit-preferences.xib", "appkit-shortcut-columns.xib", "autoresizing-left-on.xib", "cookbook.storyboard", "fixed-frame-views.xib", "malformed.xib", "placeholder-top.xib", "quote-cells.storyboard",
             "scroll-content.storyboard", "sign-up.storyboard", "size-classes.storyboard", "stack-axis-variation.storyboard", "stack-hidden.xib", "sticker-collection.storyboard",
             "swatch-cell.xib", "system-style-cells.storyboard", "tv-episode-cell.xib", "tv-settings.xib", "verify-ambiguity.xib", "xcode-flags.xib",
         ])
