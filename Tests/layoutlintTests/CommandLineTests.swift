@@ -19,7 +19,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(code, .usageOrInput, output.standardOutput)
         XCTAssertFalse(output.standardOutput.contains("(syntax_error)"), output.standardOutput)
         XCTAssertFalse(output.standardOutput.contains("(unreadable_file)"), output.standardOutput)
-        XCTAssertTrue(output.standardError.contains(" in 15 files"), output.standardError)
+        XCTAssertTrue(output.standardError.contains(" in 16 files"), output.standardError)
     }
 
     func testSyntaxErrorsExitOneWithLocation() throws {
