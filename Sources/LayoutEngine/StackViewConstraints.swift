@@ -204,7 +204,13 @@ struct StackViewConstraints {
                 needsSpanningFit = true
             }
         }
-        if needsSpanningFit {
+        if needsSpanningFit, isAppKit {
+            // An NSStackView minimises its size across the axis at its own hugging priority
+            // (`setHuggingPriority(_:for:)`, defaultLow unless set), not at UIStackView's spanning-fit 51.
+            let hugging = (configuration.appKit ?? AppKitStackSettings()).hugging[horizontal ? .vertical : .horizontal]
+            add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: min(hugging, AppKitStackConstraints.strongestFit),
+                id: AppKitStackConstraints.huggingIdentifier)
+        } else if needsSpanningFit {
             add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
         }
         return result + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: needsSpanningFit)
