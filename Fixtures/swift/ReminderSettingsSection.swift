@@ -6,7 +6,8 @@ import AppKit
 // field, whose height AppKit knows from its font) and its control. Nothing is ambiguous but the badge of the footer
 // row: a plain view with a width and no height, centred in its row, whose height nothing decides. The button bar is
 // 48 points tall and its 28-point buttons are centred in it (read as a UIStackView, whose views fill it across, the
-// buttons could not be both 28 and 48 tall, and their y was reported as ambiguous).
+// buttons could not be both 28 and 48 tall, and their y was reported as ambiguous). The footer's sync icon is as
+// large as its image, as an image view is.
 final class ReminderSettingsSection: NSStackView {
     private let titleField = NSTextField(labelWithString: "Reminders")
     private let rowsStack = NSStackView()
@@ -28,6 +29,9 @@ final class ReminderSettingsSection: NSStackView {
         rowsStack.addArrangedSubview(makeRow(title: "Repeat every", control: NSPopUpButton()))
 
         footerBadge.widthAnchor.constraint(equalToConstant: 12).isActive = true
+        let syncIcon = NSImageView()
+        syncIcon.image = NSImage(systemSymbolName: "arrow.triangle.2.circlepath", accessibilityDescription: nil)
+        footerRow.addView(syncIcon, in: .leading)
         footerRow.addView(NSTextField(labelWithString: "Last synced"), in: .leading)
         footerRow.addView(footerBadge, in: .trailing)
 

@@ -413,7 +413,8 @@ extension SwiftInterpreter {
             kind: kind, className: typeName, typeName: extendsPlatformClass && project.type(named: typeName) != nil ? typeName : nil,
             superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
-        if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
+        // `UIImageView(image:)`, `NSImageView(image:)`: as large as the image.
+        if typeName == "UIImageView" || typeName == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))
         }
         if role == .stackView {

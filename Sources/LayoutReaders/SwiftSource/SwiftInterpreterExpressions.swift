@@ -599,7 +599,7 @@ extension SwiftInterpreter {
             }
         case "numberOfLines":
             if case .number(let lines) = value, let count = NumericLimits.integer(lines) { builder.objects[id].numberOfLines = count }
-        case "image" where inherits(object.className, from: "UIImageView"):
+        case "image" where inherits(object.className, from: "UIImageView") || inherits(object.className, from: "NSImageView"):
             setImageViewImage(id, value)
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
             setTextViewScrolling(id, value)
