@@ -23,6 +23,7 @@ public struct AppKitStackSettings: Hashable, Codable, Sendable {
     /// AppKit's default `spacing` (Interface Builder writes it out when it differs).
     public static let defaultSpacing = 8.0
 
+    /// Settings as AppKit's defaults have them unless given.
     public init(
         hugging: AxisPair<Priority> = AxisPair(horizontal: defaultHugging, vertical: defaultHugging),
         edgeInsets: EdgeInsets = .zero, gravities: [Gravity] = [], alignsViews: Bool = true
