@@ -64,7 +64,9 @@ struct AttributeGeometry {
 
     /// The item's four layout margins as expressions (constants, or device parameters for the root).
     func marginTerms(_ item: ItemID) -> (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression) {
-        let declared = index.item(item)?.layoutMargins
+        // An NSStackView arranges its views inside its `edgeInsets` ("the geometric padding … inside the stack view,
+        // surrounding its views"), which serve as its margins.
+        let declared = index.item(item)?.layoutMargins ?? index.item(item)?.stack?.appKit?.edgeInsets
         if isRoot(item), scene.kind == .viewController, declared == nil {
             // A view controller's root: the system minimum margins on the sides, inset by the safe area.
             return (LinearExpression(terms: [term(parameters[.safeTop])]),

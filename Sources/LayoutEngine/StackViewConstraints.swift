@@ -70,8 +70,18 @@ struct StackViewConstraints {
         let alongClipping = clipping(horizontal ? .horizontal : .vertical)
         let crossClipping = clipping(horizontal ? .vertical : .horizontal)
 
+        // An NSStackView laid out by gravity areas makes none of UIStackView's constraints (see AppKitStackConstraints).
+        let arrangesByGravity = isAppKit && configuration.distribution == .gravityAreas
+        let appKitLayout = AppKitStackConstraints(
+            stack: stackItem, configuration: configuration,
+            members: visible.map { view in
+                let position = configuration.arrangedSubviews.firstIndex(of: view.id) ?? 0
+                return (view.id, (configuration.appKit ?? AppKitStackSettings()).gravity(at: position))
+            },
+            clippingResistance: AxisPair(horizontal: clipping(.horizontal), vertical: clipping(.vertical)))
+
         // Along the axis: the visible views edge to edge, hidden ones collapsed at the start.
-        if let first = visible.first, let last = visible.last {
+        if !arrangesByGravity, let first = visible.first, let last = visible.last {
             add(first.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.canvasConnection)
             if alongClipping < .required {
                 add(last.id, trail, .greaterThanOrEqual, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
@@ -97,15 +107,20 @@ struct StackViewConstraints {
                 add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding)
             }
         }
+        if arrangesByGravity {
+            return result + appKitLayout.gravityAreaConstraints() + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: false)
+        }
         for (previous, next) in zip(visible, visible.dropFirst()) {
             switch configuration.distribution {
-            case .fill, .fillEqually, .fillProportionally:
+            case .fill, .fillEqually, .fillProportionally, .gravityAreas:
                 add(next.id, lead, .equal, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
             case .equalSpacing, .equalCentering:
                 add(next.id, lead, .greaterThanOrEqual, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
             }
         }
         switch configuration.distribution {
+        case .fillEqually where isAppKit:
+            result += appKitLayout.equalSizes()
         case .fillEqually:
             for other in visible.dropFirst() {
                 add(other.id, size, .equal, visible[0].id, size, id: RuntimeIdentifiers.fillEqually)
@@ -118,6 +133,12 @@ struct StackViewConstraints {
                     add(other.id, size, .equal, base.id, size, multiplier: otherSize / baseSize, id: RuntimeIdentifiers.fillProportionally)
                 }
             }
+        case .equalSpacing, .equalCentering:
+            if isAppKit { result += appKitLayout.equalSpacingHug() }
+        case .fill, .gravityAreas:
+            break
+        }
+        switch configuration.distribution {
         case .equalSpacing:
             // Every gap equals the first: (next.lead − previous.trail) − (second.lead − first.trail) == 0.
             if visible.count >= 3 {
@@ -134,7 +155,7 @@ struct StackViewConstraints {
                         extra: [(visible[1].id, center, -1), (visible[0].id, center, 1)])
                 }
             }
-        case .fill:
+        default:
             break
         }
 
@@ -144,7 +165,9 @@ struct StackViewConstraints {
         // centring stack), and Xcode stores such layouts with the developer's offsets, not as conflicts.
         let across = isAppKit ? Self.appKitAlignmentPriority : Priority.required
         var needsSpanningFit = false
-        for view in arranged where !(isAppKit && view.isHidden) {
+        // `alignment = notAnAttribute` makes an NSStackView create no alignment constraints at all.
+        let alignsViews = configuration.appKit?.alignsViews ?? true
+        for view in arranged where !(isAppKit && view.isHidden) && alignsViews {
             // The bounds that keep a view inside the stack across the axis give way at the clipping resistance too.
             let inside = min(across, crossClipping)
             switch configuration.alignment {
@@ -181,18 +204,30 @@ struct StackViewConstraints {
                 needsSpanningFit = true
             }
         }
-        if needsSpanningFit {
+        if needsSpanningFit, isAppKit {
+            // An NSStackView minimises its size across the axis at its own hugging priority
+            // (`setHuggingPriority(_:for:)`, defaultLow unless set), not at UIStackView's spanning-fit 51.
+            let hugging = (configuration.appKit ?? AppKitStackSettings()).hugging[horizontal ? .vertical : .horizontal]
+            add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: min(hugging, AppKitStackConstraints.strongestFit),
+                id: AppKitStackConstraints.huggingIdentifier)
+        } else if needsSpanningFit {
             add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
         }
-        // With nothing visible to arrange, nothing sizes the stack: it shrinks to nothing along its axis and, where
-        // no spanning fit already pulls it in, across it too (else an empty stack filled in code is "ambiguous"),
-        // weaker than any stack's spanning fit so that the two never tie along one chain.
-        if arranged.isEmpty || visible.isEmpty {
-            add(stack, size, .equal, nil, .notAnAttribute, constant: 0, priority: Self.canvasFitPriority, id: Self.canvasFitIdentifier)
-            if !needsSpanningFit {
-                add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.canvasFitPriority, id: Self.canvasFitIdentifier)
-            }
+        return result + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: needsSpanningFit)
+    }
+
+    /// With nothing visible to arrange, nothing sizes the stack: it shrinks to nothing along its axis and, where
+    /// no spanning fit already pulls it in, across it too (else an empty stack filled in code is "ambiguous"),
+    /// weaker than any stack's spanning fit so that the two never tie along one chain.
+    private func emptyStackFit(_ stackItem: Item, _ configuration: StackConfiguration, visible: [Item], needsSpanningFit: Bool) -> [EngineConstraint] {
+        guard visible.isEmpty else { return [] }
+        let horizontal = configuration.axis == .horizontal
+        let axes: [Attribute] = [horizontal ? .width : .height] + (needsSpanningFit ? [] : [horizontal ? .height : .width])
+        return axes.map { attribute in
+            EngineConstraint(model: Constraint(
+                firstItem: stackItem.id, firstAttribute: attribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute,
+                constant: 0, priority: Self.canvasFitPriority, identifier: Self.canvasFitIdentifier, origin: .stackView,
+                location: stackItem.location))
         }
-        return result
     }
 }

@@ -79,6 +79,20 @@ public enum ClassCatalog {
         // A SwiftUI hosting controller's view: its intrinsic size is its SwiftUI content's ideal size.
         "_UIHostingView": traits(intrinsic: (.unknown, .unknown), nominal: (100, 44)),
         "NSHostingView": traits(intrinsic: (.unknown, .unknown), nominal: (100, 44)),
+        // AppKit's controls size themselves from their cell (`NSControl.intrinsicContentSize`, the cell's `cellSize`);
+        // a horizontal slider, progress bar or level indicator only across (its length is the layout's), as the
+        // Interface Builder reader reads them. The numbers are stand-ins at the regular control size.
+        "NSStepper": traits(intrinsic: (.unknown, .unknown), nominal: (15, 22)),
+        "NSSwitch": traits(intrinsic: (.unknown, .unknown), nominal: (38, 22)),
+        "NSPopUpButton": traits(intrinsic: (.unknown, .unknown), nominal: (100, 25)),
+        "NSSegmentedControl": traits(intrinsic: (.unknown, .unknown), nominal: (120, 24)),
+        "NSComboBox": traits(intrinsic: (.unknown, .unknown), nominal: (100, 25)),
+        "NSSearchField": traits(intrinsic: (.unknown, .unknown), nominal: (100, 22)),
+        "NSDatePicker": traits(intrinsic: (.unknown, .unknown), nominal: (100, 28)),
+        "NSColorWell": traits(intrinsic: (.unknown, .unknown), nominal: (44, 23)),
+        "NSSlider": traits(intrinsic: (.none, .unknown), nominal: (0, 21)),
+        "NSProgressIndicator": traits(intrinsic: (.none, .unknown), nominal: (0, 20)),
+        "NSLevelIndicator": traits(intrinsic: (.none, .unknown), nominal: (0, 18)),
     ]
 
     /// Traits of a class; project classes fall back on the UIKit class their name suggests, then on `UIView`.

@@ -1,8 +1,8 @@
 /// What a `UIStackView` / `NSStackView` needs to lay out its arranged subviews.
 public struct StackConfiguration: Hashable, Codable, Sendable {
-    /// `UIStackView.Distribution`.
+    /// `UIStackView.Distribution`, and `NSStackView.Distribution`'s `gravityAreas` (an NSStackView's default).
     public enum Distribution: String, CaseIterable, Codable, Sendable {
-        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas
     }
 
     /// `UIStackView.Alignment` (`leading`/`top` and `trailing`/`bottom` are the same values in UIKit).
@@ -20,6 +20,8 @@ public struct StackConfiguration: Hashable, Codable, Sendable {
     public var isLayoutMarginsRelativeArrangement: Bool
     /// `isBaselineRelativeArrangement` (vertical stacks only).
     public var isBaselineRelativeArrangement: Bool
+    /// What only an NSStackView has; nil for a UIStackView.
+    public var appKit: AppKitStackSettings?
 
     public init(
         axis: Axis = .horizontal,
@@ -28,7 +30,8 @@ public struct StackConfiguration: Hashable, Codable, Sendable {
         alignment: Alignment = .fill,
         arrangedSubviews: [ItemID] = [],
         isLayoutMarginsRelativeArrangement: Bool = false,
-        isBaselineRelativeArrangement: Bool = false
+        isBaselineRelativeArrangement: Bool = false,
+        appKit: AppKitStackSettings? = nil
     ) {
         self.axis = axis
         self.spacing = spacing
@@ -37,5 +40,15 @@ public struct StackConfiguration: Hashable, Codable, Sendable {
         self.arrangedSubviews = arrangedSubviews
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.appKit = appKit
+    }
+
+    /// An NSStackView as AppKit makes it (`NSStackView()`, `init(views:)`): gravity areas, views centred across the
+    /// axis, 8 points apart, hugging at `defaultLow` (Apple's documentation of `distribution`, `alignment`,
+    /// `spacing` and `setHuggingPriority(_:for:)`).
+    public static func appKitDefault(axis: Axis = .horizontal, arrangedSubviews: [ItemID] = []) -> StackConfiguration {
+        StackConfiguration(
+            axis: axis, spacing: AppKitStackSettings.defaultSpacing, distribution: .gravityAreas, alignment: .center,
+            arrangedSubviews: arrangedSubviews, appKit: AppKitStackSettings())
     }
 }

@@ -69,6 +69,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
     }
 
+    func testNSStackViewMadeInCodeHasAppKitsDefaultsAndSettings() {
+        check(["ReminderSettingsSection.swift"], expected: "ReminderSettingsSection.expected")
+    }
+
     func testStackConfigurationSetInsideABranchStaysInThatBranch() {
         check(["LinkPreviewCell.swift"], expected: "LinkPreviewCell.expected")
     }

@@ -105,6 +105,12 @@ enum SwiftSourceFixtures {
         }
         if let stack = item.stack {
             text += " stack(\(stack.axis.rawValue) spacing=\(formatNumber(stack.spacing)) alignment=\(stack.alignment.rawValue) distribution=\(stack.distribution.rawValue) arranged=\(stack.arrangedSubviews.map(\.name)))"
+            if let appKit = stack.appKit {
+                let insets = appKit.edgeInsets
+                text += " appKit(hugging=\(appKit.hugging.horizontal)/\(appKit.hugging.vertical)"
+                    + " insets=\([insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ","))"
+                    + " gravities=\(appKit.gravities.map(\.rawValue).joined(separator: ","))\(appKit.alignsViews ? "" : " alignsNothing"))"
+            }
         }
         text += " at \(item.location)"
         return text

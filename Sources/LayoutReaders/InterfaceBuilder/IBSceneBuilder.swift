@@ -9,7 +9,7 @@ struct IBSceneBuilder {
     private var viewVariations: [(element: IBElement, target: String)] = []
     private var arranged: [String: [String]] = [:]
     /// The gravity area of each view an NSStackView arranges by gravity areas, by the view's key.
-    private var gravityOfArranged: [String: IBAppKitStackLayout.Gravity] = [:]
+    private var gravityOfArranged: [String: AppKitStackSettings.Gravity] = [:]
     private var syntheticCount = 0
     private var scrollContentArea: IBScrollContentArea?
     /// Objects of hidden views an NSStackView detaches, with everything inside them.
@@ -96,25 +96,7 @@ struct IBSceneBuilder {
             // A stack has no intrinsic size, so a view's compression resistance means nothing for it; the engine
             // reads an NSStackView's as its clipping resistance (how strongly it stays as large as its views).
             items[index].compressionResistance = Self.clippingResistance(element)
-            let layout = appKitStackLayout(element, stack: items[index], members: arrangedKeys.compactMap { key in
-                names[key].map { IBAppKitStackLayout.Member(id: $0, gravity: gravityOfArranged[key] ?? .leading) }
-            })
-            let made: [Constraint]
-            if Self.arrangesByGravityAreas(element) {
-                // Nothing of UIStackView's holds for it: the stack's constraints are all NSStackView's, written here.
-                items[index].stack = nil
-                made = layout.gravityAreaConstraints()
-            } else if element["distribution"] == "equalSpacing" || element["distribution"] == "equalCentering" {
-                let hidden = Set(items.filter(\.isHidden).map(\.id))
-                made = layout.equalSpacingHug(visible: arrangedNames.filter { !hidden.contains($0) })
-            } else if element["distribution"] == "fillEqually" {
-                let hidden = Set(items.filter(\.isHidden).map(\.id))
-                made = layout.equalSizes(visible: arrangedNames.filter { !hidden.contains($0) })
-            } else {
-                made = []
-            }
-            constraints += made
-            constraintKeys += Array(repeating: nil, count: made.count)
+            items[index].stack?.appKit?.gravities = arrangedKeys.filter { names[$0] != nil }.map { gravityOfArranged[$0] ?? .leading }
         }
 
         addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
@@ -217,7 +199,7 @@ struct IBSceneBuilder {
                     }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     arranged[itemKey, default: []].append(subviewKey)
-                    gravityOfArranged[subviewKey] = IBAppKitStackLayout.Gravity(element: child.name)
+                    gravityOfArranged[subviewKey] = Self.gravity(ofElement: child.name)
                 }
             case "constraints":
                 for constraint in child.children(named: "constraint") {
@@ -475,6 +457,15 @@ struct IBSceneBuilder {
         item.contentHugging = AxisPair(horizontal: Self.emptyStackFitPriority, vertical: Self.emptyStackFitPriority)
     }
 
+    /// The gravity area a child element of `<stackView>` holds.
+    static func gravity(ofElement name: String) -> AppKitStackSettings.Gravity {
+        switch name {
+        case "middleViews": return .center
+        case "endViews": return .trailing
+        default: return .leading
+        }
+    }
+
     /// UIStackView's 'UISV-canvas-fit' priority.
     static let emptyStackFitPriority = Priority(49)
 
@@ -485,48 +476,35 @@ struct IBSceneBuilder {
             vertical: element.number("verticalClippingResistancePriority").map(Priority.init) ?? .required)
     }
 
-    /// Whether an NSStackView lays out by gravity areas (the default distribution: Interface Builder writes none).
-    static func arrangesByGravityAreas(_ element: IBElement) -> Bool {
-        element["distribution"] == nil || element["distribution"] == "gravityAreas"
-    }
-
-    /// What an NSStackView adds to, or instead of, UIStackView's constraints.
-    private func appKitStackLayout(_ element: IBElement, stack: Item, members: [IBAppKitStackLayout.Member]) -> IBAppKitStackLayout {
-        let configuration = stack.stack ?? StackConfiguration()
-        let insets = element.children.first { $0.name == "edgeInsets" && $0.key == "edgeInsets" }.map { insets in
-            EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
-                       bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
-        }
-        return IBAppKitStackLayout(
-            stack: stack.id, members: members, axis: configuration.axis, spacing: configuration.spacing,
-            alignment: element["alignment"], insets: insets ?? .zero,
-            hugging: AxisPair(
-                horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging,
-                vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? IBAppKitStackLayout.defaultHugging),
-            clippingResistance: Self.clippingResistance(element),
-            location: stack.location)
-    }
-
-    /// NSStackView's settings: alignment as a layout attribute (`centerX`, `leading`, `baseline`), centered
-    /// when unstated; `edgeInsets` inset the arranged views like margins. (A stack arranged by gravity areas gets
-    /// its constraints from `IBAppKitStackLayout` instead; its settings here only describe it.)
+    /// NSStackView's settings as the file states them: the distribution (gravity areas when unstated), the
+    /// alignment as a layout attribute (`centerX`, `leading`, `width`, `baseline`, `notAnAttribute`; centred when
+    /// unstated), the spacing (8 when unstated), the stack's hugging priorities and `edgeInsets` (which also inset
+    /// the arranged views like margins). The engine makes AppKit's constraints from them.
     private func appKitStackSettings(_ element: IBElement, into stack: inout StackConfiguration) {
         stack.spacing = element.number("spacing") ?? IBConstraintValues.standardSpacing
         switch element["distribution"] {
-        case nil, "gravityAreas": stack.distribution = .equalSpacing
-        // The views fill the stack as with `fill`; their equal sizes are not required (see `IBAppKitStackLayout`).
-        case "fillEqually": stack.distribution = .fill
+        case nil: stack.distribution = .gravityAreas
         case let name?: stack.distribution = StackConfiguration.Distribution(rawValue: name) ?? .fill
         }
+        var settings = AppKitStackSettings(hugging: AxisPair(
+            horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? AppKitStackSettings.defaultHugging,
+            vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? AppKitStackSettings.defaultHugging))
         switch element["alignment"] {
         case nil, "centerX", "centerY": stack.alignment = .center
         case "baseline", "lastBaseline": stack.alignment = .lastBaseline
         case "width", "height": stack.alignment = .fill
+        case "notAnAttribute":
+            stack.alignment = .center
+            settings.alignsViews = false
         case let name?: stack.alignment = StackConfiguration.Alignment(rawValue: name) ?? .center
         }
-        if element.children.contains(where: { $0.name == "edgeInsets" && $0.key == "edgeInsets" }) {
+        if let insets = element.children.first(where: { $0.name == "edgeInsets" && $0.key == "edgeInsets" }) {
             stack.isLayoutMarginsRelativeArrangement = true
+            settings.edgeInsets = EdgeInsets(
+                top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
         }
+        stack.appKit = settings
     }
 
     // MARK: Constraints

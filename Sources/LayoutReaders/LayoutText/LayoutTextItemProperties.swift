@@ -11,10 +11,11 @@ struct LayoutTextItemProperties {
     }
 
     private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
-                                "xcodeambiguous", "xcodemisplaced", "open"]
+                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
-                               "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open"]
+                               "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
+                               "stackhugging", "edgeinsets", "gravities", "alignsnothing"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -131,6 +132,8 @@ struct LayoutTextItemProperties {
             var configuration = stack()
             configuration.alignment = alignment
             entry.item.stack = configuration
+        case "stackhugging", "edgeinsets", "gravities", "alignsnothing":
+            try appKitProperty(key, value: value, column: column)
         case "arranged":
             entry.item.stack = stack()
             entry.arranged = value.filter { !$0.isSymbol(",") }.compactMap { token in
@@ -140,6 +143,31 @@ struct LayoutTextItemProperties {
         default:
             throw LayoutTextError(column: column, message: "unknown item property '\(key)'")
         }
+    }
+
+    /// An NSStackView's own settings: `stackHugging=H,V`, `edgeInsets=top,left,bottom,right`,
+    /// `gravities=leading,center,trailing` (one per arranged view), `alignsNothing` (alignment notAnAttribute).
+    private mutating func appKitProperty(_ key: String, value: [LayoutTextToken], column: Int) throws(LayoutTextError) {
+        var configuration = stack()
+        var settings = configuration.appKit ?? AppKitStackSettings()
+        switch key {
+        case "stackhugging":
+            settings.hugging = try LayoutTextValues.priorities(value, column: column, what: "stackHugging")
+        case "edgeinsets":
+            let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "edgeInsets")
+            settings.edgeInsets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case "gravities":
+            settings.gravities = try value.filter { !$0.isSymbol(",") }.map { token throws(LayoutTextError) in
+                guard let word = token.word, let gravity = AppKitStackSettings.Gravity(rawValue: word.lowercased()) else {
+                    throw LayoutTextError(column: token.column, message: "expected gravities of leading, center or trailing")
+                }
+                return gravity
+            }
+        default:
+            settings.alignsViews = false
+        }
+        configuration.appKit = settings
+        entry.item.stack = configuration
     }
 
     private func boolean(_ text: String, default defaultValue: Bool, column: Int) throws(LayoutTextError) -> Bool {

@@ -55,6 +55,24 @@ public enum LayoutTextWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// An NSStackView's own settings, where they differ from AppKit's defaults.
+    private static func appKitSettings(_ appKit: AppKitStackSettings) -> String {
+        var text = ""
+        let defaults = AppKitStackSettings()
+        if appKit.hugging != defaults.hugging {
+            text += " stackHugging=\(formatNumber(appKit.hugging.horizontal.value)),\(formatNumber(appKit.hugging.vertical.value))"
+        }
+        if appKit.edgeInsets != .zero {
+            let insets = appKit.edgeInsets
+            text += " edgeInsets=" + [insets.top, insets.left, insets.bottom, insets.right].map(formatNumber).joined(separator: ",")
+        }
+        if appKit.gravities.contains(where: { $0 != .leading }) {
+            text += " gravities=" + appKit.gravities.map(\.rawValue).joined(separator: ",")
+        }
+        if !appKit.alignsViews { text += " alignsNothing" }
+        return text
+    }
+
     private static func stackStatement(_ override: StackOverride) -> String {
         var line = "stack \(name(override.item.name))"
         if let axis = override.axis { line += " axis=\(axis.rawValue)" }
@@ -110,6 +128,7 @@ public enum LayoutTextWriter {
             if stack.arrangedSubviews.isEmpty { line.removeLast("arranged=".count + 1) }
             if stack.isLayoutMarginsRelativeArrangement { line += " marginsRelative" }
             if stack.isBaselineRelativeArrangement { line += " baselineRelative" }
+            if let appKit = stack.appKit { line += appKitSettings(appKit) }
         }
         return line
     }

@@ -442,11 +442,12 @@ extension SwiftInterpreter {
             superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
         if kind == .view { madeInCode.insert(id) }
-        if typeName == "UIImageView", let image = arguments.first(where: { $0.label == "image" }) {
+        // `UIImageView(image:)`, `NSImageView(image:)`: as large as the image.
+        if typeName == "UIImageView" || typeName == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))
         }
         if role == .stackView {
-            builder.objects[id].stack = StackConfiguration(axis: .horizontal)
+            builder.objects[id].stack = defaultStack(ofClass: typeName)
             if let views = arguments.first(where: { $0.label == "arrangedSubviews" || $0.label == "views" }) {
                 for element in evaluate(views.value, scope, context).flattened {
                     if let child = element.objectID { arrange(child, in: id, at: nil) }
@@ -463,7 +464,8 @@ extension SwiftInterpreter {
         } else {
             builder.objects[stack].arranged.append(child)
         }
-        if builder.objects[stack].stack == nil { builder.objects[stack].stack = StackConfiguration() }
+        if builder.objects[stack].stack == nil { builder.objects[stack].stack = defaultStack(ofClass: builder.objects[stack].className) }
+        builder.objects[stack].arrangedGravity[child] = nil
         builder.setSuperview(of: child, to: stack)
         // A stack view turns the flag off for what it arranges.
         builder.objects[child].translatesAutoresizingMask = false
@@ -484,7 +486,7 @@ extension SwiftInterpreter {
             kind: kind, className: typeName, typeName: typeName, superview: nil, translatesAutoresizingMask: kind == .view,
             location: location(context.file, expression.start)
         ))
-        if role == .stackView { builder.objects[id].stack = StackConfiguration() }
+        if role == .stackView { builder.objects[id].stack = defaultStack(ofClass: typeName) }
         if kind == .view { madeInCode.insert(id) }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
@@ -534,7 +536,7 @@ extension SwiftInterpreter {
         "removeFromSuperview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
-        "addChild", "didMove", "willMove", "removeFromParent",
+        "addChild", "didMove", "willMove", "removeFromParent", "addView", "insertView", "setHuggingPriority",
     ]
 
     /// True when `candidate` is `root` or inside it.
@@ -604,6 +606,8 @@ extension SwiftInterpreter {
             arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
             placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
+        case "addView", "insertView", "setHuggingPriority":
+            return appKitStackMethod(target, name, arguments, expression, scope, context)
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }
             return .nilValue

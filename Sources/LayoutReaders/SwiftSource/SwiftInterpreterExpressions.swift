@@ -637,7 +637,7 @@ extension SwiftInterpreter {
             setLayoutMargins(id, value)
         case "numberOfLines":
             if case .number(let lines) = value, let count = NumericLimits.integer(lines) { builder.objects[id].numberOfLines = count }
-        case "image" where inherits(object.className, from: "UIImageView"):
+        case "image" where inherits(object.className, from: "UIImageView") || inherits(object.className, from: "NSImageView"):
             setImageViewImage(id, value)
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
             setTextViewScrolling(id, value)
@@ -649,7 +649,9 @@ extension SwiftInterpreter {
         case "spacing":
             if case .number(let spacing) = value { updateStack(id) { $0.spacing = spacing } }
         case "alignment":
-            if case .enumCase(let alignment) = value, let parsed = StackConfiguration.Alignment(rawValue: alignment) { updateStack(id) { $0.alignment = parsed } }
+            if case .enumCase(let alignment) = value { setStackAlignment(id, alignment) }
+        case "edgeInsets" where inherits(object.className, from: "NSStackView"):
+            setStackEdgeInsets(id, value)
         case "distribution":
             if case .enumCase(let distribution) = value, let parsed = StackConfiguration.Distribution(rawValue: distribution) { updateStack(id) { $0.distribution = parsed } }
         case "isLayoutMarginsRelativeArrangement":
@@ -683,7 +685,7 @@ extension SwiftInterpreter {
 
     func updateStack(_ id: Int, _ change: (inout StackConfiguration) -> Void) {
         guard let className = builder.objects[id].className, project.role(of: className) == .stackView else { return }
-        let defaultConfiguration = StackConfiguration(axis: .horizontal)
+        let defaultConfiguration = defaultStack(ofClass: className)
         if let variant {
             builder.changeStack(id, in: variant, defaultConfiguration: defaultConfiguration, change)
             return

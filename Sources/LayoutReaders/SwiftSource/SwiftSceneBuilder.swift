@@ -29,6 +29,8 @@ struct SwiftSceneObject {
     var compressionResistance: AxisPair<Priority>?
     var stack: StackConfiguration?
     var arranged: [Int] = []
+    /// The gravity area an NSStackView's `addView(_:in:)` put an arranged view in (leading when not given).
+    var arrangedGravity: [Int: AppKitStackSettings.Gravity] = [:]
     /// The best name seen so far: property names beat local names, outer locals beat inner ones.
     var name: String?
     var nameRank = Int.min
@@ -257,6 +259,7 @@ struct SwiftSceneBuilder {
             if let parent = object.superview, !isItem(parent) { superview = nil }
             var stack = object.stack
             stack?.arrangedSubviews = object.arranged.map { ItemID(names[$0]) }
+            if stack?.appKit != nil { stack?.appKit?.gravities = object.arranged.map { object.arrangedGravity[$0] ?? .leading } }
             if object.isFromNib, !object.setsAxis, let axis = inferredAxis(ofNibStack: id) { stack?.axis = axis }
             let kind: Item.Kind
             switch object.kind {
