@@ -273,6 +273,11 @@ final class GateCell: UITableViewCell {
 
 /// Row heights worked out per row: fixed, but at values the reader does not follow.
 final class ConcourseViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ConcourseBannerCell.self, forCellReuseIdentifier: "banner")
+    }
+
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "concourse", for: indexPath) as! ConcourseCell
     }
@@ -298,6 +303,26 @@ final class ConcourseCell: UITableViewCell {
             concourseMap.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             concourseMap.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
             concourseMap.widthAnchor.constraint(equalToConstant: 500),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+/// Open in height too, but a banner held only by `centerY >= contentView.centerY` has no y of its own whatever
+/// the row's height: that ambiguity is the cell's, not the table's.
+final class ConcourseBannerCell: UITableViewCell {
+    private let banner = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.centerYAnchor.constraint(greaterThanOrEqualTo: contentView.centerYAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 30),
+            banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
         ])
     }
 
