@@ -270,3 +270,61 @@ final class GateCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// Row heights worked out per row: fixed, but at values the reader does not follow.
+final class ConcourseViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ConcourseBannerCell.self, forCellReuseIdentifier: "banner")
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "concourse", for: indexPath) as! ConcourseCell
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row == 0 ? 80 : 44
+    }
+}
+
+/// Its height is open, so the 10 + 100 + 10 chain is not checked against a row height; its width is still the
+/// table's, so a required 500-point map between the edges cannot fit a phone.
+final class ConcourseCell: UITableViewCell {
+    private let concourseMap = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        concourseMap.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(concourseMap)
+        NSLayoutConstraint.activate([
+            concourseMap.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            concourseMap.heightAnchor.constraint(equalToConstant: 100),
+            contentView.bottomAnchor.constraint(equalTo: concourseMap.bottomAnchor, constant: 10),
+            concourseMap.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            concourseMap.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            concourseMap.widthAnchor.constraint(equalToConstant: 500),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+/// Open in height too, but a banner held only by `centerY >= contentView.centerY` has no y of its own whatever
+/// the row's height: that ambiguity is the cell's, not the table's.
+final class ConcourseBannerCell: UITableViewCell {
+    private let banner = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.centerYAnchor.constraint(greaterThanOrEqualTo: contentView.centerYAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 30),
+            banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}

@@ -49,4 +49,56 @@ final class TableRowHeightFactsTests: XCTestCase {
         XCTAssertEqual(try scene("DockCell").kind, .cell(rowHeight: 56))
         XCTAssertTrue(rootIsOpenVertically(try scene("DockTallCell")), "a custom height of its own against the code's")
     }
+
+    /// A `.xib` table cell: its row height comes only from the code that shows its class.
+    private let legRowXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="leg-cel-01" customClass="LegRowCell" customModule="Shelf" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="leg-cel-01" id="leg-cnt-01">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="leg-bdg-01" userLabel="legBadge">
+                                <rect key="frame" x="16" y="8" width="40" height="44"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="leg-bdg-01" firstAttribute="top" secondItem="leg-cnt-01" secondAttribute="top" constant="8" id="leg-con-01"/>
+                            <constraint firstAttribute="bottom" secondItem="leg-bdg-01" secondAttribute="bottom" constant="8" id="leg-con-02"/>
+                            <constraint firstItem="leg-bdg-01" firstAttribute="height" constant="44" id="leg-con-03"/>
+                            <constraint firstItem="leg-bdg-01" firstAttribute="width" constant="40" id="leg-con-04"/>
+                            <constraint firstItem="leg-bdg-01" firstAttribute="leading" secondItem="leg-cnt-01" secondAttribute="leading" constant="16" id="leg-con-05"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    private func legRowScene(_ facts: ProjectFacts) throws -> Scene {
+        let result = InterfaceBuilderReader().read([SourceFile(path: "LegRowCell.xib", text: legRowXib)], facts: facts)
+        return try XCTUnwrap(result.scenes.first)
+    }
+
+    func testXibRowOfAHeightTheCodeStatesIsThatRowUnderItsSeparator() throws {
+        let scene = try legRowScene(ProjectFacts(fixedHeightCellClasses: ["LegRowCell"], cellRowHeights: ["LegRowCell": 50],
+                                                 cellsWithRowSeparators: ["LegRowCell"]))
+        XCTAssertEqual(scene.kind, .cell(rowHeight: 50))
+        XCTAssertEqual(scene.rowSeparator, true)
+        XCTAssertFalse(scene.root.flatMap(scene.item)?.isOpen(.vertical) ?? true)
+    }
+
+    func testXibRowOfAHeightTheCodeDoesNotStateIsOpenInHeightOnly() throws {
+        let scene = try legRowScene(ProjectFacts(fixedHeightCellClasses: ["LegRowCell"]))
+        XCTAssertEqual(scene.kind, .cell(rowHeight: nil))
+        XCTAssertNil(scene.rowSeparator)
+        let root = try XCTUnwrap(scene.root.flatMap(scene.item))
+        XCTAssertTrue(root.isOpen(.vertical))
+        XCTAssertFalse(root.isOpen(.horizontal))
+    }
 }

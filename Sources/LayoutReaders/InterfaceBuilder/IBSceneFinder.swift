@@ -105,7 +105,8 @@ struct IBSceneFinder {
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
-        if codeRowHeight(of: cell, in: container, owner: owner) == .unknown {
+        if codeRowHeight(of: cell, in: container, owner: owner) == .unknown
+            || (cell.name == "tableViewCell" && isShownAtFixedHeight(cell, container: container) && statedRowHeight(of: cell) == nil) {
             // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
             source.rootHeightOpenReason = "row height computed by the table's code"
         }
@@ -140,7 +141,9 @@ struct IBSceneFinder {
             return .cell(rowHeight: value)
         }
         if isShownAtFixedHeight(cell, container: container) {
-            return statedRowHeight(of: cell).map { .cell(rowHeight: $0) } ?? .standalone
+            // A table row of a height the code does not state is as wide as its table, open in height (see
+            // `cellSource`); a collection item is sized from outside.
+            return statedRowHeight(of: cell).map { .cell(rowHeight: $0) } ?? (cell.name == "tableViewCell" ? .cell(rowHeight: nil) : .standalone)
         }
         if cell.name == "tableViewCell" {
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }

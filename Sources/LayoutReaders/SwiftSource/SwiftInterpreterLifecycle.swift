@@ -1,6 +1,9 @@
 import LayoutModel
 
 extension SwiftInterpreter {
+    /// Why a table row's height is open: its table fixes it at a value the reader does not follow.
+    static let computedRowHeightReason = "row height fixed by the table's code at a value not read"
+
     /// Methods UIKit calls while a view or controller is set up, in the order it calls them.
     static let lifecycleOrder = [
         "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "viewDidMoveToSuperview",
@@ -189,12 +192,15 @@ extension SwiftInterpreter {
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)
             // A cell whose table fixes its height is a row of that height when the code states it (UIKit holds the
-            // content view at it with a required `UIView-Encapsulated-Layout-Height`), else it is sized from outside,
-            // like a view placed by a caller.
+            // content view at it with a required `UIView-Encapsulated-Layout-Height`); a table row of a height not
+            // stated is as wide as its table and open in height; other cells are sized from outside, like a view
+            // placed by a caller.
             if let height = project.statedRowHeight(of: info.name) {
                 sceneKind = .cell(rowHeight: height)
+            } else if project.isFixedHeightCell(info.name) {
+                sceneKind = project.isTableRow(info.name) ? .cell(rowHeight: nil) : .standalone
             } else {
-                sceneKind = project.isFixedHeightCell(info.name) ? .standalone : .cell(rowHeight: nil)
+                sceneKind = .cell(rowHeight: nil)
             }
         case .view, .stackView:
             root = selfID
@@ -225,6 +231,9 @@ extension SwiftInterpreter {
         openEverythingIfExhausted()
         var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
         if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
+        if case .cell(nil) = sceneKind, project.isFixedHeightCell(info.name), let root = scene.root, let index = scene.index(of: root) {
+            scene.items[index].open([.vertical], because: Self.computedRowHeightReason)
+        }
         return scene
     }
 }

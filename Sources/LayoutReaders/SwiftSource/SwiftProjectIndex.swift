@@ -88,6 +88,11 @@ final class SwiftProjectIndex {
         cellsWithRowSeparators.contains(name.split(separator: ".").last.map(String.init) ?? name)
     }
 
+    /// Whether cell type `name` is a table's row or section header (as wide as its table), not a collection's item.
+    func isTableRow(_ name: String) -> Bool {
+        ["UITableViewCell", "UITableViewHeaderFooterView"].contains(platformBase(of: name) ?? "")
+    }
+
     /// The height the project's code states for cell type `name`'s rows, when it fixes one.
     func statedRowHeight(of name: String) -> Double? {
         cellRowHeights[name.split(separator: ".").last.map(String.init) ?? name]

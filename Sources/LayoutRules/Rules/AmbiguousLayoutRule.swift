@@ -87,8 +87,11 @@ public struct AmbiguousLayoutRule: LintRule {
     }
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
-        // Containers already reported by missing_vertical_chain explain their subviews' ambiguity.
-        let brokenChains = Set(analysis.solutions.flatMap(\.contentSize).filter { !$0.isDetermined }
+        // Containers already reported by missing_vertical_chain explain their subviews' ambiguity. A container whose
+        // own size is open along the axis (a row whose table fixes a height the reader does not know) is not
+        // reported there, so its subviews' ambiguity stands on its own.
+        let brokenChains = Set(analysis.solutions.flatMap(\.contentSize)
+            .filter { !$0.isDetermined && !analysis.isOpen($0.container, $0.axis) }
             .map { ContainerAxis(container: $0.container, axis: $0.axis) })
         var free: [ItemID: Set<FrameComponent>] = [:]
         var order: [ItemID] = []
