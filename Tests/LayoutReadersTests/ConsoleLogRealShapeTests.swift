@@ -2,7 +2,7 @@ import LayoutModel
 import LayoutReaders
 import XCTest
 
-/// Shapes found in a third set of real logs (session 4): descriptions whose brackets markdown dropped, AppKit's
+/// Shapes of real console logs: descriptions whose brackets markdown dropped, AppKit's
 /// y-up autoresizing positions, AppKit's encapsulated cell sizes and systemLayoutSizeFitting's target size.
 final class ConsoleLogRealShapeTests: XCTestCase {
     private func messages(_ text: String) -> [ConsoleLogMessage] {

@@ -178,7 +178,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             </collectionViewCell>
         """))
         let scene = try XCTUnwrap(result.scenes.first)
-        // A xib's collection cell is sized by the layout that shows it (see InterfaceBuilderSession5Tests).
+        // A xib's collection cell is sized by the layout that shows it (see InterfaceBuilderCollectionCellAndDetachedViewTests).
         XCTAssertEqual(scene.kind, .standalone)
         XCTAssertEqual(scene.root, "contentView")
         XCTAssertEqual(scene.items.map(\.id), ["contentView", "UILabel#l-1", "safeArea"])

@@ -3,7 +3,7 @@ import LayoutModel
 import LayoutRules
 import XCTest
 
-/// What explain says about the shapes of the third set of real logs (session 4), beyond the fixtures'
+/// What explain says about the shapes of real console logs, beyond the fixtures'
 /// recorded summaries: the wording of the arithmetic and the fixes.
 final class ExplainRealShapeTests: XCTestCase {
     private func explanations(_ fixture: String) throws -> [MessageExplanation] {

@@ -3,9 +3,9 @@ import LayoutModel
 @testable import LayoutReaders
 import XCTest
 
-/// Shapes of the seventh set of real logs (session 7): UIKit's private constraint classes that print engine variables
+/// Shapes of real console logs: UIKit's private constraint classes that print engine variables
 /// (`contentHeight{id: 178}`) or content priorities (`Hug:250 CompressionResistance:750`).
-final class ConsoleLogSession7Tests: XCTestCase {
+final class ConsoleLogPrivateConstraintClassTests: XCTestCase {
     private func scan(_ text: String) -> ConsoleLogScan {
         ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text))
     }

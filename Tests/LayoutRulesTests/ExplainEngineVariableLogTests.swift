@@ -3,9 +3,9 @@ import LayoutModel
 import LayoutRules
 import XCTest
 
-/// What explain says about the shapes of the seventh set of real logs (session 7), word for word: a scroll view's
+/// What explain says about the shapes of real console logs, word for word: a scroll view's
 /// negative content size, a template cell's width fence, an intrinsic size held at required priority.
-final class ExplainSession7Tests: XCTestCase {
+final class ExplainEngineVariableLogTests: XCTestCase {
     private func explanations(_ fixture: String) throws -> [MessageExplanation] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
@@ -53,7 +53,7 @@ final class ExplainSession7Tests: XCTestCase {
 }
 
 /// Session 7, second set: a view collapsed to zero, an edge tied twice, a row a separator's hairline taller.
-final class ExplainSession7MoreTests: XCTestCase {
+final class ExplainEngineVariableLogMoreTests: XCTestCase {
     private func diagnoses(_ fixture: String) throws -> [Diagnosis] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
@@ -94,7 +94,7 @@ final class ExplainSession7MoreTests: XCTestCase {
 }
 
 /// Session 7, third set: a cell's content view sized by its zero frame, a toolbar laid out at zero size in a cut list.
-final class ExplainSession7FrameTests: XCTestCase {
+final class ExplainEngineVariableLogFrameTests: XCTestCase {
     private func diagnoses(_ fixture: String) throws -> [Diagnosis] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }
@@ -118,7 +118,7 @@ final class ExplainSession7FrameTests: XCTestCase {
 }
 
 /// Session 7: where to capture a whole message depends on the framework that logged it.
-final class ExplainSession7CaptureTests: XCTestCase {
+final class ExplainEngineVariableLogCaptureTests: XCTestCase {
     func testACutMacMessageIsCapturedFromAppKitsSubsystem() throws {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("macos-cut.log")
         let diagnosis = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first?.diagnosis)
@@ -130,7 +130,7 @@ final class ExplainSession7CaptureTests: XCTestCase {
 }
 
 /// Session 7: an edge pinned to its container's edge and to that edge's margin.
-final class ExplainSession7MarginTests: XCTestCase {
+final class ExplainEngineVariableLogMarginTests: XCTestCase {
     func testAnEdgePinnedToTheEdgeAndToTheMarginNamesTheMarginItNeeds() throws {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("edge-and-margin.log")
         let explained = try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }
@@ -146,7 +146,7 @@ final class ExplainSession7MarginTests: XCTestCase {
 }
 
 /// Session 7: a constant measured from a layout guide that assumes a bar the view does not have.
-final class ExplainSession7LayoutGuideTests: XCTestCase {
+final class ExplainEngineVariableLogLayoutGuideTests: XCTestCase {
     func testAConstantThatAssumesAStatusBarIsNamedWithTheGuidesRealHeight() throws {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("layout-guide-height.log")
         let conflict = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first)
@@ -165,7 +165,7 @@ final class ExplainSession7LayoutGuideTests: XCTestCase {
 }
 
 /// Session 7: one edge placed by two chains of equalities.
-final class ExplainSession7PlacedTwiceTests: XCTestCase {
+final class ExplainEngineVariableLogPlacedTwiceTests: XCTestCase {
     func testAnEdgePlacedTwiceIsNamedWithBothConstraints() throws {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("placed-twice.log")
         let diagnosis = try XCTUnwrap(try ExplainFixtureSupport.inputs(url).first.map { ConflictExplainer().explain($0) }?.conflicts.first?.diagnosis)
@@ -177,7 +177,7 @@ final class ExplainSession7PlacedTwiceTests: XCTestCase {
 }
 
 /// Session 7: a media player's own controls laid out at zero size.
-final class ExplainSession7PlayerTests: XCTestCase {
+final class ExplainEngineVariableLogPlayerTests: XCTestCase {
     func testAConflictInsideAPlayersOwnControlsIsNotTheAppsToFix() throws {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent("player-controls.log")
         let found = try ExplainFixtureSupport.inputs(url).map { try XCTUnwrap(ConflictExplainer().explain($0).conflicts.first?.diagnosis) }

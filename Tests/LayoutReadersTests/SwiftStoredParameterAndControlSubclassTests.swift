@@ -2,9 +2,9 @@ import LayoutModel
 import XCTest
 @testable import LayoutReaders
 
-/// Shapes from real apps (session 6): a property holding an init parameter tested later, project subclasses of
+/// Shapes from real apps: a property holding an init parameter tested later, project subclasses of
 /// UIKit controls named otherwise, and a web view's scroll view.
-final class SwiftRealShapesSession6Tests: XCTestCase {
+final class SwiftStoredParameterAndControlSubclassTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
         let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
         return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")

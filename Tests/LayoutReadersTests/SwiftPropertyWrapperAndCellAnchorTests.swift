@@ -2,9 +2,9 @@ import LayoutModel
 import XCTest
 @testable import LayoutReaders
 
-/// Shapes from real apps (session 7): property wrappers written with arguments, and cells whose code ties views to the
+/// Shapes from real apps: property wrappers written with arguments, and cells whose code ties views to the
 /// cell itself instead of its content view.
-final class SwiftRealShapesSession7Tests: XCTestCase {
+final class SwiftPropertyWrapperAndCellAnchorTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
         let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
         return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")

@@ -3,8 +3,8 @@ import LayoutReaders
 import XCTest
 
 /// NSStackView read as AppKit lays it out: views in gravity areas, and the stack hugging its views along the
-/// axis where UIStackView's constraints leave its size free (session 6).
-final class InterfaceBuilderSession6Tests: XCTestCase {
+/// axis where UIStackView's constraints leave its size free.
+final class InterfaceBuilderAppKitStackHuggingTests: XCTestCase {
     private func bar() throws -> Scene {
         let result = try InterfaceBuilderFixtures.read("appkit-gravity-toolbar.xib")
         return try XCTUnwrap(result.scenes.first { $0.name == "view" })

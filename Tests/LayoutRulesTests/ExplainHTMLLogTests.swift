@@ -3,8 +3,8 @@ import LayoutModel
 import LayoutRules
 import XCTest
 
-/// What explain says about the shapes of the sixth set of real logs (session 6), beyond the recorded summaries.
-final class ExplainSession6Tests: XCTestCase {
+/// What explain says about the shapes of real console logs, beyond the recorded summaries.
+final class ExplainHTMLLogTests: XCTestCase {
     private func explanations(_ fixture: String) throws -> [MessageExplanation] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }

@@ -3,10 +3,10 @@ import LayoutModel
 @testable import LayoutReaders
 import XCTest
 
-/// Shapes of the fifth set of real logs (session 5): a whole message flattened onto one line by a forum's code
+/// Shapes of real console logs: a whole message flattened onto one line by a forum's code
 /// block, descriptions whose brackets markdown dropped inside their quotes, and an autoresizing label centred on
 /// the view that holds it.
-final class ConsoleLogSession5Tests: XCTestCase {
+final class ConsoleLogFlattenedAndBracketlessTests: XCTestCase {
     private func messages(_ text: String) -> [ConsoleLogMessage] {
         ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text)).messages
     }

@@ -2,9 +2,9 @@ import LayoutModel
 import XCTest
 @testable import LayoutReaders
 
-/// Shapes from real apps (session 5): an `intrinsicContentSize` override that adjusts its superclass's size,
+/// Shapes from real apps: an `intrinsicContentSize` override that adjusts its superclass's size,
 /// a helper testing its own Bool parameter, and `==` between views the code made.
-final class SwiftRealShapesSession5Tests: XCTestCase {
+final class SwiftIntrinsicOverrideAndBoolParameterTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
         let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
         return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")

@@ -3,9 +3,9 @@ import LayoutModel
 @testable import LayoutReaders
 import XCTest
 
-/// Shapes of the sixth set of real logs (session 6): descriptions a blog opened with `< ` so its HTML would keep
+/// Shapes of real console logs: descriptions a blog opened with `< ` so its HTML would keep
 /// them, and a description in a form the reader does not know that is complete on its line.
-final class ConsoleLogSession6Tests: XCTestCase {
+final class ConsoleLogHTMLEscapedDescriptionTests: XCTestCase {
     private func scan(_ text: String) -> ConsoleLogScan {
         ConsoleLogReader().scan(SourceFile(path: "pasted.log", text: text))
     }

@@ -3,10 +3,10 @@ import LayoutModel
 import LayoutRules
 import XCTest
 
-/// What explain says about the shapes of the fifth set of real logs (session 5), beyond the fixtures' recorded
+/// What explain says about the shapes of real console logs, beyond the fixtures' recorded
 /// summaries: a lone negative size, and the conflicts the reader now finds in flattened, bracketless and
 /// centred-autoresizing logs.
-final class ExplainSession5Tests: XCTestCase {
+final class ExplainFlattenedLogTests: XCTestCase {
     private func explanations(_ fixture: String) throws -> [MessageExplanation] {
         let url = ExplainFixtureSupport.logsFolder.appendingPathComponent(fixture)
         return try ExplainFixtureSupport.inputs(url).map { ConflictExplainer().explain($0) }

@@ -2,9 +2,9 @@ import LayoutModel
 import LayoutReaders
 import XCTest
 
-/// Reader behaviours found on real apps in session 5: collection view cells sized by their layout, and
+/// Reader behaviours of real apps: collection view cells sized by their layout, and
 /// NSStackView detaching its hidden views.
-final class InterfaceBuilderSession5Tests: XCTestCase {
+final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
     private func scene(_ fixture: String, named name: String) throws -> Scene {
         let result = try InterfaceBuilderFixtures.read(fixture)
         return try XCTUnwrap(result.scenes.first { $0.name == name }, "no scene \(name) in \(fixture)")
