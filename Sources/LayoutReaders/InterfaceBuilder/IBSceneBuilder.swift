@@ -14,6 +14,8 @@ struct IBSceneBuilder {
     private var scrollContentArea: IBScrollContentArea?
     /// Objects of hidden views an NSStackView detaches, with everything inside them.
     private var detachedIDs: Set<String> = []
+    /// Keys of NSBox content views and everything inside them: the box decides their room.
+    private var boxContentViews: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     private struct PendingItem {
@@ -82,7 +84,7 @@ struct IBSceneBuilder {
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
         let itemKeys = pendingItems.map(\.key)
         for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
-            || arranged[itemKeys[index]] != nil || isAppKitStack(pendingItems[index].element) {
+            || arranged[itemKeys[index]] != nil || IBAppKitContainers.isStack(pendingItems[index].element, appKit: context.isAppKit) {
             let arrangedKeys = arranged[itemKeys[index]] ?? []
             let arrangedNames = arrangedKeys.compactMap { names[$0] }
             let element = pendingItems[index].element
@@ -172,8 +174,9 @@ struct IBSceneBuilder {
 
     /// Records the element and everything inside it; returns the element's key.
     @discardableResult
-    private mutating func collect(_ element: IBElement, superview: String?, isRoot: Bool) -> String {
+    private mutating func collect(_ element: IBElement, superview: String?, isRoot: Bool, isBoxContent: Bool = false) -> String {
         let itemKey = key(for: element)
+        if isBoxContent || superview.map(boxContentViews.contains) == true { boxContentViews.insert(itemKey) }
         pendingItems.append(PendingItem(
             key: itemKey, element: element, kind: .view, superview: superview, isRoot: isRoot,
             fallbackName: isRoot ? source.rootFallbackName : nil))
@@ -183,7 +186,7 @@ struct IBSceneBuilder {
                 for subview in child.children where IBViewCatalog.isView(subview) {
                     if IBViewCatalog.cellElements.contains(subview.name) { continue }
                     if let id = subview.id, source.systemLaidOutIDs.contains(id) { continue }
-                    if detachesHiddenView(subview, stack: element) {
+                    if IBAppKitContainers.detachesHiddenView(subview, stack: element, appKit: context.isAppKit) {
                         detach(subview)
                         continue
                     }
@@ -193,7 +196,7 @@ struct IBSceneBuilder {
             case "beginningViews", "middleViews", "endViews":
                 // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`.
                 for subview in child.children where element.name == "stackView" && IBViewCatalog.isView(subview) {
-                    if detachesHiddenView(subview, stack: element) {
+                    if IBAppKitContainers.detachesHiddenView(subview, stack: element, appKit: context.isAppKit) {
                         detach(subview)
                         continue
                     }
@@ -216,23 +219,11 @@ struct IBSceneBuilder {
             default:
                 // Views in named roles: a table's header and footer, a visual effect view's content view.
                 if child.key != nil, IBViewCatalog.isView(child), !IBViewCatalog.cellElements.contains(child.name) {
-                    collect(child, superview: itemKey, isRoot: false)
+                    collect(child, superview: itemKey, isRoot: false, isBoxContent: element.name == "box" && child.key == "contentView")
                 }
             }
         }
         return itemKey
-    }
-
-    /// An NSStackView, its custom subclasses included: an empty one (views added by code) is still a stack, which
-    /// shrinks to nothing where nothing else sizes it.
-    private func isAppKitStack(_ element: IBElement) -> Bool {
-        context.isAppKit && element.name == "stackView"
-    }
-
-    /// An NSStackView that detaches hidden views takes them out of the view hierarchy while they are hidden:
-    /// they hold no space (no UIStackView-style collapse to zero) and their constraints to other views go away.
-    private func detachesHiddenView(_ subview: IBElement, stack: IBElement) -> Bool {
-        context.isAppKit && stack.name == "stackView" && stack.flag("detachesHiddenViews") && subview.flag("hidden")
     }
 
     private mutating func detach(_ view: IBElement) {
@@ -346,6 +337,7 @@ struct IBSceneBuilder {
             element, horizontal: "horizontalCompressionResistancePriority", vertical: "verticalCompressionResistancePriority",
             fallback: IBViewCatalog.defaultCompressionResistance(forElement: element.name))
         item.translatesAutoresizingMask = translates(pending, constrained: constrained)
+        if boxContentViews.contains(pending.key) { item.open(because: IBAppKitContainers.insideBoxReason) }
         if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             item.autoresizingMask = autoresizingMask(mask)
         }

@@ -452,6 +452,9 @@ extension SwiftInterpreter {
                 for element in evaluate(views.value, scope, context).flattened {
                     if let child = element.objectID { arrange(child, in: id, at: nil) }
                 }
+                // AppKit: "The returned stack view has … its translatesAutoresizingMaskIntoConstraints property set
+                // to false" (`NSStackView.init(views:)`); UIKit's `init(arrangedSubviews:)` leaves the flag on.
+                if views.label == "views", typeName == "NSStackView" { builder.objects[id].translatesAutoresizingMask = false }
             }
         }
         return .object(id)
