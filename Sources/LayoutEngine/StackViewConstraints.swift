@@ -213,7 +213,9 @@ struct StackViewConstraints {
         } else if needsSpanningFit {
             add(stack, crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: Self.spanningFitPriority, id: RuntimeIdentifiers.spanningFit)
         }
-        return result + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: needsSpanningFit)
+        let fit = isAppKit ? [] : UIStackViewFitConstraints(
+            stack: stackItem, configuration: configuration, arranged: arranged, visibleCount: visible.count).make()
+        return result + fit + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: needsSpanningFit)
     }
 
     /// With nothing visible to arrange, nothing sizes the stack: it shrinks to nothing along its axis and, where
