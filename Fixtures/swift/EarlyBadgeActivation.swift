@@ -96,3 +96,28 @@ final class EagerBadgeTileView: UIView {
         addSubview(unreadBadge)
     }
 }
+
+/// Adds its footnote only when it is not in the tile yet, then pins it: `footnote.superview == nil` is not known
+/// from reading (nobody was seen adding it), so the tile is read with the footnote added, and pinned inside it. Quiet.
+final class AddOnceTileView: UIView {
+    let footnote = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        showFootnote()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private func showFootnote() {
+        if footnote.superview == nil {
+            addSubview(footnote)
+            footnote.translatesAutoresizingMaskIntoConstraints = false
+        }
+        NSLayoutConstraint.activate([
+            footnote.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            footnote.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+            footnote.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+}

@@ -46,6 +46,8 @@ final class SwiftInterpreter {
     var runningUntimedCode = 0
     /// Set while a lifecycle hook runs that UIKit calls after the set-up (`didMoveToSuperview`, `layoutSubviews`…).
     var runningLateHook = false
+    /// Views standing for a superview the reader did not see being set (reading `superview` of an unplaced view).
+    var standInSuperviews = Set<Int>()
     /// Views the read code creates itself (`UILabel()`, a project view's initializer): nothing else placed them.
     var madeInCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
