@@ -21,7 +21,7 @@ extension SwiftInterpreter {
             let message = "\(displayName(detached)) is constrained to views outside it and activated before it is added to a "
                 + "superview, so they have no common ancestor yet; add it to its superview first (the runtime throws "
                 + "\"Unable to activate constraint … because they have no common ancestor\")"
-            activatedWhileDetached[index] = (detached, Diagnostic(
+            activatedWhileDetached[index] = (detached, runningLateHook, Diagnostic(
                 ruleID: Self.noCommonAncestorRuleID, severity: .error, message: message,
                 location: context.callSite ?? location(context.file, expression.start)))
         }
@@ -34,6 +34,16 @@ extension SwiftInterpreter {
         for index in activatedWhileDetached.keys.sorted() {
             guard let entry = activatedWhileDetached[index], builder.objects[entry.view].superview != nil else { continue }
             diagnostics.append(entry.finding)
+        }
+    }
+
+    /// A view placed by a method whose callers are not read may have been placed before a hook UIKit calls after
+    /// the set-up (`didMoveToSuperview`, `layoutSubviews`) activated its constraints: that order is unknown, so
+    /// nothing is concluded from it. An activation in the set-up itself (`init`, `viewDidLoad`) comes first anyway.
+    func forgetActivationOrder(of view: Int) {
+        guard runningUntimedCode > 0 else { return }
+        for (index, entry) in activatedWhileDetached where entry.view == view && entry.inLateHook {
+            activatedWhileDetached[index] = nil
         }
     }
 

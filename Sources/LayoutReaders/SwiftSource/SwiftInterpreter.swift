@@ -41,7 +41,13 @@ final class SwiftInterpreter {
     var untimedVariantNames = Set<String>()
     /// Constraints activated before their views shared an ancestor, with the view that was alone and the finding
     /// (SwiftActivationOrder.swift).
-    var activatedWhileDetached: [Int: (view: Int, finding: Diagnostic)] = [:]
+    var activatedWhileDetached: [Int: (view: Int, inLateHook: Bool, finding: Diagnostic)] = [:]
+    /// Above zero while methods run whose callers are not read: when they run, relative to the set-up, is unknown.
+    var runningUntimedCode = 0
+    /// Set while a lifecycle hook runs that UIKit calls after the set-up (`didMoveToSuperview`, `layoutSubviews`…).
+    var runningLateHook = false
+    /// Views standing for a superview the reader did not see being set (reading `superview` of an unplaced view).
+    var standInSuperviews = Set<Int>()
     /// Views the read code creates itself (`UILabel()`, a project view's initializer): nothing else placed them.
     var madeInCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).

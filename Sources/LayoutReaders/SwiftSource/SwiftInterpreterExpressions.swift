@@ -135,8 +135,10 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
-        case (.object, .nilValue), (.nilValue, .object):
-            // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed.
+        case (.object(let id), .nilValue), (.nilValue, .object(let id)):
+            // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed. A stand-in
+            // for a superview nobody was seen setting may be nil at that point (`if view.superview == nil { add }`).
+            guard !standInSuperviews.contains(id) else { return unknown }
             return op == "==" ? .bool(false) : op == "!=" ? .bool(true) : unknown
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown
@@ -333,6 +335,7 @@ extension SwiftInterpreter {
             // A superview the reader did not see being made (a caller adds the view somewhere). It only becomes an
             // item once a constraint refers to it: `view.superview == nil` checks must not add a view to the scene.
             let parent = memberObject(id, name, className: nil, translates: false, context: context, superviewIsOwner: false)
+            standInSuperviews.insert(parent)
             let wasUsed = builder.objects[id].isUsed
             // The superview of a view from a nib is part of that nib as well (SwiftNibOutletPlacement.swift).
             builder.objects[parent].isFromNib = builder.objects[parent].isFromNib || object.isFromNib

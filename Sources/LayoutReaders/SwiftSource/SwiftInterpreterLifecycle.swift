@@ -13,6 +13,9 @@ extension SwiftInterpreter {
         "viewWillTransition", "willTransition",
     ]
 
+    /// Set-up that runs before anything else can touch the object: code placing a view elsewhere runs after it.
+    static let earlySetUp: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad"]
+
     /// Runs what UIKit would run on a new object of `typeName`: initializers (not those that only
     /// `fatalError`), lifecycle methods, and parameterless methods nothing else calls. With
     /// `includeVariants`, the remaining methods (actions, `configure(with:)`) run too, each
@@ -66,9 +69,15 @@ extension SwiftInterpreter {
         for name in Self.lifecycleOrder.dropFirst() {
             for (function, owner) in ordered where function.name == name {
                 if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
+                let outerHook = runningLateHook
+                runningLateHook = runningLateHook || !Self.earlySetUp.contains(name)
                 run(function, owner)
+                runningLateHook = outerHook
             }
         }
+        // What follows runs at times UIKit does not fix (callers not read, actions).
+        runningUntimedCode += 1
+        defer { runningUntimedCode -= 1 }
         for (function, owner) in ordered {
             guard !Self.lifecycleOrder.contains(function.name), !function.name.hasPrefix("deinit") else { continue }
             guard project.isLayoutRelevant(function) else { continue }

@@ -31,6 +31,7 @@ extension SwiftInterpreter {
     /// A view just put into its superview (or a stack view): what changes for variants, then its hooks.
     func placedAndNotified(_ child: Int, wasPlaced: Bool, arranged: Bool) {
         placed(child, wasPlaced: wasPlaced, arranged: arranged)
+        forgetActivationOrder(of: child)
         runPlacementHooks(of: child)
     }
 
