@@ -7,7 +7,7 @@
 @property (nonatomic, strong) UIView *divider;
 @end
 
-// Masonry and PureLayout place these views: the reader does not read them, so the views are open and nothing is reported.
+// Masonry is read into constraints; PureLayout places the divider: the reader does not read it, so it is open and nothing is reported.
 @implementation MasonryCardView
 
 - (instancetype)initWithFrame:(CGRect)frame {

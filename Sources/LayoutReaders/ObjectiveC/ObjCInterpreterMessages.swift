@@ -13,8 +13,10 @@ extension ObjCInterpreter {
         }
         let receiver = evaluate(receiverExpression, frame)
         let arguments = parts.map { $0.argument.map { evaluate($0, frame) } ?? .nilValue }
+        if parts[0].label.hasPrefix("mas_"), let made = masonryMessage(receiver, selector, parts, frame, at: selectorToken) { return made }
         if let library = ObjCUIKitVocabulary.layoutLibrary(parts[0].label) {
             statistics.failed(frame.file, selectorToken, reason: "\(library) call not read")
+            for part in parts { if case .block(let range)? = part.argument { runBlock(range, frame, reason: "\(library) call `\(parts[0].label)` not read") } }
             for id in (receiver.flattened + arguments.flatMap(\.flattened)).compactMap(\.objectID) {
                 open(id, because: "\(library) call `\(parts[0].label)` not read", flagUnknown: true)
             }
