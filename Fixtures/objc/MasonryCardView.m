@@ -7,7 +7,7 @@
 @property (nonatomic, strong) UIView *divider;
 @end
 
-// Masonry is read into constraints; PureLayout places the divider: the reader does not read it, so it is open and nothing is reported.
+// Masonry and PureLayout are both read into plain constraints: a complete layout, nothing is reported.
 @implementation MasonryCardView
 
 - (instancetype)initWithFrame:(CGRect)frame {

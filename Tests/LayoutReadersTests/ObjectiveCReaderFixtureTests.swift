@@ -39,5 +39,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
         // Two mas_makeConstraints: (one with an offset not resolved) and a mas_distributeViewsAlongAxis: not read.
         XCTAssertEqual(statistics.libraries["Masonry"], ReaderCoverage.LibraryCoverage(found: 3, understood: 1))
     }
+    func testPureLayoutCommonMessagesBecomeConstraints() { check(["PureLayoutComposeBar.m"], expected: "PureLayoutComposeBar.expected") }
+    func testPureLayoutInsetsConflictAndMissingPlacement() { check(["PureLayoutBannerView.m"], expected: "PureLayoutBannerView.expected") }
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
 }
