@@ -24,7 +24,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                 init() {
                     super.init(frame: .zero)
                     [icon, title, detail, plain].forEach(addSubview)
-                    icon.autoSetDimensions(to: CGSize(width: 24, height: 24))
+                    icon.autoPinToTopLayoutGuide(of: owner, withInset: 8)
                     title.edgesToSuperview(excluding: .bottom)
                     detail.mas_makeConstraints { make in }
                     plain.translatesAutoresizingMaskIntoConstraints = false
@@ -32,7 +32,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                 }
             }
             """, scene: "Row")
-        XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoSetDimensions` not read"])
+        XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoPinToTopLayoutGuide` not read"], "a PureLayout call the reader does not know")
         XCTAssertEqual(found["title"]?.openness?.horizontal, ["TinyConstraints call `edgesToSuperview` not read"])
         XCTAssertEqual(found["detail"]?.openness?.horizontal, ["Masonry call `mas_makeConstraints` not read"])
         XCTAssertEqual(found["icon"]?.openness?.autoresizingFlagUnknown, true, "the library may turn the flag off")
@@ -176,7 +176,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertEqual(result.scenes.map(\.name), ["Owner"])
     }
 
-    func testStatisticsCountLayoutLibraryCallsAsNotRead() {
+    func testStatisticsCountPureLayoutCallsReadAndOtherLibrariesNot() {
         let (_, statistics) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Stats.swift", text: """
             final class Row: UIView {
                 let icon = UIImageView()
@@ -191,8 +191,10 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
             }
             """)])
         XCTAssertEqual(statistics.constraintExpressionsFound, 4, "every constraint-making expression, read or not")
-        XCTAssertEqual(statistics.constraintExpressionsUnderstood, 1)
-        XCTAssertEqual(statistics.unsupported, ["PureLayout call not read": 2, "TinyConstraints call not read": 1])
+        XCTAssertEqual(statistics.constraintExpressionsUnderstood, 3, "PureLayout's calls are read into constraints")
+        XCTAssertEqual(statistics.unsupported, ["TinyConstraints call not read": 1])
+        XCTAssertEqual(statistics.libraries["PureLayout"], ReaderCoverage.LibraryCoverage(found: 2, understood: 2))
+        XCTAssertEqual(statistics.libraries["TinyConstraints"], ReaderCoverage.LibraryCoverage(found: 1, understood: 0))
     }
 
     func testGuardOnTheSuperviewFollowsTheCallSite() throws {

@@ -119,6 +119,14 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["SnapKitToggles.swift"], expected: "SnapKitToggles.expected")
     }
 
+    func testPureLayoutSwiftCallsBecomeConstraints() {
+        check(["PureLayoutMessageCell.swift"], expected: "PureLayoutMessageCell.expected")
+    }
+
+    func testPureLayoutInsetsConflictWithFixedHeights() {
+        check(["PureLayoutToastView.swift"], expected: "PureLayoutToastView.expected")
+    }
+
     func testSnapKitMakeConstraintsTwice() {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }

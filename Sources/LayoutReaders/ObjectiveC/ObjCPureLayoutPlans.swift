@@ -18,11 +18,12 @@ extension ObjCInterpreter {
         case "autoPinEdgesToSuperviewEdges", "autoPinEdgesToSuperviewEdgesWithInsets", "autoPinEdgesToSuperviewSafeArea",
              "autoPinEdgesToSuperviewSafeAreaWithInsets":
             let insets = head.hasSuffix("WithInsets") ? named[head].map(Self.insetsComponents) ?? (nil, nil, nil, nil) : (0, 0, 0, 0)
-            var edges: [(Attribute, Double?)] = [(.top, insets.0), (.leading, insets.1), (.bottom, insets.2), (.trailing, insets.3)]
-            if let excluded = named["excludingEdge"] {
-                guard let edge = Self.pureLayoutAttribute(excluded) else { return .unread("edge not resolved") }
-                edges = Self.edgesExcluding(edge, insets, safeArea: head.contains("SafeArea"))
+            var excluded: Attribute?
+            if let value = named["excludingEdge"] {
+                guard let edge = Self.pureLayoutAttribute(value) else { return .unread("edge not resolved") }
+                excluded = edge
             }
+            let edges = PureLayoutSemantics.pinnedEdges(insets, excluding: excluded, safeArea: head.contains("SafeArea"))
             return superviewPins(view, edges, relation: .equal, target: head.contains("SafeArea") ? "autoPinEdgeToSuperviewSafeArea" : "autoPinEdgeToSuperviewEdge")
         case "autoAlignAxisToSuperviewAxis", "autoCenterInSuperview":
             guard let superview = objects[view].superview else { return .unread("superview not known") }
@@ -54,10 +55,7 @@ extension ObjCInterpreter {
         guard let superview = objects[view].superview else { return .unread("superview not known") }
         var entries: [PureLayoutEntry] = []
         for (edge, inset) in edges {
-            let inverted = [.bottom, .right, .trailing].contains(edge)
-            var pinned = relation
-            if inverted, relation != .equal { pinned = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual }
-            let constant = inset.map { inverted ? -$0 : $0 }
+            let (pinned, constant) = PureLayoutSemantics.superviewPin(edge, inset: inset, relation: relation)
             switch target {
             case "autoPinEdgeToSuperviewSafeArea":
                 guard case .object(let guideID) = guide(superview, .safeArea) else { return .unread("safe area not resolved") }
@@ -70,28 +68,6 @@ extension ObjCInterpreter {
             }
         }
         return .constraints(entries)
-    }
-
-    /// The pins `…WithInsets:excludingEdge:` keeps (the superview form names left/right when excluding one of
-    /// them; the safe-area form always pins leading/trailing).
-    private static func edgesExcluding(_ edge: Attribute, _ insets: (Double?, Double?, Double?, Double?), safeArea: Bool) -> [(Attribute, Double?)] {
-        let top = (Attribute.top, insets.0), bottom = (Attribute.bottom, insets.2)
-        if safeArea {
-            var edges: [(Attribute, Double?)] = []
-            if edge != .top { edges.append(top) }
-            if edge != .leading && edge != .left { edges.append((.leading, insets.1)) }
-            if edge != .bottom { edges.append(bottom) }
-            if edge != .trailing && edge != .right { edges.append((.trailing, insets.3)) }
-            return edges
-        }
-        switch edge {
-        case .left: return [top, bottom, (.right, insets.3)]
-        case .right: return [top, (.left, insets.1), bottom]
-        case .top: return [(.leading, insets.1), bottom, (.trailing, insets.3)]
-        case .bottom: return [top, (.leading, insets.1), (.trailing, insets.3)]
-        case .leading: return [top, bottom, (.trailing, insets.3)]
-        default: return [top, (.leading, insets.1), bottom]
-        }
     }
 
     /// `UIEdgeInsetsMake(t, l, b, r)` as (top, left, bottom, right); unknown components are nil.
