@@ -25,7 +25,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                     super.init(frame: .zero)
                     [icon, title, detail, plain].forEach(addSubview)
                     icon.autoPinToTopLayoutGuide(of: owner, withInset: 8)
-                    title.edgesToSuperview(excluding: .bottom)
+                    constrain(title) { title in title.edges == title.superview!.edges }
                     detail.mas_makeConstraints { make in }
                     plain.translatesAutoresizingMaskIntoConstraints = false
                     plain.topAnchor.constraint(equalTo: topAnchor).isActive = true
@@ -33,7 +33,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
             }
             """, scene: "Row")
         XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoPinToTopLayoutGuide` not read"], "a PureLayout call the reader does not know")
-        XCTAssertEqual(found["title"]?.openness?.horizontal, ["TinyConstraints call `edgesToSuperview` not read"])
+        XCTAssertEqual(found["title"]?.openness?.horizontal, ["Cartography call `constrain` not read"])
         XCTAssertEqual(found["detail"]?.openness?.horizontal, ["Masonry call `mas_makeConstraints` not read"])
         XCTAssertEqual(found["icon"]?.openness?.autoresizingFlagUnknown, true, "the library may turn the flag off")
         XCTAssertNil(found["plain"]?.openness, "read completely")
@@ -185,7 +185,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                     addSubview(icon)
                     icon.autoPinEdgesToSuperviewEdges()
                     icon.autoSetDimension(.height, toSize: 4)
-                    icon.height(44)
+                    icon.height(min: 44)
                     icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
                 }
             }

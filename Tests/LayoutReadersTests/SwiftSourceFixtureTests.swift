@@ -127,6 +127,14 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["PureLayoutToastView.swift"], expected: "PureLayoutToastView.expected")
     }
 
+    func testTinyConstraintsCallsBecomeConstraints() {
+        check(["TinyConstraintsProfileView.swift"], expected: "TinyConstraintsProfileView.expected")
+    }
+
+    func testTinyConstraintsInsetsConflictWithFixedHeights() {
+        check(["TinyConstraintsBannerView.swift"], expected: "TinyConstraintsBannerView.expected")
+    }
+
     func testSnapKitMakeConstraintsTwice() {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }

@@ -185,6 +185,7 @@ extension SwiftInterpreter {
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
             if let value = pureLayoutMethod(onObject: id, name, arguments, expression, scope, context) { return value }
+            if let value = tinyConstraintsMethod(onObject: id, name, arguments, expression, scope, context) { return value }
         case .snapKit(let snapKit):
             if let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
         case .array(let elements):
