@@ -5,7 +5,7 @@ import PureLayout
 /// also given a required 20-point height (16 + 20 + 16 is not 44).
 final class PureLayoutToastView: UIView {
     private let toast = UIView()
-    private let titleLabel = UILabel()
+    private let titleLabel = UILabel.newAutoLayout()
 
     override init(frame: CGRect) {
         super.init(frame: frame)

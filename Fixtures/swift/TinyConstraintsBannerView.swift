@@ -13,7 +13,7 @@ final class TinyConstraintsBannerView: UIView {
         strip.addSubview(message)
         strip.edgesToSuperview(excluding: .bottom)
         strip.height(40)
-        message.edgesToSuperview(insets: UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
+        message.edgesToSuperview(insets: TinyEdgeInsets(top: 12, left: 12, bottom: 12, right: 12))
         message.height(24)
     }
 

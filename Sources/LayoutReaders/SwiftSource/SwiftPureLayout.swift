@@ -11,10 +11,7 @@ extension SwiftInterpreter {
     /// A PureLayout call on a view; nil when the reader does not know it (the caller then opens the views).
     func pureLayoutMethod(onObject id: Int, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                           _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
-        if name == "configureForAutoLayout" {
-            builder.objects[id].translatesAutoresizingMask = false
-            return .object(id)
-        }
+        if name == "configureForAutoLayout" { return pureLayoutConfigured(.object(id)) }
         guard name.hasPrefix("auto") else { return nil }
         var named: [String: SwiftValue] = [:]
         for argument in arguments { named[argument.label ?? "_"] = evaluate(argument.value, scope, context) }
@@ -41,6 +38,12 @@ extension SwiftInterpreter {
             made.append(value)
         }
         return made.count == 1 && !name.contains("Edges") && name != "autoCenterInSuperview" && name != "autoSetDimensions" ? made[0] : .array(made)
+    }
+
+    /// `UILabel.newAutoLayout()` (ALView+PureLayout.m `newAutoLayoutView`): a new view with its autoresizing flag off.
+    func pureLayoutConfigured(_ value: SwiftValue) -> SwiftValue {
+        if let id = value.objectID { builder.objects[id].translatesAutoresizingMask = false }
+        return value
     }
 
     private struct PureLayoutProblem: Error { let reason: String }
