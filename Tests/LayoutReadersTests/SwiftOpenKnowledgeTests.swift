@@ -197,6 +197,24 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertEqual(statistics.libraries["TinyConstraints"], ReaderCoverage.LibraryCoverage(found: 1, understood: 0))
     }
 
+    func testAnchorComparisonsWithoutAnchorageImportMakeNoConstraints() {
+        let (result, statistics) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Plain.swift", text: """
+            import UIKit
+            final class Row: UIView {
+                let icon = UIImageView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(icon)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    if icon.topAnchor == topAnchor { icon.isHidden = true }
+                    icon.heightAnchor.constraint(equalToConstant: 4).isActive = true
+                }
+            }
+            """)])
+        XCTAssertEqual(result.scenes.first?.constraints.count, 1, "only Anchorage's operators make constraints")
+        XCTAssertNil(statistics.libraries["Anchorage"])
+    }
+
     func testGuardOnTheSuperviewFollowsTheCallSite() throws {
         let source = """
             extension UIView {

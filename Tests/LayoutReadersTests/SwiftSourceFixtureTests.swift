@@ -135,6 +135,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["TinyConstraintsBannerView.swift"], expected: "TinyConstraintsBannerView.expected")
     }
 
+    func testAnchorageOperatorsBecomeConstraints() {
+        check(["AnchorageCaptionView.swift"], expected: "AnchorageCaptionView.expected")
+    }
+
     func testSnapKitMakeConstraintsTwice() {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }

@@ -97,8 +97,21 @@ struct SwiftConstraintExpressionFinder {
         self.report = report
     }
 
+    /// Whether the file imports Anchorage, whose operators make constraints.
+    private var importsAnchorage: Bool { SwiftInterpreter.importsAnchorage(file) }
+
+    /// `a.topAnchor == b.bottomAnchor + 8` (also `>=`, `<=`, and anchor groups such as `edgeAnchors`).
+    static func isAnchorageComparison(_ expression: SwiftExpr) -> Bool {
+        guard case .binary(let op, let left, _) = expression.kind, ["==", ">=", "<="].contains(op) else { return false }
+        switch left.kind {
+        case .member(_, let name), .identifier(let name): return name.hasSuffix("Anchor") || name.hasSuffix("Anchors")
+        default: return false
+        }
+    }
+
     /// The layout library a constraint-making call belongs to, if it is a library's.
     static func library(of expression: SwiftExpr) -> String? {
+        if isAnchorageComparison(expression) { return "Anchorage" }
         guard case .call(let callee, let arguments) = expression.kind else { return nil }
         switch callee.kind {
         case .member(_, let name), .identifier(let name):
@@ -171,7 +184,7 @@ struct SwiftConstraintExpressionFinder {
         depth += 1
         defer { depth -= 1 }
         guard depth < 200 else { return }
-        if Self.isConstraintExpression(expression) { report(expression) }
+        if Self.isConstraintExpression(expression) || (Self.isAnchorageComparison(expression) && importsAnchorage) { report(expression) }
         switch expression.kind {
         case .member(let base, _), .unwrap(let base), .cast(let base, _), .prefix(_, let base): visit(base)
         case .call(let callee, let arguments), .subscripted(let callee, let arguments):
