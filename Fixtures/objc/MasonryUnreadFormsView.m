@@ -5,10 +5,12 @@
 @property (nonatomic, strong) UILabel *captionLabel;
 @property (nonatomic, strong) UIView *leftDot;
 @property (nonatomic, strong) UIView *rightDot;
+@property (nonatomic, assign) BOOL compact;
 @end
 
 // What the reader cannot turn into constraints stays open: an offset from a macro of another file opens the
-// caption vertically only, and a Masonry message it does not know opens the views it names. Nothing is reported.
+// caption vertically (so does a height described under a condition, which stays inactive), and a Masonry message it
+// does not know opens the views it names. Nothing is reported.
 @implementation MasonryUnreadFormsView
 
 - (instancetype)initWithFrame:(CGRect)frame {
@@ -23,6 +25,9 @@
         [_captionLabel mas_makeConstraints:^(MASConstraintMaker *make) {
             make.top.equalTo(self).offset(kStatusBarHeightFromPrefixHeader);
             make.left.right.equalTo(self).inset(12);
+            if (self.compact) {
+                make.height.mas_equalTo(20);
+            }
         }];
         [@[_leftDot, _rightDot] mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:8 leadSpacing:0 tailSpacing:0];
         [@[_leftDot, _rightDot] mas_makeConstraints:^(MASConstraintMaker *make) {

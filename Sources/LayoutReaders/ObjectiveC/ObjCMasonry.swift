@@ -29,12 +29,16 @@ struct ObjCMasonryDescription {
     var problem: String?
     /// The token the constraint is reported at (the chain's start).
     var token: Int
+    /// Described under a condition of the block the reader cannot decide: the constraint may not exist.
+    var isConditional = false
 }
 
 /// One `mas_makeConstraints:` (or remake/update) block being run.
 struct ObjCMasonryMaker {
     var view: Int
     var problem: String?
+    /// The conditions around the `mas_…Constraints:` message itself (a chain under more is conditional).
+    var conditionDepth = 0
 }
 
 /// What Masonry built during one scene's reading.
@@ -88,7 +92,7 @@ extension ObjCInterpreter {
         // translatesAutoresizingMaskIntoConstraints = NO on the view it is sent to.
         if objects.indices.contains(view), objects[view].guide == nil { objects[view].translatesAutoresizingMask = false }
         let maker = masonry.makers.count
-        masonry.makers.append(ObjCMasonryMaker(view: view))
+        masonry.makers.append(ObjCMasonryMaker(view: view, conditionDepth: conditionDepth))
         let notesBefore = diagnostics.count
         let savedParameter = frame.locals[parameter]
         let savedReturn = (frame.returned, frame.conditionalReturn)
@@ -118,7 +122,11 @@ extension ObjCInterpreter {
         for description in masonry.descriptions where description.maker == maker {
             guard let resolved = resolvedMasonry(description) else { continue }
             if mode == .update, let existing = similarInstalled(resolved, description) {
-                setConstraintProperty(existing, "constant", .number(description.constant), frame, at: description.token)
+                if description.isConditional {
+                    openConstraint(existing, because: "constant updated under a condition")
+                } else {
+                    setConstraintProperty(existing, "constant", .number(description.constant), frame, at: description.token)
+                }
                 made.append(.constraint(existing))
                 continue
             }
@@ -126,6 +134,7 @@ extension ObjCInterpreter {
                                        multiplier: description.multiplier, constant: description.constant,
                                        priority: description.priority, frame, at: description.token)
             if case .constraint(let index) = value {
+                if description.isConditional { madeUnderCondition.insert(index) }
                 activate([index], true, frame)
                 masonry.installed[view, default: []].append(index)
             }

@@ -35,7 +35,8 @@ extension ObjCInterpreter {
     }
 
     private func addMasonryDescription(_ maker: Int, _ attribute: Attribute) -> Int {
-        masonry.descriptions.append(ObjCMasonryDescription(maker: maker, view: masonry.makers[maker].view, attribute: attribute, token: 0))
+        masonry.descriptions.append(ObjCMasonryDescription(maker: maker, view: masonry.makers[maker].view, attribute: attribute, token: 0,
+                                                           isConditional: conditionDepth > masonry.makers[maker].conditionDepth))
         return masonry.descriptions.count - 1
     }
 
