@@ -16,7 +16,7 @@ final class LibraryPinnedBannerView: UIView {
         addSubview(titleLabel)
         addSubview(subtitleLabel)
         addSubview(divider)
-        titleLabel.autoPinEdgesToSuperviewEdges(with: UIEdgeInsets(top: 8, left: 16, bottom: 0, right: 16), excludingEdge: .bottom)
+        constrain(titleLabel) { title in title.edges == inset(title.superview!.edges, 8, 16, 0, 16) }
         subtitleLabel.translatesAutoresizingMaskIntoConstraints = false
         subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4).isActive = true
         subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor).isActive = true

@@ -12,6 +12,19 @@ public struct ReaderCoverage: Sendable, Equatable {
     public var constraintExpressionsUnderstood = 0
     /// Why the others were not understood, with how many expressions each reason covers.
     public var unsupported: [String: Int] = [:]
+    /// Layout-library calls (`mas_makeConstraints:`, `autoPinEdge…`) found and understood, by library.
+    public var libraries: [String: LibraryCoverage] = [:]
+
+    /// How many of one layout library's calls were found and how many were read into constraints.
+    public struct LibraryCoverage: Sendable, Equatable {
+        public var found = 0
+        public var understood = 0
+
+        public init(found: Int = 0, understood: Int = 0) {
+            self.found = found
+            self.understood = understood
+        }
+    }
 
     public init() {}
 
@@ -22,7 +35,11 @@ public struct ReaderCoverage: Sendable, Equatable {
 
     /// Fills the expression counts from what a reader's collector saw: every constraint-making expression found,
     /// those understood, and the reason recorded for others ("not reached from any scene" when none was).
-    mutating func count<Key: Hashable>(found: Set<Key>, understood: Set<Key>, failures: [Key: String]) {
+    mutating func count<Key: Hashable>(found: Set<Key>, understood: Set<Key>, failures: [Key: String], libraries: [Key: String] = [:]) {
+        for (key, library) in libraries where found.contains(key) {
+            self.libraries[library, default: LibraryCoverage()].found += 1
+            if understood.contains(key) { self.libraries[library, default: LibraryCoverage()].understood += 1 }
+        }
         constraintExpressionsFound = found.count
         constraintExpressionsUnderstood = found.intersection(understood).count
         var reasons: [String: Int] = [:]

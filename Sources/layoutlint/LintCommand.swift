@@ -170,6 +170,9 @@ struct LintCommand {
         for (reason, count) in statistics.unsupported.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
             text += "  \(count)\t\(reason)\n"
         }
+        for (library, counts) in statistics.libraries.sorted(by: { $0.key < $1.key }) {
+            text += "  \(library): \(counts.found) calls found, \(counts.understood) read into constraints\n"
+        }
         return text
     }
 

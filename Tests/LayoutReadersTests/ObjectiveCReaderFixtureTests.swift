@@ -30,5 +30,17 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }
     func testVisualFormatSpacingPredicatesWithoutParentheses() { check(["BannerStripView.m"], expected: "BannerStripView.expected") }
     func testMasonryAndPureLayoutViewsAreOpen() { check(["MasonryCardView.m"], expected: "MasonryCardView.expected") }
+    func testMasonryCommonFormsBecomeConstraints() { check(["MasonryProfileHeaderView.m"], expected: "MasonryProfileHeaderView.expected") }
+    func testMasonryRemakeAndUpdateWithConflict() { check(["MasonryStatusCell.m"], expected: "MasonryStatusCell.expected") }
+    func testMasonryFormsNotReadStayOpen() { check(["MasonryUnreadFormsView.m"], expected: "MasonryUnreadFormsView.expected") }
+    func testStatisticsCountMasonryCallsPerLibrary() {
+        let path = "Fixtures/objc/MasonryUnreadFormsView.m"
+        let text = (try? String(contentsOf: SwiftSourceFixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        let statistics = ObjectiveCReader().readWithStatistics([SourceFile(path: path, text: text)]).statistics
+        // Two mas_makeConstraints: (one with an offset not resolved) and a mas_distributeViewsAlongAxis: not read.
+        XCTAssertEqual(statistics.libraries["Masonry"], ReaderCoverage.LibraryCoverage(found: 3, understood: 1))
+    }
+    func testPureLayoutCommonMessagesBecomeConstraints() { check(["PureLayoutComposeBar.m"], expected: "PureLayoutComposeBar.expected") }
+    func testPureLayoutInsetsConflictAndMissingPlacement() { check(["PureLayoutBannerView.m"], expected: "PureLayoutBannerView.expected") }
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
 }

@@ -24,16 +24,16 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                 init() {
                     super.init(frame: .zero)
                     [icon, title, detail, plain].forEach(addSubview)
-                    icon.autoSetDimensions(to: CGSize(width: 24, height: 24))
-                    title.edgesToSuperview(excluding: .bottom)
+                    icon.autoPinToTopLayoutGuide(of: owner, withInset: 8)
+                    constrain(title) { title in title.edges == title.superview!.edges }
                     detail.mas_makeConstraints { make in }
                     plain.translatesAutoresizingMaskIntoConstraints = false
                     plain.topAnchor.constraint(equalTo: topAnchor).isActive = true
                 }
             }
             """, scene: "Row")
-        XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoSetDimensions` not read"])
-        XCTAssertEqual(found["title"]?.openness?.horizontal, ["TinyConstraints call `edgesToSuperview` not read"])
+        XCTAssertEqual(found["icon"]?.openness?.vertical, ["PureLayout call `autoPinToTopLayoutGuide` not read"], "a PureLayout call the reader does not know")
+        XCTAssertEqual(found["title"]?.openness?.horizontal, ["Cartography call `constrain` not read"])
         XCTAssertEqual(found["detail"]?.openness?.horizontal, ["Masonry call `mas_makeConstraints` not read"])
         XCTAssertEqual(found["icon"]?.openness?.autoresizingFlagUnknown, true, "the library may turn the flag off")
         XCTAssertNil(found["plain"]?.openness, "read completely")
@@ -176,7 +176,7 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
         XCTAssertEqual(result.scenes.map(\.name), ["Owner"])
     }
 
-    func testStatisticsCountLayoutLibraryCallsAsNotRead() {
+    func testStatisticsCountPureLayoutCallsReadAndOtherLibrariesNot() {
         let (_, statistics) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Stats.swift", text: """
             final class Row: UIView {
                 let icon = UIImageView()
@@ -185,14 +185,34 @@ final class SwiftOpenKnowledgeTests: XCTestCase {
                     addSubview(icon)
                     icon.autoPinEdgesToSuperviewEdges()
                     icon.autoSetDimension(.height, toSize: 4)
-                    icon.height(44)
+                    icon.height(min: 44)
                     icon.topAnchor.constraint(equalTo: topAnchor).isActive = true
                 }
             }
             """)])
         XCTAssertEqual(statistics.constraintExpressionsFound, 4, "every constraint-making expression, read or not")
-        XCTAssertEqual(statistics.constraintExpressionsUnderstood, 1)
-        XCTAssertEqual(statistics.unsupported, ["PureLayout call not read": 2, "TinyConstraints call not read": 1])
+        XCTAssertEqual(statistics.constraintExpressionsUnderstood, 3, "PureLayout's calls are read into constraints")
+        XCTAssertEqual(statistics.unsupported, ["TinyConstraints call not read": 1])
+        XCTAssertEqual(statistics.libraries["PureLayout"], ReaderCoverage.LibraryCoverage(found: 2, understood: 2))
+        XCTAssertEqual(statistics.libraries["TinyConstraints"], ReaderCoverage.LibraryCoverage(found: 1, understood: 0))
+    }
+
+    func testAnchorComparisonsWithoutAnchorageImportMakeNoConstraints() {
+        let (result, statistics) = SwiftSourceReader().readWithStatistics([SourceFile(path: "Plain.swift", text: """
+            import UIKit
+            final class Row: UIView {
+                let icon = UIImageView()
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(icon)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    if icon.topAnchor == topAnchor { icon.isHidden = true }
+                    icon.heightAnchor.constraint(equalToConstant: 4).isActive = true
+                }
+            }
+            """)])
+        XCTAssertEqual(result.scenes.first?.constraints.count, 1, "only Anchorage's operators make constraints")
+        XCTAssertNil(statistics.libraries["Anchorage"])
     }
 
     func testGuardOnTheSuperviewFollowsTheCallSite() throws {

@@ -129,6 +129,26 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["SnapKitToggles.swift"], expected: "SnapKitToggles.expected")
     }
 
+    func testPureLayoutSwiftCallsBecomeConstraints() {
+        check(["PureLayoutMessageCell.swift"], expected: "PureLayoutMessageCell.expected")
+    }
+
+    func testPureLayoutInsetsConflictWithFixedHeights() {
+        check(["PureLayoutToastView.swift"], expected: "PureLayoutToastView.expected")
+    }
+
+    func testTinyConstraintsCallsBecomeConstraints() {
+        check(["TinyConstraintsProfileView.swift"], expected: "TinyConstraintsProfileView.expected")
+    }
+
+    func testTinyConstraintsInsetsConflictWithFixedHeights() {
+        check(["TinyConstraintsBannerView.swift"], expected: "TinyConstraintsBannerView.expected")
+    }
+
+    func testAnchorageOperatorsBecomeConstraints() {
+        check(["AnchorageCaptionView.swift"], expected: "AnchorageCaptionView.expected")
+    }
+
     func testSnapKitMakeConstraintsTwice() {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }

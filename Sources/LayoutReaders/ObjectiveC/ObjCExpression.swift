@@ -13,6 +13,8 @@ indirect enum ObjCExpr: Sendable {
     case member(ObjCExpr, String)
     /// `NSDictionaryOfVariableBindings(a, b)`, `MAX(a, b)`, `CGRectMake(…)`.
     case call(String, [ObjCExpr], nameToken: Int)
+    /// `make.top.equalTo(view)`: a block-valued property called (Masonry's chains), with the token range of the whole call.
+    case apply(ObjCExpr, [ObjCExpr], range: Range<Int>)
     /// `@[a, b]`.
     case array([ObjCExpr])
     /// `@{@"a": a}`.

@@ -99,6 +99,7 @@ struct ObjCExpressionParser {
     }
 
     mutating func parsePostfix() -> ObjCExpr {
+        let expressionStart = position
         var value = parsePrimary()
         while let token = current {
             if token.kind == .punctuation, token.text == "." || token.text == "->", let name = self.token(position + 1), name.kind == .identifier {
@@ -108,6 +109,11 @@ struct ObjCExpressionParser {
                 let close = matches[position]
                 value = .call(name, parseList(from: position + 1, to: min(close, end)), nameToken: position - 1)
                 position = afterMatch(position)
+            } else if token.isPunctuation("("), case .member = value {
+                let close = matches[position]
+                let arguments = parseList(from: position + 1, to: min(close, end))
+                position = afterMatch(position)
+                value = .apply(value, arguments, range: expressionStart..<position)
             } else if token.isPunctuation("[") {
                 // A subscript: `views[0]`.
                 let start = position

@@ -21,6 +21,10 @@ final class ObjCInterpreter {
     /// Arranged subviews of each stack view, in order.
     var stackMembers: [Int: [Int]] = [:]
     var diagnostics: [Diagnostic] = []
+    /// What Masonry blocks built and installed.
+    var masonry = ObjCMasonryState()
+    /// PureLayout's priority and installation blocks being run.
+    var pureLayout = ObjCPureLayoutState()
     /// Properties and instance variables of `self` (without a leading underscore) and their values.
     var slots: [String: ObjCValue] = [:]
     /// Lazy getters being run (a getter that reads its own property must not run again).

@@ -32,6 +32,7 @@ extension ObjCInterpreter {
             }
         case .negated(let inner):
             return evaluate(inner, frame).number.map { .number(-$0) } ?? .unknown
+        case .apply(let callee, let arguments, let range): return applyBlockProperty(callee, arguments, range: range, frame)
         case .block, .unknown: return .unknown
         }
     }
@@ -44,6 +45,7 @@ extension ObjCInterpreter {
         default: break
         }
         if let number = project.constants[name] ?? frame.file.constants[name] ?? ObjCUIKitVocabulary.number(name) { return .number(number) }
+        if let geometry = ObjCGeometry.constant(name) { return .geometry(geometry) }
         if name.hasPrefix("_"), project.property(name, in: className) != nil { return slotValue(String(name.dropFirst())) }
         if project.property(name, in: className) != nil { return slotValue(name) }
         if name.hasPrefix("NS") || name.hasPrefix("UI"), name.contains("Attribute") || name.contains("Relation") || name.contains("Axis")
@@ -89,6 +91,10 @@ extension ObjCInterpreter {
 
     func member(_ base: ObjCValue, _ name: String) -> ObjCValue {
         switch base {
+        case .masonry(let value):
+            return masonryMember(value, name)
+        case .object(let id) where name.hasPrefix("mas_"):
+            return masonryViewAttribute(id, name)
         case .controller:
             if name == "view" { return .object(0) }
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: name) { return guide(0, kind) }
@@ -133,6 +139,11 @@ extension ObjCInterpreter {
             return .unknown
         case "MIN", "fmin", "fminf":
             if values.count == 2, let a = values[0].number, let b = values[1].number { return .number(min(a, b)) }
+            return .unknown
+        case "UIEdgeInsetsMake", "NSEdgeInsetsMake", "CGSizeMake", "NSMakeSize", "CGPointMake", "NSMakePoint":
+            return ObjCGeometry.make(name, values.map(\.number)).map(ObjCValue.geometry) ?? .unknown
+        case "MASAttachKeys":
+            // Masonry's debugging names for views: no layout.
             return .unknown
         case "ceil", "floor", "round", "ceilf", "floorf", "roundf":
             guard let a = values.first?.number else { return .unknown }

@@ -9,12 +9,19 @@ extension ObjCInterpreter {
         if case .message(let inner, let innerParts, _) = receiverExpression, innerParts.count == 1, innerParts[0].label == "alloc",
            innerParts[0].argument == nil, selector.hasPrefix("init"), case .classReference(let type) = evaluate(inner, frame) {
             let arguments = parts.compactMap(\.argument).map { evaluate($0, frame) }
-            return make(type, selector: selector, arguments: arguments, frame, at: selectorToken)
+            let made = make(type, selector: selector, arguments: arguments, frame, at: selectorToken)
+            return selector == "initForAutoLayout" ? pureLayoutConfigured(made) : made
         }
         let receiver = evaluate(receiverExpression, frame)
         let arguments = parts.map { $0.argument.map { evaluate($0, frame) } ?? .nilValue }
+        if parts[0].label.hasPrefix("mas_"), let made = masonryMessage(receiver, selector, parts, frame, at: selectorToken) { return made }
+        if case .classReference("NSLayoutConstraint") = receiver, let done = pureLayoutBlock(selector, parts, arguments, frame, at: selectorToken) {
+            return done
+        }
         if let library = ObjCUIKitVocabulary.layoutLibrary(parts[0].label) {
+            if library == "PureLayout", let made = pureLayoutMessage(receiver, selector, parts, arguments, frame, at: selectorToken) { return made }
             statistics.failed(frame.file, selectorToken, reason: "\(library) call not read")
+            for part in parts { if case .block(let range)? = part.argument { runBlock(range, frame, reason: "\(library) call `\(parts[0].label)` not read") } }
             for id in (receiver.flattened + arguments.flatMap(\.flattened)).compactMap(\.objectID) {
                 open(id, because: "\(library) call `\(parts[0].label)` not read", flagUnknown: true)
             }
@@ -24,6 +31,7 @@ extension ObjCInterpreter {
         case .classReference(let type):
             if type == "NSLayoutConstraint" { return constraintClassMessage(selector, parts, arguments, frame, at: selectorToken) }
             if selector == "new" { return make(type, selector: "init", arguments: [], frame, at: selectorToken) }
+            if selector == "newAutoLayoutView" { return pureLayoutConfigured(make(type, selector: "init", arguments: [], frame, at: selectorToken)) }
             if type == "NSNumber", selector.hasPrefix("numberWith"), let number = arguments.first?.number { return .number(number) }
             if selector == "buttonWithType:" || selector == "systemButtonWithImage:target:action:" {
                 return make(type, selector: selector, arguments: [], frame, at: selectorToken)
@@ -194,6 +202,8 @@ extension ObjCInterpreter {
             }
             if selector.hasPrefix("setContentHugging") { objects[id].hugging[axis] = priority } else { objects[id].compressionResistance[axis] = priority }
             return .unknown
+        case "configureForAutoLayout":
+            return pureLayoutConfigured(.object(id))
         case "removeFromSuperview":
             open(id, because: "removed from its superview", flagUnknown: false)
             return .unknown

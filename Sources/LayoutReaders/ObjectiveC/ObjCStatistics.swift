@@ -10,6 +10,8 @@ final class ObjCStatisticsCollector {
     private(set) var found: Set<Key> = []
     private var understoodKeys: Set<Key> = []
     private var failures: [Key: String] = [:]
+    /// The layout library of each library call found.
+    private var libraries: [Key: String] = [:]
 
     /// Finds the constraint expressions of a file by their selector tokens.
     func scan(_ file: ObjCFileSyntax) {
@@ -19,7 +21,9 @@ final class ObjCStatisticsCollector {
             let isSelector = next?.isPunctuation(":") == true || (next?.isPunctuation("]") == true)
             guard isSelector else { continue }
             if ObjCUIKitVocabulary.constraintSelectors.contains(token.text) || ObjCUIKitVocabulary.layoutLibrary(token.text) == "PureLayout" {
-                found.insert(Key(file: file.path, offset: token.offset))
+                let key = Key(file: file.path, offset: token.offset)
+                found.insert(key)
+                if let library = ObjCUIKitVocabulary.layoutLibrary(token.text) { libraries[key] = library }
             }
         }
     }
@@ -38,6 +42,6 @@ final class ObjCStatisticsCollector {
     }
 
     func summary(into statistics: inout ObjectiveCReader.Statistics) {
-        statistics.count(found: found, understood: understoodKeys, failures: failures)
+        statistics.count(found: found, understood: understoodKeys, failures: failures, libraries: libraries)
     }
 }

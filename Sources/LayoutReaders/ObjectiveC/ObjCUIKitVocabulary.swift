@@ -100,6 +100,7 @@ enum ObjCUIKitVocabulary {
         "constraintLessThanOrEqualToSystemSpacingBelowAnchor", "constraintEqualToSystemSpacingAfterAnchor",
         "constraintGreaterThanOrEqualToSystemSpacingAfterAnchor", "constraintLessThanOrEqualToSystemSpacingAfterAnchor",
         "constraintWithItem", "constraintsWithVisualFormat", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
+        "mas_distributeViewsAlongAxis",
     ]
 
     /// The layout library a selector belongs to (`mas_makeConstraints:` → Masonry, `autoPinEdge…` → PureLayout).

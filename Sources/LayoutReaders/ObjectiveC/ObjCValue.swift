@@ -19,6 +19,10 @@ indirect enum ObjCValue {
     case controller
     /// A name the reader knows only as a symbol (`UILayoutConstraintAxisVertical`).
     case symbol(String)
+    /// `UIEdgeInsetsMake(…)`, `CGSizeMake(…)`, `CGPointMake(…)`.
+    case geometry(ObjCGeometry)
+    /// A Masonry maker, view attribute or constraint chain.
+    case masonry(ObjCMasonryValue)
     case unknown
 
     var objectID: Int? {

@@ -189,6 +189,8 @@ extension SwiftInterpreter {
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
+            if let value = pureLayoutMethod(onObject: id, name, arguments, expression, scope, context) { return value }
+            if let value = tinyConstraintsMethod(onObject: id, name, arguments, expression, scope, context) { return value }
         case .snapKit(let snapKit):
             if let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
         case .array(let elements):
@@ -199,6 +201,7 @@ extension SwiftInterpreter {
                 if let value = layoutConstraintClassMethod(modernName, arguments, expression, scope, context) { return value }
             }
             if name == "init" { return instantiate(typeName, arguments, expression, scope, context) }
+            if name == "newAutoLayout", arguments.isEmpty { return pureLayoutConfigured(instantiate(typeName, [], expression, scope, context)) }
             if let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
                 return call(function, receiver: base, ownerType: typeName, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
@@ -408,7 +411,7 @@ extension SwiftInterpreter {
             let value = evaluate(first.value, scope, context)
             if let number = value.number { return .number(typeName.hasPrefix("Int") || typeName == "UInt" ? number.rounded(.towardZero) : number) }
             return value
-        case "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector":
+        case "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "TinyEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector":
             var fields = labeledNumbers()
             if let all = fields["_"] ?? fields["all"] { for side in ["top", "left", "bottom", "right", "leading", "trailing"] { fields[side] = all } }
             if let horizontal = fields["horizontal"] { fields["left"] = horizontal; fields["right"] = horizontal; fields["leading"] = horizontal; fields["trailing"] = horizontal }

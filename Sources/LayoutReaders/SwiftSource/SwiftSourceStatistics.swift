@@ -15,6 +15,14 @@ final class SwiftStatisticsCollector {
     private(set) var found = Set<Key>()
     private(set) var understoodKeys = Set<Key>()
     private(set) var failures: [Key: String] = [:]
+    /// The layout library of each library call found (`autoPinEdge…` → PureLayout).
+    private(set) var libraries: [Key: String] = [:]
+
+    /// The constraint-making expressions of a file, with the library of those that are a library's calls.
+    struct FoundExpressions {
+        var keys = Set<Key>()
+        var libraries: [Key: String] = [:]
+    }
 
     init(isRecording: Bool = true) {
         self.isRecording = isRecording
@@ -45,16 +53,22 @@ final class SwiftStatisticsCollector {
     }
 
     /// Adds expressions found by `constraintExpressions(in:)`.
-    func add(_ keys: Set<Key>) {
-        if isRecording { found.formUnion(keys) }
+    func add(_ expressions: FoundExpressions) {
+        guard isRecording else { return }
+        found.formUnion(expressions.keys)
+        libraries.merge(expressions.libraries) { first, _ in first }
     }
 
     /// Every constraint-making expression in a file. Visiting parses every body the file declares, so the
     /// file's syntax problems are known afterwards; it touches nothing outside the file, so files can be
     /// scanned in parallel.
-    static func constraintExpressions(in file: SwiftFileSyntax) -> Set<Key> {
-        var keys = Set<Key>()
-        var visitor = SwiftConstraintExpressionFinder(file: file) { keys.insert(Key(file: file.path, offset: $0.start.offset)) }
+    static func constraintExpressions(in file: SwiftFileSyntax) -> FoundExpressions {
+        var keys = FoundExpressions()
+        var visitor = SwiftConstraintExpressionFinder(file: file) { expression in
+            let key = Key(file: file.path, offset: expression.start.offset)
+            keys.keys.insert(key)
+            if let library = SwiftConstraintExpressionFinder.library(of: expression) { keys.libraries[key] = library }
+        }
         for function in file.functions { visitor.visit(function.body) }
         for type in file.types {
             for function in type.functions { visitor.visit(function.body) }
@@ -68,7 +82,7 @@ final class SwiftStatisticsCollector {
     }
 
     func summary(into statistics: inout SwiftSourceReader.Statistics) {
-        statistics.count(found: found, understood: understoodKeys, failures: failures)
+        statistics.count(found: found, understood: understoodKeys, failures: failures, libraries: libraries)
     }
 }
 
@@ -81,6 +95,30 @@ struct SwiftConstraintExpressionFinder {
     init(file: SwiftFileSyntax, report: @escaping (SwiftExpr) -> Void) {
         self.file = file
         self.report = report
+    }
+
+    /// Whether the file imports Anchorage, whose operators make constraints.
+    private var importsAnchorage: Bool { SwiftInterpreter.importsAnchorage(file) }
+
+    /// `a.topAnchor == b.bottomAnchor + 8` (also `>=`, `<=`, and anchor groups such as `edgeAnchors`).
+    static func isAnchorageComparison(_ expression: SwiftExpr) -> Bool {
+        guard case .binary(let op, let left, _) = expression.kind, ["==", ">=", "<="].contains(op) else { return false }
+        switch left.kind {
+        case .member(_, let name), .identifier(let name): return name.hasSuffix("Anchor") || name.hasSuffix("Anchors")
+        default: return false
+        }
+    }
+
+    /// The layout library a constraint-making call belongs to, if it is a library's.
+    static func library(of expression: SwiftExpr) -> String? {
+        if isAnchorageComparison(expression) { return "Anchorage" }
+        guard case .call(let callee, let arguments) = expression.kind else { return nil }
+        switch callee.kind {
+        case .member(_, let name), .identifier(let name):
+            return SwiftInterpreter.layoutLibrary(of: name, firstLabel: arguments.first?.label, argumentCount: arguments.count)
+        default:
+            return nil
+        }
     }
 
     static func isConstraintExpression(_ expression: SwiftExpr) -> Bool {
@@ -146,7 +184,7 @@ struct SwiftConstraintExpressionFinder {
         depth += 1
         defer { depth -= 1 }
         guard depth < 200 else { return }
-        if Self.isConstraintExpression(expression) { report(expression) }
+        if Self.isConstraintExpression(expression) || (Self.isAnchorageComparison(expression) && importsAnchorage) { report(expression) }
         switch expression.kind {
         case .member(let base, _), .unwrap(let base), .cast(let base, _), .prefix(_, let base): visit(base)
         case .call(let callee, let arguments), .subscripted(let callee, let arguments):
