@@ -204,7 +204,7 @@ final class ToolRuleTests: XCTestCase {
         XCTAssertEqual(row("mixed_direction_attributes")[2], "no")
         XCTAssertEqual(row("unused_suppression")[2], "no")
         XCTAssertEqual(row("syntax_error")[2], "yes")
-        XCTAssertEqual(row("ambiguous_layout")[2], "yes")
+        XCTAssertEqual(row("ambiguous_layout")[2], "no")
     }
 
     func testSARIFListsEveryToolRule() {
