@@ -14,7 +14,7 @@ public struct AmbiguousLayoutRule: LintRule {
             neighbours with the same content hugging or compression resistance competing for the same space: \
             which one grows is left to chance. Opt-in: on apps this project never tuned on, most of its findings \
             came from facts the readers do not see (code that places a view after the fact, frameworks' private \
-            constraints), 43 of 50 judged false over two held-out rounds (docs/precision.md), far above the 10 % \
+            constraints), 43 of 53 judged false over two held-out rounds (docs/precision.md), far above the 10 % \
             a default rule may have. Turn it on for a design review, together with `--assume-complete` for every \
             suspicion.
             """,
