@@ -33,6 +33,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
     func testAppKitSplitViewPanesKeepTheirMasks() throws { try check("appkit-split-panes.xib") }
     func testWhatIsInsideAnAppKitBoxIsOpen() throws { try check("appkit-boxed-options.xib") }
+    func testATextViewThatDoesNotScrollSizesItself() throws { try check("text-view-boxes.xib") }
     func testNestedCentredAppKitStacksSizeToTheirLabels() throws { try check("appkit-shortcut-columns.xib") }
 
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }

@@ -66,6 +66,10 @@ enum IBViewCatalog {
                 size = AxisPair(horizontal: .none, vertical: .unknown)
             case "activityIndicatorView":
                 size = unknown
+            case "textView":
+                // A text view that does not scroll sizes itself to its text, as a multi-line label does
+                // (`isScrollEnabled = false`: UITextView's intrinsicContentSize); one that scrolls has no size of its own.
+                size = element["scrollEnabled"] == "NO" ? unknown : none
             case "imageView":
                 // AppKit keeps the image on the view's cell (`<imageCell key="cell" image=…>`).
                 if let imageName = element["image"] ?? (appKit ? element.child(named: "imageCell", key: "cell")?["image"] : nil) {
