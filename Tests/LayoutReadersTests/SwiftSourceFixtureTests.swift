@@ -89,6 +89,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["PaymentBadgesView.swift", "PaymentBadgesWatchFace.swift"], expected: "PaymentBadges.expected")
     }
 
+    func testWillSetRunsBeforeTheNewValueIsStored() {
+        check(["RatioSwapPlayerView.swift"], expected: "RatioSwapPlayerView.expected")
+    }
+
     func testEarlyReturnOfAValueIsTheBranchLaidOutInPlace() {
         check(["ShieldedHeaderView.swift"], expected: "ShieldedHeaderView.expected")
     }

@@ -288,10 +288,9 @@ struct SwiftDeclarationParser {
                 parser.index += 1
                 initializer = parser.parseExpression()
             }
-            var getter: SwiftFunctionDecl?
-            var didSet: SwiftFunctionDecl?
+            var accessors = Accessors()
             if parser.isSymbol("{") {
-                (getter, didSet) = parseAccessors(name: names.first ?? "_", modifiers: modifiers, attributes: attributes)
+                accessors = parseAccessors(name: names.first ?? "_", modifiers: modifiers, attributes: attributes)
             }
             for name in names {
                 properties.append(SwiftPropertyDecl(
@@ -299,8 +298,8 @@ struct SwiftDeclarationParser {
                     isLazy: modifiers.contains("lazy"), isOverride: modifiers.contains("override"),
                     isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"), typeName: typeName,
                     initializer: names.count == 1 ? initializer : nil,
-                    attributes: attributes, position: parser.position(nameIndex), getter: getter, didSet: didSet,
-                    attributeCalls: attributeCalls
+                    attributes: attributes, position: parser.position(nameIndex), getter: accessors.getter, didSet: accessors.didSet,
+                    willSet: accessors.willSet, attributeCalls: attributeCalls
                 ))
             }
         } while parser.isSymbol(",")
@@ -308,7 +307,14 @@ struct SwiftDeclarationParser {
     }
 
     /// Reads `{ get { … } set { … } }`, `{ didSet { … } }` or a getter shorthand `{ … }`: the getter and the `didSet` observer.
-    private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> (getter: SwiftFunctionDecl?, didSet: SwiftFunctionDecl?) {
+    /// A property's getter and observers.
+    private struct Accessors {
+        var getter: SwiftFunctionDecl?
+        var didSet: SwiftFunctionDecl?
+        var willSet: SwiftFunctionDecl?
+    }
+
+    private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> Accessors {
         let open = parser.index
         let close = parser.closing(of: open)
         defer { parser.index = min(close + 1, max(parser.limit, parser.index)) }
@@ -324,15 +330,16 @@ struct SwiftDeclarationParser {
             // (`var content: UIView? { didSet { addSubview(content) … } }` builds layout).
             var getter: SwiftFunctionDecl?
             var didSet: SwiftFunctionDecl?
+            var willSet: SwiftFunctionDecl?
             var scan = cursor
             while scan < close {
                 let token = parser.tokens[scan]
-                if token.isWord("get") || token.isWord("didSet"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
+                if token.isWord("get") || token.isWord("didSet") || token.isWord("willSet"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
                     let bodyClose = parser.matchIndex(scan + 1)
                     let accessor = SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
                                                      modifiers: modifiers, position: parser.position(scan), file: file,
                                                      bodyRange: (scan + 2)..<bodyClose, isGetter: token.isWord("get"))
-                    if token.isWord("get") { getter = accessor } else { didSet = accessor }
+                    if token.isWord("get") { getter = accessor } else if token.isWord("didSet") { didSet = accessor } else { willSet = accessor }
                     scan = bodyClose + 1
                     continue
                 }
@@ -347,10 +354,10 @@ struct SwiftDeclarationParser {
                 getter = SwiftFunctionDecl(name: name, parameters: [], isStatic: found.isStatic, attributes: attributes, modifiers: modifiers,
                                            position: parser.position(open), file: file, bodyRange: found.bodyRange, isGetter: true)
             }
-            return (getter, didSet)
+            return Accessors(getter: getter, didSet: didSet, willSet: willSet)
         }
-        return (SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
-                                  modifiers: modifiers, position: parser.position(open), file: file,
-                                  bodyRange: (open + 1)..<close, isGetter: true), nil)
+        return Accessors(getter: SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                                   modifiers: modifiers, position: parser.position(open), file: file,
+                                                   bodyRange: (open + 1)..<close, isGetter: true))
     }
 }

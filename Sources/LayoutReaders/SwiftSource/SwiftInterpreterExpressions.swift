@@ -612,6 +612,8 @@ extension SwiftInterpreter {
             return
         }
         if let typeName = object.typeName, let (property, info, slotKey) = project.property(named: name, in: typeName, seenFrom: context.typeName) {
+            // `willSet` sees the old value in the property (it often deactivates the constraint about to be replaced).
+            if let observer = property.willSet { runObserver(observer, of: id, owner: info.name, context, newValue: value) }
             builder.objects[id].slots[slotKey] = value
             if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
             if let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
@@ -675,13 +677,15 @@ extension SwiftInterpreter {
     }
 
     /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).
-    private func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext) {
+    private func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext,
+                             newValue: SwiftValue? = nil) {
         let key = "\(id):\(ObjectIdentifier(observer).hashValue)"
         guard context.depth < Self.maximumCallDepth, !runningObservers.contains(key) else { return }
         runningObservers.insert(key)
         defer { runningObservers.remove(key) }
         let scope = SwiftScope(parent: nil)
         scope.variables["oldValue"] = .unknown("oldValue")
+        if let newValue { scope.variables["newValue"] = newValue }
         let observerContext = SwiftFrameContext(selfValue: .object(id), typeName: owner, file: observer.file,
                                                 callSite: context.callSite, depth: context.depth + 1)
         _ = run(observer.body, scope, observerContext)

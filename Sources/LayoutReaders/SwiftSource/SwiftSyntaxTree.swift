@@ -181,6 +181,8 @@ struct SwiftPropertyDecl {
     var getter: SwiftFunctionDecl?
     /// The `didSet` observer of a stored property.
     var didSet: SwiftFunctionDecl? = nil
+    /// The `willSet` observer of a stored property, run before the new value is stored.
+    var willSet: SwiftFunctionDecl? = nil
     /// Attributes written with arguments, as calls: `@Wrapper(view: UIImageView())` → `Wrapper(view: UIImageView())`.
     var attributeCalls: [SwiftExpr] = []
 }
