@@ -645,6 +645,8 @@ extension SwiftInterpreter {
             if case .number(let lines) = value, let count = NumericLimits.integer(lines) { builder.objects[id].numberOfLines = count }
         case "image" where inherits(object.className, from: "UIImageView") || inherits(object.className, from: "NSImageView"):
             setImageViewImage(id, value)
+        case "boxType" where inherits(object.className, from: "NSBox"):
+            setBoxType(id, value)
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
             setTextViewScrolling(id, value)
         case "axis", "orientation":

@@ -17,4 +17,11 @@ extension SwiftInterpreter {
         guard case .bool(let scrolls) = value else { return }
         builder.objects[id].intrinsicSize = scrolls ? nil : AxisPair(horizontal: .unknown, vertical: .unknown)
     }
+
+    /// An NSBox made a separator (`boxType = .separator`) is a line of its own thickness, as Interface Builder's
+    /// horizontal and vertical lines are; which way it runs is the layout's, so both sizes are its own but unknown.
+    func setBoxType(_ id: Int, _ value: SwiftValue) {
+        guard case .enumCase("separator") = value else { return }
+        builder.objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
+    }
 }
