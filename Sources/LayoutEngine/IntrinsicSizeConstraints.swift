@@ -8,12 +8,11 @@ struct IntrinsicSizeConstraints {
     /// The intrinsic size along an axis as the engine uses it: the stated or class value, a nominal
     /// stand-in when it exists but is unknown, nil when the view has none.
     static func value(of item: Item, axis: Axis) -> Double? {
-        let traits = ClassCatalog.traits(for: item.className)
-        let metric = item.intrinsicSize?[axis] ?? traits.intrinsicSize[axis]
-        switch metric {
+        switch item.effectiveIntrinsicSize[axis] {
         case .none: return nil
         case .known(let value): return value
         case .unknown:
+            let traits = ClassCatalog.traits(for: item.className)
             let nominal = axis == .horizontal ? traits.nominalSize.width : traits.nominalSize.height
             return nominal > 0 ? nominal : 20
         }

@@ -15,8 +15,7 @@ struct StandInIndependentAmbiguity {
         var changed = false
         var compact = scene
         compact.items = scene.items.map { item in
-            let traits = ClassCatalog.traits(for: item.className)
-            let metrics = item.intrinsicSize ?? traits.intrinsicSize
+            let metrics = item.effectiveIntrinsicSize
             guard metrics.horizontal == .unknown || metrics.vertical == .unknown else { return item }
             changed = true
             var sized = item

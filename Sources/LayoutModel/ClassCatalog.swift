@@ -125,3 +125,10 @@ public enum ClassCatalog {
         return className == "UIStackView" || className == "NSStackView" || className.hasSuffix("StackView")
     }
 }
+
+extension Item {
+    /// The intrinsic size the runtime gives the item: the one the source states, else its class's default.
+    public var effectiveIntrinsicSize: AxisPair<IntrinsicMetric> {
+        intrinsicSize ?? ClassCatalog.traits(for: className).intrinsicSize
+    }
+}

@@ -206,7 +206,7 @@ public struct AmbiguousLayoutRule: LintRule {
     }
 
     private func hasIntrinsic(_ item: Item, _ axis: Axis) -> Bool {
-        (item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]).exists
+        item.effectiveIntrinsicSize[axis].exists
     }
 
     private func priority(_ item: Item, _ axis: Axis, hugging: Bool) -> Priority {

@@ -66,8 +66,7 @@ struct DesignCanvas {
     private static func measured(_ item: Item) -> Item {
         guard let frame = item.frame else { return item }
         var copy = item
-        let traits = ClassCatalog.traits(for: item.className)
-        var size = item.intrinsicSize ?? traits.intrinsicSize
+        var size = item.effectiveIntrinsicSize
         var changed = false
         for axis in Axis.allCases where size[axis] == .unknown {
             size[axis] = .known(axis == .horizontal ? frame.width : frame.height)

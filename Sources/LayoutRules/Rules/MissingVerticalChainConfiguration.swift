@@ -59,7 +59,6 @@ extension MissingVerticalChainRule {
         guard !children.isEmpty, children.allSatisfy({ $0.isHidden && !isTied($0.id, along: report.axis, in: scene) }) else {
             return chainBreak
         }
-        let metric = parentItem.intrinsicSize?[report.axis] ?? ClassCatalog.traits(for: parentItem.className).intrinsicSize[report.axis]
-        return .undeterminedSize(item: parent, hasIntrinsicSize: metric.exists)
+        return .undeterminedSize(item: parent, hasIntrinsicSize: parentItem.effectiveIntrinsicSize[report.axis].exists)
     }
 }

@@ -221,9 +221,7 @@ public struct MissingVerticalChainRule: LintRule {
     /// Whether the engine sizes `item` along `axis` by a stand-in: it sizes itself, but the source does not say how large.
     private func hasGuessedSize(_ item: ItemID, _ axis: Axis, _ analysis: SceneAnalysis) -> Bool {
         guard let item = analysis.scene.item(item) else { return false }
-        let metric = item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]
-        if case .unknown = metric { return true }
-        return false
+        return item.effectiveIntrinsicSize[axis] == .unknown
     }
 
     /// `scene`: the scene as the configuration where the break was first found has it.

@@ -165,9 +165,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         conflict.constraints.contains { constraint in
             guard constraint.origin == .contentSize, let item = scene.item(constraint.firstItem),
                   let axis = constraint.firstAttribute.axis else { return false }
-            let metric = item.intrinsicSize?[axis] ?? ClassCatalog.traits(for: item.className).intrinsicSize[axis]
-            if case .unknown = metric { return true }
-            return false
+            return item.effectiveIntrinsicSize[axis] == .unknown
         }
     }
 
