@@ -40,28 +40,24 @@ public struct LayoutEngine: Sendable {
             }
             return true
         }
-        guard solutions.contains(where: { !$0.ambiguities.isEmpty }),
-              let compact = StandInIndependentAmbiguity.withSmallestContent(scene) else { return solutions }
-        var confirming: [ConfigurationKey: [LayoutAmbiguity]] = [:]
-        forEachSystem(of: compact, devices: explicitDevices) { system, set, group in
-            for device in group {
-                confirming[ConfigurationKey(device: device, variants: set)] =
-                    system.conflictsAndAmbiguities(for: device, variants: set).ambiguities
-            }
-            return true
-        }
+        guard let compact = StandInIndependentAmbiguity.withSmallestContent(scene) else { return solutions }
+        var compactSystems: [[String]: LayoutSystem] = [:]
         return solutions.map { solution in
             var checked = solution
-            checked.ambiguities = StandInIndependentAmbiguity.confirmed(
-                solution.ambiguities, by: confirming[ConfigurationKey(device: solution.device, variants: solution.variants)] ?? [])
+            checked.ambiguities = confirmed(solution.ambiguities, compact: compact, device: solution.device,
+                                            variants: solution.variants, systems: &compactSystems)
             return checked
         }
     }
 
-    /// One device with one set of variants applied.
-    private struct ConfigurationKey: Hashable {
-        var device: Device
-        var variants: [String]
+    /// The ambiguities of one configuration that also appear with every unknown content size at its smallest
+    /// (`StandInIndependentAmbiguity`); `systems` keeps one solver of the compact scene per variant set.
+    private func confirmed(_ found: [LayoutAmbiguity], compact: Scene, device: Device, variants: [String],
+                           systems: inout [[String]: LayoutSystem]) -> [LayoutAmbiguity] {
+        guard !found.isEmpty else { return found }
+        let system = systems[variants] ?? makeSystem(compact, variants: variants, device: device)
+        systems[variants] = system
+        return StandInIndependentAmbiguity.confirmed(found, by: system.conflictsAndAmbiguities(for: device, variants: variants).ambiguities)
     }
 
     /// Conflicts and ambiguity of one configuration, for questions that need neither frames nor content sizing.
@@ -78,9 +74,14 @@ public struct LayoutEngine: Sendable {
         of scene: Scene, devices explicitDevices: [Device]? = nil, where predicate: (ConflictsAndAmbiguities) -> Bool
     ) -> ConflictsAndAmbiguities? {
         var found: ConflictsAndAmbiguities?
+        let compact = StandInIndependentAmbiguity.withSmallestContent(scene)
+        var compactSystems: [[String]: LayoutSystem] = [:]
         forEachSystem(of: scene, devices: explicitDevices) { system, set, group in
             for device in group {
-                let result = system.conflictsAndAmbiguities(for: device, variants: set)
+                var result = system.conflictsAndAmbiguities(for: device, variants: set)
+                if let compact {
+                    result.ambiguities = confirmed(result.ambiguities, compact: compact, device: device, variants: set, systems: &compactSystems)
+                }
                 if predicate(result) {
                     found = result
                     return false
@@ -115,15 +116,18 @@ public struct LayoutEngine: Sendable {
         }
         for set in order {
             guard let group = groups[set], let first = group.first else { continue }
-            var configured = scene
-            for name in set {
-                if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
-            }
-            let root = configured.layoutRoot ?? "root"
-            let system = LayoutSystem(scene: configured, root: root, device: first, rightToLeft: rightToLeft,
-                                      reusesAmbiguity: reusesAmbiguityAcrossDevices)
-            guard body(system, set, group) else { return }
+            guard body(makeSystem(scene, variants: set, device: first), set, group) else { return }
         }
+    }
+
+    /// One solver for the scene with the variants of `set` applied, first solved for `device`.
+    private func makeSystem(_ scene: Scene, variants set: [String], device: Device) -> LayoutSystem {
+        var configured = scene
+        for name in set {
+            if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
+        }
+        return LayoutSystem(scene: configured, root: configured.layoutRoot ?? "root", device: device, rightToLeft: rightToLeft,
+                            reusesAmbiguity: reusesAmbiguityAcrossDevices)
     }
 
     /// One device, one variant (nil: the base scene, with the size-class variants that apply to the device).
