@@ -43,8 +43,9 @@ struct AppKitStackConstraints {
 
     private var settings: AppKitStackSettings { configuration.appKit ?? AppKitStackSettings() }
     private var horizontal: Bool { configuration.axis == .horizontal }
-    private var lead: Attribute { horizontal ? .leading : .top }
-    private var trail: Attribute { horizontal ? .trailing : .bottom }
+    private var attributes: StackAxisAttributes { StackAxisAttributes(configuration.axis) }
+    private var lead: Attribute { attributes.lead }
+    private var trail: Attribute { attributes.trail }
     private var alongHugging: Priority { settings.hugging[configuration.axis] }
     private var crossAxis: Axis { horizontal ? .vertical : .horizontal }
     /// Inside a gravity area, or against an edge whose area has views: max(defaultHigh, hugging).
@@ -97,7 +98,7 @@ struct AppKitStackConstraints {
         // constraint between two items cannot name, so it is left to the spacing.
         let centered = members.filter { $0.gravity == .center }
         if centered.count == 1, let only = centered.first {
-            let center: Attribute = horizontal ? .centerX : .centerY
+            let center = attributes.center
             result.append(make(only.id, center, .equal, id, center, priority: Self.centerAreaPriority, identifier: Self.centerIdentifier))
         }
         return result + crossAxisConstraints()
@@ -114,7 +115,7 @@ struct AppKitStackConstraints {
     /// The views' sizes along the axis equal to the first's, as strongly as anything short of required holds.
     func equalSizes() -> [EngineConstraint] {
         guard let first = members.first else { return [] }
-        let size: Attribute = horizontal ? .width : .height
+        let size = attributes.size
         return members.dropFirst().map { other in
             make(other.id, size, .equal, first.id, size, priority: Self.equalSizePriority, identifier: Self.fillEquallyIdentifier)
         }

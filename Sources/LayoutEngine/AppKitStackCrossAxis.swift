@@ -7,10 +7,8 @@ extension AppKitStackConstraints {
     func crossAxisConstraints() -> [EngineConstraint] {
         let horizontal = configuration.axis == .horizontal
         let crossAxis: Axis = horizontal ? .vertical : .horizontal
-        let crossLead: Attribute = horizontal ? .top : .leading
-        let crossTrail: Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: Attribute = horizontal ? .centerY : .centerX
-        let crossSize: Attribute = horizontal ? .height : .width
+        let attributes = StackAxisAttributes(configuration.axis)
+        let (crossLead, crossTrail, crossCenter, crossSize) = (attributes.crossLead, attributes.crossTrail, attributes.crossCenter, attributes.crossSize)
         let settings = configuration.appKit ?? AppKitStackSettings()
         let insets = settings.edgeInsets
         let leadInset = horizontal ? insets.top : insets.left

@@ -36,13 +36,9 @@ struct StackViewConstraints {
         let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }
         let visible = arranged.filter { !$0.isHidden }
         let horizontal = configuration.axis == .horizontal
-        let lead: Attribute = horizontal ? .leading : .top
-        let trail: Attribute = horizontal ? .trailing : .bottom
-        let size: Attribute = horizontal ? .width : .height
-        let crossLead: Attribute = horizontal ? .top : .leading
-        let crossTrail: Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: Attribute = horizontal ? .centerY : .centerX
-        let crossSize: Attribute = horizontal ? .height : .width
+        let attributes = StackAxisAttributes(configuration.axis)
+        let (lead, trail, size) = (attributes.lead, attributes.trail, attributes.size)
+        let (crossLead, crossTrail, crossCenter, crossSize) = (attributes.crossLead, attributes.crossTrail, attributes.crossCenter, attributes.crossSize)
         func edge(_ attribute: Attribute) -> Attribute {
             configuration.isLayoutMarginsRelativeArrangement ? (attribute.marginForm ?? attribute) : attribute
         }
@@ -148,7 +144,7 @@ struct StackViewConstraints {
                 }
             }
         case .equalCentering:
-            let center: Attribute = horizontal ? .centerX : .centerY
+            let center = attributes.center
             if visible.count >= 3 {
                 for index in 2..<visible.count {
                     add(visible[index].id, center, .equal, visible[index - 1].id, center, id: RuntimeIdentifiers.distributing,

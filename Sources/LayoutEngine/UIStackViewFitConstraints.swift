@@ -18,7 +18,7 @@ struct UIStackViewFitConstraints {
     /// `UISV-ambiguity-suppression`: with any alignment but fill, each arranged view's size across the stack is held
     /// at 0 at priority 25, so a view nothing else sizes across (a plain spacer) is collapsed, not undetermined.
     func make() -> [EngineConstraint] {
-        let horizontal = configuration.axis == .horizontal
+        let attributes = StackAxisAttributes(configuration.axis)
         var result: [EngineConstraint] = []
         func hold(_ item: Item, _ attribute: Attribute, _ priority: Priority, _ identifier: String) {
             result.append(EngineConstraint(model: Constraint(
@@ -26,11 +26,11 @@ struct UIStackViewFitConstraints {
                 constant: 0, priority: priority, identifier: identifier, origin: .stackView, location: stack.location)))
         }
         if [.equalSpacing, .equalCentering].contains(configuration.distribution), visibleCount > 1 {
-            hold(stack, horizontal ? .width : .height, Self.canvasFitPriority, StackViewConstraints.canvasFitIdentifier)
+            hold(stack, attributes.size, Self.canvasFitPriority, StackViewConstraints.canvasFitIdentifier)
         }
         if configuration.alignment != .fill {
             for view in arranged {
-                hold(view, horizontal ? .height : .width, Self.ambiguitySuppressionPriority, Self.ambiguitySuppressionIdentifier)
+                hold(view, attributes.crossSize, Self.ambiguitySuppressionPriority, Self.ambiguitySuppressionIdentifier)
             }
         }
         return result
