@@ -232,4 +232,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testLoopOverACallersViewsJoinedWithOwnViewsRunsForTheOwn() {
         check(["PartlyKnownListView.swift"], expected: "PartlyKnownListView.expected")
     }
+
+    func testSwitchOverKnownEnumCasesRunsTheMatchingCaseAndAnUnknownLoopRunsEveryCase() {
+        check(["RowsBuiltInALoop.swift"], expected: "RowsBuiltInALoop.expected")
+    }
 }

@@ -145,6 +145,7 @@ final class SwiftInterpreter {
             let elements = Self.iterationElements(sequence) ?? [.unknown("")]
             for element in elements.prefix(Self.maximumIterations) {
                 let inner = SwiftScope(parent: scope)
+                if Self.iterationElements(sequence) == nil { inner.unknownIterationFirstObject = builder.objects.count }
                 if names.count > 1, case .array(let parts) = element {
                     for (name, part) in zip(names, parts) { inner.variables[name] = part }
                 } else if let name = names.first {
@@ -340,6 +341,10 @@ final class SwiftInterpreter {
                 (branchKey("else (" + text + ")"), thenAlternative),
             ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
         }
+        if let loop = unknownIterationScope(of: expressions, inner) {
+            return runEveryCase([{ self.execute(then, inner, context) },
+                                 { otherwise.map { self.execute($0, SwiftScope(parent: scope), context) } ?? .normal }], loop: loop)
+        }
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
             _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
@@ -360,17 +365,16 @@ final class SwiftInterpreter {
         if case .sizeClass(let horizontal) = subject {
             return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
         }
-        if case .enumCase(let name) = subject {
-            for switchCase in cases {
-                let matches = switchCase.patterns.contains { pattern in
-                    if case .implicitMember(let caseName) = pattern.kind { return caseName == name }
-                    return false
-                }
-                if matches || switchCase.patterns.isEmpty {
-                    return execute(switchCase.body, SwiftScope(parent: scope), context)
-                }
-            }
-            return .normal
+        if let matched = matchingCase(of: subject, in: cases) {
+            guard let matched else { return .normal }
+            let inner = SwiftScope(parent: scope)
+            inner.variables.merge(matched.bindings) { $1 }
+            let flow = execute(matched.body, inner, context)
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
+        if let loop = unknownIterationScope(of: [subjectExpression], scope) {
+            return runEveryCase(cases.map { switchCase in { self.execute(switchCase.body, SwiftScope(parent: scope), context) } }, loop: loop)
         }
         // Exactly one case runs (Swift switches are exhaustive).
         return runAlternatives(cases.map { switchCase in

@@ -12,6 +12,9 @@ extension SwiftInterpreter {
                 return mutateCollection(baseExpression, name, arguments, scope, context)
             }
             let base = evaluate(baseExpression, scope, context)
+            if case .typeReference(let typeName) = base, !arguments.isEmpty, project.declaresEnumCase(name, in: typeName) {
+                return .enumCaseWithPayload(name, arguments.map { evaluate($0.value, scope, context) })
+            }
             return callMethod(base, name, arguments, expression, scope, context)
         case .identifier(let name):
             if let value = scope.lookup(name) {
@@ -63,6 +66,9 @@ extension SwiftInterpreter {
             return invoke(closure, values, scope, context, depth: context.depth, callSite: context.callSite)
         case .implicitMember(let name):
             if name == "init", arguments.count == 1 { return evaluate(arguments[0].value, scope, context) }
+            if !arguments.isEmpty, project.declaresEnumCase(name) {
+                return .enumCaseWithPayload(name, arguments.map { evaluate($0.value, scope, context) })
+            }
             return unknownCall(nil, arguments, expression, scope, context)
         default:
             if let empty = emptyCollection(callee, arguments) { return empty }

@@ -42,6 +42,10 @@ extension SwiftInterpreter {
             if case .identifier("self") = argument.value.kind { continue }
             for element in value.flattened {
                 if let id = element.objectID { open(id, because: reason, flagUnknown: true) }
+                // `unknownAnchor.constraint(equalTo: container.bottomAnchor)`: the call may tie that edge.
+                if case .anchor(let id, let attribute) = element, let axis = attribute.axis {
+                    open(id, [axis], because: reason, flagUnknown: false)
+                }
             }
         }
     }

@@ -363,7 +363,8 @@ struct SwiftParser {
                 return make(.unknown)
             default:
                 index += 1
-                if token.text == "some" || token.text == "any", let next = current, next.kind == .identifier, !next.startsLine {
+                // `some View`, `any View`, and `let title` inside a case pattern (`.heading(let title)`): the name follows.
+                if ["some", "any", "let", "var"].contains(token.text), let next = current, next.kind == .identifier, !next.startsLine {
                     return parsePrimary(trailingClosures: trailingClosures)
                 }
                 return make(.identifier(token.text))

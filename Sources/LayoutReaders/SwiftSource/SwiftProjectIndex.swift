@@ -53,6 +53,22 @@ final class SwiftProjectIndex {
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
     /// `fixedHeightCellClassNames` and `cellRowHeights`, once worked out.
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
+    /// The case names of the project's enums, worked out on first use.
+    private var enumCaseNames: Set<String>?
+
+    /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
+    func declaresEnumCase(_ name: String) -> Bool {
+        if enumCaseNames == nil {
+            enumCaseNames = Set(types.values.flatMap { $0.declarations.flatMap(\.cases) })
+        }
+        return enumCaseNames?.contains(name) ?? false
+    }
+
+    /// Whether the project's enum `typeName` declares a case of this name: `Row.heading("Totals")`.
+    func declaresEnumCase(_ name: String, in typeName: String) -> Bool {
+        guard let info = type(named: typeName), info.kind == .enumType else { return false }
+        return info.declarations.contains { $0.cases.contains(name) }
+    }
 
     /// The project's own cell types (last name component) shown at fixed heights: `fixedHeightCells(cellNames:)`
     /// for its cells, worked out on first use.

@@ -77,6 +77,9 @@ struct SwiftSceneConstraint {
     /// Made and returned by the first alternative of a branch: what each other alternative returned instead,
     /// which code activating the result activates in that alternative's variant.
     var replacedIn: [SwiftVariantKey: Int] = [:]
+    /// On a view that stands for one view per pass of a loop the reader does not know (SwiftUnknownIterationBranches):
+    /// kept for its index, never active in any variant.
+    var isWithdrawn = false
 }
 
 /// A size class or code branch under which constraints are (de)activated.
@@ -280,7 +283,7 @@ struct SwiftSceneBuilder {
                 firstItem: ItemID(names[record.first]), firstAttribute: record.firstAttribute, relation: record.relation,
                 secondItem: record.second.map { ItemID(names[$0]) }, secondAttribute: record.secondAttribute,
                 multiplier: record.multiplier, constant: record.constant, symbolicConstant: record.symbolicConstant,
-                priority: record.priority, identifier: record.identifier, isActive: record.isActive, origin: record.origin,
+                priority: record.priority, identifier: record.identifier, isActive: record.isActive && !record.isWithdrawn, origin: record.origin,
                 location: record.location
             )
         }
@@ -291,6 +294,7 @@ struct SwiftSceneBuilder {
                 guard id.name.hasPrefix("#"), let index = Int(id.name.dropFirst()), names.indices.contains(index) else { return id }
                 return ItemID(names[index])
             }
+            variant.activatedConstraints.removeAll { constraints[$0].isWithdrawn }
             variant.hiddenItems = variant.hiddenItems.map(rename)
             variant.shownItems = variant.shownItems.map(rename)
             variant.stackOverrides = (variantStacks[key] ?? [:]).sorted { $0.key < $1.key }.compactMap { id, override in

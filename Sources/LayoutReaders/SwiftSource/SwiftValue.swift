@@ -17,6 +17,8 @@ indirect enum SwiftValue {
     case bool(Bool)
     /// `.vertical`, `.compact`, `.fillEqually`: an implicit member whose type the context decides.
     case enumCase(String)
+    /// `.value(name: label, amount: total)`: a case of one of the project's enums with its associated values.
+    case enumCaseWithPayload(String, [SwiftValue])
     /// Plain structs: `UIEdgeInsets(top:…)`, `CGSize(width:height:)`.
     case record([String: SwiftValue])
     case typeReference(String)
@@ -77,8 +79,22 @@ final class SwiftScope {
     /// The caller's source text of each parameter whose argument the reader could not evaluate.
     var argumentTexts: [String: String] = [:]
     let parent: SwiftScope?
+    /// Set on the scope of a loop over elements the reader does not know: the first object id made inside it.
+    var unknownIterationFirstObject: Int?
 
     init(parent: SwiftScope?) { self.parent = parent }
+
+    /// The loop scope that binds `name` to an element of an unknown sequence, if `name` is such an element.
+    func unknownIterationScope(binding name: String) -> SwiftScope? {
+        var scope: SwiftScope? = self
+        var steps = 0
+        while let current = scope, steps < 10_000 {
+            if current.variables[name] != nil { return current.unknownIterationFirstObject == nil ? nil : current }
+            scope = current.parent
+            steps += 1
+        }
+        return nil
+    }
 
     func lookup(_ name: String) -> SwiftValue? {
         var scope: SwiftScope? = self

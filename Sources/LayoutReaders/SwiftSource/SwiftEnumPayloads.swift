@@ -1,0 +1,48 @@
+/// A switch over a value whose case the reader knows (`.heading("Totals")` handed to a helper that switches over
+/// it) runs only the case that matches, with the case's associated values bound to the pattern's names, as Swift
+/// does; other cases never run for it.
+extension SwiftInterpreter {
+    /// The case of `cases` that `subject` matches and the names its pattern binds, or nil when the subject is not
+    /// a known enum case.
+    func matchingCase(of subject: SwiftValue, in cases: [SwiftSwitchCase]) -> (body: [SwiftStmt], bindings: [String: SwiftValue])?? {
+        let name: String
+        let payload: [SwiftValue]
+        switch subject {
+        case .enumCase(let caseName): (name, payload) = (caseName, [])
+        case .enumCaseWithPayload(let caseName, let values): (name, payload) = (caseName, values)
+        default: return nil
+        }
+        for switchCase in cases {
+            if switchCase.patterns.isEmpty { return .some((switchCase.body, [:])) }
+            for pattern in switchCase.patterns {
+                if let bindings = Self.bindings(of: pattern, matching: name, payload) { return .some((switchCase.body, bindings)) }
+            }
+        }
+        return .some(nil)
+    }
+
+    /// The names `pattern` binds when it matches the case `name` (`.value(let title, _)`, `let .value(title, _)`).
+    private static func bindings(of pattern: SwiftExpr, matching name: String, _ payload: [SwiftValue]) -> [String: SwiftValue]? {
+        switch pattern.kind {
+        case .implicitMember(let caseName):
+            return caseName == name ? [:] : nil
+        case .call(let callee, let arguments):
+            guard case .implicitMember(let caseName) = callee.kind, caseName == name else { return nil }
+            var bindings: [String: SwiftValue] = [:]
+            for (offset, argument) in arguments.enumerated() where offset < payload.count {
+                if let bound = boundName(argument.value) { bindings[bound] = payload[offset] }
+            }
+            return bindings
+        default:
+            return nil
+        }
+    }
+
+    /// The name a sub-pattern binds: `title`, `let title`.
+    private static func boundName(_ pattern: SwiftExpr) -> String? {
+        switch pattern.kind {
+        case .identifier(let name): return name == "_" ? nil : name
+        default: return nil
+        }
+    }
+}
