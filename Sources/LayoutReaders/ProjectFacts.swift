@@ -22,6 +22,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// The tables whose separators the code of a class (last name component) turns off (`separatorStyle = .none`),
     /// by the table's property; `*` when it is every table (`UITableView.appearance()`).
     public var tablesWithoutSeparators: [String: Set<String>]
+    /// Cell classes (last name component) whose code answers their size (`sizeThatFits`, `systemLayoutSizeFitting`,
+    /// `preferredLayoutAttributesFitting`; SwiftCellsSizedByCode.swift): their rows are not sized by a constraint chain.
+    public var cellsSizedByTheirCode: Set<String> = []
 
     /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
     public static let everyTable = "*"
@@ -40,7 +43,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Whether nothing is known.
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
-            && tablesWithoutSeparators.isEmpty
+            && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -54,6 +57,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         }
         cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
+        cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (owner, tables) in other.tableRowHeights {
             for (property, height) in tables {

@@ -233,6 +233,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["PartlyKnownListView.swift"], expected: "PartlyKnownListView.expected")
     }
 
+    func testAStructNestedInAUIViewExtensionIsTheProjectsOwnType() {
+        check(["EdgeHelperNestedInUIViewExtension.swift"], expected: "EdgeHelperNestedInUIViewExtension.expected")
+    }
+
     func testSwitchOverKnownEnumCasesRunsTheMatchingCaseAndAnUnknownLoopRunsEveryCase() {
         check(["RowsBuiltInALoop.swift"], expected: "RowsBuiltInALoop.expected")
     }

@@ -140,6 +140,10 @@ struct IBSceneFinder {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
         }
+        if sizesItselfInCode(cell) {
+            // Its rows take the size its class's code answers (ProjectFacts.cellsSizedByTheirCode), not a chain.
+            return .standalone
+        }
         if isShownAtFixedHeight(cell, container: container) {
             // A table row of a height the code does not state is as wide as its table, open in height (see
             // `cellSource`); a collection item is sized from outside.
@@ -182,7 +186,15 @@ struct IBSceneFinder {
     /// A collection view cell of a xib: the layout that shows it (an item size, the delegate's, or the cell's own
     /// fitting size) is elsewhere, so its drawn size is only the weakest preference, as for a view placed by a caller.
     private func isLaidOutFromOutside(_ cell: IBElement, container: IBElement?) -> Bool {
-        cell.name == "collectionViewCell" && container == nil && !isShownAtFixedHeight(cell, container: container)
+        if sizesItselfInCode(cell) { return true }
+        return cell.name == "collectionViewCell" && container == nil && !isShownAtFixedHeight(cell, container: container)
+    }
+
+    /// Whether the cell's class answers its own size in code (`sizeThatFits` and the like): its drawn size is then
+    /// only the weakest preference.
+    private func sizesItselfInCode(_ cell: IBElement) -> Bool {
+        guard let customClass = cell["customClass"] else { return false }
+        return facts.cellsSizedByTheirCode.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
     }
 
     private func isShownAtFixedHeight(_ cell: IBElement, container: IBElement?) -> Bool {

@@ -433,7 +433,10 @@ extension SwiftInterpreter {
             break
         }
         // `extension UIImageView: Renderable {}` does not make UIImageView the project's: UIKit still makes it.
+        // A type nested in an extension of one (`extension UIView { struct EdgeConstraints … }`) is the project's own.
+        let declaredByProject = project.type(named: typeName)?.declarations.contains { $0.kind != .extensionType } == true
         let extendsPlatformClass = SwiftUIKitVocabulary.isPlatformClass(typeName) && project.superclass(of: typeName) == nil
+            && !(declaredByProject && typeName.contains("."))
         if project.type(named: typeName) != nil, !extendsPlatformClass {
             return instantiateProjectType(typeName, arguments, expression, scope, context)
         }

@@ -204,7 +204,10 @@ extension SwiftInterpreter {
             // content view at it with a required `UIView-Encapsulated-Layout-Height`); a table row of a height not
             // stated is as wide as its table and open in height; other cells are sized from outside, like a view
             // placed by a caller.
-            if let height = project.statedRowHeight(of: info.name) {
+            if project.sizesItselfInCode(info.name) {
+                // Its rows take the size its own code answers (SwiftCellsSizedByCode.swift), like a view placed by a caller.
+                sceneKind = .standalone
+            } else if let height = project.statedRowHeight(of: info.name) {
                 sceneKind = .cell(rowHeight: height)
             } else if project.isFixedHeightCell(info.name) {
                 sceneKind = project.isTableRow(info.name) ? .cell(rowHeight: nil) : .standalone

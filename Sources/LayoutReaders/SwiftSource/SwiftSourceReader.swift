@@ -44,6 +44,7 @@ public struct SwiftSourceReader: LayoutReader {
         var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames, cellRowHeights: project.cellRowHeights,
                                  cellsWithRowSeparators: project.cellsWithRowSeparators, tableRowHeights: project.tableRowHeights(),
                                  tablesWithoutSeparators: project.tablesWithoutSeparators())
+        facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
         var statistics = Statistics()
         statistics.filesRead = files.count
         for name in project.typeOrder {

@@ -130,15 +130,18 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
     }
 
-    /// A controller's view given a fixed size of its own (`view.widthAnchor.constraint(equalToConstant: 400)`) is
-    /// made for a popover, a sheet or a container that shows it at that size: the screen's size along that axis,
-    /// and any conflict through it, holds only if the controller fills the screen, which the code does not say.
+    /// A controller's view given a size of its own (`view.widthAnchor.constraint(equalToConstant: 400)`, or an
+    /// aspect ratio `view.height == 0.5625 * view.width`) is made for a popover, a sheet or a container that shows
+    /// it at that size: the screen's size along that axis, and any conflict through it, holds only if the
+    /// controller fills the screen, which the code does not say.
     private func sizesRootForItsContainer(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
         guard analysis.scene.kind == .viewController, let root = analysis.scene.layoutRoot else { return false }
-        let fixed = Set(analysis.activeConstraintList.compactMap { constraint -> Axis? in
-            guard constraint.origin == .user, constraint.firstItem == root, constraint.secondItem == nil,
-                  constraint.firstAttribute == .width || constraint.firstAttribute == .height else { return nil }
-            return constraint.firstAttribute.axis
+        let sizes: Set<Attribute> = [.width, .height]
+        let fixed = Set(analysis.activeConstraintList.flatMap { constraint -> [Axis] in
+            guard constraint.origin == .user, constraint.firstItem == root, sizes.contains(constraint.firstAttribute) else { return [] }
+            if constraint.secondItem == nil { return constraint.firstAttribute.axis.map { [$0] } ?? [] }
+            guard constraint.secondItem == root, sizes.contains(constraint.secondAttribute) else { return [] }
+            return [constraint.firstAttribute, constraint.secondAttribute].compactMap(\.axis)
         })
         guard !fixed.isEmpty else { return false }
         return conflict.constraints.contains { constraint in
