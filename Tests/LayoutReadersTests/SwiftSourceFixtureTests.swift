@@ -233,6 +233,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["PartlyKnownListView.swift"], expected: "PartlyKnownListView.expected")
     }
 
+    func testOptionalBlocksWithATestOfTheBoundValueRunInPlace() {
+        check(["OptionalBlocksChainedThroughALocal.swift"], expected: "OptionalBlocksChainedThroughALocal.expected")
+    }
+
     func testAStructNestedInAUIViewExtensionIsTheProjectsOwnType() {
         check(["EdgeHelperNestedInUIViewExtension.swift"], expected: "EdgeHelperNestedInUIViewExtension.expected")
     }

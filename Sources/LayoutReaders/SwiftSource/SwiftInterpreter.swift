@@ -281,6 +281,7 @@ final class SwiftInterpreter {
         let inner = SwiftScope(parent: scope)
         var expressions: [SwiftExpr] = []
         var availability = false
+        var binds = false
         for condition in conditions {
             switch condition {
             case .availability(let negated):
@@ -293,6 +294,7 @@ final class SwiftInterpreter {
                     return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
                 }
                 if let name { bind([name], bound, in: inner, rank: 100 - context.depth) }
+                binds = true
             case .expression(let expression):
                 expressions.append(expression)
             }
@@ -323,6 +325,11 @@ final class SwiftInterpreter {
         if let known {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
+        }
+        if binds, otherwise == nil, unknownIterationScope(of: expressions, inner) == nil {
+            // `if let title = label.text, !title.isEmpty { … }`: the same, with a test of the value bound. Run in
+            // place, a chain built through a local anchor over several such blocks stays one chain.
+            return execute(then, inner, context)
         }
         let loopIndex = knownLocalNumbers(in: expressions, inner)
         let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
