@@ -25,6 +25,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Cell classes (last name component) whose code answers their size (`sizeThatFits`, `systemLayoutSizeFitting`,
     /// `preferredLayoutAttributesFitting`; SwiftCellsSizedByCode.swift): their rows are not sized by a constraint chain.
     public var cellsSizedByTheirCode: Set<String> = []
+    /// Constraint outlets whose constant, priority or activation the code of a class (last name component) changes,
+    /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
+    public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
 
     /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
     public static let everyTable = "*"
@@ -43,7 +46,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Whether nothing is known.
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
-            && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty
+            && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -58,6 +61,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
+        for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (owner, tables) in other.tableRowHeights {
             for (property, height) in tables {
@@ -102,6 +106,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     }
 
     /// The axes the code constrains outlet `property` of `owner` on (`owner` may carry a module prefix).
+    /// Whether the code of `owner` changes its constraint outlet `property`.
+    public func changesConstraintOutlet(owner: String, property: String) -> Bool {
+        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
+        return constraintOutletsChangedInCode[shortOwner]?.contains(property) == true
+    }
+
     public func axesConstrainedInCode(owner: String, property: String) -> Set<Axis> {
         let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
         return outletsConstrainedInCode[shortOwner]?[property] ?? []

@@ -16,6 +16,8 @@ struct IBDocumentContext {
     var isAppKit: Bool
     /// Along which axes the project's code constrains each object (by id) that is one of its outlets.
     var constrainedInCode: [String: Set<Axis>]
+    /// Constraints (by id) connected to an outlet whose constant, priority or activation the owner's code changes.
+    var constraintsChangedInCode: Set<String> = []
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
@@ -39,6 +41,7 @@ struct IBDocumentContext {
         }
         outletNames = outlets
         constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
+        constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
         usesAutolayout = document["useAutolayout"] != "NO"
@@ -59,6 +62,23 @@ struct IBDocumentContext {
                     guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                     let axes = facts.axesConstrainedInCode(owner: ownerClass, property: property)
                     if !axes.isEmpty { result[destination, default: []].formUnion(axes) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The constraints connected to outlets whose owner's code changes them (`ProjectFacts.constraintOutletsChangedInCode`).
+    private static func constraintsChangedInCode(_ document: IBElement, facts: ProjectFacts) -> Set<String> {
+        guard !facts.constraintOutletsChangedInCode.isEmpty else { return [] }
+        var result = Set<String>()
+        for owner in document.descendants() {
+            guard let ownerClass = owner["customClass"] else { continue }
+            for connections in owner.children(named: "connections") {
+                for outlet in connections.children(named: "outlet") {
+                    guard let property = outlet["property"], let destination = outlet["destination"],
+                          facts.changesConstraintOutlet(owner: ownerClass, property: property) else { continue }
+                    result.insert(destination)
                 }
             }
         }

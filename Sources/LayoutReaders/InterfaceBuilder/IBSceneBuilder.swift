@@ -69,8 +69,15 @@ struct IBSceneBuilder {
         var constraintKeys: [String?] = []
         var constrainedKeys: Set<String> = []
         var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
+        var changedInCode: [(items: [ItemID], axis: Axis)] = []
         for pending in pendingConstraints where !isDetached(pending.element) {
             guard let constraint = makeConstraint(pending, aliases: aliases, resolve: resolve) else { continue }
+            // Its outlet's code changes it (a constant computed at run time, a priority, an activation): what the
+            // nib says holds only until then, so it is no fact (left out), and the views it ties are open along its axis.
+            if let id = pending.element.id, context.constraintsChangedInCode.contains(id), let axis = constraint.firstAttribute.axis {
+                changedInCode.append((constraint.items, axis))
+                continue
+            }
             for item in constraint.items {
                 if let key = keyOfName[item] { constrainedKeys.insert(key) }
             }
@@ -82,6 +89,11 @@ struct IBSceneBuilder {
         }
 
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
+        for (tied, axis) in changedInCode {
+            for index in items.indices where tied.contains(items[index].id) {
+                items[index].open([axis], because: "tied by a constraint outlet the code changes")
+            }
+        }
         let itemKeys = pendingItems.map(\.key)
         for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
             || arranged[itemKeys[index]] != nil || IBAppKitContainers.isStack(pendingItems[index].element, appKit: context.isAppKit) {

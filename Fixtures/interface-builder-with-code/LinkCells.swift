@@ -1,0 +1,19 @@
+import UIKit
+
+/// Its width constraint, an outlet, takes the width the layout offers each time the cell is configured.
+final class LinkCell: UICollectionViewCell {
+    @IBOutlet weak var containerView: UIView!
+    @IBOutlet weak var containerWidthConstraint: NSLayoutConstraint!
+
+    func configure(width: CGFloat) {
+        containerWidthConstraint.constant = width - 32
+    }
+}
+
+/// Its width constraint is only read: what the nib says stays.
+final class BadgeLinkCell: UICollectionViewCell {
+    @IBOutlet weak var containerView: UIView!
+    @IBOutlet weak var badgeWidthConstraint: NSLayoutConstraint!
+
+    var badgeWidth: CGFloat { badgeWidthConstraint.constant }
+}

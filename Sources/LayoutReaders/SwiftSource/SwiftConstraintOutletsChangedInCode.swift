@@ -1,0 +1,67 @@
+/// Constraint outlets (`@IBOutlet var widthConstraint: NSLayoutConstraint!`) whose constant, priority or activation
+/// the class's code changes (`widthConstraint.constant = available - 32`, `isActive = false`,
+/// `NSLayoutConstraint.deactivate([widthConstraint])`), in any of its methods, read or not: the value the nib
+/// draws holds only until that code runs, so the nib's reader must not treat it as a fact (`ProjectFacts`).
+extension SwiftProjectIndex {
+    /// The members of a constraint an assignment to which changes what it says.
+    static let changingMembers: Set<String> = ["constant", "isActive", "priority", "active"]
+
+    /// Per class (last name component), its constraint outlets that its code changes.
+    func constraintOutletsChangedInCode() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in typeOrder {
+            guard let info = types[name] else { continue }
+            let outlets = Set(info.properties.filter { property in
+                property.attributes.contains("IBOutlet") && (property.typeName ?? "").contains("NSLayoutConstraint")
+            }.map(\.name))
+            guard !outlets.isEmpty else { continue }
+            var changed = Set<String>()
+            for function in info.functions + info.properties.compactMap(\.didSet) {
+                changed.formUnion(Self.changedConstraints(in: function, among: outlets))
+            }
+            if !changed.isEmpty { result[name.split(separator: ".").last.map(String.init) ?? name, default: []].formUnion(changed) }
+        }
+        return result
+    }
+
+    /// Of `outlets`, those the function's body assigns a changing member of (`x.constant =`, `self.x?.isActive =`)
+    /// or hands to `NSLayoutConstraint.activate`/`deactivate`.
+    private static func changedConstraints(in function: SwiftFunctionDecl, among outlets: Set<String>) -> Set<String> {
+        guard let range = function.bodyRange else { return [] }
+        let tokens = function.file.tokens
+        var found = Set<String>()
+        var insideActivation = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.text == "activate" || token.text == "deactivate", index + 1 < range.upperBound, tokens[index + 1].text == "(" {
+                insideActivation = 1
+                index += 2
+                continue
+            }
+            if insideActivation > 0 {
+                if token.text == "(" || token.text == "[" { insideActivation += 1 }
+                if token.text == ")" || token.text == "]" { insideActivation -= 1 }
+                if outlets.contains(token.text) { found.insert(token.text) }
+                index += 1
+                continue
+            }
+            if outlets.contains(token.text), let member = memberAssigned(after: index, in: tokens, until: range.upperBound),
+               changingMembers.contains(member) {
+                found.insert(token.text)
+            }
+            index += 1
+        }
+        return found
+    }
+
+    /// The member assigned in `name.member = …`, `name?.member = …`, `name!.member += …` starting at `index`.
+    private static func memberAssigned(after index: Int, in tokens: [SwiftToken], until end: Int) -> String? {
+        var cursor = index + 1
+        while cursor < end, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor += 1 }
+        guard cursor + 2 < end, tokens[cursor].text == ".", tokens[cursor + 1].kind == .identifier else { return nil }
+        let assignment = tokens[cursor + 2].text
+        guard ["=", "+=", "-=", "*=", "/="].contains(assignment) else { return nil }
+        return tokens[cursor + 1].text
+    }
+}
