@@ -69,6 +69,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
     }
 
+    func testNSStackViewSetViewsFillsAGravityArea() {
+        check(["StackGravityAreasSetAtOnce.swift"], expected: "StackGravityAreasSetAtOnce.expected")
+    }
+
     func testNSStackViewMadeInCodeHasAppKitsDefaultsAndSettings() {
         check(["ReminderSettingsSection.swift"], expected: "ReminderSettingsSection.expected")
     }

@@ -551,7 +551,7 @@ extension SwiftInterpreter {
         "removeFromSuperview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
         "setContentHuggingPriority", "setContentCompressionResistancePriority", "layoutIfNeeded", "setNeedsLayout",
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "sizeToFit", "bringSubviewToFront", "sendSubviewToBack",
-        "addChild", "didMove", "willMove", "removeFromParent", "addView", "insertView", "setHuggingPriority",
+        "addChild", "didMove", "willMove", "removeFromParent", "addView", "insertView", "setViews", "setHuggingPriority",
     ]
 
     /// True when `candidate` is `root` or inside it.
@@ -621,7 +621,7 @@ extension SwiftInterpreter {
             arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
             placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
-        case "addView", "insertView", "setHuggingPriority":
+        case "addView", "insertView", "setViews", "setHuggingPriority":
             return appKitStackMethod(target, name, arguments, expression, scope, context)
         case "removeArrangedSubview":
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }

@@ -49,22 +49,27 @@ extension SwiftInterpreter {
         func argumentValue(_ label: String?) -> SwiftValue? {
             arguments.first { $0.label == label }.map { evaluate($0.value, scope, context) }
         }
+        func gravity() -> AppKitStackSettings.Gravity {
+            switch argumentValue("in") {
+            case .enumCase(let area)? where area == "center": return .center
+            case .enumCase(let area)? where area == "trailing" || area == "bottom": return .trailing
+            default: return .leading
+            }
+        }
         switch name {
         case "addView", "insertView":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            let gravity: AppKitStackSettings.Gravity
-            switch argumentValue("in") {
-            case .enumCase(let area)? where area == "center": gravity = .center
-            case .enumCase(let area)? where area == "trailing" || area == "bottom": gravity = .trailing
-            default: gravity = .leading
+            addToGravityArea(child, gravity(), of: id)
+            return .nilValue
+        case "setViews":
+            // `setViews(_:in:)` replaces the views of one gravity area with these, in order (NSStackView.h).
+            guard let views = argumentValue(nil) else { return .nilValue }
+            let area = gravity()
+            let gravities = builder.objects[id].arrangedGravity
+            builder.objects[id].arranged.removeAll { (gravities[$0] ?? .leading) == area }
+            for element in views.flattened {
+                if let child = element.objectID { addToGravityArea(child, area, of: id) }
             }
-            // The stack's arranged views run leading area, centre area, trailing area.
-            let arranged = builder.objects[id].arranged
-            let areaEnd = arranged.lastIndex { (builder.objects[id].arrangedGravity[$0] ?? .leading).order <= gravity.order }
-            let wasPlaced = builder.objects[child].superview != nil
-            arrange(child, in: id, at: areaEnd.map { $0 + 1 } ?? 0)
-            builder.objects[id].arrangedGravity[child] = gravity
-            placed(child, wasPlaced: wasPlaced, arranged: true)
             return .nilValue
         case "setHuggingPriority":
             guard variant == nil, let priority = argumentValue(nil)?.priority, case .enumCase(let axisName)? = argumentValue("for"),
@@ -77,6 +82,18 @@ extension SwiftInterpreter {
         default:
             return nil
         }
+    }
+}
+
+extension SwiftInterpreter {
+    /// Adds a view at the end of a gravity area: the stack's arranged views run leading area, centre area, trailing area.
+    func addToGravityArea(_ child: Int, _ gravity: AppKitStackSettings.Gravity, of id: Int) {
+        let arranged = builder.objects[id].arranged
+        let areaEnd = arranged.lastIndex { (builder.objects[id].arrangedGravity[$0] ?? .leading).order <= gravity.order }
+        let wasPlaced = builder.objects[child].superview != nil
+        arrange(child, in: id, at: areaEnd.map { $0 + 1 } ?? 0)
+        builder.objects[id].arrangedGravity[child] = gravity
+        placed(child, wasPlaced: wasPlaced, arranged: true)
     }
 }
 
