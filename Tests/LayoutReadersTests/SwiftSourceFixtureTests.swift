@@ -69,6 +69,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
     }
 
+    func testInoutArgumentsTypeTestsAndEmptinessGuardsAreFollowed() {
+        check(["GroupsBuiltWithInoutHelpers.swift"], expected: "GroupsBuiltWithInoutHelpers.expected")
+    }
+
     func testNSStackViewSetViewsFillsAGravityArea() {
         check(["StackGravityAreasSetAtOnce.swift"], expected: "StackGravityAreasSetAtOnce.expected")
     }

@@ -52,9 +52,11 @@ extension SwiftParser {
                     parser.index += 1
                 }
                 var typeName = ""
+                var isInout = false
                 if parser.isSymbol(":") {
                     parser.index += 1
                     while parser.isSymbol("@") || (parser.current.map { $0.kind == .identifier && Self.parameterSpecifiers.contains($0.text) } ?? false) {
+                        if parser.current?.text == "inout" { isInout = true }
                         parser.index += 1
                         if parser.current?.kind == .identifier, parser.tokens[parser.index - 1].isSymbol("@") { parser.index += 1 }
                         if parser.isSymbol("("), !(parser.current?.spaceBefore ?? true) { parser.skipGroup() }
@@ -70,7 +72,7 @@ extension SwiftParser {
                 }
                 if !names.isEmpty {
                     let label = names[0] == "_" ? nil : names[0]
-                    parameters.append(SwiftParameter(label: label, name: names.last ?? "_", typeName: typeName, defaultValue: defaultValue))
+                    parameters.append(SwiftParameter(label: label, name: names.last ?? "_", typeName: typeName, defaultValue: defaultValue, isInout: isInout))
                 }
                 while let token = parser.current, !token.isSymbol(",") { parser.skipGroup() }
                 if parser.isSymbol(",") { parser.index += 1 }

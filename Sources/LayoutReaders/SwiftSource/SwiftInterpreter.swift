@@ -132,6 +132,11 @@ final class SwiftInterpreter {
             // reader knows is nil. Its tests are not evaluated: reading `view.superview` for `== nil` would give an
             // unplaced view a stand-in superview.
             for condition in conditions {
+                // `guard !pending.isEmpty else { return }` on a list the reader holds: that test is safe to decide.
+                if case .expression(let test) = condition, Self.testsEmptiness(test),
+                   case .bool(false) = evaluate(test, scope, context) {
+                    return leaveGuard(otherwise, scope, context)
+                }
                 guard case .binding(let name, let value) = condition else { continue }
                 // `guard let superview = superview else { return }` on a view the scene made and has not placed yet:
                 // at run time there is no superview, and the guard leaves.
@@ -189,6 +194,18 @@ final class SwiftInterpreter {
         guard let id = owner.objectID, id != 0, builder.objects.indices.contains(id) else { return false }
         let object = builder.objects[id]
         return object.kind == .view && object.superview == nil && !object.isPlaceholder && !object.isFromNib && object.openness.isComplete
+    }
+
+    /// Whether a test only asks whether a local list is empty (`list.isEmpty`, `!list.isEmpty`): deciding it reads
+    /// nothing that could place a view.
+    static func testsEmptiness(_ test: SwiftExpr) -> Bool {
+        switch test.kind {
+        case .prefix("!", let inner): return testsEmptiness(inner)
+        case .member(let base, "isEmpty"):
+            if case .identifier = base.kind { return true }
+            return false
+        default: return false
+        }
     }
 
     /// A guard's `else` leaves the scope; one that the reader sees falling through still ends the code here.
@@ -412,7 +429,30 @@ final class SwiftInterpreter {
         let context = SwiftFrameContext(selfValue: receiver, typeName: ownerType, file: function.file, callSite: callSite, depth: callerContext.depth + 1)
         let scope = SwiftScope(parent: capturedScope)
         bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
-        return run(function.body, scope, context)
+        let result = run(function.body, scope, context)
+        writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
+        return result
+    }
+
+    /// `helper(&views)`: the callee's final value of an `inout` parameter is the caller's variable afterwards
+    /// (a local, or a stored property of the caller's `self`).
+    private func writeBackInoutArguments(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument], from scope: SwiftScope,
+                                         to callerScope: SwiftScope, _ callerContext: SwiftFrameContext) {
+        for parameter in parameters where parameter.isInout {
+            guard let argument = arguments.first(where: { $0.label == parameter.label }),
+                  case .prefix("&", let target) = argument.value.kind, let value = scope.variables[parameter.name] else { continue }
+            switch target.kind {
+            case .identifier(let name):
+                if callerScope.assign(name, value) { continue }
+                if let id = callerContext.selfValue.objectID, builder.objects.indices.contains(id) { builder.objects[id].slots[name] = value }
+            case .member(let base, let name):
+                if case .identifier("self") = base.kind, let id = callerContext.selfValue.objectID, builder.objects.indices.contains(id) {
+                    builder.objects[id].slots[name] = value
+                }
+            default:
+                continue
+            }
+        }
     }
 
     /// Whether `name` is a type the project declares (not only extends): its methods keep their own locations.

@@ -196,9 +196,14 @@ struct SwiftParser {
                 index += 1
                 if let mark = current, mark.kind == .operator, mark.text == "?" || mark.text == "!", !mark.spaceBefore { index += 1 }
                 let typeStart = index
+                let typePosition = current.map(SwiftPosition.init) ?? left.start
                 skipType()
                 let typeText = typeStart < tokens.count ? file.text(from: tokens[typeStart].offset, to: endOffset) : ""
-                left = SwiftExpr(kind: .cast(left, typeText), start: left.start, end: endOffset)
+                // `view is TableGroupView` is a test with a Bool value; `as` keeps the value it casts.
+                let kind: SwiftExpr.Kind = token.text == "is"
+                    ? .binary("is", left, SwiftExpr(kind: .identifier(typeText), start: typePosition, end: endOffset))
+                    : .cast(left, typeText)
+                left = SwiftExpr(kind: kind, start: left.start, end: endOffset)
                 continue
             }
             guard token.kind == .operator, token.spaceBefore == token.spaceAfter,

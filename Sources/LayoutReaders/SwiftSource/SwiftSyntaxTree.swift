@@ -114,6 +114,8 @@ struct SwiftParameter {
     var name: String
     var typeName: String
     var defaultValue: SwiftExpr?
+    /// `inout`: what the function leaves in it is written back to the caller's variable.
+    var isInout = false
 }
 
 /// A function, initializer, computed property getter or subscript; the body is parsed on first use.
