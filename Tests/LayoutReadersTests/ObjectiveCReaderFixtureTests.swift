@@ -27,6 +27,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testConflictingWidths() { check(["BadgeView.m"], expected: "BadgeView.expected") }
     func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }
     func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }
+    func testRowsTheCodeSizesAreNotSelfSizing() { check(["RailRowCells.m"], expected: "RailRowCells.expected") }
     func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }
     func testVisualFormatSpacingPredicatesWithoutParentheses() { check(["BannerStripView.m"], expected: "BannerStripView.expected") }
     func testMasonryAndPureLayoutViewsAreOpen() { check(["MasonryCardView.m"], expected: "MasonryCardView.expected") }

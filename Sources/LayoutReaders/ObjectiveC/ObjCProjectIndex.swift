@@ -38,6 +38,8 @@ final class ObjCProjectIndex: @unchecked Sendable {
 
     /// Classes whose own methods add subviews or make constraints: they size themselves from their content.
     private(set) var classesWithOwnLayout: Set<String> = []
+    /// Cell classes whose rows the code sizes (ObjCCellsSizedByCode.swift).
+    var cellsSizedByCode: Set<String> = []
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

@@ -22,6 +22,7 @@ public struct ObjectiveCReader: LayoutReader {
         let syntaxes = ConcurrentFileMap.map(files) { ObjCFileSyntax(path: $0.path, text: $0.text) }
         let project = ObjCProjectIndex(files: syntaxes)
         project.noteOwnLayout(syntaxes)
+        project.noteCellsSizedByCode(syntaxes)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()
         for syntax in syntaxes where !syntax.path.hasSuffix(".h") { collector.scan(syntax) }
