@@ -117,6 +117,10 @@ struct IBSceneFinder {
         }
         if let style = cell["style"], style != "IBUITableViewCellStyleCustom" {
             source.systemLaidOutIDs = Set(["textLabel", "detailTextLabel", "imageView"].compactMap { cell[$0] })
+            // A row of a standard style sizes itself from its built-in labels, which UIKit lays out ("if you use the
+            // standard cell styles, self-sizing works automatically", WWDC 2014 session 226): its height is not
+            // asked of the content view's constraints.
+            if case .cell(rowHeight: nil) = source.kind { source.kind = .standalone }
         }
         if contentView != nil {
             // Older files keep the cell's constraints on the cell itself; the content view stands in for it.
