@@ -69,15 +69,10 @@ struct IBSceneBuilder {
         var constraintKeys: [String?] = []
         var constrainedKeys: Set<String> = []
         var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
-        var changedInCode: [(items: [ItemID], axis: Axis)] = []
+        var changedInCode = IBConstraintsChangedInCode(ids: context.constraintsChangedInCode)
         for pending in pendingConstraints where !isDetached(pending.element) {
             guard let constraint = makeConstraint(pending, aliases: aliases, resolve: resolve) else { continue }
-            // Its outlet's code changes it (a constant computed at run time, a priority, an activation): what the
-            // nib says holds only until then, so it is no fact (left out), and the views it ties are open along its axis.
-            if let id = pending.element.id, context.constraintsChangedInCode.contains(id), let axis = constraint.firstAttribute.axis {
-                changedInCode.append((constraint.items, axis))
-                continue
-            }
+            if changedInCode.setsAside(constraint, made: pending.element) { continue }
             for item in constraint.items {
                 if let key = keyOfName[item] { constrainedKeys.insert(key) }
             }
@@ -89,11 +84,7 @@ struct IBSceneBuilder {
         }
 
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
-        for (tied, axis) in changedInCode {
-            for index in items.indices where tied.contains(items[index].id) {
-                items[index].open([axis], because: "tied by a constraint outlet the code changes")
-            }
-        }
+        changedInCode.open(&items)
         let itemKeys = pendingItems.map(\.key)
         for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
             || arranged[itemKeys[index]] != nil || IBAppKitContainers.isStack(pendingItems[index].element, appKit: context.isAppKit) {

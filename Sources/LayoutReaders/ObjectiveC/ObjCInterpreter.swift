@@ -103,7 +103,6 @@ final class ObjCInterpreter {
         guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
         let kind: SceneKind
         switch role {
-        // A row the code sizes (ObjCCellsSizedByCode.swift) is placed like a view by its caller.
         case .cell: kind = project.cellsSizedByCode.contains(className) ? .standalone : .cell(rowHeight: nil)
         case .viewController: kind = .viewController
         case .view: kind = .standalone

@@ -196,18 +196,6 @@ final class SwiftInterpreter {
         return object.kind == .view && object.superview == nil && !object.isPlaceholder && !object.isFromNib && object.openness.isComplete
     }
 
-    /// Whether a test only asks whether a local list is empty (`list.isEmpty`, `!list.isEmpty`): deciding it reads
-    /// nothing that could place a view.
-    static func testsEmptiness(_ test: SwiftExpr) -> Bool {
-        switch test.kind {
-        case .prefix("!", let inner): return testsEmptiness(inner)
-        case .member(let base, "isEmpty"):
-            if case .identifier = base.kind { return true }
-            return false
-        default: return false
-        }
-    }
-
     /// A guard's `else` leaves the scope; one that the reader sees falling through still ends the code here.
     private func leaveGuard(_ otherwise: [SwiftStmt], _ scope: SwiftScope, _ context: SwiftFrameContext) -> Flow {
         let flow = execute(otherwise, SwiftScope(parent: scope), context)
@@ -343,44 +331,8 @@ final class SwiftInterpreter {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
         }
-        if binds, otherwise == nil, unknownIterationScope(of: expressions, inner) == nil {
-            // `if let title = label.text, !title.isEmpty { … }`: the same, with a test of the value bound. Run in
-            // place, a chain built through a local anchor over several such blocks stays one chain.
-            return execute(then, inner, context)
-        }
-        let loopIndex = knownLocalNumbers(in: expressions, inner)
-        let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
-        let text = (forwarded?.text ?? text) + loopIndex
-        // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
-        let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
-        if forwarded?.negated == true, loopIndex.isEmpty {
-            // The caller passed the negation of its test: the else branch is what runs where the test holds.
-            let thenAlternative: () -> Flow = { self.execute(then, inner, context) }
-            guard let otherwise else {
-                _ = inVariant(branchKey("else (" + text + ")"), context.file, position, thenAlternative)
-                return .normal
-            }
-            return runAlternatives([
-                (branchKey("if " + text), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
-                (branchKey("else (" + text + ")"), thenAlternative),
-            ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
-        }
-        if let loop = unknownIterationScope(of: expressions, inner) {
-            return runEveryCase([{ self.execute(then, inner, context) },
-                                 { otherwise.map { self.execute($0, SwiftScope(parent: scope), context) } ?? .normal }], loop: loop)
-        }
-        // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
-        guard let otherwise, loopIndex.isEmpty else {
-            _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
-            if let otherwise {
-                _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
-            }
-            return .normal
-        }
-        return runAlternatives([
-            (branchKey("if " + text), { self.execute(then, inner, context) }),
-            (branchKey("else (" + text + ")"), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
-        ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
+        return executeUndecidedIf(expressions, then, otherwise, text, position, inner: inner, scope: scope, context,
+                                  rest: rest, binds: binds)
     }
 
     private func executeSwitch(_ subjectExpression: SwiftExpr, _ cases: [SwiftSwitchCase], _ subjectText: String,
@@ -432,27 +384,6 @@ final class SwiftInterpreter {
         let result = run(function.body, scope, context)
         writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
         return result
-    }
-
-    /// `helper(&views)`: the callee's final value of an `inout` parameter is the caller's variable afterwards
-    /// (a local, or a stored property of the caller's `self`).
-    private func writeBackInoutArguments(_ parameters: [SwiftParameter], _ arguments: [SwiftArgument], from scope: SwiftScope,
-                                         to callerScope: SwiftScope, _ callerContext: SwiftFrameContext) {
-        for parameter in parameters where parameter.isInout {
-            guard let argument = arguments.first(where: { $0.label == parameter.label }),
-                  case .prefix("&", let target) = argument.value.kind, let value = scope.variables[parameter.name] else { continue }
-            switch target.kind {
-            case .identifier(let name):
-                if callerScope.assign(name, value) { continue }
-                if let id = callerContext.selfValue.objectID, builder.objects.indices.contains(id) { builder.objects[id].slots[name] = value }
-            case .member(let base, let name):
-                if case .identifier("self") = base.kind, let id = callerContext.selfValue.objectID, builder.objects.indices.contains(id) {
-                    builder.objects[id].slots[name] = value
-                }
-            default:
-                continue
-            }
-        }
     }
 
     /// Whether `name` is a type the project declares (not only extends): its methods keep their own locations.

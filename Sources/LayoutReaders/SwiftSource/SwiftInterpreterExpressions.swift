@@ -101,10 +101,7 @@ extension SwiftInterpreter {
                                 _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         if let value = anchorageComparison(op, left, right, expression, scope, context) { return value }
         let leftValue = evaluate(left, scope, context)
-        if op == "is" {
-            guard case .identifier(let typeName) = right.kind else { return .unknown("") }
-            return typeTest(leftValue, typeName)
-        }
+        if op == "is" { return typeTest(leftValue, right) }
         if op == "??" {
             switch leftValue {
             case .nilValue, .unknown: return evaluate(right, scope, context)
@@ -370,22 +367,6 @@ extension SwiftInterpreter {
     }
 
     /// Whether a class is `base` or a project subclass of it.
-    /// `value is T` for an object the scene made: true when its class is `T`, inherits from it or adopts it; false
-    /// only when `T` is a class the project declares and its class's chain, which the project knows, does not hold
-    /// it. Anything else (a platform class or protocol up a chain the reader does not know) stays undecided.
-    func typeTest(_ value: SwiftValue, _ typeName: String) -> SwiftValue {
-        guard let id = value.objectID, builder.objects.indices.contains(id), let className = builder.objects[id].className else {
-            return .unknown("")
-        }
-        let target = Self.cleanTypeName(typeName)
-        let shortTarget = target.split(separator: ".").last.map(String.init) ?? target
-        let lineage = project.lineage(of: className).map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
-        if className == target || inherits(className, from: target) || lineage.contains(shortTarget) { return .bool(true) }
-        guard let info = project.type(named: target), info.kind == .classType,
-              project.type(named: className) != nil || SwiftUIKitVocabulary.isPlatformClass(className) else { return .unknown("") }
-        return .bool(false)
-    }
-
     func inherits(_ className: String?, from base: String) -> Bool {
         var current = className
         var steps = 0

@@ -193,17 +193,7 @@ struct SwiftParser {
             guard extendChain(&links) else { return SwiftExpr(kind: .unknown, start: left.start, end: endOffset) }
             if token.kind == .identifier, token.text == "as" || token.text == "is" {
                 guard 5 >= minimumPrecedence else { break }
-                index += 1
-                if let mark = current, mark.kind == .operator, mark.text == "?" || mark.text == "!", !mark.spaceBefore { index += 1 }
-                let typeStart = index
-                let typePosition = current.map(SwiftPosition.init) ?? left.start
-                skipType()
-                let typeText = typeStart < tokens.count ? file.text(from: tokens[typeStart].offset, to: endOffset) : ""
-                // `view is TableGroupView` is a test with a Bool value; `as` keeps the value it casts.
-                let kind: SwiftExpr.Kind = token.text == "is"
-                    ? .binary("is", left, SwiftExpr(kind: .identifier(typeText), start: typePosition, end: endOffset))
-                    : .cast(left, typeText)
-                left = SwiftExpr(kind: kind, start: left.start, end: endOffset)
+                left = parseCastOrTypeTest(left, isTest: token.text == "is")
                 continue
             }
             guard token.kind == .operator, token.spaceBefore == token.spaceAfter,
@@ -368,8 +358,7 @@ struct SwiftParser {
                 return make(.unknown)
             default:
                 index += 1
-                // `some View`, `any View`, and `let title` inside a case pattern (`.heading(let title)`): the name follows.
-                if ["some", "any", "let", "var"].contains(token.text), let next = current, next.kind == .identifier, !next.startsLine {
+                if Self.prefixesAName.contains(token.text), let next = current, next.kind == .identifier, !next.startsLine {
                     return parsePrimary(trailingClosures: trailingClosures)
                 }
                 return make(.identifier(token.text))

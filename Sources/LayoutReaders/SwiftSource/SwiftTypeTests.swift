@@ -1,0 +1,17 @@
+extension SwiftInterpreter {
+    /// `value is T` for an object the scene made: true when its class is `T`, inherits from it or adopts it; false
+    /// only when `T` is a class the project declares and its class's chain, which the project knows, does not hold
+    /// it. Anything else (a platform class or protocol up a chain the reader does not know) stays undecided.
+    func typeTest(_ value: SwiftValue, _ type: SwiftExpr) -> SwiftValue {
+        guard case .identifier(let typeName) = type.kind, let id = value.objectID, builder.objects.indices.contains(id), let className = builder.objects[id].className else {
+            return .unknown("")
+        }
+        let target = Self.cleanTypeName(typeName)
+        let shortTarget = target.split(separator: ".").last.map(String.init) ?? target
+        let lineage = project.lineage(of: className).map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+        if className == target || inherits(className, from: target) || lineage.contains(shortTarget) { return .bool(true) }
+        guard let info = project.type(named: target), info.kind == .classType,
+              project.type(named: className) != nil || SwiftUIKitVocabulary.isPlatformClass(className) else { return .unknown("") }
+        return .bool(false)
+    }
+}

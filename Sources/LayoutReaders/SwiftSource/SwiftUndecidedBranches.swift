@@ -1,0 +1,46 @@
+/// An `if` whose test the reader cannot decide: which branches become variants of the layout, which run in place.
+extension SwiftInterpreter {
+    /// The branches of an `if` whose test is not known; `inner` holds its bindings, `binds` whether it binds a value.
+    func executeUndecidedIf(_ expressions: [SwiftExpr], _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?, _ text: String,
+                            _ position: SwiftPosition, inner: SwiftScope, scope: SwiftScope, _ context: SwiftFrameContext,
+                            rest: ArraySlice<SwiftStmt>, binds: Bool) -> Flow {
+        if binds, otherwise == nil, unknownIterationScope(of: expressions, inner) == nil {
+            // `if let title = label.text, !title.isEmpty { … }`: the same, with a test of the value bound. Run in
+            // place, a chain built through a local anchor over several such blocks stays one chain.
+            return execute(then, inner, context)
+        }
+        let loopIndex = knownLocalNumbers(in: expressions, inner)
+        let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
+        let text = (forwarded?.text ?? text) + loopIndex
+        // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
+        let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
+        if forwarded?.negated == true, loopIndex.isEmpty {
+            // The caller passed the negation of its test: the else branch is what runs where the test holds.
+            let thenAlternative: () -> Flow = { self.execute(then, inner, context) }
+            guard let otherwise else {
+                _ = inVariant(branchKey("else (" + text + ")"), context.file, position, thenAlternative)
+                return .normal
+            }
+            return runAlternatives([
+                (branchKey("if " + text), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
+                (branchKey("else (" + text + ")"), thenAlternative),
+            ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
+        }
+        if let loop = unknownIterationScope(of: expressions, inner) {
+            return runEveryCase([{ self.execute(then, inner, context) },
+                                 { otherwise.map { self.execute($0, SwiftScope(parent: scope), context) } ?? .normal }], loop: loop)
+        }
+        // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
+        guard let otherwise, loopIndex.isEmpty else {
+            _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
+            if let otherwise {
+                _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+            }
+            return .normal
+        }
+        return runAlternatives([
+            (branchKey("if " + text), { self.execute(then, inner, context) }),
+            (branchKey("else (" + text + ")"), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
+        ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
+    }
+}
