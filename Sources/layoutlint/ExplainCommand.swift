@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LayoutReaders
+import LayoutReporters
 import LayoutRules
 
 /// `layoutlint explain [LOG]`: reads "Unable to simultaneously satisfy constraints" logs and explains them.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+import LayoutReporters
 @testable import layoutlint
 
 /// `layoutlint explain`: input from a file or standard input, the JSON shape, the HTML page's structure,
