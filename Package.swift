@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutSolver", "LayoutModel"]),
         .target(name: "LayoutReaders", dependencies: ["LayoutModel"]),
         .target(name: "LayoutRules", dependencies: ["LayoutEngine", "LayoutSolver", "LayoutModel"]),
-        .target(name: "LayoutReporters", dependencies: ["LayoutModel"]),
+        .target(name: "LayoutReporters", dependencies: ["LayoutRules", "LayoutModel"]),
         .executableTarget(
             name: "layoutlint",
             dependencies: ["LayoutModel", "LayoutReaders", "LayoutEngine", "LayoutRules", "LayoutReporters"]

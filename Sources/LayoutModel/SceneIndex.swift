@@ -35,8 +35,21 @@ public struct SceneIndex: Sendable {
         Scene.chain(from: id) { item($0)?.superview }
     }
 
-    /// The ids of the items whose ancestry contains `container` (the container itself included when it is an item).
+    /// The ids of the items whose ancestry contains `container` (the container itself included when it is an item),
+    /// found by walking down from the container: in time of the subtree, not of the whole scene.
     public func subtree(of container: ItemID) -> Set<ItemID> {
-        Set(items.lazy.filter { ancestry(of: $0.id).contains(container) }.map(\.id))
+        var found: Set<ItemID> = positions[container] == nil ? [] : [container]
+        var visited: Set<ItemID> = [container]
+        var pending = [container]
+        while let parent = pending.popLast() {
+            for position in childPositions[parent] ?? [] {
+                let id = items[position].id
+                // An item's place is that of its first declaration, the one `item(_:)` and `ancestry(of:)` follow.
+                guard positions[id] == position, visited.insert(id).inserted else { continue }
+                found.insert(id)
+                pending.append(id)
+            }
+        }
+        return found
     }
 }

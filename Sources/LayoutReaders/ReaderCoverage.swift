@@ -28,6 +28,22 @@ public struct ReaderCoverage: Sendable, Equatable {
 
     public init() {}
 
+    /// What a reader's coverage line names: its language and what it counts as types.
+    public struct Subject: Sendable, Equatable {
+        /// `Swift`, `Objective-C`.
+        public var language: String
+        /// `types`, `classes`.
+        public var units: String
+        /// Whether `--stats` says so when no file of the language was read.
+        public var isReportedWhenAbsent: Bool
+
+        public init(language: String, units: String, isReportedWhenAbsent: Bool = false) {
+            self.language = language
+            self.units = units
+            self.isReportedWhenAbsent = isReportedWhenAbsent
+        }
+    }
+
     /// The most frequent reasons, most common first.
     public func topUnsupported(_ count: Int) -> [(reason: String, count: Int)] {
         unsupported.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }

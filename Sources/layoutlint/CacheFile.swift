@@ -7,11 +7,12 @@ import LayoutReporters
 ///
 /// An entry is used when the file's content hash ("StableHash", 64-bit FNV-1a of the text) and the cache's key
 /// (tool version, the executable's size and modification time, and every configuration setting that changes
-/// results) both match. The Swift reader resolves helpers and extensions across files, so one Swift file's
-/// edit can change another's scenes: Swift results are cached as one entry keyed on all Swift inputs together
-/// (any Swift edit re-reads the Swift files; Interface Builder and `.layout` files are cached one by one).
+/// results) both match. A reader that reads its files together (`LayoutReader.readsFilesTogether`: Swift resolves
+/// helpers and extensions across files) can change one file's scenes on another file's edit: its results are cached as
+/// one entry, under `<name>`, keyed on all its inputs together (any edit re-reads them all); the files of other readers
+/// (Interface Builder, `.layout`) are cached one by one.
 struct CacheFile: Codable {
-    /// What one file, or all Swift files together, produced.
+    /// What one file, or all files one reader reads together, produced.
     struct Entry: Codable {
         var hash: String
         var scenes: Int
@@ -21,12 +22,12 @@ struct CacheFile: Codable {
         var facts: ProjectFacts? = nil
     }
 
-    static let format = "layoutlint-cache/3"
+    static let format = "layoutlint-cache/4"
 
     var format = CacheFile.format
     var key: String
+    /// By file path, or by `ParallelLintPipeline.cacheKey(of:)` for the files of a reader that reads them together.
     var files: [String: Entry] = [:]
-    var swift: Entry?
 
     init(key: String) {
         self.key = key
@@ -64,7 +65,7 @@ struct CacheFile: Codable {
 
     /// Size and modification time of the running executable: a rebuilt tool (new rules, fixed bugs) does
     /// not trust results of the old one even when the version string did not change.
-    private static func buildStamp() -> String {
+    static func buildStamp() -> String {
         guard let path = Bundle.main.executablePath,
               let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown-build" }
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0

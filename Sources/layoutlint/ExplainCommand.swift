@@ -1,12 +1,14 @@
 import Foundation
 import LayoutModel
 import LayoutReaders
+import LayoutReporters
 import LayoutRules
 
 /// `layoutlint explain [LOG]`: reads "Unable to simultaneously satisfy constraints" logs and explains them.
 struct ExplainCommand {
     static let usage = """
-        USAGE: layoutlint explain [<log file> | -] [--format text|json|html] [--source <dir>] [--color auto|always|never]
+        USAGE: layoutlint explain [<log file> | -] [--format text|json|html] [--source <dir> [--cache-path <file>]]
+               [--color auto|always|never]
 
         Explains the Auto Layout messages of a console log: the minimal set of constraints that really
         conflict (often fewer than the runtime printed), the arithmetic that shows the contradiction,
@@ -18,6 +20,7 @@ struct ExplainCommand {
         OPTIONS:
           --format text|json|html   text for the terminal (default), JSON, or one self-contained HTML page
           --source <dir>            index the Swift files under <dir> and map constraints to file:line
+          --cache-path <file>       keep the --source index in <file>: built once, loaded while no file changed
           --color auto|always|never colour the text output (auto: only when standard output is a terminal)
 
         EXIT CODES: 0 explained (also when conflicts were found, and when the log holds no Auto Layout
@@ -25,7 +28,7 @@ struct ExplainCommand {
         """
 
     static let specification = ArgumentParser.Specification(
-        flags: ["--help"], options: ["--format", "--source", "--color"], maximumPositionals: 1)
+        flags: ["--help"], options: ["--format", "--source", "--cache-path", "--color"], maximumPositionals: 1)
 
     /// Standard input, and whether it and standard output are terminals; replaceable in tests.
     var readStandardInput: () -> Data? = {
@@ -96,15 +99,11 @@ struct ExplainCommand {
             }
         }
 
-        var matcher: SourceMatcher?
-        if let directory = parsed.value("--source") {
-            let index = ExplainSourceIndex.matcher(directory: directory)
-            if let error = index.error { throw UsageError.input(error) }
-            matcher = index.matcher
-        }
+        let readers = ReaderSet()
+        let matcher = try Self.sourceMatcher(parsed, readers: readers)
 
         let explainer = ConflictExplainer()
-        let scan = ConsoleLogReader().scan(file)
+        let scan = readers.consoleLog.scan(file)
         // What the reader could not read is said where it is, so a partly read message is never silently partial.
         output.standardError += XcodeReporterLines.format(scan.diagnostics)
         let messages = scan.messages.map { message -> ExplainedMessage in
@@ -127,5 +126,13 @@ struct ExplainCommand {
             output.standardOutput += ExplainTextFormatter(color: color, path: file.path).format(messages)
         }
         return .success
+    }
+
+    /// The `--source` index's matcher (built, or loaded from `--cache-path`); nil without `--source`.
+    private static func sourceMatcher(_ parsed: ArgumentParser.Parsed, readers: ReaderSet) throws(UsageError) -> SourceMatcher? {
+        guard let directory = parsed.value("--source") else { return nil }
+        let index = ExplainSourceIndex(readers: readers).matcher(directory: directory, cachePath: parsed.value("--cache-path"))
+        if let error = index.error { throw UsageError.input(error) }
+        return index.matcher
     }
 }

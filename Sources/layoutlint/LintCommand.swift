@@ -126,8 +126,7 @@ struct LintCommand {
             output.standardError += line + "\n"
         }
         if parsed.has("--stats") {
-            output.standardError += Self.statistics(outcome.swiftStatistics)
-            if let objectiveC = outcome.objectiveCStatistics { output.standardError += Self.statistics(objectiveC) }
+            output.standardError += Self.statistics(outcome.statistics, readers: pipeline.readers.readers)
         }
         let readerRules: Set<String> = [ToolRules.syntaxError.id, ToolRules.unreadableFile.id]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {
@@ -150,15 +149,19 @@ struct LintCommand {
         }
     }
 
-    /// The Swift reader's coverage: what it found, what it understood completely, and why not the rest.
-    static func statistics(_ statistics: SwiftSourceReader.Statistics?) -> String {
-        guard let statistics else { return "layoutlint: no Swift files read\n" }
-        return coverage(statistics, language: "Swift", units: "types")
-    }
-
-    /// The Objective-C reader's coverage, on its own line.
-    static func statistics(_ statistics: ObjectiveCReader.Statistics) -> String {
-        coverage(statistics, language: "Objective-C", units: "classes")
+    /// Each counting reader's coverage, in the readers' order: what it found, what it understood completely, and why
+    /// not the rest; a reader that read nothing is named only when its subject asks for it.
+    static func statistics(_ statistics: [Int: ReaderCoverage], readers: [any LayoutReader]) -> String {
+        var text = ""
+        for (index, reader) in readers.enumerated() {
+            guard let subject = reader.coverageSubject else { continue }
+            if let coverage = statistics[index] {
+                text += Self.coverage(coverage, language: subject.language, units: subject.units)
+            } else if subject.isReportedWhenAbsent {
+                text += "layoutlint: no \(subject.language) files read\n"
+            }
+        }
+        return text
     }
 
     /// One language's line and its reasons, most common first.

@@ -5,16 +5,17 @@ import LayoutReaders
 import LayoutReporters
 import LayoutRules
 
-/// Reads and checks files on every core: files are loaded in parallel; Interface Builder and `.layout` files are
-/// read and checked one task per file; Swift files are parsed in parallel and interpreted together (the reader
-/// resolves across files), each scene checked on another core while later ones are still being read. Results come
-/// back in a deterministic order, and through the cache when one is given.
+/// Reads and checks files on every core: files are loaded in parallel; the files of a reader that reads files one by
+/// one (Interface Builder, `.layout`) are read and checked one task per file; a reader that reads its files together
+/// (Swift, Objective-C: they resolve across files) gets them all at once, each scene checked on another core while
+/// later ones are still being read. Readers are told apart only through `LayoutReader`. Results come back in a
+/// deterministic order, and through the cache when one is given.
 struct ParallelLintPipeline {
     let readers: ReaderSet
     let linter: Linter
     var cache: CacheFile?
     var wantsFigures = false
-    /// Read Swift files with statistics (and so past the cache) for `--stats`.
+    /// Read with statistics (and so past the cache of files read together) for `--stats`.
     var wantsStatistics = false
     var progress: ProgressDisplay?
 
@@ -25,14 +26,15 @@ struct ParallelLintPipeline {
         var fileCount = 0
         var sceneCount = 0
         var figures: [Diagnostic: DiagnosticFigure] = [:]
-        /// What the Swift reader found and understood, when asked for.
-        var swiftStatistics: SwiftSourceReader.Statistics?
-        /// What the Objective-C reader found and understood, when asked for.
-        var objectiveCStatistics: ObjectiveCReader.Statistics?
+        /// What each reader that counts its coverage found and understood, by its index in `ReaderSet.readers`, when
+        /// asked for and when it read any file.
+        var statistics: [Int: ReaderCoverage] = [:]
     }
 
-    /// The cache slot of the Objective-C files, read together like the Swift files (whose slot is `swift`).
-    static let objectiveCCacheKey = "<objective-c>"
+    /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
+    static func cacheKey(of reader: any LayoutReader) -> String {
+        "<\(reader.name)>"
+    }
 
     /// A file with its reader, loaded (or the reason it could not be).
     private struct LoadedFile: Sendable {
@@ -51,7 +53,9 @@ struct ParallelLintPipeline {
 
     /// What one unit of work produced.
     private struct UnitResult: Sendable {
+        /// The file's path, or the cache key of files read together.
         var path: String
+        var readerIndex: Int
         var entry: CacheFile.Entry
         var figures: [Diagnostic: DiagnosticFigure]
     }
@@ -91,28 +95,26 @@ struct ParallelLintPipeline {
         let together = loaded.filter { $0.file != nil && crossFile.contains($0.readerIndex) }
 
         // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
-        // Each reader that reads its files together gets its own run (Swift, Objective-C).
-        var statistics: SwiftSourceReader.Statistics?
+        // Each reader that reads its files together gets its own run.
         var togetherResults: [UnitResult] = []
         for readerIndex in crossFile.sorted() {
             let group = together.filter { $0.readerIndex == readerIndex }
             guard !group.isEmpty else { continue }
-            if let objectiveC = readers.readers[readerIndex] as? ObjectiveCReader {
-                togetherResults += runObjectiveC(objectiveC, group, statistics: &outcome.objectiveCStatistics)
-            } else {
-                togetherResults += runTogether(group, statistics: &statistics)
-            }
+            let (result, counted) = runTogether(readerIndex, group)
+            togetherResults.append(result)
+            if let counted { outcome.statistics[readerIndex] = counted }
         }
         var facts = ProjectFacts()
-        for result in togetherResults { if let found = result.entry.facts { facts.merge(found) } }
+        for result in togetherResults where readers.readers[result.readerIndex].contributesProjectFacts {
+            if let found = result.entry.facts { facts.merge(found) }
+        }
         let results = runSingleFiles(single, facts: facts) + togetherResults
-        outcome.swiftStatistics = statistics
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {
             outcome.diagnostics += result.entry.diagnostics
             outcome.sceneCount += result.entry.scenes
             outcome.figures.merge(result.figures) { first, _ in first }
-            if result.path.isEmpty { updated?.swift = result.entry } else { updated?.files[result.path] = result.entry }
+            updated?.files[result.path] = result.entry
         }
         progress?.finish()
         cache = updated
@@ -147,7 +149,7 @@ struct ParallelLintPipeline {
                 hash = combined.hex
             }
             if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == hash {
-                return UnitResult(path: loaded.path, entry: entry, figures: [:])
+                return UnitResult(path: loaded.path, readerIndex: loaded.readerIndex, entry: entry, figures: [:])
             }
             let read = readers.readers[loaded.readerIndex].read([loaded.file!], facts: facts)
             var diagnostics = read.diagnostics.filter { $0.severity != .note }
@@ -157,55 +159,25 @@ struct ParallelLintPipeline {
                 if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
                 diagnostics += found
             }
-            return UnitResult(path: loaded.path, entry: CacheFile.Entry(hash: hash, scenes: read.scenes.count, diagnostics: diagnostics),
-                              figures: figures)
+            return UnitResult(path: loaded.path, readerIndex: loaded.readerIndex,
+                              entry: CacheFile.Entry(hash: hash, scenes: read.scenes.count, diagnostics: diagnostics), figures: figures)
         }
     }
 
-    /// Objective-C files: read together (classes span headers and implementation files), cached as one entry.
-    private func runObjectiveC(_ reader: ObjectiveCReader, _ files: [LoadedFile], statistics: inout ObjectiveCReader.Statistics?) -> [UnitResult] {
+    /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
+    /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
+    /// `cacheKey(of:)`.
+    private func runTogether(_ readerIndex: Int, _ files: [LoadedFile]) -> (UnitResult, ReaderCoverage?) {
+        let reader = readers.readers[readerIndex]
         var combined = StableHash()
         for file in files.sorted(by: { $0.path < $1.path }) {
             combined.combine(file.path)
             combined.combine(file.hash)
         }
-        let key = Self.objectiveCCacheKey
+        let key = Self.cacheKey(of: reader)
         if !wantsFigures, !wantsStatistics, let entry = cache?.files[key], entry.hash == combined.hex {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
-            return [UnitResult(path: key, entry: entry, figures: [:])]
-        }
-        let (read, counted) = reader.readWithStatistics(files.compactMap(\.file))
-        if wantsStatistics { statistics = counted }
-        let linter = self.linter, wantsFigures = self.wantsFigures
-        let checks = SceneCheckQueue(progress: progress) { scene -> SceneCheck in
-            let found = linter.lint([scene])
-            let figures = wantsFigures ? OutputFigures.figures(for: found, scene: scene, engine: linter.engine) : [:]
-            return SceneCheck(diagnostics: found, figures: figures)
-        }
-        for (index, scene) in read.scenes.enumerated() { checks.submit(index, scene) }
-        let sceneChecks = checks.finish(scenes: read.scenes, fileCount: files.count)
-        var diagnostics = read.diagnostics.filter { $0.severity != .note }
-        var figures: [Diagnostic: DiagnosticFigure] = [:]
-        for check in sceneChecks {
-            diagnostics += check.diagnostics
-            figures.merge(check.figures) { first, _ in first }
-        }
-        return [UnitResult(path: key, entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics,
-                                                            facts: read.facts), figures: figures)]
-    }
-
-    /// Swift files: read together, each scene checked on some core as soon as the reader has made it. Cached as one
-    /// entry (path "").
-    private func runTogether(_ files: [LoadedFile], statistics: inout SwiftSourceReader.Statistics?) -> [UnitResult] {
-        guard let readerIndex = files.first?.readerIndex else { return [] }
-        var combined = StableHash()
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            combined.combine(file.path)
-            combined.combine(file.hash)
-        }
-        if !wantsFigures, !wantsStatistics, let entry = cache?.swift, entry.hash == combined.hex {
-            progress?.advance(by: files.count, current: files.last?.path ?? "")
-            return [UnitResult(path: "", entry: entry, figures: [:])]
+            return (UnitResult(path: key, readerIndex: readerIndex, entry: entry, figures: [:]), nil)
         }
         let linter = self.linter, wantsFigures = self.wantsFigures
         let checks = SceneCheckQueue(progress: progress) { scene -> SceneCheck in
@@ -214,16 +186,8 @@ struct ParallelLintPipeline {
             return SceneCheck(diagnostics: found, figures: figures)
         }
         // Scenes are checked while later ones are still being read.
-        let read: ReadResult
-        if let swiftReader = readers.readers[readerIndex] as? SwiftSourceReader {
-            let (result, counted) = swiftReader.read(files.compactMap(\.file), collectingStatistics: wantsStatistics) { index, scene in
-                checks.submit(index, scene)
-            }
-            read = result
-            if wantsStatistics { statistics = counted }
-        } else {
-            read = readers.readers[readerIndex].read(files.compactMap(\.file))
-            for (index, scene) in read.scenes.enumerated() { checks.submit(index, scene) }
+        let (read, counted) = reader.read(files.compactMap(\.file), facts: ProjectFacts(), collectingStatistics: wantsStatistics) {
+            index, scene in checks.submit(index, scene)
         }
         let sceneChecks = checks.finish(scenes: read.scenes, fileCount: files.count)
         // Results go out grouped by file, files in the order of their first scene.
@@ -240,8 +204,7 @@ struct ParallelLintPipeline {
             diagnostics += found
             figures.merge(drawn) { first, _ in first }
         }
-        return [UnitResult(path: "", entry: CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics,
-                                                            facts: read.facts),
-                           figures: figures)]
+        let entry = CacheFile.Entry(hash: combined.hex, scenes: read.scenes.count, diagnostics: diagnostics, facts: read.facts)
+        return (UnitResult(path: key, readerIndex: readerIndex, entry: entry, figures: figures), counted)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+import LayoutReporters
 @testable import layoutlint
 
 /// `layoutlint explain`: input from a file or standard input, the JSON shape, the HTML page's structure,
@@ -163,6 +164,37 @@ final class ExplainCommandTests: XCTestCase {
                        "that is: the other constraints make it 0; UIView-Encapsulated-Layout-Width requires 390")
         if text.contains("→") { XCTAssertTrue(text.contains("(→ marks the constraint the fix below changes)"), text) }
         XCTAssertTrue(text.contains("diagnosis: hidden_arranged_subview"), text)
+    }
+
+    /// `--cache-path` keeps the `--source` index: the first run writes it, a later run loads it and explains alike, and
+    /// a changed source file makes the next run index again (its new line is matched).
+    func testSourceIndexIsBuiltOnceAndRebuiltWhenAFileChanges() throws {
+        let project = try TemporaryProject(label: "source-index", subfolder: "Sources")
+        defer { project.remove() }
+        let view = try String(contentsOf: logs.appendingPathComponent("source/ProfileHeaderView.swift"), encoding: .utf8)
+        try project.write(view, to: "Sources/ProfileHeaderView.swift")
+        let indexPath = project.folder.appendingPathComponent("index.json").path
+        let arguments = [logs.appendingPathComponent("two-required-widths.log").path, "--format", "json",
+                         "--source", project.folder.appendingPathComponent("Sources").path, "--cache-path", indexPath]
+        let (code, first) = explain(arguments)
+        XCTAssertEqual(code, .success)
+        let stored = try String(contentsOfFile: indexPath, encoding: .utf8)
+        XCTAssertTrue(stored.hasPrefix("layoutlint-source-index/2\t"), stored)
+        // An index whose file name was changed by hand shows that the second run loaded it instead of reading the folder.
+        try stored.replacingOccurrences(of: "ProfileHeaderView.swift", with: "FromTheIndex.swift")
+            .write(toFile: indexPath, atomically: true, encoding: .utf8)
+        XCTAssertEqual(explain(arguments).1.standardOutput,
+                       first.standardOutput.replacingOccurrences(of: "ProfileHeaderView.swift", with: "FromTheIndex.swift"))
+        XCTAssertEqual(explain([logs.appendingPathComponent("two-required-widths.log").path, "--format", "json",
+                                "--source", project.folder.appendingPathComponent("Sources").path]).1.standardOutput, first.standardOutput)
+        // Two lines moved down: the rebuilt index points at the new lines.
+        try project.write("\n\n" + view, to: "Sources/ProfileHeaderView.swift")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 10)],
+                                              ofItemAtPath: project.folder.appendingPathComponent("Sources/ProfileHeaderView.swift").path)
+        let moved = explain(arguments).1.standardOutput
+        XCTAssertTrue(first.standardOutput.contains("\"line\" : 12"), first.standardOutput)
+        XCTAssertTrue(moved.contains("\"line\" : 14"), moved)
+        XCTAssertFalse(moved.contains("\"line\" : 12,"), moved)
     }
 
     func testSourceMapsConstraintsToLinesWithConfidence() throws {

@@ -18,9 +18,9 @@ final class SourceLimitsTests: XCTestCase {
         "IBSceneBuilder.swift:func build": (89, "document order of a scene's parts (+3: constraints whose outlet the code changes are set aside, #18); split pending"),
         "SwiftDeclarationParser.swift:func parseMembers": (87, "dispatch over member keywords"),
         "SwiftInterpreterCalls.swift:func layoutMethod": (88, "dispatch over UIKit's layout methods"),
-        "ExplainCommand.swift:func run": (88, "command flow with its error exits; split pending"),
+        "ExplainCommand.swift:func run": (84, "command flow with its error exits; split pending"),
         "ObjCInterpreterMessages.swift:func send": (98, "dispatch over Objective-C message kinds"),
-        "LintCommand.swift:func run": (90, "command flow with its error exits; split pending"),
+        "LintCommand.swift:func run": (89, "command flow with its error exits; split pending"),
         "Tableau.swift:func addScaledRow": (91, "solver hot path, kept flat for speed"),
         "ObjCExpressionParser.swift:func parsePrimary": (92, "dispatch over token kinds"),
         "LayoutTextItemProperties.swift:func property": (93, "dispatch over the .layout item keys"),
@@ -40,9 +40,7 @@ final class SourceLimitsTests: XCTestCase {
         "SwiftSnapKitMaker.swift:extension SwiftInterpreter": (609, "SnapKit's maker DSL"),
         "SwiftInterpreterCalls.swift:extension SwiftInterpreter": (700, "call dispatch; split pending (#26)"),
         "SwiftParser.swift:struct SwiftParser": (666, "one expression parser"),
-        "ConflictDiagnoser.swift:struct ConflictDiagnoser": (673, "16 recognisers; one per file pending (#26)"),
         "SwiftInterpreterExpressions.swift:extension SwiftInterpreter": (720, "expression evaluation; split pending (#26)"),
-        "LayoutSystem.swift:class LayoutSystem": (720, "split into named parts pending (#26)"),
     ]
 
     func testFunctionsAndTypesStayWithinTheLimits() throws {

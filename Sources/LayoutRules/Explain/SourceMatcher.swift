@@ -28,23 +28,23 @@ public struct SourceMatch: Hashable, Sendable {
     }
 }
 
-/// Maps logged constraints back to the constraints the Swift reader found in a project.
-public struct SourceMatcher: Sendable {
-    private struct Candidate {
-        var scene: Scene
-        var constraint: Constraint
+/// What `SourceMatcher` matches logs against: a project's scenes that hold constraints, its file paths, and the
+/// property names by the string literal assigned to their text, title or accessibility identifier. `SourceIndexText`
+/// stores it, so a project's index is built once and loaded on later runs.
+public struct SourceIndex: Sendable, Equatable {
+    public var scenes: [Scene]
+    public var paths: [String]
+    public var propertiesByLiteral: [String: Set<String>]
+
+    public init(scenes: [Scene], paths: [String], propertiesByLiteral: [String: Set<String>]) {
+        self.scenes = scenes
+        self.paths = paths
+        self.propertiesByLiteral = propertiesByLiteral
     }
 
-    private let candidates: [Candidate]
-    private let scenes: [Scene]
-    private let paths: [String]
-    /// Property names by the string literal assigned to their text, title or accessibility identifier.
-    private let propertiesByLiteral: [String: Set<String>]
-
-    /// `scenes` as the Swift reader read them from `files` (path → text).
+    /// The index of `scenes` as a reader read them from `files` (path → text).
     public init(scenes: [Scene], files: [String: String]) {
-        self.scenes = scenes
-        candidates = scenes.flatMap { scene in scene.constraints.map { Candidate(scene: scene, constraint: $0) } }
+        self.scenes = scenes.filter { !$0.constraints.isEmpty }
         paths = files.keys.sorted()
         var literals: [String: Set<String>] = [:]
         let pattern = #"([A-Za-z_][A-Za-z0-9_]*)\s*(?:\.\s*(?:text|title|placeholder|accessibilityIdentifier|accessibilityLabel)\s*=|\.\s*setTitle\s*\()\s*"((?:[^"\\]|\\.)*)""#
@@ -59,6 +59,57 @@ public struct SourceMatcher: Sendable {
         }
         propertiesByLiteral = literals
     }
+}
+
+/// Maps logged constraints back to the constraints a reader found in a project.
+public struct SourceMatcher: Sendable {
+    private struct Candidate {
+        var scene: Scene
+        var constraint: Constraint
+        /// The constraint as logs print it (see `normalized(_:marginOwners:)`).
+        var normalized: Constraint
+    }
+
+    /// The attributes and relation a logged constraint must share with a candidate, in one of its orientations.
+    private struct Shape: Hashable {
+        var firstAttribute: Attribute
+        var secondAttribute: Attribute
+        var relation: Relation
+
+        init(_ constraint: Constraint) {
+            firstAttribute = constraint.firstAttribute
+            secondAttribute = constraint.secondAttribute
+            relation = constraint.relation
+        }
+    }
+
+    private let candidates: [Candidate]
+    /// Positions in `candidates` by the shapes of their orientations, in order: only these can match a logged
+    /// constraint of that shape, so a match looks at a handful of candidates instead of every constraint of the project.
+    private let candidatesByShape: [Shape: [Int]]
+    private let paths: [String]
+    /// Property names by the string literal assigned to their text, title or accessibility identifier.
+    private let propertiesByLiteral: [String: Set<String>]
+
+    /// `scenes` as the Swift reader read them from `files` (path → text).
+    public init(scenes: [Scene], files: [String: String]) {
+        self.init(index: SourceIndex(scenes: scenes, files: files))
+    }
+
+    /// Matches against a project's index.
+    public init(index: SourceIndex) {
+        candidates = index.scenes.flatMap { scene in
+            let marginOwners = Self.marginGuideOwners(in: scene)
+            return scene.constraints.map { Candidate(scene: scene, constraint: $0, normalized: Self.normalized($0, marginOwners: marginOwners)) }
+        }
+        var byShape: [Shape: [Int]] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            for shape in Set(Self.orientations(of: candidate.normalized).map(Shape.init)) { byShape[shape, default: []].append(position) }
+        }
+        candidatesByShape = byShape
+        paths = index.paths
+        propertiesByLiteral = index.propertiesByLiteral
+    }
 
     /// The best match for a logged constraint, nil when nothing fits.
     public func match(_ logged: LoggedConstraint, in input: ExplainInput) -> SourceMatch? {
@@ -69,7 +120,8 @@ public struct SourceMatcher: Sendable {
         }
         if let hint = logged.sourceHint, let match = matchHint(hint) { return match }
         var best: (match: SourceMatch, score: Int)?
-        for candidate in candidates {
+        for position in candidatesByShape[Shape(constraint)] ?? [] {
+            let candidate = candidates[position]
             guard let confidence = compare(constraint, input: input, with: candidate) else { continue }
             let score = confidence == .likely ? 1 : 2
             if best == nil || score < best!.score {
@@ -93,23 +145,11 @@ public struct SourceMatcher: Sendable {
     /// How surely `candidate` is the logged constraint: same attributes, relation, multiplier and constant
     /// (either way round), and items that map to each other.
     private func compare(_ logged: Constraint, input: ExplainInput, with candidate: Candidate) -> MatchConfidence? {
-        let source = normalized(candidate.constraint, in: candidate.scene)
         func sameNumbers(_ a: Constraint, _ b: Constraint) -> Bool {
             abs(a.multiplier - b.multiplier) < 1e-9 && abs(a.constant - b.constant) < 1e-9 && a.relation == b.relation
         }
-        var orientations: [Constraint] = [source]
-        if let second = source.secondItem, source.multiplier == 1 {
-            var flipped = source
-            flipped.firstItem = second
-            flipped.firstAttribute = source.secondAttribute
-            flipped.secondItem = source.firstItem
-            flipped.secondAttribute = source.firstAttribute
-            flipped.relation = source.relation.mirrored
-            flipped.constant = -source.constant
-            orientations.append(flipped)
-        }
         var best: MatchConfidence?
-        for option in orientations where sameNumbers(option, logged)
+        for option in Self.orientations(of: candidate.normalized) where sameNumbers(option, logged)
             && option.firstAttribute == logged.firstAttribute && option.secondAttribute == logged.secondAttribute
             && (option.secondItem == nil) == (logged.secondItem == nil) {
             // One distinctive item (named by its text) with the same attributes and constant is likely;
@@ -129,12 +169,37 @@ public struct SourceMatcher: Sendable {
         return best
     }
 
+    /// The constraint as written and, for a tie between two items with multiplier 1, read the other way round.
+    private static func orientations(of source: Constraint) -> [Constraint] {
+        var orientations: [Constraint] = [source]
+        if let second = source.secondItem, source.multiplier == 1 {
+            var flipped = source
+            flipped.firstItem = second
+            flipped.firstAttribute = source.secondAttribute
+            flipped.secondItem = source.firstItem
+            flipped.secondAttribute = source.firstAttribute
+            flipped.relation = source.relation.mirrored
+            flipped.constant = -source.constant
+            orientations.append(flipped)
+        }
+        return orientations
+    }
+
+    /// The owner of each layout-margins guide of `scene`, by the guide (an id's first item decides, as `Scene.item(_:)`).
+    private static func marginGuideOwners(in scene: Scene) -> [ItemID: ItemID] {
+        var owners: [ItemID: ItemID] = [:]
+        var seen: Set<ItemID> = []
+        for item in scene.items where seen.insert(item.id).inserted {
+            if item.guideKind == .layoutMargins, let owner = item.superview { owners[item.id] = owner }
+        }
+        return owners
+    }
+
     /// A guide of the layout-margins kind stands for its owner's margin attributes, as logs print them.
-    private func normalized(_ constraint: Constraint, in scene: Scene) -> Constraint {
+    private static func normalized(_ constraint: Constraint, marginOwners: [ItemID: ItemID]) -> Constraint {
         var result = constraint
         func margin(_ item: ItemID, _ attribute: Attribute) -> (ItemID, Attribute) {
-            guard let guide = scene.item(item), guide.guideKind == .layoutMargins, let owner = guide.superview,
-                  let form = attribute.marginForm else { return (item, attribute) }
+            guard let owner = marginOwners[item], let form = attribute.marginForm else { return (item, attribute) }
             return (owner, form)
         }
         (result.firstItem, result.firstAttribute) = margin(constraint.firstItem, constraint.firstAttribute)

@@ -4,10 +4,10 @@ import LayoutRules
 
 /// `--format html`: one self-contained XHTML page (inline CSS and SVG) with, per message, a diagram of the
 /// views involved and the explanation beside it.
-enum ExplainHTMLFormatter {
+public enum ExplainHTMLFormatter {
     static let palette = ["#d62728", "#ff7f0e", "#9467bd", "#e377c2", "#8c564b", "#17becf", "#bcbd22", "#1f77b4"]
 
-    static func format(_ messages: [ExplainedMessage], path: String) -> String {
+    public static func format(_ messages: [ExplainedMessage], path: String) -> String {
         var body = ""
         if messages.isEmpty { body += "<p class=\"empty\">No Auto Layout messages found.</p>\n" }
         for (number, message) in messages.enumerated() { body += section(message, number: number + 1, path: path) }

@@ -3,8 +3,8 @@ import LayoutModel
 import LayoutRules
 
 /// `--format json`: `{"messages": [{"kind", "conflicts": [{"constraints": [{"address", "description", "origin", "source"}], "broken", "diagnosis", "fix"}]}]}`.
-enum ExplainJSONFormatter {
-    static func format(_ messages: [ExplainedMessage], path: String) -> String {
+public enum ExplainJSONFormatter {
+    public static func format(_ messages: [ExplainedMessage], path: String) -> String {
         let object: [String: Any] = ["file": path, "messages": messages.map(message)]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{\"messages\": []}\n"

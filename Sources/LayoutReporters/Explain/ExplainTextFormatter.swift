@@ -2,13 +2,18 @@ import LayoutModel
 import LayoutRules
 
 /// The terminal form of explanations, with ANSI colour when asked for.
-struct ExplainTextFormatter {
-    var color: Bool
-    var path: String
+public struct ExplainTextFormatter {
+    public var color: Bool
+    public var path: String
+
+    public init(color: Bool, path: String) {
+        self.color = color
+        self.path = path
+    }
 
     private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    func format(_ messages: [ExplainedMessage]) -> String {
+    public func format(_ messages: [ExplainedMessage]) -> String {
         guard !messages.isEmpty else { return "no Auto Layout messages found in \(path)\n" }
         return messages.map(format).joined(separator: "\n")
     }
@@ -94,7 +99,7 @@ struct ExplainTextFormatter {
 
     /// The arithmetic line said in words: `width 0 ≠ 390 (UIView-Encapsulated-Layout-Width)` is "that is: the
     /// other constraints make it 0; UIView-Encapsulated-Layout-Width requires 390". Nil when it has another shape.
-    static func inWords(_ arithmetic: String) -> String? {
+    public static func inWords(_ arithmetic: String) -> String? {
         guard arithmetic.hasSuffix(")"), let open = arithmetic.range(of: " (", options: .backwards) else { return nil }
         let name = String(arithmetic[open.upperBound..<arithmetic.index(before: arithmetic.endIndex)])
         let parts = arithmetic[..<open.lowerBound].components(separatedBy: " ")

@@ -2,16 +2,22 @@ import LayoutModel
 import LayoutRules
 
 /// An explained message with the source location found for each logged constraint.
-struct ExplainedMessage {
-    var explanation: MessageExplanation
+public struct ExplainedMessage: Sendable {
+    public var explanation: MessageExplanation
     /// By logged index; empty without `--source`.
-    var sources: [Int: SourceMatch]
-    var brokenSource: SourceMatch?
+    public var sources: [Int: SourceMatch]
+    public var brokenSource: SourceMatch?
 
-    var input: ExplainInput { explanation.input }
+    public init(explanation: MessageExplanation, sources: [Int: SourceMatch], brokenSource: SourceMatch?) {
+        self.explanation = explanation
+        self.sources = sources
+        self.brokenSource = brokenSource
+    }
+
+    public var input: ExplainInput { explanation.input }
 
     /// The message's headline as the runtime says it.
-    var title: String {
+    public var title: String {
         switch input.kind {
         case .unsatisfiable: return "Unable to simultaneously satisfy constraints"
         case .conflictingMacOS: return "Conflicting constraints detected"
@@ -23,7 +29,7 @@ struct ExplainedMessage {
     }
 
     /// `file:line:col (confidence, evidence)` for a source match.
-    static func describe(_ match: SourceMatch) -> String {
+    public static func describe(_ match: SourceMatch) -> String {
         "\(match.location) (\(match.confidence.rawValue): \(match.evidence))"
     }
 }
