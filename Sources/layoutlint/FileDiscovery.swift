@@ -14,6 +14,10 @@ struct FileDiscovery {
 
     /// Folders never descended into: build output, dependencies, version control.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+    /// Folder endings never descended into: Xcode's localization catalogs (`xcodebuild -exportLocalizations` writes
+    /// copies of the storyboards and xibs into `Source Contents` for translators; no target builds them), archives
+    /// and result bundles.
+    static let skippedFolderSuffixes = [".xcloc", ".xcarchive", ".xcresult"]
 
     /// Files for each path, sorted; paths that do not exist come back in `missing`. `projectDescriptions` are the
     /// `Info.plist` and `project.pbxproj` files met in the folders walked (they say which devices the app runs on).
@@ -71,7 +75,7 @@ struct FileDiscovery {
         if let identity = FileIdentity(root), !visited.insert(identity).inserted { return [] }
         guard let entries = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         for entry in entries.sorted() {
-            if entry.hasPrefix(".") || Self.skippedFolders.contains(entry) { continue }
+            if entry.hasPrefix(".") || Self.skippedFolders.contains(entry) || Self.skippedFolderSuffixes.contains(where: entry.hasSuffix) { continue }
             let path = root.hasSuffix("/") ? root + entry : root + "/" + entry
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
