@@ -37,6 +37,9 @@ struct AttributeGeometry {
             case .centerY: return LinearExpression(terms: [term(frame.y), term(frame.height, 0.5)])
             case .firstBaseline:
                 let insets = baselineInsets(item)
+                // One line of text has one baseline: only "for objects with more than one line of text" do the first
+                // and last differ (NSLayoutConstraint.Attribute.firstBaseline / .lastBaseline, Apple documentation).
+                if let insets, isSingleLine(item) { return LinearExpression(terms: [term(frame.y), term(frame.height)], constant: -insets.last) }
                 return LinearExpression(terms: [term(frame.y)] + (insets == nil ? [term(frame.height)] : []), constant: insets?.first ?? 0)
             case .lastBaseline:
                 let insets = baselineInsets(item)
@@ -85,6 +88,12 @@ struct AttributeGeometry {
             return EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         }
         return .defaultMargins
+    }
+
+    /// Whether the item shows one line of text: a label, text field or button whose line count is one (UILabel's
+    /// default; a button's title and a text field are one line).
+    private func isSingleLine(_ item: ItemID) -> Bool {
+        (index.item(item)?.numberOfLines ?? 1) == 1
     }
 
     private func baselineInsets(_ item: ItemID) -> (first: Double, last: Double)? {
