@@ -69,6 +69,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
     }
 
+    func testOverloadsTakingClosuresArePickedByTheClosuresParameterCount() {
+        check(["ClosureOverloadsByArity.swift"], expected: "ClosureOverloadsByArity.expected")
+    }
+
     func testInoutArgumentsTypeTestsAndEmptinessGuardsAreFollowed() {
         check(["GroupsBuiltWithInoutHelpers.swift"], expected: "GroupsBuiltWithInoutHelpers.expected")
     }

@@ -21,6 +21,9 @@ extension SwiftInterpreter {
                 if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
                 return .unknown("")
             }
+            if case .array = context.selfValue, Self.listMethods.contains(name) {
+                return callMethod(context.selfValue, name, arguments, expression, scope, context)
+            }
             if let selfID = context.selfValue.objectID {
                 if let typeName = builder.objects[selfID].typeName,
                    let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
@@ -86,8 +89,9 @@ extension SwiftInterpreter {
     /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
     /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`).
     func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument], in scope: SwiftScope? = nil) -> SwiftFunctionDecl? {
-        let fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
+        var fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
         guard fitting.count > 1 else { return fitting.first }
+        fitting = Self.matchingClosureArity(fitting, arguments)
         return fitting.first { acceptsNamedCases($0, arguments, scope) } ?? fitting.first
     }
 

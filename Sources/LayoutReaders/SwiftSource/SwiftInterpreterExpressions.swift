@@ -193,6 +193,8 @@ extension SwiftInterpreter {
         if context.selfValue.objectID != nil, let value = instanceMember(context.selfValue, name, expression, scope, context) {
             return value
         }
+        // Inside `extension Array { … }` called on a list the reader holds: `count`, `first`… are the list's.
+        if case .array = context.selfValue, Self.listMembers.contains(name) { return member(context.selfValue, name, expression, scope, context) }
         if case .snapKit(let snapKit) = context.selfValue, case let value = snapKitMember(snapKit, name, expression, scope, context), !value.isUnknown {
             return value
         }
