@@ -1,7 +1,7 @@
 import UIKit
 
-/// A collection view section header: a supplementary view has no content view, so its
-/// subviews are laid out in the view itself and its height comes from them.
+/// A collection view section header: a supplementary view has no content view, so its subviews are laid out in the
+/// view itself, at the size the layout gives it (no layout here estimates it: see EstimatedSupplementaryHeader.swift).
 final class SectionHeaderView: UICollectionReusableView {
     private let heading = UILabel()
     private let caption = UILabel()

@@ -69,6 +69,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["IdiomSheet.swift"], expected: "IdiomSheet.expected")
     }
 
+    func testASupplementaryViewSizesItselfOnlyWhereALayoutEstimatesIt() {
+        check(["EstimatedSupplementaryHeader.swift"], expected: "EstimatedSupplementaryHeader.expected")
+    }
+
     func testOverloadsTakingClosuresArePickedByTheClosuresParameterCount() {
         check(["ClosureOverloadsByArity.swift"], expected: "ClosureOverloadsByArity.expected")
     }

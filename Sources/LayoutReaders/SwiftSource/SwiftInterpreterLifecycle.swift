@@ -193,10 +193,11 @@ extension SwiftInterpreter {
             // the window or view showing it, which AppKit lets its content's constraints size: no screen size.
             sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true ? .standalone : .viewController
         case .cell where !hasContentView(info.name):
-            // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself.
+            // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself, at the size its
+            // layout gives it unless the layout estimates it (SwiftSupplementaryViewSizes.swift).
             root = selfID
             builder.markUsed(selfID)
-            sceneKind = .cell(rowHeight: nil)
+            sceneKind = project.estimatesSupplementaryItemSizes() ? .cell(rowHeight: nil) : .standalone
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)
