@@ -1,8 +1,9 @@
 #!/bin/sh
 # Times layoutlint on real apps beside the parse-only time of the same Swift files, in one run, for the README's
 # "Speed" table: per folder, the Swift and Interface Builder files, the parse-only time (`layoutlint-parse`: read,
-# tokenize and parse every Swift file on every core), the lint time cold (no cache, default configuration), its
-# peak memory, and the lint time with a warm cache.
+# tokenize and parse every Swift file on every core), the lint time cold (no cache, default configuration) as wall
+# time, as a multiple of the parse-only time and as CPU time (user + system: what a shared machine cannot hide),
+# the lint time with a warm cache, and the cold run's peak memory.
 #
 # Usage: scripts/bench-apps.sh FOLDER…
 #   Builds layoutlint and layoutlint-parse in release (SCRATCH=.build to choose SwiftPM's scratch path; BIN=folder
@@ -18,14 +19,16 @@ fi
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/layoutlint-apps.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
-# timed FILE COMMAND…: runs the command, writes "seconds peak-MB" to FILE.
+# timed FILE COMMAND…: runs the command, writes "wall-seconds peak-KB cpu-seconds" to FILE.
 timed() {
     out=$1; shift
-    /usr/bin/time -f "%e %M" -o "$out" "$@" >/dev/null 2>&1 || true
+    /usr/bin/time -f "%e %M %U %S" -o "$out" "$@" >/dev/null 2>&1 || true
+    read -r wall peak user system < "$out"
+    echo "$wall $peak $(python3 -c "print(round($user + $system, 2))")" > "$out"
 }
 
 echo "layoutlint $("$BIN/layoutlint" --version), $(getconf _NPROCESSORS_ONLN) cores"
-printf '%-20s %6s %5s %8s %8s %6s %8s %8s\n' app swift ib parse lint ratio warm peakMB
+printf '%-20s %6s %5s %8s %8s %6s %8s %8s %8s\n' app swift ib parse lint ratio lintCPU warm peakMB
 for folder in "$@"; do
     name=$(basename "$folder")
     swift=$(find "$folder" -name '*.swift' -not -path '*/Pods/*' -not -path '*/.build/*' -not -path '*/Carthage/*' | wc -l | tr -d ' ')
@@ -34,13 +37,13 @@ for folder in "$@"; do
     timed "$WORK/lint" "$BIN/layoutlint" lint "$folder" --reporter summary --quiet
     timed "$WORK/fill" "$BIN/layoutlint" lint "$folder" --reporter summary --quiet --cache-path "$WORK/cache-$name.json"
     timed "$WORK/warm" "$BIN/layoutlint" lint "$folder" --reporter summary --quiet --cache-path "$WORK/cache-$name.json"
-    read -r parse _ < "$WORK/parse"
-    read -r lint peak < "$WORK/lint"
-    read -r warm _ < "$WORK/warm"
-    python3 - "$name" "$swift" "$ib" "$parse" "$lint" "$warm" "$peak" <<'PY'
+    read -r parse _ _ < "$WORK/parse"
+    read -r lint peak cpu < "$WORK/lint"
+    read -r warm _ _ < "$WORK/warm"
+    python3 - "$name" "$swift" "$ib" "$parse" "$lint" "$cpu" "$warm" "$peak" <<'PY'
 import sys
-name, swift, ib, parse, lint, warm, peak = sys.argv[1:]
+name, swift, ib, parse, lint, cpu, warm, peak = sys.argv[1:]
 ratio = float(lint) / max(float(parse), 0.01)
-print(f"{name:<20} {swift:>6} {ib:>5} {float(parse):8.2f} {float(lint):8.2f} {ratio:5.1f}x {float(warm):8.2f} {int(peak) // 1024:8d}")
+print(f"{name:<20} {swift:>6} {ib:>5} {float(parse):8.2f} {float(lint):8.2f} {ratio:5.1f}x {float(cpu):8.2f} {float(warm):8.2f} {int(peak) // 1024:8d}")
 PY
 done

@@ -261,8 +261,6 @@ final class SwiftInterpreter {
     static let maximumVariantNesting = 2
 
     func branchKey(_ text: String) -> SwiftVariantKey {
-        // Runs on every branch the reader meets: the nesting is counted on the name's bytes and the length is
-        // only counted in characters when the bytes say it may be over (both were a large share of the time).
         if let variant, SwiftVariantKey.nesting(of: variant.name) >= Self.maximumVariantNesting { return variant }
         let shortText = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "..." : text
         return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical)
