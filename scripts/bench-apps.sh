@@ -23,7 +23,10 @@ trap 'rm -rf "$WORK"' EXIT
 timed() {
     out=$1; shift
     /usr/bin/time -f "%e %M %U %S" -o "$out" "$@" >/dev/null 2>&1 || true
-    read -r wall peak user system < "$out"
+    # The last line: time puts "Command exited with non-zero status 2" first when lint finds errors.
+    read -r wall peak user system <<EOF
+$(tail -n 1 "$out")
+EOF
     echo "$wall $peak $(python3 -c "print(round($user + $system, 2))")" > "$out"
 }
 
