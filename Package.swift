@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .executable(name: "layoutlint-bench", targets: ["layoutlint-bench"]),
+        .executable(name: "layoutlint-parse", targets: ["layoutlint-parse"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -27,6 +28,7 @@ let package = Package(
             dependencies: ["LayoutModel", "LayoutReaders", "LayoutEngine", "LayoutRules", "LayoutReporters"]
         ),
         .executableTarget(name: "layoutlint-bench", dependencies: ["LayoutSolver"]),
+        .executableTarget(name: "layoutlint-parse", dependencies: ["LayoutReaders"]),
         .plugin(name: "LayoutLintBuildToolPlugin", capability: .buildTool(), dependencies: ["layoutlint"]),
         .plugin(
             name: "LayoutLintCommandPlugin",

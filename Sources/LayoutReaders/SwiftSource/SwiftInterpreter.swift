@@ -267,8 +267,8 @@ final class SwiftInterpreter {
     static let maximumVariantNesting = 2
 
     func branchKey(_ text: String) -> SwiftVariantKey {
-        let shortText = text.count > 60 ? String(text.prefix(57)) + "..." : text
-        if let variant, variant.name.components(separatedBy: " / ").count >= Self.maximumVariantNesting { return variant }
+        if let variant, SwiftVariantKey.nesting(of: variant.name) >= Self.maximumVariantNesting { return variant }
+        let shortText = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "..." : text
         return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical)
     }
 

@@ -57,7 +57,9 @@ public struct SwiftSourceReader: LayoutReader {
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let interpreter = SwiftInterpreter(project: project, statistics: collector)
-            if var scene = interpreter.readScene(info), !(scene.constraints.isEmpty && scene.items.count <= 1) {
+            let read = interpreter.readScene(info)
+            if interpreter.isExhausted { collector.readingStopped(in: info.declarations) }
+            if var scene = read, !(scene.constraints.isEmpty && scene.items.count <= 1) {
                 diagnostics += NumericLimitCheck.check(&scene, asNote: true)
                 onScene?(scenes.count, scene)
                 scenes.append(scene)

@@ -70,16 +70,32 @@ final class SwiftStatisticsCollector {
             if let library = SwiftConstraintExpressionFinder.library(of: expression) { keys.libraries[key] = library }
         }
         for function in file.functions { visitor.visit(function.body) }
-        for type in file.types {
-            for function in type.functions { visitor.visit(function.body) }
-            for property in type.properties {
-                if let initializer = property.initializer { visitor.visit(initializer) }
-                if let getter = property.getter { visitor.visit(getter.body) }
-            }
-        }
+        for type in file.types { visitor.visit(type) }
         for property in file.properties { if let initializer = property.initializer { visitor.visit(initializer) } }
         return keys
     }
+
+    /// The constraint-making expressions written in the given declarations of a type.
+    static func constraintExpressions(in declarations: [SwiftTypeDecl]) -> Set<Key> {
+        var keys = Set<Key>()
+        for declaration in declarations {
+            let file = declaration.file
+            var visitor = SwiftConstraintExpressionFinder(file: file) { keys.insert(Key(file: file.path, offset: $0.start.offset)) }
+            visitor.visit(declaration)
+        }
+        return keys
+    }
+
+    /// The reader stopped (its step budget ran out) while reading a scene: the expressions of the scene's type it
+    /// did not understand say so, instead of "not reached from any scene".
+    func readingStopped(in declarations: [SwiftTypeDecl]) {
+        guard isRecording else { return }
+        for key in Self.constraintExpressions(in: declarations) where !understoodKeys.contains(key) {
+            failed(key, reason: Self.readingStoppedReason)
+        }
+    }
+
+    static let readingStoppedReason = "reading stopped: the scene takes more steps than the reader allows"
 
     func summary(into statistics: inout SwiftSourceReader.Statistics) {
         statistics.count(found: found, understood: understoodKeys, failures: failures, libraries: libraries)
@@ -136,6 +152,15 @@ struct SwiftConstraintExpressionFinder {
             return SwiftInterpreter.layoutLibrary(of: name, firstLabel: arguments.first?.label, argumentCount: arguments.count) != nil
         default:
             return false
+        }
+    }
+
+    /// Visits the bodies a type declaration holds: its functions, property initializers and getters.
+    mutating func visit(_ type: SwiftTypeDecl) {
+        for function in type.functions { visit(function.body) }
+        for property in type.properties {
+            if let initializer = property.initializer { visit(initializer) }
+            if let getter = property.getter { visit(getter.body) }
         }
     }
 
