@@ -40,7 +40,7 @@ struct SwiftSceneObject {
     var members: [String: Int] = [:]
     /// Stored properties of project-type objects.
     var slots: [String: SwiftValue] = [:]
-    /// The caller's argument text a stored property holds (`self.hasCancel = hasCancel`), see SwiftStoredArgumentTests.
+    /// The caller's argument text a stored property holds (`self.hasCancel = hasCancel`), see SwiftStoredArgumentConditions.
     var storedArgumentTexts: [String: String] = [:]
     /// Whether anything in the scene refers to it (hierarchy, constraint, a stored name).
     var isUsed = false

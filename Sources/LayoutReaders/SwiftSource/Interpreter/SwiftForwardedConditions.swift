@@ -16,7 +16,7 @@ extension SwiftInterpreter {
             expression = operand
             steps += 1
         }
-        // A parameter, or a property the init stored one in (SwiftStoredArgumentTests.swift).
+        // A parameter, or a property the init stored one in (SwiftStoredArgumentConditions.swift).
         var text: String
         if case .identifier(let name) = expression.kind, let argument = scope.argumentText(of: name) {
             text = argument

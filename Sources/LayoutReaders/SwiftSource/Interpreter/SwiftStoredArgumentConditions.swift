@@ -1,6 +1,6 @@
 /// `init(hasCancelButton: Bool) { self.hasCancelButton = hasCancelButton; if hasCancelButton { addSubview(cancel) } }`
 /// and later `func updateLayout() { if hasCancelButton { constrain cancel } }`: the init's test is named after the
-/// caller's argument (`if showCancel`, SwiftForwardedTests.swift), the later one tested the stored property under its
+/// caller's argument (`if showCancel`, SwiftForwardedConditions.swift), the later one tested the stored property under its
 /// own name (`if hasCancelButton`). Two names made two independent variants, one adding the button and the other
 /// constraining it, so neither laid it out. A property assigned an unknown parameter stands for the caller's argument
 /// until something else is assigned to it, and a test of it is named after that argument too.

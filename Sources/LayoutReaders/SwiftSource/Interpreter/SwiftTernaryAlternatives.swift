@@ -29,7 +29,7 @@ extension SwiftInterpreter {
         } else {
             var texts: [String] = []
             for condition in conditions where idiomTest(condition) == nil {
-                // A helper's parameter is named after the caller's argument, as an `if` on it is (SwiftForwardedTests).
+                // A helper's parameter is named after the caller's argument, as an `if` on it is (SwiftForwardedConditions).
                 let forwarded = forwardedTest(condition, scope, context)
                 let text = forwarded.flatMap { $0.negated ? nil : $0.text } ?? context.file.text(of: condition)
                 if !texts.contains(text) { texts.append(text) }
