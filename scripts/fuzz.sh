@@ -23,7 +23,7 @@ build_libraries() {
 }
 
 build_target() {
-    swiftc $OPT -sanitize=fuzzer -parse-as-library -module-name Fuzz$1 -I "$OUT" -L "$OUT" -lLayoutReaders -lLayoutModel \
+    swiftc $OPT -sanitize=fuzzer,address -parse-as-library -module-name Fuzz$1 -I "$OUT" -L "$OUT" -lLayoutReaders -lLayoutModel \
         scripts/fuzz/FuzzEntries.swift $CLI_FILES "scripts/fuzz/$1Fuzz.swift" -o "$OUT/fuzz-$1"
 }
 

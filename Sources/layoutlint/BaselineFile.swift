@@ -19,6 +19,9 @@ struct Baseline: Equatable {
     }
 
     static let format = "layoutlint-baseline/1"
+    /// The largest count a finding may have; larger ones are refused where the file is read (the message says
+    /// this bound: "at least 1" alone read as if 9223372036854775807 were fine).
+    static let maximumCount = 999_999_999
 
     var findings: [Finding]
 
@@ -51,10 +54,10 @@ struct Baseline: Equatable {
             }
             var count = 1
             if let value = entry["count"] {
-                guard case .number(let written, let number) = value, number >= 1, number == number.rounded(), number < 1e9 else {
+                guard case .number(let written, let number) = value, number >= 1, number == number.rounded(), number <= Double(maximumCount) else {
                     let shown: String
                     if case .number(let written, _) = value { shown = written } else if case .string(let word) = value { shown = "\"\(word)\"" } else { shown = value.kind }
-                    throw .input("\(place): \"count\" must be a whole number of at least 1, not \(shown)")
+                    throw .input("\(place): \"count\" must be a whole number from 1 to \(maximumCount), not \(shown)")
                 }
                 _ = written
                 count = Int(number)
