@@ -38,6 +38,9 @@ final class ObjCInterpreter {
     /// Statements run, bounded so no input makes the reading long.
     var budget = 20_000
     static let maximumCallDepth = 8
+    /// Statement bodies being run inside each other (`{`, `if`, `for`, blocks), bounded by `maximumNesting`.
+    var nesting = 0
+    static let maximumNesting = 120
 
     /// The state of one method being run.
     final class Frame {
@@ -184,8 +187,15 @@ final class ObjCInterpreter {
 
     // MARK: statements
 
-    /// Runs the statements in a token range.
+    /// Runs the statements in a token range. Nested blocks and bodies past `maximumNesting` levels are skipped
+    /// with a note (30,000 nested `if`s or 50,000 nested braces overflowed the stack).
     func execute(_ range: Range<Int>, _ frame: Frame) {
+        guard nesting < Self.maximumNesting else {
+            skip(range, frame, reason: "statements nested more than \(Self.maximumNesting) levels deep not read")
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         let tokens = frame.file.tokens
         var index = range.lowerBound
         let end = min(range.upperBound, tokens.count)
