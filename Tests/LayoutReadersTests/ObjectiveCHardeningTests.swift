@@ -66,4 +66,21 @@ final class ObjectiveCHardeningTests: XCTestCase {
             XCTAssertTrue(result.scenes.first?.items.contains { $0.id.name.contains("badge") && $0.isOpen } ?? false)
         }
     }
+
+    /// `numberOfLines = 1e19` trapped converting to `Int`; a constant or multiplier beyond the limits reached the
+    /// solver (and a frame of 1e19 points the HTML reporter). Both are notes now, the constraint inactive.
+    func testNumbersBeyondTheLimitsAreNotesNotTrapsOrConstraints() {
+        let result = read("""
+            _badge.numberOfLines = 1e19;
+                    _badge.numberOfLines = NAN;
+                    [_badge.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:1e19].active = YES;
+                    [_badge.topAnchor constraintEqualToAnchor:self.topAnchor multiplier:1e8].active = YES;
+            """)
+        assertReadAround(result)
+        for constraint in result.scenes.first?.constraints ?? [] where constraint.isActive {
+            XCTAssertTrue(NumericLimits.admits(constraint.constant) && NumericLimits.admits(constraint.multiplier), "\(constraint)")
+        }
+        let notes = result.diagnostics.filter { $0.severity == .note && $0.message.contains("out of range") || $0.message.contains("beyond") }
+        XCTAssertEqual(Set(notes.map(\.location.line)), [17, 18], "\(result.diagnostics)")
+    }
 }
