@@ -83,4 +83,21 @@ final class ObjectiveCHardeningTests: XCTestCase {
         let notes = result.diagnostics.filter { $0.severity == .note && $0.message.contains("out of range") || $0.message.contains("beyond") }
         XCTAssertEqual(Set(notes.map(\.location.line)), [17, 18], "\(result.diagnostics)")
     }
+
+    /// With CR-only line endings the first `#import` ran to the end of the file and the file gave no scene at all.
+    func testCarriageReturnLineEndingsEndLines() {
+        let source = "#import <UIKit/UIKit.h>\n@interface CRView : UIView\n@end\n@implementation CRView {\n    UIView *_dot;\n}\n"
+            + "- (instancetype)initWithFrame:(CGRect)frame {\n    if ((self = [super initWithFrame:frame])) {\n"
+            + "        _dot = [[UIView alloc] init];\n        _dot.translatesAutoresizingMaskIntoConstraints = NO;\n"
+            + "        [self addSubview:_dot];\n        [_dot.widthAnchor constraintEqualToConstant:24].active = YES;\n"
+            + "    }\n    return self;\n}\n@end\n"
+        func widths(_ text: String) -> [String] {
+            let result = ObjectiveCReader().read([SourceFile(path: "CRView.m", text: text)])
+            return result.scenes.flatMap(\.constraints).map { "\($0.location.line):\($0.location.column) \($0.constant)" }
+        }
+        let unix = widths(source)
+        XCTAssertEqual(unix, ["12:27 24.0"])
+        XCTAssertEqual(widths(source.replacingOccurrences(of: "\n", with: "\r")), unix)
+        XCTAssertEqual(widths(source.replacingOccurrences(of: "\n", with: "\r\n")), unix)
+    }
 }
