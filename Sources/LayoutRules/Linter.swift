@@ -22,25 +22,20 @@ public struct Linter: Sendable {
         self.environment = environment
     }
 
-    /// Scenes with more constraints than this are not analysed (the solver's work grows faster than linearly with
-    /// them: a cycle of 5,000 equalities took 39 s and 1 GB); a `scene_too_large` error says so. See docs/limits.md.
-    public static let maximumConstraintsPerScene = 4_000
-    /// The rule id of that error.
-    public static let sceneTooLargeRuleID = "scene_too_large"
+    /// Scenes with more constraints than this are not analysed (`SceneSizeBudget`).
+    public static let maximumConstraintsPerScene = SceneSizeBudget.maximumConstraints
+    /// The rule id of the error for a scene past the budget.
+    public static let sceneTooLargeRuleID = ToolRules.sceneTooLarge.id
 
     /// Every diagnostic of every rule over every scene, sorted by location.
     public func lint(_ scenes: [Scene]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for scene in scenes {
-            guard scene.constraints.count <= Self.maximumConstraintsPerScene else {
-                diagnostics.append(Diagnostic(
-                    ruleID: Self.sceneTooLargeRuleID, severity: .error,
-                    message: "\(scene.name): not analysed: \(scene.constraints.count) constraints, more than the "
-                        + "\(Self.maximumConstraintsPerScene) layoutlint analyses in one scene; no rule was checked on it",
-                    location: scene.location))
+            if let refusal = SceneSizeBudget.refusal(of: scene) {
+                diagnostics.append(refusal)
                 continue
             }
-                        let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete, environment: environment)
+            let analysis = SceneAnalysis(scene: scene, engine: engine, assumesComplete: assumesComplete, environment: environment)
             for rule in rules {
                 var found = rule.check(analysis).map(Self.sayingAssumptions)
                 if let severity = severities[rule.description.id] {

@@ -66,9 +66,9 @@ public enum ToolRules {
     public static let sceneTooLarge = RuleDescription(
         id: "scene_too_large", name: "Scene too large", severity: .error,
         rationale: """
-            A scene with more constraints than layoutlint analyses in one scene (4,000; see docs/limits.md). No rule \
-            was checked on it, so the run fails rather than passing a layout nobody looked at. Split the screen into \
-            views of its own, or exclude the file.
+            A scene larger than layoutlint analyses: more than 4,000 constraints, or views nested more than 100 \
+            deep (see docs/limits.md). No rule was checked on it, so the run fails rather than passing a layout \
+            nobody looked at. Split the screen into views of its own, or exclude the file.
             """)
 
     /// In the order `layoutlint rules` lists them, after the lint rules.

@@ -2,33 +2,14 @@ import Foundation
 import LayoutModel
 import LayoutReporters
 
-/// Findings recorded so that only new ones are reported: keyed by repository-relative path, rule and a hash of
-/// the constraints' normalised text, never by line, so the file is the same when code moves and on every machine.
-struct Baseline: Equatable {
-    /// One recorded finding; `count` is how many identical findings there were.
-    struct Finding: Equatable, Comparable {
-        var path: String
-        var rule: String
-        var hash: String
-        var count: Int
-        /// For people reading the file; matching ignores it.
-        var message: String
-
-        static func < (lhs: Finding, rhs: Finding) -> Bool {
-            (lhs.path, lhs.rule, lhs.hash) < (rhs.path, rhs.rule, rhs.hash)
-        }
-    }
-
-    static let format = "layoutlint-baseline/1"
-
-    var findings: [Finding]
-
+/// Making a baseline from findings, reading and writing its file, and filtering findings through it.
+extension Baseline {
     /// The baseline of these findings.
     init(_ diagnostics: [Diagnostic], paths: RepositoryPaths) {
         var grouped: [String: Finding] = [:]
         for diagnostic in diagnostics {
             let key = DiagnosticFingerprint.key(of: diagnostic, paths: paths)
-            let id = "\(key.path)\u{0}\(key.rule)\u{0}\(key.hash)"
+            let id = Self.matchKey(path: key.path, rule: key.rule, hash: key.hash)
             if grouped[id] != nil {
                 grouped[id]?.count += 1
             } else {
@@ -39,55 +20,11 @@ struct Baseline: Equatable {
         findings = grouped.values.sorted()
     }
 
-    init(findings: [Finding]) {
-        self.findings = findings.sorted()
-    }
-
-    /// Reads a baseline file; bad JSON is placed at its line and column, and every field is checked.
+    /// Reads a baseline file (see `parse`).
     static func load(_ path: String) throws(UsageError) -> Baseline {
         let data = try FileAccess.read(path, what: "the baseline")
         guard let text = String(data: data, encoding: .utf8) else { throw .input("\(path): the baseline is not UTF-8 text") }
-        let root: StrictJSON.Value
-        do {
-            root = try StrictJSON.parse(text)
-        } catch {
-            throw .input("\(path):\(error.line):\(error.column): not valid JSON: \(error.message)")
-        }
-        guard case .string(format) = root["format"] ?? .null, case .array(let entries) = root["findings"] ?? .null else {
-            throw .input("\(path) is not a layoutlint baseline (expected {\"format\": \"\(format)\", \"findings\": […]})")
-        }
-        var findings: [Finding] = []
-        for (index, entry) in entries.enumerated() {
-            let place = "\(path): finding \(index + 1)"
-            guard case .object(let members) = entry else { throw .input("\(place): expected an object, found \(entry.kind)") }
-            var fields: [String: String] = [:]
-            for key in ["path", "rule", "hash"] {
-                guard case .string(let value) = entry[key] ?? .null else {
-                    throw .input("\(place): \"\(key)\" must be a string (every finding needs \"path\", \"rule\" and \"hash\")")
-                }
-                fields[key] = value
-            }
-            var count = 1
-            if let value = entry["count"] {
-                guard case .number(let written, let number) = value, number >= 1, number == number.rounded(), number < 1e9 else {
-                    let shown: String
-                    if case .number(let written, _) = value { shown = written } else if case .string(let word) = value { shown = "\"\(word)\"" } else { shown = value.kind }
-                    throw .input("\(place): \"count\" must be a whole number of at least 1, not \(shown)")
-                }
-                _ = written
-                count = Int(number)
-            }
-            var message = ""
-            if let value = entry["message"] {
-                guard case .string(let text) = value else { throw .input("\(place): \"message\" must be a string, not \(value.kind)") }
-                message = text
-            }
-            if let unknown = members.first(where: { !["path", "rule", "hash", "count", "message"].contains($0.key) }) {
-                throw .input("\(path):\(unknown.line):\(unknown.column): unknown key \"\(unknown.key)\" in a finding\(Configuration.suggestion(for: unknown.key, among: ["path", "rule", "hash", "count", "message"]))")
-            }
-            findings.append(Finding(path: fields["path"]!, rule: fields["rule"]!, hash: fields["hash"]!, count: count, message: message))
-        }
-        return Baseline(findings: findings)
+        return try parse(text, path: path)
     }
 
     /// Sorted, pretty-printed, one key order: the same findings always give the same bytes.
@@ -108,16 +45,10 @@ struct Baseline: Equatable {
 
     /// The findings not in the baseline: each recorded finding absorbs up to `count` matching ones.
     func newFindings(in diagnostics: [Diagnostic], paths: RepositoryPaths) -> [Diagnostic] {
-        var remaining: [String: Int] = [:]
-        for finding in findings {
-            // Counts add saturating (two counts near Int.max trapped); a negative count absorbs nothing.
-            let id = "\(finding.path)\u{0}\(finding.rule)\u{0}\(finding.hash)"
-            let sum = remaining[id, default: 0].addingReportingOverflow(max(finding.count, 0))
-            remaining[id] = sum.overflow ? Int.max : sum.partialValue
-        }
+        var remaining = absorbableCounts()
         return diagnostics.filter { diagnostic in
             let key = DiagnosticFingerprint.key(of: diagnostic, paths: paths)
-            let id = "\(key.path)\u{0}\(key.rule)\u{0}\(key.hash)"
+            let id = Self.matchKey(path: key.path, rule: key.rule, hash: key.hash)
             guard let left = remaining[id], left > 0 else { return true }
             remaining[id] = left - 1
             return false

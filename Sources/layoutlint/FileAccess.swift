@@ -7,7 +7,7 @@ enum FileAccess {
         let name = what.isEmpty ? path : "\(what) \(path)"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .input("cannot read \(name): no such file")
+            throw .input("cannot read \(name): \(whyUnreachable(path) ?? "no such file")")
         }
         if isDirectory.boolValue { throw .input("cannot read \(name): it is a folder") }
         guard let handle = fopen(path, "rb") else {
@@ -25,6 +25,20 @@ enum FileAccess {
             }
         }
         return data
+    }
+
+    /// Why a path that `fileExists` denies cannot be opened, when it is more than "it does not exist": a loop of
+    /// symbolic links (`stat` fails with ELOOP; it used to be reported as "no such file"), a link to nothing, or the
+    /// system's reason (permission denied on a folder on the way). Nil when nothing by that name exists.
+    static func whyUnreachable(_ path: String) -> String? {
+        var status = stat()
+        if stat(path, &status) == 0 { return nil }
+        let code = errno
+        switch code {
+        case ELOOP: return "a loop of symbolic links (too many levels of symbolic links)"
+        case ENOENT: return lstat(path, &status) == 0 ? "a symbolic link to a file that does not exist" : nil
+        default: return reason(code)
+        }
     }
 
     /// `strerror` in lower case, as the rest of a sentence ("permission denied").

@@ -66,7 +66,7 @@ struct LintCommand {
         let readers = ReaderSet()
         let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
         if !files.missing.isEmpty {
-            throw .input("no such file or folder: \(files.missing.map { "'\($0)'" }.joined(separator: ", "))")
+            throw .input(Self.unreachableMessage(files.missing))
         }
         // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
         // no input files or every file named was excluded on purpose (`--force-exclude`: pre-commit, editors).
@@ -185,5 +185,15 @@ struct LintCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         return "layoutlint: \(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file")) (\(count(scenes, "scene")))"
+    }
+
+    /// "no such file or folder: 'a', 'b'" for paths that do not exist; a path that exists but cannot be reached
+    /// (a symbolic link loop, a dangling link) says why instead.
+    static func unreachableMessage(_ paths: [String]) -> String {
+        let reasons = paths.map { ($0, FileAccess.whyUnreachable($0)) }
+        let absent = reasons.filter { $0.1 == nil }.map { "'\($0.0)'" }
+        var parts = reasons.compactMap { path, reason in reason.map { "cannot read '\(path)': \($0)" } }
+        if !absent.isEmpty { parts.insert("no such file or folder: \(absent.joined(separator: ", "))", at: 0) }
+        return parts.joined(separator: "; ")
     }
 }

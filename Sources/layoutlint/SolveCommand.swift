@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 import LayoutReaders
+import LayoutRules
 
 /// `layoutlint solve FILE`: each item's frame on a device, and what conflicts or is ambiguous.
 struct SolveCommand {
@@ -55,6 +56,12 @@ struct SolveCommand {
         let engine = LayoutEngine()
         var printed: [(Scene, LayoutSolution)] = []
         for scene in scenes {
+            // The same budget as lint: a scene past it would keep the solver busy for minutes.
+            if let refusal = SceneSizeBudget.refusal(of: scene) {
+                let place = refusal.location
+                output.standardError += "\(place.file):\(place.line):\(place.column): error: \(refusal.message) (\(refusal.ruleID))\n"
+                return .usageOrInput
+            }
             let targetDevice = device ?? engine.devices(for: scene).first ?? DeviceCatalog.all[0]
             if let solution = engine.solve(scene, device: targetDevice, variant: variant) {
                 printed.append((scene, solution))

@@ -43,4 +43,39 @@ final class HardeningConflictBudgetTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
         XCTAssertTrue(diagnostics.first?.message.contains("not analysed: 4001 constraints") ?? false, diagnostics.first?.message ?? "")
     }
+
+    /// 300 views nested inside each other, each inset 1 pt, kept the solver busy for over a minute: a scene nested
+    /// past the budget is refused at its deepest view, saying so; one at the budget is analysed.
+    func testScenesNestedPastTheBudgetAreNotAnalysedAndSaySo() throws {
+        func nested(_ depth: Int) throws -> Scene {
+            var lines = ["root r"]
+            var parent = "r"
+            for i in 0..<depth {
+                lines.append("view v\(i) in \(parent)")
+                parent = "v\(i)"
+            }
+            parent = "r"
+            for i in 0..<depth {
+                lines += ["v\(i).top == \(parent).top + 1", "v\(i).leading == \(parent).leading + 1",
+                          "v\(i).bottom == \(parent).bottom - 1", "v\(i).trailing == \(parent).trailing - 1"]
+                parent = "v\(i)"
+            }
+            return try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "nested.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        }
+        let deep = try nested(SceneSizeBudget.maximumNestingDepth + 1)
+        let diagnostics = Linter().lint([deep])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
+        XCTAssertEqual(diagnostics.first?.message,
+                       "nested: not analysed: v100 is nested 101 views deep, more than the 100 levels layoutlint analyses in one scene; no rule was checked on it")
+        XCTAssertEqual(diagnostics.first?.location.line, 102)
+        let atTheBudget = try nested(SceneSizeBudget.maximumNestingDepth)
+        XCTAssertNil(SceneSizeBudget.refusal(of: atTheBudget))
+        XCTAssertEqual(SceneSizeBudget.deepestItem(in: atTheBudget)?.depth, 100)
+    }
+
+    /// A superview cycle (no reader makes one) ends the depth count instead of looping.
+    func testSuperviewCyclesEndTheDepthCount() {
+        let scene = Scene(name: "loop", items: [Item(id: "a", superview: "b"), Item(id: "b", superview: "a")])
+        XCTAssertEqual(SceneSizeBudget.deepestItem(in: scene)?.depth, 1)
+    }
 }

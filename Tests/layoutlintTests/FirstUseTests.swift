@@ -108,12 +108,12 @@ final class FirstUseTests: XCTestCase {
 
     func testBaselineCountMustBeANumber() throws {
         try project.write(pushedOut, to: "App/Card.layout")
-        for (count, shown) in [("\"2\"", "\"2\""), ("0", "0"), ("1.5", "1.5")] {
+        for (count, shown) in [("\"2\"", "\"2\""), ("0", "0"), ("1.5", "1.5"), ("1000000000", "1000000000")] {
             try project.write("{\"format\": \"layoutlint-baseline/1\", \"findings\": [{\"path\": \"a\", \"rule\": \"b\", \"hash\": \"c\", \"count\": \(count)}]}",
                               to: "baseline.json")
             let (code, output) = run(["lint", "App", "--baseline", "baseline.json"])
             XCTAssertEqual(code, .usageOrInput)
-            XCTAssertEqual(output.standardError, "layoutlint: error: baseline.json: finding 1: \"count\" must be a whole number of at least 1, not \(shown)\n")
+            XCTAssertEqual(output.standardError, "layoutlint: error: baseline.json: finding 1: \"count\" must be a whole number from 1 to 999999999, not \(shown)\n")
         }
         try project.write("{\"format\": \"layoutlint-baseline/1\",\n \"findings\": [,]}", to: "baseline.json")
         XCTAssertEqual(run(["lint", "App", "--baseline", "baseline.json"]).1.standardError,

@@ -22,6 +22,22 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
     }
 
+    /// A symbolic link loop named on the command line, or as the baseline, was reported as "no such file".
+    func testSymbolicLinkLoopsAndDanglingLinksSayWhyTheyCannotBeRead() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("loop.layout"), withDestinationPath: "loop.layout")
+        try FileManager.default.createSymbolicLink(atPath: path("gone.layout"), withDestinationPath: "nothing/here.layout")
+        let (code, output) = project.lint(["loop.layout", "gone.layout", "absent.layout"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertEqual(output.standardError, "no such file or folder: 'absent.layout'; "
+                       + "cannot read 'loop.layout': a loop of symbolic links (too many levels of symbolic links); "
+                       + "cannot read 'gone.layout': a symbolic link to a file that does not exist")
+        try project.write(layout, to: "x.layout")
+        let (baselineCode, baselineOutput) = project.lint(["x.layout", "--baseline", "loop.layout"])
+        XCTAssertEqual(baselineCode, .usageOrInput)
+        XCTAssertEqual(baselineOutput.standardError,
+                       "cannot read the baseline loop.layout: a loop of symbolic links (too many levels of symbolic links)")
+    }
+
     func testOutputThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
         try project.write("old", to: "real.json")
         try FileManager.default.createSymbolicLink(atPath: path("link.json"), withDestinationPath: "real.json")

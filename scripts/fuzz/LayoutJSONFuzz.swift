@@ -1,17 +1,6 @@
-// libFuzzer harness for the LayoutJSONReader: any bytes must give a ReadResult, never a trap, hang or stack overflow.
-// Built by scripts/fuzz.sh (not part of the SwiftPM build).
-import LayoutModel
-import LayoutReaders
-
+// libFuzzer entry of the LayoutJSON target (see FuzzEntries.swift); built by scripts/fuzz.sh, not by SwiftPM.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let result = LayoutJSONReader().read([SourceFile(path: "fuzz.layout.json", text: text)])
-    // Every number that reaches a scene is within the limits (docs/limits.md).
-    for scene in result.scenes {
-        for constraint in scene.constraints where constraint.isActive {
-            precondition(NumericLimits.admits(constraint.constant) && NumericLimits.admits(constraint.multiplier))
-        }
-    }
+    FuzzEntries.entry(named: "LayoutJSON")(FuzzEntries.text(data, size))
     return 0
 }

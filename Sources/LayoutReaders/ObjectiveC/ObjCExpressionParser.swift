@@ -1,6 +1,8 @@
 /// Parses expressions from tokens, within a bound (the matching bracket of the construct being read), so a
 /// malformed expression never reads past its statement. Recursion is bounded: past `maximumDepth` nested
-/// expressions the rest becomes `unknown`.
+/// expressions or prefix operators the rest becomes `unknown`; so is the rest of a postfix chain (`a.b.c…`) or an
+/// operator chain (`a + b + …`) past `maximumChainLength` links, whose tree would be walked and freed recursively
+/// (60,000 links overflowed the stack). `unknown` keeps the token range, so the views in it are opened.
 struct ObjCExpressionParser {
     let tokens: [ObjCToken]
     let matches: [Int]
@@ -8,6 +10,7 @@ struct ObjCExpressionParser {
     let end: Int
     private var depth = 0
     static let maximumDepth = 200
+    static let maximumChainLength = 1_000
 
     init(tokens: [ObjCToken], matches: [Int], position: Int, end: Int) {
         self.tokens = tokens
@@ -35,7 +38,13 @@ struct ObjCExpressionParser {
         }
         let start = position
         var left = parseUnary()
+        var operands = 1
         while let op = current, op.kind == .punctuation {
+            operands += 1
+            guard operands <= Self.maximumChainLength else {
+                position = end
+                return .unknown(start..<end)
+            }
             if ["+", "-", "*", "/", "|"].contains(op.text) {
                 position += 1
                 let right = parseUnary()
@@ -60,6 +69,14 @@ struct ObjCExpressionParser {
     mutating func parseUnary() -> ObjCExpr {
         guard let token = current else { return .unknown(position..<position) }
         let start = position
+        // Casts and prefix operators recurse here without passing through `parseExpression` (50,000 casts
+        // `(id)(id)…a` overflowed the stack).
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < Self.maximumDepth else {
+            position = end
+            return .unknown(start..<end)
+        }
         if token.kind == .punctuation {
             switch token.text {
             case "-":
@@ -101,7 +118,13 @@ struct ObjCExpressionParser {
     mutating func parsePostfix() -> ObjCExpr {
         let expressionStart = position
         var value = parsePrimary()
+        var links = 0
         while let token = current {
+            links += 1
+            guard links <= Self.maximumChainLength else {
+                position = end
+                return .unknown(expressionStart..<end)
+            }
             if token.kind == .punctuation, token.text == "." || token.text == "->", let name = self.token(position + 1), name.kind == .identifier {
                 position += 2
                 value = .member(value, name.text)

@@ -38,6 +38,9 @@ final class ObjCInterpreter {
     /// Statements run, bounded so no input makes the reading long.
     var budget = 20_000
     static let maximumCallDepth = 8
+    /// Statement bodies being run inside each other (`{`, `if`, `for`, blocks), bounded by `maximumNesting`.
+    var nesting = 0
+    static let maximumNesting = 120
 
     /// The state of one method being run.
     final class Frame {
@@ -184,8 +187,15 @@ final class ObjCInterpreter {
 
     // MARK: statements
 
-    /// Runs the statements in a token range.
+    /// Runs the statements in a token range. Nested blocks and bodies past `maximumNesting` levels are skipped
+    /// with a note (30,000 nested `if`s or 50,000 nested braces overflowed the stack).
     func execute(_ range: Range<Int>, _ frame: Frame) {
+        guard nesting < Self.maximumNesting else {
+            skip(range, frame, reason: "statements nested more than \(Self.maximumNesting) levels deep not read")
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         let tokens = frame.file.tokens
         var index = range.lowerBound
         let end = min(range.upperBound, tokens.count)
@@ -200,32 +210,6 @@ final class ObjCInterpreter {
             }
             index = executeStatement(at: index, end: end, frame)
         }
-    }
-
-    /// The index after the statement starting at `index` (a block, a control statement with its body, or up to `;`).
-    func statementEnd(_ index: Int, _ end: Int, _ frame: Frame, depth: Int = 0) -> Int {
-        let tokens = frame.file.tokens
-        let matches = frame.file.matches
-        guard index < end else { return end }
-        let token = tokens[index]
-        if token.isPunctuation("{") { return min(end, matches[index] + 1) }
-        if depth < 50, token.kind == .identifier, ["if", "for", "while", "switch"].contains(token.text) {
-            var next = index + 1
-            if next < end, tokens[next].isPunctuation("(") { next = min(end, matches[next] + 1) }
-            var after = statementEnd(next, end, frame, depth: depth + 1)
-            if token.text == "if", after < end, tokens[after].isIdentifier("else") {
-                after = statementEnd(after + 1, end, frame, depth: depth + 1)
-            }
-            return after
-        }
-        var position = index
-        while position < end {
-            let current = tokens[position]
-            if current.isPunctuation(";") { return position + 1 }
-            if current.isPunctuation("}") { return position + 1 }
-            position = ObjCFileSyntax.isOpening(current) ? min(end, matches[position] + 1) : position + 1
-        }
-        return end
     }
 
     private func executeStatement(at index: Int, end: Int, _ frame: Frame) -> Int {

@@ -220,7 +220,8 @@ extension ObjCInterpreter {
         case "hidden":
             if conditionDepth == 0, let flag = value.number { objects[id].isHidden = flag != 0 }
         case "numberOfLines":
-            objects[id].numberOfLines = value.number.map { Int($0) }
+            // A count beyond the limits (`1e19`, `NAN`) is unknown: it trapped when converted to `Int`.
+            objects[id].numberOfLines = value.number.flatMap(NumericLimits.integer)
         case "image" where ClassCatalog.traits(for: objects[id].className) == ClassCatalog.traits(for: "UIImageView"):
             // An image view sizes itself to its image (nil: no size).
             if case .nilValue = value { objects[id].intrinsicSize = nil } else { objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }

@@ -14,12 +14,31 @@ struct ObjCTokenizer {
     private var conditionals: [Bool] = []
 
     static func tokenize(_ text: String) -> (tokens: [ObjCToken], issues: [ObjCIssue], defines: [String: String]) {
-        var tokenizer = ObjCTokenizer(bytes: Array(text.utf8))
+        var tokenizer = ObjCTokenizer(bytes: normalizingLineEndings(Array(text.utf8)))
         tokenizer.run()
         return (tokenizer.tokens, tokenizer.issues, tokenizer.defines)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// CRLF and a lone CR as LF, as in Swift and `.layout` files: with CR-only line endings the first `#import`
+    /// ran to the end of the file and the whole file was dropped without a word.
+    static func normalizingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(13) else { return bytes }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 13 {
+                normalized.append(10)
+                if index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1 }
+            } else {
+                normalized.append(bytes[index])
+            }
+            index += 1
+        }
+        return normalized
+    }
 
     private func peek(_ ahead: Int = 0) -> UInt8 { position + ahead < bytes.count ? bytes[position + ahead] : 0 }
 

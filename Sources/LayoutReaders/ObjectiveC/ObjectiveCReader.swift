@@ -44,7 +44,12 @@ public struct ObjectiveCReader: LayoutReader {
             default: continue
             }
             let interpreter = ObjCInterpreter(project: project, files: byPath, className: name, role: role, statistics: collector)
-            if let scene = interpreter.readScene(implementation) { scenes.append(scene) }
+            if var scene = interpreter.readScene(implementation) {
+                // As in Swift source: a number beyond the limits (`constant:1e19`, `multiplier:NAN`) is app code
+                // computing it, so a note and the constraint made inactive; it reached the solver and the reporters.
+                diagnostics += NumericLimitCheck.check(&scene, asNote: true)
+                scenes.append(scene)
+            }
             diagnostics += interpreter.diagnostics
         }
         for syntax in syntaxes where !syntax.path.hasSuffix(".h") {

@@ -1,0 +1,6 @@
+// libFuzzer entry of the Baseline target (see FuzzEntries.swift); built by scripts/fuzz.sh, not by SwiftPM.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    FuzzEntries.entry(named: "Baseline")(FuzzEntries.text(data, size))
+    return 0
+}
