@@ -5,8 +5,9 @@ extension SwiftInterpreter {
                             _ position: SwiftPosition, inner: SwiftScope, scope: SwiftScope, _ context: SwiftFrameContext,
                             rest: ArraySlice<SwiftStmt>, binds: Bool) -> Flow {
         if binds, otherwise == nil, unknownIterationScope(of: expressions, inner) == nil {
-            // `if let title = label.text, !title.isEmpty { … }`: the same, with a test of the value bound. Run in
-            // place, a chain built through a local anchor over several such blocks stays one chain.
+            // `if let title = label.text, !title.isEmpty { … }` without an else: like an `if` that only binds a value,
+            // it runs in place (the value exists in the case the layout is for), so a chain a local anchor carries
+            // through several such blocks stays one chain.
             return execute(then, inner, context)
         }
         let loopIndex = knownLocalNumbers(in: expressions, inner)

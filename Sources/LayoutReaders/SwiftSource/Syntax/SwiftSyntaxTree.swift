@@ -126,7 +126,8 @@ final class SwiftFunctionDecl {
     let attributes: [String]
     let modifiers: [String]
     let position: SwiftPosition
-    let file: SwiftFileSyntax
+    /// Unowned: the file owns its declarations (a strong reference back kept every parsed file alive).
+    unowned let file: SwiftFileSyntax
     /// Token range of the body's contents (between the braces); nil for declarations without a body.
     let bodyRange: Range<Int>?
     /// Set for computed properties, whose body is a getter.
@@ -202,7 +203,8 @@ final class SwiftTypeDecl {
     let name: String
     let inheritance: [String]
     let position: SwiftPosition
-    let file: SwiftFileSyntax
+    /// Unowned: the file owns its types (see `SwiftFunctionDecl.file`).
+    unowned let file: SwiftFileSyntax
     var properties: [SwiftPropertyDecl] = []
     var functions: [SwiftFunctionDecl] = []
     /// The case names of an enum (`case top, bottom`), to tell overloads apart by the cases they take.
