@@ -84,55 +84,39 @@ final class SwiftScope {
 
     init(parent: SwiftScope?) { self.parent = parent }
 
-    /// The loop scope that binds `name` to an element of an unknown sequence, if `name` is such an element.
-    func unknownIterationScope(binding name: String) -> SwiftScope? {
+    /// The scope (this one or an enclosing one) where `name` is a variable.
+    private func scopeHolding(_ name: String) -> SwiftScope? {
         var scope: SwiftScope? = self
         var steps = 0
         while let current = scope, steps < 10_000 {
-            if current.variables[name] != nil { return current.unknownIterationFirstObject == nil ? nil : current }
+            if current.variables[name] != nil { return current }
             scope = current.parent
             steps += 1
         }
         return nil
     }
 
+    /// The loop scope that binds `name` to an element of an unknown sequence, if `name` is such an element.
+    func unknownIterationScope(binding name: String) -> SwiftScope? {
+        guard let holder = scopeHolding(name), holder.unknownIterationFirstObject != nil else { return nil }
+        return holder
+    }
+
     func lookup(_ name: String) -> SwiftValue? {
-        var scope: SwiftScope? = self
-        var steps = 0
-        while let current = scope, steps < 10_000 {
-            if let value = current.variables[name] { return value }
-            scope = current.parent
-            steps += 1
-        }
-        return nil
+        scopeHolding(name)?.variables[name]
     }
 
     /// The caller's text of the parameter `name` finds, when its argument was not evaluated to a value.
     func argumentText(of name: String) -> String? {
-        var scope: SwiftScope? = self
-        var steps = 0
-        while let current = scope, steps < 10_000 {
-            if current.variables[name] != nil { return current.argumentTexts[name] }
-            scope = current.parent
-            steps += 1
-        }
-        return nil
+        scopeHolding(name)?.argumentTexts[name]
     }
 
     /// Sets an existing variable where it lives; returns false when no scope has it.
     func assign(_ name: String, _ value: SwiftValue) -> Bool {
-        var scope: SwiftScope? = self
-        var steps = 0
-        while let current = scope, steps < 10_000 {
-            if current.variables[name] != nil {
-                current.variables[name] = value
-                current.argumentTexts[name] = nil
-                return true
-            }
-            scope = current.parent
-            steps += 1
-        }
-        return false
+        guard let holder = scopeHolding(name) else { return false }
+        holder.variables[name] = value
+        holder.argumentTexts[name] = nil
+        return true
     }
 }
 
