@@ -16,6 +16,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testXcodeFlaggedViews() throws { try check("xcode-flags.xib") }
     func testMalformedXML() throws { try check("malformed.xib") }
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
+    func testVariationsForIdiomsOtherThanPhoneAndPadAreSkipped() throws { try check("idiom-variations.xib") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
