@@ -153,12 +153,13 @@ public struct UnsatisfiableConstraintsRule: LintRule {
 
     /// A conflict through a constraint the runtime adds from a fact about an open item (its intrinsic size, its
     /// stack's arrangement) rests on a fact the readers could not prove; the developer's own constraints, all read,
-    /// conflict whatever else code not read adds.
+    /// conflict whatever else code not read adds. Open along the constraint's axis, that is: a stack whose width
+    /// code not read may change still fills its height (TabsBarCell, duckduckgo/iOS 7b3f6010, judged true).
     private func restsOnOpenItems(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
         guard analysis.hasOpenItems else { return false }
         return conflict.constraints.contains { constraint in
             constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
-                && constraint.items.contains { analysis.isOpen($0) }
+                && constraint.items.contains { analysis.isOpen($0, constraint.firstAttribute.axis) }
         }
     }
 
