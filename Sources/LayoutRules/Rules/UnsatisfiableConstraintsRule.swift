@@ -114,6 +114,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
                 && !dependsOnStandInContentSize(conflict, analysis.scene)
+                && !dependsOnGuessedBaselines(conflict, analysis.scene)
                 && !restsOnOpenItems(conflict, analysis)
                 && !sizesRootForItsContainer(conflict, analysis) {
                 // The same constraints on another device differ only in the device's numbers.
@@ -160,6 +161,21 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         return conflict.constraints.contains { constraint in
             constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
                 && constraint.items.contains { analysis.isOpen($0, constraint.firstAttribute.axis) }
+        }
+    }
+
+    /// A conflict through a baseline relation between views of different kinds (a label's baseline to a pop-up
+    /// button's) rests on where each puts its baseline, which their fonts and bezels decide and the source does not
+    /// give; the engine's offsets are nominal stand-ins (sequel-ace Preferences.xib: bottoms and first baselines of a
+    /// label and a pop-up button both aligned).
+    private func dependsOnGuessedBaselines(_ conflict: LayoutConflict, _ scene: Scene) -> Bool {
+        let baselines: Set<Attribute> = [.firstBaseline, .lastBaseline]
+        return conflict.constraints.contains { constraint in
+            guard baselines.contains(constraint.firstAttribute), baselines.contains(constraint.secondAttribute),
+                  let second = constraint.secondItem else { return false }
+            let first = ClassCatalog.traits(for: scene.item(constraint.firstItem)?.className).baselineInsets
+            let other = ClassCatalog.traits(for: scene.item(second)?.className).baselineInsets
+            return first?.first != other?.first || first?.last != other?.last
         }
     }
 
