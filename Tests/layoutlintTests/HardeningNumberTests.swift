@@ -10,12 +10,7 @@ final class HardeningNumberTests: XCTestCase {
     override func setUpWithError() throws { project = try TemporaryProject(label: "numbers", subfolder: "App") }
     override func tearDown() { project.remove() }
 
-    private func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(project.folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return LayoutLint.run(arguments)
-    }
+    private func run(_ arguments: [String]) -> (ExitCode, CommandOutput) { project.run(arguments) }
 
     func testHugeOrdinalInDeactivateIsALocatedErrorInEverySubcommand() throws {
         try project.write("scene S\nroot r\nview a in r\na.leading == r.leading\nvariant v\ndeactivate #1e19\nend\n", to: "App/d.layout")

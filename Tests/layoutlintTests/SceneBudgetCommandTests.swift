@@ -10,12 +10,7 @@ final class SceneBudgetCommandTests: XCTestCase {
     override func setUpWithError() throws { project = try TemporaryProject(label: "budget", subfolder: "App") }
     override func tearDown() { project.remove() }
 
-    private func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(project.folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return LayoutLint.run(arguments)
-    }
+    private func run(_ arguments: [String]) -> (ExitCode, CommandOutput) { project.run(arguments) }
 
     /// 300 views nested inside each other, each inset 1 pt (41 KB), took over a minute.
     func testDeeplyNestedInsetsAreRefusedByLintAndSolve() throws {

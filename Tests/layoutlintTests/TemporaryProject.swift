@@ -25,6 +25,14 @@ struct TemporaryProject {
         try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// Runs `layoutlint` (any subcommand) with `arguments` from inside the folder.
+    func run(_ arguments: [String]) -> (ExitCode, CommandOutput) {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return LayoutLint.run(arguments)
+    }
+
     /// Runs `layoutlint lint` with `arguments` from inside the folder.
     func lint(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, CommandOutput) {
         let previous = FileManager.default.currentDirectoryPath
