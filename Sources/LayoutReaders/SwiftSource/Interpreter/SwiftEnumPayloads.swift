@@ -2,23 +2,32 @@
 /// it) runs only the case that matches, with the case's associated values bound to the pattern's names, as Swift
 /// does; other cases never run for it.
 extension SwiftInterpreter {
-    /// The case of `cases` that `subject` matches and the names its pattern binds, or nil when the subject is not
-    /// a known enum case.
-    func matchingCase(of subject: SwiftValue, in cases: [SwiftSwitchCase]) -> (body: [SwiftStmt], bindings: [String: SwiftValue])?? {
+    /// How a switch's subject meets its cases.
+    enum CaseMatch {
+        /// The subject is not an enum case the reader knows: the cases are alternatives.
+        case unknownSubject
+        /// A known case that no case (and no `default`) matches: nothing runs.
+        case noCase
+        /// The case that runs, with the names its pattern binds.
+        case matched(body: [SwiftStmt], bindings: [String: SwiftValue])
+    }
+
+    /// The case of `cases` that `subject` matches and the names its pattern binds.
+    func matchingCase(of subject: SwiftValue, in cases: [SwiftSwitchCase]) -> CaseMatch {
         let name: String
         let payload: [SwiftValue]
         switch subject {
         case .enumCase(let caseName): (name, payload) = (caseName, [])
         case .enumCaseWithPayload(let caseName, let values): (name, payload) = (caseName, values)
-        default: return nil
+        default: return .unknownSubject
         }
         for switchCase in cases {
-            if switchCase.patterns.isEmpty { return .some((switchCase.body, [:])) }
+            if switchCase.patterns.isEmpty { return .matched(body: switchCase.body, bindings: [:]) }
             for pattern in switchCase.patterns {
-                if let bindings = Self.bindings(of: pattern, matching: name, payload) { return .some((switchCase.body, bindings)) }
+                if let bindings = Self.bindings(of: pattern, matching: name, payload) { return .matched(body: switchCase.body, bindings: bindings) }
             }
         }
-        return .some(nil)
+        return .noCase
     }
 
     /// The names `pattern` binds when it matches the case `name` (`.value(let title, _)`, `let .value(title, _)`).

@@ -341,13 +341,18 @@ final class SwiftInterpreter {
         if case .sizeClass(let horizontal) = subject {
             return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
         }
-        if let matched = matchingCase(of: subject, in: cases) {
-            guard let matched else { return .normal }
+        switch matchingCase(of: subject, in: cases) {
+        case .noCase:
+            return .normal
+        case .matched(let body, let bindings):
             let inner = SwiftScope(parent: scope)
-            inner.variables.merge(matched.bindings) { $1 }
-            let flow = execute(matched.body, inner, context)
+            inner.variables.merge(bindings) { $1 }
+            let flow = execute(body, inner, context)
+            // `break` leaves the switch, not an enclosing loop.
             if case .breakLoop = flow { return .normal }
             return flow
+        case .unknownSubject:
+            break
         }
         if let loop = unknownIterationScope(of: [subjectExpression], scope) {
             return runEveryCase(cases.map { switchCase in { self.execute(switchCase.body, SwiftScope(parent: scope), context) } }, loop: loop)
