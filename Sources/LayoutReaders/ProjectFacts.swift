@@ -29,6 +29,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
     public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
 
+    /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
+    /// nib names a class without its module or enclosing type.
+    public static func classKey(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+
     /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
     public static let everyTable = "*"
 
@@ -91,29 +97,25 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
 
     /// Whether the code of `owner` turns off the separators of the table held in `property` (or of every table).
     public func hidesSeparators(owner: String, property: String) -> Bool {
-        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
         let everywhere = tablesWithoutSeparators[Self.everyTable] ?? []
-        let own = tablesWithoutSeparators[shortOwner] ?? []
+        let own = tablesWithoutSeparators[Self.classKey(owner)] ?? []
         return !everywhere.isEmpty || own.contains(property) || own.contains(Self.everyTable)
     }
 
     /// The row height the code gives the table held in `property` of `owner` (`owner` may carry a module prefix):
     /// the delegate's answer first (it decides over `rowHeight`), then what the code assigns to that table.
     public func rowHeight(owner: String, property: String) -> TableRowHeight? {
-        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
-        guard let tables = tableRowHeights[shortOwner] else { return nil }
+        guard let tables = tableRowHeights[Self.classKey(owner)] else { return nil }
         return tables[Self.everyTable] ?? tables[property]
     }
 
-    /// The axes the code constrains outlet `property` of `owner` on (`owner` may carry a module prefix).
-    /// Whether the code of `owner` changes its constraint outlet `property`.
+    /// Whether the code of `owner` changes its constraint outlet `property` (`owner` may carry a module prefix).
     public func changesConstraintOutlet(owner: String, property: String) -> Bool {
-        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
-        return constraintOutletsChangedInCode[shortOwner]?.contains(property) == true
+        constraintOutletsChangedInCode[Self.classKey(owner)]?.contains(property) == true
     }
 
+    /// The axes the code constrains outlet `property` of `owner` on (`owner` may carry a module prefix).
     public func axesConstrainedInCode(owner: String, property: String) -> Set<Axis> {
-        let shortOwner = owner.split(separator: ".").last.map(String.init) ?? owner
-        return outletsConstrainedInCode[shortOwner]?[property] ?? []
+        outletsConstrainedInCode[Self.classKey(owner)]?[property] ?? []
     }
 }

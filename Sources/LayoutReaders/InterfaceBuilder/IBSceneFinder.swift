@@ -197,21 +197,24 @@ struct IBSceneFinder {
     /// Whether the cell's class answers its own size in code (`sizeThatFits` and the like): its drawn size is then
     /// only the weakest preference.
     private func sizesItselfInCode(_ cell: IBElement) -> Bool {
-        guard let customClass = cell["customClass"] else { return false }
-        return facts.cellsSizedByTheirCode.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+        classKey(of: cell).map(facts.cellsSizedByTheirCode.contains) ?? false
     }
 
     private func isShownAtFixedHeight(_ cell: IBElement, container: IBElement?) -> Bool {
-        guard container == nil, let customClass = cell["customClass"] else { return false }
-        return facts.fixedHeightCellClasses.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+        guard container == nil else { return false }
+        return classKey(of: cell).map(facts.fixedHeightCellClasses.contains) ?? false
+    }
+
+    /// The cell's custom class as the project's facts name it (`ProjectFacts.classKey`).
+    private func classKey(of cell: IBElement) -> String? {
+        cell["customClass"].map(ProjectFacts.classKey)
     }
 
     /// Whether the table showing `cell` draws separators: its own style unless its owner's code turns them off; for a
     /// xib cell, what the code that shows its class says.
     private func drawsSeparators(_ table: IBElement?, owner: String?, cell: IBElement) -> Bool {
         guard let table else {
-            guard let customClass = cell["customClass"] else { return false }
-            return facts.cellsWithRowSeparators.contains(customClass.split(separator: ".").last.map(String.init) ?? customClass)
+            return classKey(of: cell).map(facts.cellsWithRowSeparators.contains) ?? false
         }
         guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }
         guard let owner else { return facts.tablesWithoutSeparators[ProjectFacts.everyTable] == nil }
@@ -226,8 +229,7 @@ struct IBSceneFinder {
 
     /// The height the project's code states for the rows of a xib cell's class.
     private func statedRowHeight(of cell: IBElement) -> Double? {
-        guard let customClass = cell["customClass"] else { return nil }
-        return facts.cellRowHeights[customClass.split(separator: ".").last.map(String.init) ?? customClass]
+        classKey(of: cell).flatMap { facts.cellRowHeights[$0] }
     }
 
     /// What the code of `owner` (the controller or File's Owner) makes the height of `cell`'s rows in `table`. A

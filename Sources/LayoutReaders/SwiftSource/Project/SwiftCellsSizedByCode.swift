@@ -13,7 +13,7 @@ extension SwiftProjectIndex {
     func cellsSizedByTheirCode() -> Set<String> {
         var found = Set<String>()
         for name in typeOrder where role(of: name) == .cell && sizesItselfInCode(name) {
-            found.insert(name.split(separator: ".").last.map(String.init) ?? name)
+            found.insert(ProjectFacts.classKey(name))
         }
         return found
     }

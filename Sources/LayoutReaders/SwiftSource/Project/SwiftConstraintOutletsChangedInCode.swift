@@ -19,7 +19,7 @@ extension SwiftProjectIndex {
             for function in info.functions + info.properties.compactMap(\.didSet) {
                 changed.formUnion(Self.changedConstraints(in: function, among: outlets))
             }
-            if !changed.isEmpty { result[name.split(separator: ".").last.map(String.init) ?? name, default: []].formUnion(changed) }
+            if !changed.isEmpty { result[ProjectFacts.classKey(name), default: []].formUnion(changed) }
         }
         return result
     }

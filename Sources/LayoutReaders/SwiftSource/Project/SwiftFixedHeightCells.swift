@@ -95,6 +95,6 @@ extension SwiftProjectIndex {
             return []
         }
         let cells = typeNames.filter { platformBase(of: $0) == "UICollectionViewCell" }
-        return Set(cells.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        return Set(cells.map(ProjectFacts.classKey))
     }
 }

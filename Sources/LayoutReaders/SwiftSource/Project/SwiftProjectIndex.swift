@@ -83,7 +83,7 @@ final class SwiftProjectIndex {
     private var fixedHeightCellFactsFound: SwiftFixedHeightCells {
         if let known = fixedHeightCellFacts { return known }
         let cellTypes = typeOrder.filter { role(of: $0) == .cell }
-        let shortName = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+        let shortName = ProjectFacts.classKey
         let headers = cellTypes.filter { platformBase(of: $0) == "UITableViewHeaderFooterView" }
         var found = fixedHeightCells(cellNames: Set(cellTypes.map(shortName)), headerNames: Set(headers.map(shortName)))
         let layoutSized = collectionCellsSizedByTheirLayout(typeNames: cellTypes)
@@ -96,12 +96,12 @@ final class SwiftProjectIndex {
 
     /// True when the project shows cell type `name` at heights its table or collection view fixes.
     func isFixedHeightCell(_ name: String) -> Bool {
-        fixedHeightCellClassNames.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        fixedHeightCellClassNames.contains(ProjectFacts.classKey(name))
     }
 
     /// Whether cell type `name`'s rows, of a height the code states, have a separator below them.
     func hasRowSeparator(_ name: String) -> Bool {
-        cellsWithRowSeparators.contains(name.split(separator: ".").last.map(String.init) ?? name)
+        cellsWithRowSeparators.contains(ProjectFacts.classKey(name))
     }
 
     /// Whether cell type `name` is a table's row or section header (as wide as its table), not a collection's item.
@@ -111,7 +111,7 @@ final class SwiftProjectIndex {
 
     /// The height the project's code states for cell type `name`'s rows, when it fixes one.
     func statedRowHeight(of name: String) -> Double? {
-        cellRowHeights[name.split(separator: ".").last.map(String.init) ?? name]
+        cellRowHeights[ProjectFacts.classKey(name)]
     }
 
     init(files: [SwiftFileSyntax]) {

@@ -65,7 +65,7 @@ public struct SwiftSourceReader: LayoutReader {
                 scenes.append(scene)
             }
             if !interpreter.constrainedOutlets.isEmpty {
-                let owner = name.split(separator: ".").last.map(String.init) ?? name
+                let owner = ProjectFacts.classKey(name)
                 facts.merge(ProjectFacts(outletsConstrainedInCode: [owner: interpreter.constrainedOutlets]))
             }
             diagnostics += interpreter.diagnostics

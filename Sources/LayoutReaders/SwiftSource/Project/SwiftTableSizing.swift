@@ -151,7 +151,7 @@ extension SwiftProjectIndex {
             }
             guard !tables.isEmpty else { continue }
             if tables.contains(ProjectFacts.everyTable) { result[ProjectFacts.everyTable, default: []].insert(ProjectFacts.everyTable) }
-            result[name.split(separator: ".").last.map(String.init) ?? name, default: []].formUnion(tables)
+            result[ProjectFacts.classKey(name), default: []].formUnion(tables)
         }
         for file in files {
             let everywhere = Self.tablesHidingSeparators(in: 0..<file.tokens.count, of: file).contains(ProjectFacts.everyTable)
@@ -218,7 +218,7 @@ extension SwiftProjectIndex {
                 current = info.name
             }
             guard !heights.isEmpty else { continue }
-            let short = name.split(separator: ".").last.map(String.init) ?? name
+            let short = ProjectFacts.classKey(name)
             result[short] = result[short].map { existing in existing.merging(heights) { $0.combined(with: $1) } } ?? heights
         }
         return result
