@@ -23,6 +23,9 @@ struct AttributeGeometry {
         var margins: (top: LinearExpression, left: LinearExpression, bottom: LinearExpression, right: LinearExpression) {
             marginTerms(item)
         }
+        func lastBaseline(_ insets: (first: Double, last: Double)?) -> LinearExpression {
+            LinearExpression(terms: [term(frame.y), term(frame.height)], constant: -(insets?.last ?? 0))
+        }
         func edge(_ base: Attribute) -> LinearExpression {
             switch base {
             case .left: return LinearExpression(terms: [term(frame.x)])
@@ -39,11 +42,10 @@ struct AttributeGeometry {
                 let insets = baselineInsets(item)
                 // One line of text has one baseline: only "for objects with more than one line of text" do the first
                 // and last differ (NSLayoutConstraint.Attribute.firstBaseline / .lastBaseline, Apple documentation).
-                if let insets, isSingleLine(item) { return LinearExpression(terms: [term(frame.y), term(frame.height)], constant: -insets.last) }
+                if insets != nil, isSingleLine(item) { return lastBaseline(insets) }
                 return LinearExpression(terms: [term(frame.y)] + (insets == nil ? [term(frame.height)] : []), constant: insets?.first ?? 0)
             case .lastBaseline:
-                let insets = baselineInsets(item)
-                return LinearExpression(terms: [term(frame.y), term(frame.height)], constant: -(insets?.last ?? 0))
+                return lastBaseline(baselineInsets(item))
             default: return LinearExpression()
             }
         }

@@ -50,20 +50,29 @@ struct IBDocumentContext {
         tvScreen = (document["targetRuntime"] ?? "").hasPrefix("AppleTV") ? Size(width: 1920, height: 1080) : nil
     }
 
-    /// The outlets of each class in the document (`<connections>` of a File's Owner, controller, cell or view with
-    /// a custom class) that the code of that class constrains, by destination object id.
-    private static func objectsConstrainedInCode(_ document: IBElement, facts: ProjectFacts) -> [String: Set<Axis>] {
-        guard !facts.outletsConstrainedInCode.isEmpty else { return [:] }
-        var result: [String: Set<Axis>] = [:]
+    /// Each outlet of a class in the document (`<connections>` of a File's Owner, controller, cell or view with a
+    /// custom class): the owner's class, the outlet property and its destination object id.
+    private static func classOutlets(_ document: IBElement) -> [(ownerClass: String, property: String, destination: String)] {
+        var result: [(ownerClass: String, property: String, destination: String)] = []
         for owner in document.descendants() {
             guard let ownerClass = owner["customClass"] else { continue }
             for connections in owner.children(named: "connections") {
                 for outlet in connections.children(named: "outlet") {
                     guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-                    let axes = facts.axesConstrainedInCode(owner: ownerClass, property: property)
-                    if !axes.isEmpty { result[destination, default: []].formUnion(axes) }
+                    result.append((ownerClass, property, destination))
                 }
             }
+        }
+        return result
+    }
+
+    /// The outlets the code of their class constrains, by destination object id, with the axes.
+    private static func objectsConstrainedInCode(_ document: IBElement, facts: ProjectFacts) -> [String: Set<Axis>] {
+        guard !facts.outletsConstrainedInCode.isEmpty else { return [:] }
+        var result: [String: Set<Axis>] = [:]
+        for outlet in classOutlets(document) {
+            let axes = facts.axesConstrainedInCode(owner: outlet.ownerClass, property: outlet.property)
+            if !axes.isEmpty { result[outlet.destination, default: []].formUnion(axes) }
         }
         return result
     }
@@ -71,18 +80,7 @@ struct IBDocumentContext {
     /// The constraints connected to outlets whose owner's code changes them (`ProjectFacts.constraintOutletsChangedInCode`).
     private static func constraintsChangedInCode(_ document: IBElement, facts: ProjectFacts) -> Set<String> {
         guard !facts.constraintOutletsChangedInCode.isEmpty else { return [] }
-        var result = Set<String>()
-        for owner in document.descendants() {
-            guard let ownerClass = owner["customClass"] else { continue }
-            for connections in owner.children(named: "connections") {
-                for outlet in connections.children(named: "outlet") {
-                    guard let property = outlet["property"], let destination = outlet["destination"],
-                          facts.changesConstraintOutlet(owner: ownerClass, property: property) else { continue }
-                    result.insert(destination)
-                }
-            }
-        }
-        return result
+        return Set(classOutlets(document).filter { facts.changesConstraintOutlet(owner: $0.ownerClass, property: $0.property) }.map(\.destination))
     }
 
     func location(of element: IBElement) -> SourceLocation {

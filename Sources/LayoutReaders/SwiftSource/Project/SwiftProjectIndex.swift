@@ -55,6 +55,8 @@ final class SwiftProjectIndex {
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
     /// The case names of the project's enums, worked out on first use.
     private var enumCaseNames: Set<String>?
+    /// `estimatesSupplementaryItemSizes()`, once worked out.
+    var supplementarySizesEstimated: Bool?
 
     /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
     func declaresEnumCase(_ name: String) -> Bool {

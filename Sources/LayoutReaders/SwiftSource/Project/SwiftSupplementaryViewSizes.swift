@@ -4,9 +4,10 @@
 /// (`.estimated(44)`) asks the view to size itself from its content (`preferredLayoutAttributesFitting`).
 extension SwiftProjectIndex {
     /// Whether some compositional layout of the project gives a supplementary item an estimated dimension: then a
-    /// supplementary view may have to size itself, and which one the reader does not work out.
+    /// supplementary view may have to size itself, and which one the reader does not work out. Worked out once.
     func estimatesSupplementaryItemSizes() -> Bool {
-        files.contains { file in
+        if let known = supplementarySizesEstimated { return known }
+        let found = files.contains { file in
             let tokens = file.tokens
             for index in tokens.indices where tokens[index].text == "NSCollectionLayoutBoundarySupplementaryItem" {
                 let window = tokens[max(0, index - 40)..<min(tokens.count, index + 40)]
@@ -14,5 +15,7 @@ extension SwiftProjectIndex {
             }
             return false
         }
+        supplementarySizesEstimated = found
+        return found
     }
 }
