@@ -6,8 +6,7 @@ import XCTest
 /// controller's view sizes itself from its content, an AppKit controller's view is an NSView.
 final class SwiftHostingViewTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
-        let result = SwiftSourceReader().read([SourceFile(path: "Hosting.swift", text: source)])
-        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+        try SwiftSourceFixtures.scene(source, named: name, path: "Hosting.swift")
     }
 
     func testHostingControllerViewSizesItselfFromItsContent() throws {

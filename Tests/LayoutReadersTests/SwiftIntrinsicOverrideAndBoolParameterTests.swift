@@ -6,8 +6,7 @@ import XCTest
 /// a helper testing its own Bool parameter, and `==` between views the code made.
 final class SwiftIntrinsicOverrideAndBoolParameterTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
-        let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
-        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+        try SwiftSourceFixtures.scene(source, named: name, path: "Shapes.swift")
     }
 
     private func constraint(_ scene: Scene, _ formula: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {

@@ -5,6 +5,18 @@ import XCTest
 
 /// Loads Swift fixtures and renders what the reader made of them as stable, reviewable text.
 enum SwiftSourceFixtures {
+    /// The scene `name` the reader makes of `source`, read as one file at `path`; fails the test when there is none.
+    static func scene(_ source: String, named name: String, path: String = "Shapes.swift") throws -> Scene {
+        let result = SwiftSourceReader().read([SourceFile(path: path, text: source)])
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
+    /// The scene `name` the reader makes of the fixture files; fails the test when there is none.
+    static func scene(inFixtures files: [String], named name: String) throws -> Scene {
+        let (result, _) = read(files)
+        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+    }
+
     /// Compares the reader's rendered output for `files` with the pinned `.expected` file (`SWIFT_READER_RECORD=1`
     /// rewrites it instead).
     static func check(_ files: [String], expected: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -6,13 +6,11 @@ import XCTest
 /// UIKit controls named otherwise, and a web view's scroll view.
 final class SwiftStoredParameterAndControlSubclassTests: XCTestCase {
     private func scene(_ source: String, named name: String) throws -> Scene {
-        let result = SwiftSourceReader().read([SourceFile(path: "Shapes.swift", text: source)])
-        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+        try SwiftSourceFixtures.scene(source, named: name, path: "Shapes.swift")
     }
 
     private func fixtureScene(_ file: String, _ name: String) throws -> Scene {
-        let (result, _) = SwiftSourceFixtures.read([file])
-        return try XCTUnwrap(result.scenes.first { $0.name == name }, "scenes: \(result.scenes.map(\.name))")
+        try SwiftSourceFixtures.scene(inFixtures: [file], named: name)
     }
 
     func testStoredParameterIsTestedUnderTheCallersArgument() throws {
