@@ -21,8 +21,9 @@ extension SwiftInterpreter {
                 if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
                 return .unknown("")
             }
-            if case .array = context.selfValue, Self.listMethods.contains(name) {
-                return callMethod(context.selfValue, name, arguments, expression, scope, context)
+            // Inside `extension Array { … }` called on a list the reader holds: `enumerated()`, `forEach { }`… are the list's.
+            if case .array(let elements) = context.selfValue, let value = arrayMethod(elements, name, arguments, expression, scope, context) {
+                return value
             }
             if let selfID = context.selfValue.objectID {
                 if let typeName = builder.objects[selfID].typeName,
