@@ -21,7 +21,6 @@ extension SwiftInterpreter {
                 if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
                 return .unknown("")
             }
-            // Inside `extension Array { … }` called on a list the reader holds: `enumerated()`, `forEach { }`… are the list's.
             if case .array(let elements) = context.selfValue, let value = arrayMethod(elements, name, arguments, expression, scope, context) {
                 return value
             }
