@@ -14,11 +14,16 @@ struct AppDeviceSupport: Equatable {
     var padOrientations: Set<Orientation>?
     /// The lowest iOS version any target deploys to (`IPHONEOS_DEPLOYMENT_TARGET`).
     var iOSDeploymentTarget: Double?
+    /// True when the app hides the status bar everywhere: `UIStatusBarHidden` with
+    /// `UIViewControllerBasedStatusBarAppearance` off, so no controller can show it.
+    var statusBarHidden: Bool?
     /// The files (or "the Xcode build settings") the facts came from.
     var sources: [String] = []
 
     /// True when the project said nothing about the devices or the system it runs on.
-    var isEmpty: Bool { families == nil && phoneOrientations == nil && padOrientations == nil && iOSDeploymentTarget == nil }
+    var isEmpty: Bool {
+        families == nil && phoneOrientations == nil && padOrientations == nil && iOSDeploymentTarget == nil && statusBarHidden == nil
+    }
 
     /// Combines the facts of several targets: an app runs wherever any of its targets runs.
     mutating func merge(_ other: AppDeviceSupport) {
@@ -27,6 +32,8 @@ struct AppDeviceSupport: Equatable {
         padOrientations = Self.union(padOrientations, other.padOrientations)
         // The app must run on the oldest system any of its targets supports.
         if let other = other.iOSDeploymentTarget { iOSDeploymentTarget = min(iOSDeploymentTarget ?? other, other) }
+        // Hidden only when no target that says anything about it shows it (extensions' plists say nothing).
+        if let other = other.statusBarHidden { statusBarHidden = (statusBarHidden ?? true) && other }
         sources += other.sources.filter { !sources.contains($0) }
     }
 
@@ -40,7 +47,19 @@ struct AppDeviceSupport: Equatable {
             let orientations = family == .pad ? padOrientations : phoneOrientations
             return orientations?.contains(orientation) ?? true
         }
-        return kept.isEmpty ? catalog : kept
+        let devices = kept.isEmpty ? catalog : kept
+        return statusBarHidden == true ? devices.map(Self.withoutStatusBar) : devices
+    }
+
+    /// A device with its status bar hidden: where the top safe-area inset is only the status bar (20 points on
+    /// phones without a sensor housing, 20 or 24 on iPads) it is 0; the housing of notched phones keeps its inset
+    /// whether the status bar shows or not (Apple, "Positioning content relative to the safe area": the safe area
+    /// reflects the area not covered by bars *and* the sensor housing; HIG "Layout", iPhone X and later).
+    static func withoutStatusBar(_ device: Device) -> Device {
+        guard device.safeAreaInsets.top > 0, device.safeAreaInsets.top <= 24 else { return device }
+        var device = device
+        device.safeAreaInsets.top = 0
+        return device
     }
 
     /// Either set, or both together; nil only when both are unknown.

@@ -120,7 +120,23 @@ enum AppDeviceSupportReader {
             if let names = dictionary[plistKey(forSetting: key)] as? [String] { values[key] = names }
         }
         apply(orientationValues: values, to: &support)
+        support.statusBarHidden = statusBarHidden(hidden: dictionary["UIStatusBarHidden"].map { "\($0)" },
+                                                  perController: dictionary["UIViewControllerBasedStatusBarAppearance"].map { "\($0)" })
         return support
+    }
+
+    /// Whether the plist keys hide the status bar everywhere: `UIStatusBarHidden` on and
+    /// `UIViewControllerBasedStatusBarAppearance` off (it defaults to on: each controller's `prefersStatusBarHidden`
+    /// decides, and `UIStatusBarHidden` is then only the launch state). nil when the keys do not decide it.
+    static func statusBarHidden(hidden: String?, perController: String?) -> Bool? {
+        func isOn(_ text: String?) -> Bool? {
+            guard let text = text?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).lowercased() else { return nil }
+            if ["1", "yes", "true"].contains(text) { return true }
+            if ["0", "no", "false"].contains(text) { return false }
+            return nil
+        }
+        guard isOn(perController) == false, let hides = isOn(hidden) else { return nil }
+        return hides
     }
 
     /// Orientations (`INFOPLIST_KEY_UISupportedInterfaceOrientations…`) and families (`TARGETED_DEVICE_FAMILY`)
@@ -161,6 +177,8 @@ enum AppDeviceSupportReader {
     private struct DeclaredKeys {
         var families: Set<AppDeviceSupport.Family>?
         var iOSDeploymentTarget: Double?
+        /// `INFOPLIST_KEY_UIStatusBarHidden` and `INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance`.
+        var statusBarKeys: (hidden: String?, perController: String?) = (nil, nil)
         /// Orientation names by build-setting key (`UISupportedInterfaceOrientations`, `…_iPhone`, `…_iPad`).
         var orientations: [String: [String]] = [:]
 
@@ -170,6 +188,10 @@ enum AppDeviceSupportReader {
                 families = AppDeviceSupport.union(families, AppDeviceSupportReader.families(fromList: value))
             } else if key == "IPHONEOS_DEPLOYMENT_TARGET", let version = AppDeviceSupportReader.version(value) {
                 iOSDeploymentTarget = min(iOSDeploymentTarget ?? version, version)
+            } else if key == "INFOPLIST_KEY_UIStatusBarHidden" {
+                statusBarKeys.hidden = value
+            } else if key == "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance" {
+                statusBarKeys.perController = value
             } else if key.hasPrefix("INFOPLIST_KEY_"), AppDeviceSupportReader.orientationSettingKeys.contains(String(key.dropFirst(14))) {
                 orientations[String(key.dropFirst(14)), default: []] += AppDeviceSupportReader.orientationNames(inSetting: value)
             }
@@ -179,6 +201,7 @@ enum AppDeviceSupportReader {
             var support = AppDeviceSupport()
             support.families = families
             support.iOSDeploymentTarget = iOSDeploymentTarget
+            support.statusBarHidden = AppDeviceSupportReader.statusBarHidden(hidden: statusBarKeys.hidden, perController: statusBarKeys.perController)
             AppDeviceSupportReader.apply(orientationValues: orientations, to: &support)
             return support
         }

@@ -86,12 +86,15 @@ struct LintCommand {
                 let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
                 deviceNote = "checked on the \(engine.devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))"
             }
+            if support.statusBarHidden == true {
+                deviceNote = [deviceNote, "status bar hidden (UIStatusBarHidden)"].compactMap { $0 }.joined(separator: "; ")
+            }
         }
         let assumesComplete = parsed.has("--assume-complete")
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
                             environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
         let cachePath = parsed.value("--cache-path")
-        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map(\.name),
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" },
                                      assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },

@@ -207,4 +207,53 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertTrue(current.standardOutput.contains("deprecated_layout_guide"), current.standardOutput)
         XCTAssertFalse(current.standardOutput.contains("assumptions"), current.standardOutput)
     }
+
+    /// A kiosk-style iPad app hides the status bar for good (`UIStatusBarHidden` with controller-based appearance
+    /// off): the top layout guide and the safe area start at the screen's top edge, so a view pinned both to the
+    /// guide and to the root view's top edge is no conflict there; with the status bar shown it is.
+    func testHiddenStatusBarLeavesNoTopInsetOnIPads() throws {
+        let project = try TemporaryProject(label: "status-bar", subfolder: "Kiosk")
+        defer { project.remove() }
+        try project.write("""
+            scene Auction viewController
+            root view
+            view banner in view
+            banner.top == view.topLayoutGuide.bottom
+            banner.top == view.top
+            banner.leading == view.leading
+            banner.trailing == view.trailing
+            banner.height == 80
+            """, to: "Kiosk/auction.layout")
+        let family = "<key>UIDeviceFamily</key><array><integer>2</integer></array>"
+        try project.write(Self.plist(family + "<key>UIStatusBarHidden</key><true/>"), to: "Kiosk/Info.plist")
+        let (launchOnly, launchOnlyOutput) = project.lint(["Kiosk", "--no-config", "--reporter", "xcode"])
+        XCTAssertEqual(launchOnly, .lintErrors, "each controller may show the status bar again: " + launchOnlyOutput.standardOutput)
+
+        try project.write(Self.plist(family + """
+            <key>UIStatusBarHidden</key><true/><key>UIViewControllerBasedStatusBarAppearance</key><false/>
+            """), to: "Kiosk/Info.plist")
+        let (hidden, hiddenOutput) = project.lint(["Kiosk", "--no-config", "--reporter", "xcode"])
+        XCTAssertEqual(hidden, .success, hiddenOutput.standardOutput)
+        XCTAssertTrue(hiddenOutput.standardError.contains("status bar hidden (UIStatusBarHidden)"), hiddenOutput.standardError)
+    }
+
+    func testStatusBarKeysDecideOnlyTogether() {
+        XCTAssertEqual(AppDeviceSupportReader.statusBarHidden(hidden: "YES", perController: "NO"), true)
+        XCTAssertNil(AppDeviceSupportReader.statusBarHidden(hidden: "YES", perController: nil))
+        XCTAssertEqual(AppDeviceSupportReader.statusBarHidden(hidden: "NO", perController: "NO"), false)
+        let settings = AppDeviceSupportReader.fromProject("""
+            buildSettings = {
+                INFOPLIST_KEY_UIStatusBarHidden = YES;
+                INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance = NO;
+            };
+            """).support
+        XCTAssertEqual(settings.statusBarHidden, true)
+        var app = settings
+        app.merge(AppDeviceSupport())
+        XCTAssertEqual(app.statusBarHidden, true, "an extension's plist that says nothing leaves it hidden")
+        app.merge(AppDeviceSupportReader.fromProject("buildSettings = {\nINFOPLIST_KEY_UIStatusBarHidden = NO;\nINFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance = NO;\n};\n").support)
+        XCTAssertEqual(app.statusBarHidden, false, "a target that shows it keeps it")
+        let phone = DeviceCatalog.defaultSet.first { $0.name == "iPhone 15" }!
+        XCTAssertEqual(AppDeviceSupport.withoutStatusBar(phone).safeAreaInsets.top, 59, "the sensor housing stays")
+    }
 }
