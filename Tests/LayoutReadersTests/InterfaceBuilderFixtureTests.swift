@@ -17,6 +17,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testMalformedXML() throws { try check("malformed.xib") }
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
     func testVariationsForIdiomsOtherThanPhoneAndPadAreSkipped() throws { try check("idiom-variations.xib") }
+    func testPadVariationAppliesOnlyOnFullScreenIPads() throws { try check("idiom-pad-panel.storyboard") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }

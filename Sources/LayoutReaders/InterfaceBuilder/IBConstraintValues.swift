@@ -34,7 +34,9 @@ enum IBConstraintValues {
         return Attribute(name: text)
     }
 
-    /// A size-class key such as `heightClass=compact-widthClass=regular`.
+    /// A size-class key such as `heightClass=compact-widthClass=regular`. `userInterfaceIdiom=pad` means the iPads,
+    /// which are regular in both directions on every device layoutlint checks (full screen; Split View and Slide
+    /// Over are not among them): as the Swift reader reads `userInterfaceIdiom == .pad`.
     static func sizeClasses(_ key: String) -> (horizontal: SizeClass?, vertical: SizeClass?) {
         var horizontal: SizeClass?
         var vertical: SizeClass?
@@ -47,6 +49,12 @@ enum IBConstraintValues {
             default: break
             }
         }
+        if isPadOnly(key) { return (horizontal ?? .regular, vertical ?? .regular) }
         return (horizontal, vertical)
+    }
+
+    /// Whether a variation key is for iPads only (`userInterfaceIdiom=pad`, with or without size classes).
+    static func isPadOnly(_ key: String) -> Bool {
+        key.split(separator: "-").contains("userInterfaceIdiom=pad")
     }
 }

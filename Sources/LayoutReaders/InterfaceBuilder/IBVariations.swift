@@ -34,7 +34,7 @@ struct IBVariations {
 
     /// Records a view's `<variation>`: its constraint and subview masks and property overrides.
     mutating func addViewVariation(_ element: IBElement, target: String, context: IBDocumentContext) -> [Diagnostic] {
-        if let skipped = Self.otherIdiom(element) { return [note("variation for \(skipped) skipped: layoutlint lays out iPhone and iPad", element, context)] }
+        if let skipped = Self.otherIdiom(element) { return [note("variation for \(skipped) skipped: layoutlint lays out iPhone and full-screen iPad", element, context)] }
         guard let key = register(element) else { return [missingKey(element, context)] }
         var diagnostics: [Diagnostic] = []
         for mask in element.children(named: "mask") {
@@ -86,7 +86,7 @@ struct IBVariations {
 
     /// Records a constraint's `<variation>`: a different constant in that size class.
     mutating func addConstraintVariation(_ element: IBElement, constraintIndex: Int, context: IBDocumentContext) -> [Diagnostic] {
-        if let skipped = Self.otherIdiom(element) { return [note("variation for \(skipped) skipped: layoutlint lays out iPhone and iPad", element, context)] }
+        if let skipped = Self.otherIdiom(element) { return [note("variation for \(skipped) skipped: layoutlint lays out iPhone and full-screen iPad", element, context)] }
         guard let key = register(element) else { return [missingKey(element, context)] }
         var diagnostics: [Diagnostic] = []
         for (attribute, value) in element.attributes.sorted(by: { $0.key < $1.key }) where attribute != "key" {
@@ -234,9 +234,12 @@ struct IBVariations {
 
     /// The idiom a `<variation key="userInterfaceIdiom=mac">` is for, when it is none of the devices layoutlint lays
     /// out (Mac Catalyst, TV, CarPlay, Vision): such a variation applies only there, never on iPhone or iPad.
+    /// A compact iPad variation (`widthClass=compact-userInterfaceIdiom=pad`) applies only in Split View or Slide Over,
+    /// which are not among the devices checked either.
     private static func otherIdiom(_ element: IBElement) -> String? {
         guard let key = element.key, let range = key.range(of: "userInterfaceIdiom=") else { return nil }
         let idiom = key[range.upperBound...].prefix { $0 != "-" }
+        if idiom == "pad", key.contains("Class=compact") { return key }
         return idiom == "pad" || idiom == "phone" ? nil : "userInterfaceIdiom=" + idiom
     }
 
