@@ -260,4 +260,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testSwitchOverKnownEnumCasesRunsTheMatchingCaseAndAnUnknownLoopRunsEveryCase() {
         check(["RowsBuiltInALoop.swift"], expected: "RowsBuiltInALoop.expected")
     }
+
+    func testImageViewsGivenAPictureLaterSizeThemselves() {
+        check(["RemoteAvatarCells.swift"], expected: "RemoteAvatarCells.expected")
+    }
 }

@@ -239,6 +239,7 @@ extension SwiftInterpreter {
         constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()
+        sizeImageViewsByImagesSetLater()
         openPlaceholders()
         openViewsOfUnknownClasses()
         openEverythingIfExhausted()

@@ -57,6 +57,8 @@ final class SwiftProjectIndex {
     private var enumCaseNames: Set<String>?
     /// `estimatesSupplementaryItemSizes()`, once worked out.
     var supplementarySizesEstimated: Bool?
+    /// The views whose image the project's code sets somewhere, scanned on first use.
+    lazy var imagesSetLater = SwiftImagesSetLater(files: files)
 
     /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
     func declaresEnumCase(_ name: String) -> Bool {
