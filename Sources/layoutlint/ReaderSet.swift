@@ -41,10 +41,17 @@ struct ReaderSet {
     /// The scenes of one file named on the command line; nil (with the errors appended to `errors`, as the
     /// default reporter prints them) when it could not be read.
     func readOne(_ path: String, errors: inout String) throws(UsageError) -> ReadResult? {
-        guard FileDiscovery(extensions: extensions).matchingExtension(path) != nil else {
+        try readTogether([path], errors: &errors)
+    }
+
+    /// Reads several files as `lint` reads a project (code files of one language together); nil with the errors
+    /// written when any file could not be read.
+    func readTogether(_ paths: [String], errors: inout String) throws(UsageError) -> ReadResult? {
+        let discovery = FileDiscovery(extensions: extensions)
+        for path in paths where discovery.matchingExtension(path) == nil {
             throw UsageError("no reader for '\(path)'; known endings: \(extensions.joined(separator: ", "))")
         }
-        let result = read(paths: [path]).result
+        let result = read(paths: paths).result
         let failures = result.diagnostics.filter { $0.severity == .error }
         guard failures.isEmpty else {
             errors += XcodeReporterLines.format(failures)

@@ -91,6 +91,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(jsonCode, .success)
         XCTAssertTrue(json.standardOutput.contains("\"format\" : \"layoutlint-model/1\""))
     }
+
+    /// Several code files are read together, as `lint` reads a project: the view class of the second file is
+    /// followed into the controller of the first instead of being an open view of an unknown class.
+    func testConvertReadsSeveralFilesTogether() {
+        let (alone, aloneOutput) = run(["convert", "Fixtures/swift/ReadingViewController.swift", "--to", "layout"])
+        XCTAssertEqual(alone, .success)
+        XCTAssertTrue(aloneOutput.standardOutput.contains("view avatarView: AvatarView in view autoresizing open=both\n"), aloneOutput.standardOutput)
+        let (together, output) = run(["convert", "Fixtures/swift/ReadingViewController.swift", "Fixtures/swift/AvatarView.swift", "--to", "layout"])
+        XCTAssertEqual(together, .success)
+        XCTAssertTrue(output.standardOutput.contains("view avatarView: AvatarView in view\nview \"avatarView.imageView\": UIImageView in avatarView\n"),
+                      output.standardOutput)
+        let (unknown, unknownOutput) = run(["convert", "Fixtures/swift/AvatarView.swift", "notes.txt"])
+        XCTAssertEqual(unknown, .usageOrInput)
+        XCTAssertTrue(unknownOutput.standardError.contains("no reader for 'notes.txt'"), unknownOutput.standardError)
+    }
 }
 
 /// `--stats`: the Swift reader's coverage on standard error.
