@@ -264,4 +264,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testImageViewsGivenAPictureLaterSizeThemselves() {
         check(["RemoteAvatarCells.swift"], expected: "RemoteAvatarCells.expected")
     }
+
+    func testRowsOfADelegateAnsweringBothAutomaticAndFixedHeightsAreOpenInHeight() {
+        check(["MixedRowHeightsTable.swift"], expected: "MixedRowHeightsTable.expected")
+    }
 }

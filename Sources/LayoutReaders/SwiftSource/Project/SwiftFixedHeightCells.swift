@@ -2,8 +2,8 @@
 ///
 /// A cell is only self-sizing when its table lets it be. The code that decides sits with the table, usually
 /// in the controller that dequeues the cell: in a type (or extension) whose body names the cell, a
-/// `heightForRowAt` / `sizeForItemAt` decides (self-sizing only if it answers `automaticDimension`, whatever
-/// the estimate); without one, `rowHeight = 60` / `itemSize = …` fix the height and `rowHeight =
+/// `heightForRowAt` / `sizeForItemAt` decides (self-sizing only if it answers nothing but `automaticDimension`,
+/// whatever the estimate; answering it for some rows and a height of its own for others leaves the height open); without one, `rowHeight = 60` / `itemSize = …` fix the height and `rowHeight =
 /// automaticDimension` / `estimatedItemSize` do not. A `UITableViewHeaderFooterView` is sized the same way by
 /// `heightForHeaderInSection` / `heightForFooterInSection` and `sectionHeaderHeight` / `sectionFooterHeight`.
 /// A cell fixed by one type and self-sizing in another stays self-sizing; with no evidence at all it stays
@@ -25,6 +25,8 @@ extension SwiftProjectIndex {
     func fixedHeightCells(cellNames: Set<String>, headerNames: Set<String> = []) -> SwiftFixedHeightCells {
         var fixed = Set<String>()
         var selfSizing = Set<String>()
+        // Cells named by a delegate that answers automaticDimension for some rows and other heights for others.
+        var mixed = Set<String>()
         var heights: [String: TableRowHeight] = [:]
         // Rows shown by a table whose separators the code turns off (or might: every table, by appearance).
         var withoutSeparators = Set<String>()
@@ -42,9 +44,11 @@ extension SwiftProjectIndex {
                     let declarations = self.type(named: type.name)?.declarations ?? [type]
                     guard let answers = Self.sizeAnswers(declarations, dimensions) else { continue }
                     // The delegate's answer decides over rowHeight and any estimate: self-sizing where it answers
-                    // automaticDimension at all.
+                    // only automaticDimension. Where it also answers heights of its own (`section == 0 ? 200 :
+                    // automaticDimension`), which rows get which is the code's: every cell it names has a height
+                    // not known (v2ex @28ef39d2, a detail table's tool row answered 45).
                     if answers.automatic {
-                        selfSizing.formUnion(names)
+                        if answers.height == .automatic { selfSizing.formUnion(names) } else { mixed.formUnion(names) }
                         continue
                     }
                     fixed.formUnion(names)
@@ -53,7 +57,8 @@ extension SwiftProjectIndex {
                 }
             }
         }
-        let result = fixed.subtracting(selfSizing)
+        let result = fixed.union(mixed).subtracting(selfSizing)
+        for name in mixed { heights[name] = .unknown }
         var stated: [String: Double] = [:]
         for name in result { if case .fixed(let height) = heights[name] { stated[name] = height } }
         // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
