@@ -75,21 +75,10 @@ struct LintCommand {
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
         var engine = LayoutEngine()
-        var deviceNote: String?
         let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
                                                   start: inputs.standardInput?.path ?? inputs.paths.first)
-        if let devices = configuration.engineDevices {
-            engine.devices = devices
-        } else {
-            engine.devices = support.devices(from: DeviceCatalog.defaultSet)
-            if engine.devices.count < DeviceCatalog.defaultSet.count {
-                let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
-                deviceNote = "checked on the \(engine.devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))"
-            }
-            if support.statusBarHidden == true {
-                deviceNote = [deviceNote, "status bar hidden (UIStatusBarHidden)"].compactMap { $0 }.joined(separator: "; ")
-            }
-        }
+        let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
+        engine.devices = devices
         let assumesComplete = parsed.has("--assume-complete")
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
                             environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
@@ -183,6 +172,20 @@ struct LintCommand {
     }
 
     /// `layoutlint: 2 errors, 1 warning in 5 files (7 scenes)`.
+    /// The devices to check: the configuration's, else the app's (its project's families and orientations, without
+    /// the status bar where it hides it), with a note saying how the app's facts narrowed the default set.
+    static func devices(configured: [Device]?, support: AppDeviceSupport) -> (devices: [Device], note: String?) {
+        if let configured { return (configured, nil) }
+        let devices = support.devices(from: DeviceCatalog.defaultSet)
+        var notes: [String] = []
+        if devices.count < DeviceCatalog.defaultSet.count {
+            let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
+            notes.append("checked on the \(devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))")
+        }
+        if support.statusBarHidden == true { notes.append("status bar hidden (UIStatusBarHidden)") }
+        return (devices, notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
     static func summary(_ diagnostics: [Diagnostic], files: Int, scenes: Int) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count
