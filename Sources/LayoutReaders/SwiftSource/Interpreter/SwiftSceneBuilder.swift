@@ -158,6 +158,13 @@ struct SwiftSceneBuilder {
             cursor = objects[current].superview
             steps += 1
         }
+        // Added to another view, it leaves its old superview, and a stack view it was arranged in drops it: "the stack
+        // view ensures that the arrangedSubviews array is always a subset of its subviews array" (UIStackView
+        // documentation). Two exclusive branches adding one view to two stacks left it arranged in both.
+        if let old = objects[child].superview, old != parent {
+            objects[old].arranged.removeAll { $0 == child }
+            objects[old].arrangedGravity[child] = nil
+        }
         objects[child].superview = parent
         markUsed(child)
         markUsed(parent)
