@@ -268,4 +268,12 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testRowsOfADelegateAnsweringBothAutomaticAndFixedHeightsAreOpenInHeight() {
         check(["MixedRowHeightsTable.swift"], expected: "MixedRowHeightsTable.expected")
     }
+
+    func testAViewAddedToASecondStackLeavesTheFirst() {
+        check(["AttachmentColumns.swift"], expected: "AttachmentColumns.expected")
+    }
+
+    func testViewsPlacedThroughALayoutLibraryNamespaceAreOpen() {
+        check(["AlignPinnedHeader.swift"], expected: "AlignPinnedHeader.expected")
+    }
 }

@@ -134,6 +134,16 @@ final class StatisticsOptionTests: XCTestCase {
         let (_, plain) = LayoutLint.run(["lint", "--no-config", "--quiet", folder.path])
         XCTAssertFalse(plain.standardError.contains("constraint expressions"))
     }
+
+    /// Calls through a layout library's namespace on a view (Align's `anchors`) are counted as that library's, not read.
+    func testStatsCountsNamespaceLibraryCallsAsNotRead() {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/swift/AlignPinnedHeader.swift").path
+        let (_, output) = LayoutLint.run(["lint", "--no-config", "--quiet", "--stats", fixture])
+        XCTAssertTrue(output.standardError.contains("5 constraint expressions found, 0 understood completely (0%)"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("  5\tAlign call not read\n"), output.standardError)
+        XCTAssertTrue(output.standardError.contains("  Align: 5 calls found, 0 read into constraints"), output.standardError)
+    }
 }
 
 /// One finding per place, however many scenes embed the view it is about.

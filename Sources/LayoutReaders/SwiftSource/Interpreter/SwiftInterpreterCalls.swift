@@ -309,6 +309,11 @@ extension SwiftInterpreter {
             }
         }
         openViewsTaken(by: expression, receiver: base, arguments: taken, context)
+        if let (library, views) = viewsReachedThroughLayoutNamespace(expression, scope, context) {
+            statistics.failed(SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset),
+                              reason: "\(library) call not read")
+            for id in views { open(id, because: "\(library) call not read", flagUnknown: true) }
+        }
         if returnsReceiver, let base { return base }
         return .unknown("")
     }

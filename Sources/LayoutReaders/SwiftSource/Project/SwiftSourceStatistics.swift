@@ -128,6 +128,7 @@ struct SwiftConstraintExpressionFinder {
     /// The layout library a constraint-making call belongs to, if it is a library's.
     static func library(of expression: SwiftExpr) -> String? {
         if isAnchorageComparison(expression) { return "Anchorage" }
+        if let library = SwiftInterpreter.namespaceLibrary(ofCall: expression) { return library }
         guard case .call(let callee, let arguments) = expression.kind else { return nil }
         switch callee.kind {
         case .member(_, let name), .identifier(let name):
@@ -139,6 +140,7 @@ struct SwiftConstraintExpressionFinder {
 
     static func isConstraintExpression(_ expression: SwiftExpr) -> Bool {
         if SwiftSnapKitVocabulary.isRelationExpression(expression) { return true }
+        if SwiftInterpreter.namespaceLibrary(ofCall: expression) != nil { return true }
         guard case .call(let callee, let arguments) = expression.kind else { return false }
         switch callee.kind {
         case .member(_, "constraint"):
