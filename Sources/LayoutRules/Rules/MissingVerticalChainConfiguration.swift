@@ -61,4 +61,22 @@ extension MissingVerticalChainRule {
         }
         return .undeterminedSize(item: parent, hasIntrinsicSize: parentItem.effectiveIntrinsicSize[report.axis].exists)
     }
+
+    /// Whether the break lies at or inside a view an `NSStackView` arranges, across the stack's axis, where that view
+    /// has no size of its own (a plain custom view in a row of controls). AppKit keeps such a view between the
+    /// stack's edges and lets the stack's hugging (at its own priority) decide its extent; how it sizes a view with
+    /// no intrinsic size there is not established (Interface Builder draws it the stack's full height and does not
+    /// call it ambiguous: Latest @1d5a0ae8, Aerial @43daa78e), so the model does not conclude a missing link there.
+    static func liesAcrossAnAppKitStack(_ chainBreak: ChainBreak, of report: ContentSizeReport, in scene: Scene) -> Bool {
+        var current: ItemID? = culprit(of: chainBreak)
+        while let id = current, let view = scene.item(id) {
+            if let parent = view.superview, let stack = scene.item(parent)?.stack, stack.appKit != nil,
+               stack.axis != report.axis, stack.arrangedSubviews.contains(id), !view.effectiveIntrinsicSize[report.axis].exists {
+                return true
+            }
+            if id == report.container { break }
+            current = view.superview
+        }
+        return false
+    }
 }

@@ -185,6 +185,7 @@ public struct MissingVerticalChainRule: LintRule {
                 let chainBreak = Self.visibleBreak(foundBreak, of: report, in: scene)
                 // Inside a stack whose arrangement the model does not know, the missing link is the model's.
                 if Self.liesInsideUnmodelledStack(chainBreak, of: report, in: scene) { continue }
+                if Self.liesAcrossAnAppKitStack(chainBreak, of: report, in: scene) { continue }
                 // Nothing at all inside the container: its content is laid out where the source does not show
                 // (a nib with outlets, a view added later, frames in layoutSubviews), not missing.
                 if case .undeterminedSize(let item, _) = chainBreak, item == report.container { continue }
