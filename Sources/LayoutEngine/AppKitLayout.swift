@@ -17,3 +17,10 @@ enum AppKitLayout {
         scene.items.contains { $0.className.map(viewClasses.contains) ?? false }
     }
 }
+
+extension Scene {
+    /// Whether the engine lays `item` out as an NSStackView: by its class, or any stack but a UIStackView in a macOS scene.
+    public func isAppKitStack(_ item: Item) -> Bool {
+        item.stack != nil && StackViewConstraints.isAppKitStack(item, inAppKitScene: AppKitLayout.isAppKit(self))
+    }
+}

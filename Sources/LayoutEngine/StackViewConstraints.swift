@@ -33,7 +33,9 @@ struct StackViewConstraints {
     private func constraints(for stackItem: Item, isAppKitScene: Bool) -> [EngineConstraint] {
         guard let configuration = stackItem.stack else { return [] }
         let stack = stackItem.id
-        let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }
+        // A view absent from this configuration (added by another branch, not installed in this size class) is not
+        // arranged at all: neither laid out nor collapsed.
+        let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }.filter { !$0.isAbsent }
         let visible = arranged.filter { !$0.isHidden }
         let horizontal = configuration.axis == .horizontal
         let attributes = StackAxisAttributes(configuration.axis)

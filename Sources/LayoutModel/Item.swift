@@ -25,6 +25,10 @@ public struct Item: Hashable, Codable, Sendable {
     /// The frame the source states (Interface Builder's `rect`, a frame passed to `init(frame:)`).
     public var frame: Rect?
     public var isHidden: Bool
+    /// True when the item is hidden only where it is not in the hierarchy at all: a view a code branch adds, a view
+    /// Interface Builder installs in some size classes only. There it is absent: no stack view arranges it (nothing
+    /// collapses it), unlike a view whose `isHidden` is set. nil = hidden means hidden.
+    public var hiddenMeansAbsent: Bool?
     /// Layout margins; nil = UIKit's default of 8 on each edge.
     public var layoutMargins: EdgeInsets?
     /// `numberOfLines` for labels (0 = unlimited, which makes the height depend on the width).
@@ -75,6 +79,9 @@ public struct Item: Hashable, Codable, Sendable {
         self.openness = openness
         self.location = location
     }
+
+    /// Whether the item is hidden because it is not in the hierarchy in this configuration (see `hiddenMeansAbsent`).
+    public var isAbsent: Bool { isHidden && hiddenMeansAbsent == true }
 
     /// Whether something not read may place or size the item along `axis`.
     public func isOpen(_ axis: Axis) -> Bool { openness?.isOpen(axis) ?? false }

@@ -110,6 +110,12 @@ struct IBVariations {
         for index in items.indices where !isInstalled(item: itemKeys[index], under: [Self.baseKey]) {
             items[index].isHidden = true
         }
+        // A view some size class does not install is absent there, not hidden (no stack view collapses it): when
+        // nothing else hides it, whenever it is hidden it is absent.
+        for index in items.indices where !baseHidden[index] && !hiddenOverrides.values.contains(where: { $0[itemKeys[index]] != nil }) {
+            let keySets = [[Self.baseKey]] + order.map { [Self.baseKey] + covering($0) }
+            if keySets.contains(where: { !isInstalled(item: itemKeys[index], under: $0) }) { items[index].hiddenMeansAbsent = true }
+        }
         for index in items.indices {
             if let stack = items[index].stack, let override = stackOverrides[Self.baseKey]?[itemKeys[index]] {
                 items[index].stack = override.applied(to: stack)

@@ -11,11 +11,11 @@ struct LayoutTextItemProperties {
     }
 
     private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
-                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing"]
+                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing", "absentwhenhidden"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
                                "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
-                               "stackhugging", "edgeinsets", "gravities", "alignsnothing"]
+                               "stackhugging", "edgeinsets", "gravities", "alignsnothing", "absentwhenhidden"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -77,6 +77,8 @@ struct LayoutTextItemProperties {
             entry.item.open(axes, because: "declared open in the file")
         case "hidden":
             entry.item.isHidden = try boolean(text, default: true, column: column)
+        case "absentwhenhidden":
+            entry.item.hiddenMeansAbsent = try boolean(text, default: true, column: column) ? true : nil
         case "xcodeambiguous", "xcodemisplaced":
             // Either flag, even `=false`, says the item comes from a tool that saves such flags.
             var flags = entry.item.designTimeFlags ?? DesignTimeFlags()

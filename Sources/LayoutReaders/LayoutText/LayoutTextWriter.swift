@@ -55,11 +55,12 @@ public enum LayoutTextWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An NSStackView's own settings, where they differ from AppKit's defaults.
+    /// An NSStackView's own settings, where they differ from AppKit's defaults; settings that are all the defaults are
+    /// still written (as the hugging), so the text reads back as an NSStackView's settings, not as none.
     private static func appKitSettings(_ appKit: AppKitStackSettings) -> String {
         var text = ""
         let defaults = AppKitStackSettings()
-        if appKit.hugging != defaults.hugging {
+        if appKit.hugging != defaults.hugging || appKit == defaults {
             text += " stackHugging=\(formatNumber(appKit.hugging.horizontal.value)),\(formatNumber(appKit.hugging.vertical.value))"
         }
         if appKit.edgeInsets != .zero {
@@ -107,6 +108,7 @@ public enum LayoutTextWriter {
             line += " frame=" + [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",")
         }
         if item.isHidden { line += " hidden" }
+        if item.hiddenMeansAbsent == true { line += " absentWhenHidden" }
         if let margins = item.layoutMargins {
             line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
         }

@@ -70,7 +70,8 @@ extension MissingVerticalChainRule {
     static func liesAcrossAnAppKitStack(_ chainBreak: ChainBreak, of report: ContentSizeReport, in scene: Scene) -> Bool {
         var current: ItemID? = culprit(of: chainBreak)
         while let id = current, let view = scene.item(id) {
-            if let parent = view.superview, let stack = scene.item(parent)?.stack, stack.appKit != nil,
+            if let parent = view.superview, let stackItem = scene.item(parent), let stack = stackItem.stack,
+               stack.appKit != nil || scene.isAppKitStack(stackItem),
                stack.axis != report.axis, stack.arrangedSubviews.contains(id), !view.effectiveIntrinsicSize[report.axis].exists {
                 return true
             }

@@ -306,6 +306,8 @@ struct SwiftSceneBuilder {
                 // The scene's container is placed by whoever shows it, whatever the code does to it.
                 openness: id == root ? nil : openness(of: id), location: object.location
             ))
+            // Placed only by a branch or method read as a variant: elsewhere it is not in the hierarchy at all.
+            if placedOnlyInVariants.contains(id) { items[items.count - 1].hiddenMeansAbsent = true }
         }
         let sceneConstraints = constraints.map { record in
             Constraint(
