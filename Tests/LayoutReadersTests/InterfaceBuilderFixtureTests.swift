@@ -18,6 +18,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
     func testVariationsForIdiomsOtherThanPhoneAndPadAreSkipped() throws { try check("idiom-variations.xib") }
     func testPadVariationAppliesOnlyOnFullScreenIPads() throws { try check("idiom-pad-panel.storyboard") }
+    func testAViewNotInstalledInASizeClassIsAbsentThere() throws { try check("uninstalled-arranged-view.storyboard") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
@@ -141,7 +142,7 @@ struct InterfaceBuilderSummary: Codable {
         }
         if let mask = item.autoresizingMask { parts.append("mask \(mask.runtimeNotation)") }
         if let frame = item.frame { parts.append("frame \(frame)") }
-        if item.isHidden { parts.append("hidden") }
+        if item.isHidden { parts.append(item.hiddenMeansAbsent == true ? "hidden (absent)" : "hidden") } else if item.hiddenMeansAbsent == true { parts.append("absent when hidden") }
         if let check = item.designTimeFlags?.ambiguityCheck { parts.append("verifyAmbiguity \(check.rawValue)") }
         if let openness = item.openness, !openness.isComplete {
             parts.append("open h[\(openness.horizontal.joined(separator: "; "))] v[\(openness.vertical.joined(separator: "; "))]")

@@ -276,4 +276,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testViewsPlacedThroughALayoutLibraryNamespaceAreOpen() {
         check(["AlignPinnedHeader.swift"], expected: "AlignPinnedHeader.expected")
     }
+
+    func testAViewArrangedOnlyByAnotherBranchIsAbsentNotCollapsed() {
+        check(["ChoiceListRefill.swift"], expected: "ChoiceListRefill.expected")
+    }
 }

@@ -103,7 +103,7 @@ enum SwiftSourceFixtures {
         var text = item.id.name
         if let guide = item.guideKind { text += " guide(\(guide.rawValue))" }
         text += " class=\(item.className ?? "?") superview=\(item.superview?.name ?? "-") translatesAutoresizingMask=\(item.translatesAutoresizingMask)"
-        if item.isHidden { text += " hidden" }
+        if item.isHidden { text += item.hiddenMeansAbsent == true ? " hidden(absent)" : " hidden" }
         if let lines = item.numberOfLines { text += " numberOfLines=\(lines)" }
         if let mask = item.autoresizingMask { text += " mask=\(mask.runtimeNotation)" }
         if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
