@@ -280,4 +280,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAViewArrangedOnlyByAnotherBranchIsAbsentNotCollapsed() {
         check(["ChoiceListRefill.swift"], expected: "ChoiceListRefill.expected")
     }
+
+    func testADocumentViewSharesItsScrollViewsHierarchy() {
+        check(["NotePreviewController.swift"], expected: "NotePreviewController.expected")
+    }
 }

@@ -674,6 +674,7 @@ extension SwiftInterpreter {
         default:
             // `scrollView.documentView = stack`, `tableView.tableHeaderView = header`: UIKit or AppKit places the
             // view in a way the reader does not model.
+            if object.kind == .view { embedViewsAssigned(value, to: name, in: id) }
             if object.typeName == nil, object.kind == .view { openViewsAssigned(value, to: name) }
             // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
             if object.typeName != nil || object.kind == .controller || object.kind == .instance {

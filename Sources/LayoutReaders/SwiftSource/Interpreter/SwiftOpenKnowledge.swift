@@ -153,6 +153,23 @@ extension SwiftInterpreter {
         }
     }
 
+    /// Views assigned to a property through which UIKit or AppKit puts them inside the object that holds it
+    /// (`scrollView.documentView = text`: inside the scroll view's clip view; a table's header and footer views, a
+    /// cell's accessory and background views, a text field's side views, a box's content view): from then on they
+    /// share its hierarchy, so constraints between them can be activated. Where exactly they sit stays open.
+    func embedViewsAssigned(_ value: SwiftValue, to property: String, in owner: Int) {
+        guard Self.embeddingProperties.contains(property) else { return }
+        for element in value.flattened {
+            guard let id = element.objectID, builder.objects[id].kind == .view, builder.objects[id].superview == nil else { continue }
+            builder.setSuperview(of: id, to: owner)
+        }
+    }
+
+    private static let embeddingProperties: Set<String> = [
+        "documentView", "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView",
+        "accessoryView", "editingAccessoryView", "leftView", "rightView", "contentView",
+    ]
+
     /// Properties that hold a view without placing it.
     private static let referencingProperties: Set<String> = [
         "delegate", "dataSource", "target", "nextKeyView", "accessibilityElements", "mask", "maskView",
