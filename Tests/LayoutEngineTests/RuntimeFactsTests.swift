@@ -99,6 +99,36 @@ final class RuntimeFactsTests: XCTestCase {
         XCTAssertEqual(paging.item(ItemID("strip"))?.platformClass, "UIScrollView")
         XCTAssertEqual(RuntimeFacts.applied(to: paging).constraints.map(\.formula), ["page.top == strip.contentLayoutGuide.top"])
 
+        let pages = RuntimeFacts.applied(to: try scene(fixture("layout", ["scroll-content-area.layout"], reader: LayoutTextReader()), "PagesScreen"))
+        XCTAssertEqual(pages.constraints.map(\.formula).filter { $0.contains("page.") }, [
+            "page.top == strip.contentLayoutGuide.top", "page.leading == strip.contentLayoutGuide.leading",
+            "page.trailing == strip.contentLayoutGuide.trailing", "page.bottom == strip.contentLayoutGuide.bottom",
+            "page.width == strip.width", "page.height == 1400",
+        ], "platform=UIScrollView in a .layout file")
+
+        let objectiveC = try scene(ObjectiveCReader().read([SourceFile(path: "Pages.m", text: """
+        @interface PagingStrip : UIScrollView
+        @end
+        @implementation PagingStrip
+        @end
+        @interface PagesView : UIView
+        @end
+        @implementation PagesView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            PagingStrip *strip = [[PagingStrip alloc] init];
+            [self addSubview:strip];
+            UIView *page = [[UIView alloc] init];
+            page.translatesAutoresizingMaskIntoConstraints = NO;
+            [strip addSubview:page];
+            [page.topAnchor constraintEqualToAnchor:strip.topAnchor].active = YES;
+            return self;
+        }
+        @end
+        """)]).scenes, "PagesView")
+        XCTAssertEqual(objectiveC.item(ItemID("strip"))?.platformClass, "UIScrollView")
+        XCTAssertEqual(RuntimeFacts.applied(to: objectiveC).constraints.map(\.formula), ["page.top == strip.contentLayoutGuide.top"])
+
         let appKit = Scene(name: "Mac", root: "view", items: [
             Item(id: "view", className: "NSView"), Item(id: "scroll", className: "NSScrollView", superview: "view"),
             Item(id: "table", className: "NSTableView", superview: "scroll"),
@@ -118,6 +148,18 @@ final class RuntimeFactsTests: XCTestCase {
         XCTAssertTrue(fill.allSatisfy { $0.origin == .system && $0.isActive && $0.priority == .required })
         XCTAssertTrue(fill.allSatisfy { $0.location == cell.item(ItemID("self"))?.location })
         XCTAssertEqual(RuntimeFacts.applied(to: cell), cell, "applying twice changes nothing")
+    }
+
+    /// A `.layout` cell whose root sits in its cell gets the fill; one whose content view does not translate its
+    /// mask does not.
+    func testLayoutCellContentViewFillsItsCell() throws {
+        let scenes = try fixture("layout", ["cell-content-view-fill.layout"], reader: LayoutTextReader())
+        let transfer = RuntimeFacts.applied(to: try scene(scenes, "TransferRowCell"))
+        XCTAssertEqual(transfer.constraints.filter { $0.identifier == "cell-contentView-fill" }.map(\.formula), [
+            "contentView.left == cell.left", "contentView.top == cell.top", "contentView.right == cell.right", "contentView.bottom == cell.bottom",
+        ])
+        let inset = try scene(scenes, "InsetRowCell")
+        XCTAssertEqual(RuntimeFacts.applied(to: inset), inset)
     }
 
     func testCellUsingOnlyItsContentViewGetsNoFill() throws {
