@@ -30,9 +30,10 @@ public struct LayoutEngine: Sendable {
         return devices
     }
 
-    /// Every configuration of the scene: the variants that apply on each device (by size class), and each
+    /// Every configuration of the scene (as the runtime reads it, `RuntimeFacts`): the variants that apply on each device (by size class), and each
     /// variant without size classes on its own.
-    public func solve(_ scene: Scene, devices explicitDevices: [Device]? = nil) -> [LayoutSolution] {
+    public func solve(_ described: Scene, devices explicitDevices: [Device]? = nil) -> [LayoutSolution] {
+        let scene = RuntimeFacts.applied(to: described)
         var solutions: [LayoutSolution] = []
         forEachSystem(of: scene, devices: explicitDevices) { system, set, group in
             for device in group {
@@ -71,8 +72,9 @@ public struct LayoutEngine: Sendable {
     /// The first configuration, in the order `solve` lists them, whose conflicts and ambiguity satisfy
     /// `predicate`; the configurations after it are not solved. Frames and content sizing are skipped.
     public func firstConflictsAndAmbiguities(
-        of scene: Scene, devices explicitDevices: [Device]? = nil, where predicate: (ConflictsAndAmbiguities) -> Bool
+        of described: Scene, devices explicitDevices: [Device]? = nil, where predicate: (ConflictsAndAmbiguities) -> Bool
     ) -> ConflictsAndAmbiguities? {
+        let scene = RuntimeFacts.applied(to: described)
         var found: ConflictsAndAmbiguities?
         let compact = StandInIndependentAmbiguity.withSmallestContent(scene)
         var compactSystems: [[String]: LayoutSystem] = [:]

@@ -10,6 +10,10 @@ public struct Item: Hashable, Codable, Sendable {
     public var kind: Kind
     /// UIKit/AppKit class or the project's own class name (`UILabel`, `QuoteCell`); nil when unknown.
     public var className: String?
+    /// The UIKit/AppKit class a project class descends from (`UIScrollView` for `class PagingView: UIScrollView`),
+    /// when the reader knows the lineage and it is not `className` itself; nil otherwise. The engine reads a
+    /// view's runtime behaviour (a scroll view's content area, a cell's content view) from it.
+    public var platformClass: String?
     /// For views: the superview. For layout guides: the owning view.
     public var superview: ItemID?
     /// Intrinsic content size per axis; nil = whatever the class implies.
@@ -46,6 +50,7 @@ public struct Item: Hashable, Codable, Sendable {
         id: ItemID,
         kind: Kind = .view,
         className: String? = nil,
+        platformClass: String? = nil,
         superview: ItemID? = nil,
         intrinsicSize: AxisPair<IntrinsicMetric>? = nil,
         contentHugging: AxisPair<Priority>? = nil,
@@ -64,6 +69,7 @@ public struct Item: Hashable, Codable, Sendable {
         self.id = id
         self.kind = kind
         self.className = className
+        self.platformClass = platformClass
         self.superview = superview
         self.intrinsicSize = intrinsicSize
         self.contentHugging = contentHugging
@@ -101,6 +107,9 @@ public struct Item: Hashable, Codable, Sendable {
         if case .layoutGuide = kind { return true }
         return false
     }
+
+    /// The class whose runtime behaviour the item has: its platform class, else its own class.
+    public var behaviourClass: String? { platformClass ?? className }
 
     /// The guide kind, when the item is a layout guide.
     public var guideKind: LayoutGuideKind? {

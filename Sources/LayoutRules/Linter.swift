@@ -30,7 +30,8 @@ public struct Linter: Sendable {
     /// Every diagnostic of every rule over every scene, sorted by location.
     public func lint(_ scenes: [Scene]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for scene in scenes {
+        for described in scenes {
+            let scene = RuntimeFacts.applied(to: described)
             if let refusal = SceneSizeBudget.refusal(of: scene) {
                 diagnostics.append(refusal)
                 continue

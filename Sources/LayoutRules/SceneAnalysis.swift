@@ -30,7 +30,9 @@ public final class SceneAnalysis {
     public let environment: AppEnvironment
 
     public init(scene: Scene, engine: LayoutEngine = LayoutEngine(), assumesComplete: Bool = false, environment: AppEnvironment = AppEnvironment()) {
-        var scene = scene
+        // The scene as the runtime reads it (scroll views' content areas, cells' content views): rules and the engine
+        // see the same constraints.
+        var scene = RuntimeFacts.applied(to: scene)
         // Every suspicion: what the readers could not see is read as absent, by the engine and the rules alike.
         if assumesComplete { for index in scene.items.indices { scene.items[index].openness = nil } }
         self.scene = scene

@@ -39,7 +39,7 @@ final class LayoutTextRoundTripTests: XCTestCase {
             name: "Every Field", kind: .selfSizing(axes: [.horizontal, .vertical]), root: "root",
             items: [
                 Item(id: "root", className: "UIView"),
-                Item(id: "name with spaces", className: "My.Module.Label", superview: "root",
+                Item(id: "name with spaces", className: "My.Module.Label", platformClass: "UILabel", superview: "root",
                      intrinsicSize: AxisPair(horizontal: .none, vertical: .known(20.5)),
                      contentHugging: AxisPair(horizontal: Priority(251), vertical: Priority(249.5)),
                      compressionResistance: AxisPair(horizontal: .required, vertical: .defaultHigh),

@@ -34,6 +34,10 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testMasonryCommonFormsBecomeConstraints() { check(["MasonryProfileHeaderView.m"], expected: "MasonryProfileHeaderView.expected") }
     func testMasonryRemakeAndUpdateWithConflict() { check(["MasonryStatusCell.m"], expected: "MasonryStatusCell.expected") }
     func testMasonryFormsNotReadStayOpen() { check(["MasonryUnreadFormsView.m"], expected: "MasonryUnreadFormsView.expected") }
+    /// Constraints to the scroll view's edges are described as written; the engine reads them as its content area.
+    func testScrollViewEdgesAreDescribedAsWritten() {
+        check(["NotesScrollViewController.m"], expected: "NotesScrollViewController.expected")
+    }
     func testStatisticsCountMasonryCallsPerLibrary() {
         let path = "Fixtures/objc/MasonryUnreadFormsView.m"
         let text = (try? String(contentsOf: SwiftSourceFixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""

@@ -11,7 +11,6 @@ struct IBSceneBuilder {
     /// The gravity area of each view an NSStackView arranges by gravity areas, by the view's key.
     private var gravityOfArranged: [String: AppKitStackSettings.Gravity] = [:]
     private var syntheticCount = 0
-    private var scrollContentArea: IBScrollContentArea?
     /// Objects of hidden views an NSStackView detaches, with everything inside them.
     private var detachedIDs: Set<String> = []
     /// Keys of NSBox content views and everything inside them: the box decides their room.
@@ -56,8 +55,6 @@ struct IBSceneBuilder {
         }
         var aliases: [String: String] = [:]
         for alias in source.rootAliases { aliases[alias] = rootKey }
-        // UIScrollView alone gives its edges a content-area meaning; an NSScrollView's edges are its frame's.
-        if !context.isAppKit { addScrollContentGuides(aliases: aliases) }
         let names = itemNames()
         var keyOfName: [ItemID: String] = [:]
         for (key, name) in names { keyOfName[name] = key }
@@ -239,41 +236,6 @@ struct IBSceneBuilder {
             location: context.location(of: view)))
     }
 
-    /// Finds the constraints that mean a scroll view's content area and gives each such scroll view a content
-    /// layout guide when the file has none.
-    private mutating func addScrollContentGuides(aliases: [String: String]) {
-        var area = IBScrollContentArea(items: pendingItems.map { pending in
-            var isGuide = false
-            if case .layoutGuide = pending.kind { isGuide = true }
-            return (pending.key, pending.element, isGuide, pending.superview)
-        })
-        for pending in pendingConstraints where !isDetached(pending.element) {
-            let element = pending.element
-            let first = aliases[element["firstItem"] ?? pending.owner] ?? element["firstItem"] ?? pending.owner
-            let second = element["secondItem"].map { aliases[$0] ?? $0 }
-            guard let firstAttribute = IBConstraintValues.attribute(element["firstAttribute"]) else { continue }
-            let secondAttribute = IBConstraintValues.attribute(element["secondAttribute"]) ?? firstAttribute
-            var scrollViews: [String] = []
-            if let scrollView = area.scrollView(whoseContentIs: first, attribute: firstAttribute, other: second) {
-                scrollViews.append(scrollView)
-            }
-            if let second, let scrollView = area.scrollView(whoseContentIs: second, attribute: secondAttribute, other: first) {
-                scrollViews.append(scrollView)
-            }
-            for scrollView in scrollViews {
-                guard let guideKey = area.requireGuide(for: scrollView),
-                      let scrollElement = pendingItems.first(where: { $0.key == scrollView })?.element else { continue }
-                let guide = IBElement(
-                    name: "viewLayoutGuide", attributes: ["key": "contentLayoutGuide"],
-                    line: scrollElement.line, column: scrollElement.column)
-                pendingItems.append(PendingItem(
-                    key: guideKey, element: guide, kind: .layoutGuide(.scrollContent), superview: scrollView,
-                    isRoot: false, fallbackName: LayoutGuideKind.scrollContent.propertyName))
-            }
-        }
-        scrollContentArea = area
-    }
-
     private mutating func collectGuide(_ element: IBElement, owner: String) {
         let kind: LayoutGuideKind
         switch element.key {
@@ -323,9 +285,12 @@ struct IBSceneBuilder {
         if case .layoutGuide = pending.kind {
             return Item(id: name, kind: pending.kind, superview: superview, location: location)
         }
+        let elementClass = IBViewCatalog.className(forElement: element.name, appKit: context.isAppKit)
+        let customClass = element["customClass"]
+        // A custom class behaves as the element's class: a `scrollView` element is a UIScrollView whatever its class.
         var item = Item(
-            id: name, kind: .view,
-            className: element["customClass"] ?? IBViewCatalog.className(forElement: element.name, appKit: context.isAppKit),
+            id: name, kind: .view, className: customClass ?? elementClass,
+            platformClass: customClass.flatMap { $0 == elementClass ? nil : elementClass },
             superview: superview, location: location)
         item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes, appKit: context.isAppKit)
         // An image view the code can reach (an outlet) shows whatever image the code gives it: it sizes itself,
@@ -524,11 +489,11 @@ struct IBSceneBuilder {
                 message: "placeholder constraint: Interface Builder removes it at build time; kept at priority 2 as a stand-in for the constraint the code adds",
                 location: location))
         }
-        var firstReference = element["firstItem"] ?? pending.owner
+        let firstReference = element["firstItem"] ?? pending.owner
         guard resolve(firstReference) != nil else {
             return skip("constraint skipped: its first item '\(firstReference)' is not a view of this scene")
         }
-        var secondReference = element["secondItem"]
+        let secondReference = element["secondItem"]
         if let secondReference, resolve(secondReference) == nil {
             return skip("constraint skipped: its second item '\(secondReference)' is not a view of this scene")
         }
@@ -541,18 +506,6 @@ struct IBSceneBuilder {
                 return skip("constraint skipped: unknown second attribute '\(element["secondAttribute"] ?? "")'")
             }
             secondAttribute = attribute
-        }
-        if let area = scrollContentArea {
-            let canonicalFirst = aliases[firstReference] ?? firstReference
-            let canonicalSecond = secondReference.map { aliases[$0] ?? $0 }
-            if let scrollView = area.scrollView(whoseContentIs: canonicalFirst, attribute: firstAttribute, other: canonicalSecond),
-               let guide = area.guideOfScrollView[scrollView] {
-                firstReference = guide
-            } else if let canonicalSecond,
-                      let scrollView = area.scrollView(whoseContentIs: canonicalSecond, attribute: secondAttribute, other: canonicalFirst),
-                      let guide = area.guideOfScrollView[scrollView] {
-                secondReference = guide
-            }
         }
         guard let first = resolve(firstReference) else { return nil }
         let second = secondReference.flatMap(resolve)

@@ -15,13 +15,12 @@ struct LayoutTextItemProperties {
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
                                "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
-                               "stackhugging", "edgeinsets", "gravities", "alignsnothing", "absentwhenhidden"]
+                               "stackhugging", "edgeinsets", "gravities", "alignsnothing", "absentwhenhidden", "platform"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
             if token.isWord("in") && cursor.peek(1)?.isSymbol("=") != true {
                 cursor.advance()
-                guard !isRoot else { throw LayoutTextError(column: token.column, message: "the root has no parent in its scene") }
                 let (name, column) = try cursor.name("a parent item name")
                 entry.parent = LayoutTextItemReference(name: name, guide: nil, quoted: cursor.peek(-1)?.string != nil, column: column)
                 continue
@@ -47,6 +46,17 @@ struct LayoutTextItemProperties {
         }
     }
 
+    /// `open=vertical` (or horizontal, both; a bare `open` is both): something the file does not show places or sizes
+    /// the item, as when a reader meets code it cannot follow.
+    private func openAxes(_ text: String, column: Int) throws(LayoutTextError) -> [Axis] {
+        switch text.lowercased() {
+        case "", "both": return [.horizontal, .vertical]
+        case "horizontal": return [.horizontal]
+        case "vertical": return [.vertical]
+        default: throw LayoutTextError(column: column, message: "expected open=horizontal, open=vertical or open=both, found '\(text)'")
+        }
+    }
+
     private mutating func stack() -> StackConfiguration {
         entry.item.stack ?? StackConfiguration()
     }
@@ -64,17 +74,12 @@ struct LayoutTextItemProperties {
             entry.item.translatesAutoresizingMask = try boolean(text, default: true, column: column)
         case "detached":
             entry.isDetached = true
+        case "platform":
+            // `view strip: PagingStrip platform=UIScrollView`: the UIKit class a project class descends from.
+            guard !text.isEmpty else { throw LayoutTextError(column: column, message: "expected platform=CLASS") }
+            entry.item.platformClass = text
         case "open":
-            // `open=vertical` (or horizontal, both; a bare `open` is both): something the file does not show places
-            // or sizes the item, as when a reader meets code it cannot follow.
-            let axes: [Axis]
-            switch text.lowercased() {
-            case "", "both": axes = [.horizontal, .vertical]
-            case "horizontal": axes = [.horizontal]
-            case "vertical": axes = [.vertical]
-            default: throw LayoutTextError(column: column, message: "expected open=horizontal, open=vertical or open=both, found '\(text)'")
-            }
-            entry.item.open(axes, because: "declared open in the file")
+            entry.item.open(try openAxes(text, column: column), because: "declared open in the file")
         case "hidden":
             entry.item.isHidden = try boolean(text, default: true, column: column)
         case "absentwhenhidden":

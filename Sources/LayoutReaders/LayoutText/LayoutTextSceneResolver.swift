@@ -64,7 +64,7 @@ struct LayoutTextSceneResolver {
     private mutating func resolveHierarchy() {
         for index in draft.items.indices {
             let entry = draft.items[index]
-            if entry.isRoot || entry.isDetached { continue }
+            if entry.isDetached || (entry.isRoot && entry.parent == nil) { continue }
             guard let parent = entry.parent else {
                 if draft.items[index].item.superview == nil && !draft.items[index].item.isLayoutGuide {
                     draft.items[index].item.superview = rootID
@@ -77,7 +77,8 @@ struct LayoutTextSceneResolver {
                 draft.items[index].item.superview = draft.items[parentIndex].item.id
             } else {
                 error("unknown parent '\(parent.name)': declare it before using it in 'in'", line: entry.item.location.line, column: parent.column)
-                draft.items[index].item.superview = rootID
+                // A root in a parent (a cell's content view in its cell) stays the top when the parent is unknown.
+                draft.items[index].item.superview = entry.isRoot ? nil : rootID
             }
         }
     }

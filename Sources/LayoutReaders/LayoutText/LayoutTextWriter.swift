@@ -94,7 +94,10 @@ public enum LayoutTextWriter {
         }
         if keyword != "root" {
             line += item.superview.map { " in \(name($0.name))" } ?? " detached"
+        } else if let superview = item.superview {
+            line += " in \(name(superview.name))"
         }
+        if let platformClass = item.platformClass, item.guideKind == nil { line += " platform=\(platformClass)" }
         if let size = item.intrinsicSize { line += " intrinsic=\(size.horizontal),\(size.vertical)" }
         if let hugging = item.contentHugging { line += " hugging=\(hugging.horizontal),\(hugging.vertical)" }
         if let compression = item.compressionResistance { line += " compression=\(compression.horizontal),\(compression.vertical)" }

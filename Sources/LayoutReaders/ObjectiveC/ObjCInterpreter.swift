@@ -142,6 +142,10 @@ final class ObjCInterpreter {
                           openness: object.openness.isComplete && object.openness.autoresizingFlagUnknown == nil ? nil : object.openness,
                           location: object.location)
         if let guide = object.guide { result.kind = .layoutGuide(guide) }
+        // A project class behaves as the UIKit class its project lineage descends from (`@interface PagingView : UIScrollView`).
+        if object.guide == nil, let name = object.className, let base = project.lineage(of: name).last?.superclass, base != name {
+            result.platformClass = base
+        }
         if !object.hugging.isEmpty {
             let standard = Self.defaultHugging(object.className)
             result.contentHugging = AxisPair(horizontal: Priority(object.hugging[.horizontal] ?? standard), vertical: Priority(object.hugging[.vertical] ?? standard))

@@ -96,16 +96,10 @@ final class ObjCProjectIndex: @unchecked Sendable {
 
     /// The UIKit role of a class, following project superclasses, guessed by suffix for unknown ones.
     func role(of className: String) -> SwiftUIKitVocabulary.Role? {
-        var current = className
-        var seen = Set<String>()
-        while !seen.contains(current) {
-            seen.insert(current)
-            if let role = SwiftUIKitVocabulary.role(ofClass: current) { return role }
-            guard let info = classes[current] else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
-            guard let parent = info.superclass else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
-            current = parent
+        SwiftUIKitVocabulary.role(of: className) { name in
+            guard let info = classes[name] else { return .undeclared }
+            return .declared(name: name, superclass: info.superclass, guessable: true)
         }
-        return nil
     }
 
     /// Whether the class is the project's or the platform's (its behaviour is then known).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import LayoutModel
 
 /// How sure a match between a logged constraint and a line of source is.
@@ -42,9 +43,10 @@ public struct SourceIndex: Sendable, Equatable {
         self.propertiesByLiteral = propertiesByLiteral
     }
 
-    /// The index of `scenes` as a reader read them from `files` (path → text).
+    /// The index of `scenes` as a reader read them from `files` (path → text), with the constraints the runtime
+    /// reads from them (`RuntimeFacts`: a scroll view's content-area edges are logged against its content layout guide).
     public init(scenes: [Scene], files: [String: String]) {
-        self.scenes = scenes.filter { !$0.constraints.isEmpty }
+        self.scenes = scenes.map(RuntimeFacts.applied(to:)).filter { !$0.constraints.isEmpty }
         paths = files.keys.sorted()
         var literals: [String: Set<String>] = [:]
         let pattern = #"([A-Za-z_][A-Za-z0-9_]*)\s*(?:\.\s*(?:text|title|placeholder|accessibilityIdentifier|accessibilityLabel)\s*=|\.\s*setTitle\s*\()\s*"((?:[^"\\]|\\.)*)""#

@@ -225,15 +225,13 @@ extension SwiftInterpreter {
         runRemainingPlacementHooks()
         if kind == .controller { root = rootView(of: selfID, context) }
         if role == .cell, let root {
-            // The cell itself is only an item when the code refers to it beyond its content view.
+            // The cell itself is only an item when the code refers to it beyond its content view; the engine then keeps
+            // the content view filling it (CellContentViewFill).
             let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }
             if others.isEmpty && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {
                 builder.objects[selfID].isUsed = false
-            } else if root != selfID {
-                fillCell(selfID, withContentView: root)
             }
         }
-        attachScrollViewEdgesToContent(context)
         openViewsOfUntimedConstraints()
         reportActivationsBeforePlacement()
         constrainedOutlets = outletsConstrainedInCode()
@@ -244,6 +242,7 @@ extension SwiftInterpreter {
         openViewsOfUnknownClasses()
         openEverythingIfExhausted()
         var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
+        statePlatformClasses(in: &scene)
         if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
         if case .cell(nil) = sceneKind, project.isFixedHeightCell(info.name), let root = scene.root, let index = scene.index(of: root) {
             scene.items[index].open([.vertical], because: Self.computedRowHeightReason)

@@ -244,18 +244,10 @@ final class SwiftProjectIndex {
 
     /// The UIKit role of a class name, following project superclasses.
     func role(of className: String) -> SwiftUIKitVocabulary.Role? {
-        var current = className
-        var seen = Set<String>()
-        while !seen.contains(current) {
-            seen.insert(current)
-            if let role = SwiftUIKitVocabulary.role(ofClass: current) { return role }
-            guard let info = type(named: current) else { return SwiftUIKitVocabulary.guessedRole(ofUnknownClass: current) }
-            guard let parent = superclass(of: info.name) else {
-                return info.kind == .classType ? SwiftUIKitVocabulary.guessedRole(ofUnknownClass: info.name) : nil
-            }
-            current = parent
+        SwiftUIKitVocabulary.role(of: className) { name in
+            guard let info = type(named: name) else { return .undeclared }
+            return .declared(name: info.name, superclass: superclass(of: info.name), guessable: info.kind == .classType)
         }
-        return nil
     }
 
     /// Instance methods named `name` of the project's enums, with the enum they belong to.

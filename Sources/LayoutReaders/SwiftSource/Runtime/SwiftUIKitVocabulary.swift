@@ -71,6 +71,35 @@ enum SwiftUIKitVocabulary {
     }
 
     /// A guess from a class name the project does not define (another module's base class).
+    /// What a project says about one class, for `role(of:declaration:)`.
+    enum ProjectDeclaration {
+        /// The project does not declare the class: a platform class, or another module's.
+        case undeclared
+        /// The project declares it (as `name`), with its superclass if it has one; `guessable` when a class without
+        /// a superclass may still be named after its role (a struct or a protocol is no view whatever its name).
+        case declared(name: String, superclass: String?, guessable: Bool)
+    }
+
+    /// The role of a class, following its project superclasses up to a UIKit/AppKit class; a class the project does
+    /// not declare (another module's) is guessed by its name. Shared by the Swift and Objective-C readers, which
+    /// differ only in how they look a class up (`declaration`).
+    static func role(of className: String, declaration: (String) -> ProjectDeclaration) -> Role? {
+        var current = className
+        var seen = Set<String>()
+        while seen.insert(current).inserted {
+            if let role = role(ofClass: current) { return role }
+            switch declaration(current) {
+            case .undeclared:
+                return guessedRole(ofUnknownClass: current)
+            case .declared(let name, nil, let guessable):
+                return guessable ? guessedRole(ofUnknownClass: name) : nil
+            case .declared(_, let parent?, _):
+                current = parent
+            }
+        }
+        return nil
+    }
+
     static func guessedRole(ofUnknownClass name: String) -> Role? {
         let base = name.split(separator: ".").last.map(String.init) ?? name
         if base.hasSuffix("ViewController") || base.hasSuffix("TableController") || base.hasSuffix("CollectionController") { return .viewController }

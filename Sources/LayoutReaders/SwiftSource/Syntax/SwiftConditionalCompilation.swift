@@ -145,36 +145,9 @@ extension SwiftFileSyntax {
         let tokens = conditional.filter(rawTokens)
         var issues = tokenizer.issues.map { SwiftSyntaxIssue(message: $0.message, line: $0.line, column: $0.column, isError: true) }
         issues += conditional.issues
-        var matches: [Int: Int] = [:]
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
-                open.append(index)
-            case ")", "]", "}":
-                let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                if let last = open.last, tokens[last].text == expected {
-                    matches[open.removeLast()] = index
-                } else if let found = open.lastIndex(where: { tokens[$0].text == expected }) {
-                    // Close the inner openers that never closed, so one stray bracket stays local.
-                    for unclosed in open[(found + 1)...] {
-                        matches[unclosed] = index
-                        issues.append(SwiftSyntaxIssue(message: "unbalanced '\(tokens[unclosed].text)'", line: tokens[unclosed].line, column: tokens[unclosed].column, isError: true))
-                    }
-                    matches[open[found]] = index
-                    open.removeSubrange(found...)
-                } else {
-                    issues.append(SwiftSyntaxIssue(message: "unexpected '\(token.text)'", line: token.line, column: token.column, isError: true))
-                }
-            default:
-                break
-            }
-        }
-        for unclosed in open {
-            matches[unclosed] = tokens.count
-            issues.append(SwiftSyntaxIssue(message: "'\(tokens[unclosed].text)' is never closed", line: tokens[unclosed].line, column: tokens[unclosed].column, isError: true))
-        }
-        let file = SwiftFileSyntax(path: path, bytes: tokenizer.utf8, tokens: tokens, matches: matches)
+        let brackets = SwiftBracketMatching(tokens)
+        issues += brackets.issues
+        let file = SwiftFileSyntax(path: path, bytes: tokenizer.utf8, tokens: tokens, matches: brackets.matches)
         file.diagnostics = issues
         var declarations = SwiftDeclarationParser(file: file)
         declarations.parseFile()

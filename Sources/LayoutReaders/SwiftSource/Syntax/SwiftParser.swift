@@ -34,7 +34,7 @@ struct SwiftParser {
     init(file: SwiftFileSyntax, tokens: [SwiftToken]) {
         self.file = file
         self.tokens = tokens
-        self.matches = Self.bracketMatches(tokens)
+        self.matches = SwiftBracketMatching(tokens).matches
         self.index = 0
         self.limit = tokens.count
     }
@@ -666,24 +666,6 @@ struct SwiftParser {
 }
 
 extension SwiftParser {
-    /// Bracket matches of a token array: each opener's closer, `tokens.count` when unclosed.
-    static func bracketMatches(_ tokens: [SwiftToken]) -> [Int: Int] {
-        var matches: [Int: Int] = [:]
-        var open: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
-                open.append(index)
-            case ")", "]", "}":
-                if let last = open.popLast() { matches[last] = index }
-            default:
-                break
-            }
-        }
-        for unclosed in open { matches[unclosed] = tokens.count }
-        return matches
-    }
-
     func matchIndex(_ opening: Int) -> Int {
         matches[opening] ?? tokens.count
     }

@@ -1,0 +1,46 @@
+import LayoutModel
+
+/// A cell's content view fills the cell. UIKit makes `contentView` with its autoresizing mask translated and
+/// flexible in width and height, at the cell's bounds (less an accessory view's room, which no reader sees): "the
+/// content view of a UITableViewCell object is the default superview for content that the cell displays"
+/// (UITableViewCell.contentView; UICollectionViewCell.contentView and UITableViewHeaderFooterView.contentView
+/// alike). So the cell's edges are the content view's, and a chain through the cell's own anchors
+/// (`badge.topAnchor.constraint(equalTo: topAnchor)`) sizes the content view as one through the content view would.
+///
+/// A scene whose root (the content view, where the table's width and the fitting height go) sits in a cell that the
+/// scene holds as an item gets four required equalities, `cell-contentView-fill`; without them the cell floats free
+/// and every view tied to it reads as ambiguous. Code that turns the content view's autoresizing flag off places it
+/// with its own constraints, and UIKit no longer stretches it over the cell: then nothing is added.
+enum CellContentViewFill {
+    /// The identifier of the four equalities, as diagnostics name them.
+    static let identifier = "cell-contentView-fill"
+    /// UIKit's classes that have a `contentView` filling them.
+    static let cellClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewHeaderFooterView",
+    ]
+
+    /// The scene with its root filling the cell it sits in, when it is a cell's content view.
+    static func applied(to scene: Scene) -> Scene {
+        guard let root = scene.root, let contentView = scene.item(root), contentView.kind == .view,
+              contentView.translatesAutoresizingMask, let cellID = contentView.superview, cellID != root,
+              let cell = scene.item(cellID), cell.kind == .view, isCell(cell.behaviourClass),
+              !scene.constraints.contains(where: { $0.identifier == identifier && $0.origin == .system }) else { return scene }
+        var result = scene
+        for attribute in [Attribute.left, .top, .right, .bottom] {
+            result.constraints.append(Constraint(
+                firstItem: root, firstAttribute: attribute, relation: .equal, secondItem: cellID, secondAttribute: attribute,
+                priority: .required, identifier: identifier, isActive: true, origin: .system, location: cell.location))
+        }
+        return result
+    }
+
+    /// Whether a class has a content view: UIKit's cells and header-footer views, and classes from other modules
+    /// named like them (`SwipeTableViewCell`); a plain `UICollectionReusableView` lays out its subviews in itself.
+    static func isCell(_ className: String?) -> Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        if cellClasses.contains(name) { return true }
+        let isPlatform = name.hasPrefix("UI") || name.hasPrefix("NS")
+        return !isPlatform && (name.hasSuffix("Cell") || name.hasSuffix("HeaderFooterView"))
+    }
+}

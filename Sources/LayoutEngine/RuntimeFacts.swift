@@ -1,0 +1,15 @@
+import LayoutModel
+
+/// What the runtime makes of a scene as the readers describe it, before any constraint is solved or any rule reads
+/// it: the meanings UIKit gives to constraints and views that the file itself does not state. Readers describe only
+/// what a file says; these facts apply to every scene whatever reader produced it (Swift, Objective-C, Interface
+/// Builder, `.layout`). Applying them twice changes nothing. The runtime constraints the engine adds while solving
+/// (autoresizing masks, stack views, intrinsic sizes, margins, cell sizes) are in `SystemConstraints`; these are
+/// the ones rules must see as constraints of the scene.
+public enum RuntimeFacts {
+    /// The scene as the runtime reads it: scroll views' content areas (`ScrollViewContentArea`) and cells' content
+    /// views filling their cells (`CellContentViewFill`).
+    public static func applied(to scene: Scene) -> Scene {
+        CellContentViewFill.applied(to: ScrollViewContentArea.applied(to: scene))
+    }
+}
