@@ -30,12 +30,16 @@ struct StackViewConstraints {
         item.className == "NSStackView" || (isAppKitScene && item.className != "UIStackView")
     }
 
+    /// The arranged views in this configuration: one absent from it (added by another code branch, not installed in
+    /// this size class) is not arranged at all, neither laid out nor collapsed.
+    private func presentViews(_ ids: [ItemID]) -> [Item] {
+        ids.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }.filter { !$0.isAbsent }
+    }
+
     private func constraints(for stackItem: Item, isAppKitScene: Bool) -> [EngineConstraint] {
         guard let configuration = stackItem.stack else { return [] }
         let stack = stackItem.id
-        // A view absent from this configuration (added by another branch, not installed in this size class) is not
-        // arranged at all: neither laid out nor collapsed.
-        let arranged = configuration.arrangedSubviews.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }.filter { !$0.isAbsent }
+        let arranged = presentViews(configuration.arrangedSubviews)
         let visible = arranged.filter { !$0.isHidden }
         let horizontal = configuration.axis == .horizontal
         let attributes = StackAxisAttributes(configuration.axis)

@@ -100,7 +100,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(aloneOutput.standardOutput.contains("view avatarView: AvatarView in view autoresizing open=both\n"), aloneOutput.standardOutput)
         let (together, output) = run(["convert", "Fixtures/swift/ReadingViewController.swift", "Fixtures/swift/AvatarView.swift", "--to", "layout"])
         XCTAssertEqual(together, .success)
-        XCTAssertTrue(output.standardOutput.contains("view avatarView: AvatarView in view\nview \"avatarView.imageView\": UIImageView in avatarView\n"),
+        XCTAssertTrue(output.standardOutput.contains("view avatarView: AvatarView in view platform=UIView\nview \"avatarView.imageView\": UIImageView in avatarView\n"),
                       output.standardOutput)
         let (unknown, unknownOutput) = run(["convert", "Fixtures/swift/AvatarView.swift", "notes.txt"])
         XCTAssertEqual(unknown, .usageOrInput)
