@@ -86,6 +86,10 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         }
         lines += cellRowHeights.sorted { $0.key < $1.key }.map { "row \($0.key) \($0.value)" }
         lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
+        lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
+        for owner in constraintOutletsChangedInCode.keys.sorted() {
+            lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
+        }
         lines += tablesWithoutSeparators.sorted { $0.key < $1.key }.map { "no separators \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in tableRowHeights.keys.sorted() {
             for (property, height) in tableRowHeights[owner]!.sorted(by: { $0.key < $1.key }) {

@@ -284,4 +284,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testADocumentViewSharesItsScrollViewsHierarchy() {
         check(["NotePreviewController.swift"], expected: "NotePreviewController.expected")
     }
+
+    func testALazyStackIsTheObjectsWhereverFirstUsedAndAnAxisNotReadLeavesItOpen() {
+        check(["LazyStackFirstUsedInBranch.swift"], expected: "LazyStackFirstUsedInBranch.expected")
+    }
 }

@@ -106,7 +106,7 @@ final class ObjCInterpreter {
         guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
         let kind: SceneKind
         switch role {
-        case .cell: kind = project.cellsSizedByCode.contains(className) ? .standalone : .cell(rowHeight: nil)
+        case .cell: kind = project.cellsSizedByCode.contains(className) ? .standalone : .cell(rowHeight: project.rowHeightFacts.cellRowHeights[className])
         case .viewController: kind = .viewController
         case .view: kind = .standalone
         }
@@ -118,8 +118,16 @@ final class ObjCInterpreter {
             constraints[index].firstItem = ItemID(objects[items.first].name)
             if let second = items.second { constraints[index].secondItem = ItemID(objects[second].name) }
         }
-        return Scene(name: className, kind: kind, root: ItemID(objects[0].name), items: objects.map(item), constraints: constraints,
-                     location: location)
+        var scene = Scene(name: className, kind: kind, root: ItemID(objects[0].name), items: objects.map(item), constraints: constraints,
+                          location: location)
+        if case .cell(let height) = kind, project.rowHeightFacts.fixedHeightCellClasses.contains(className) {
+            if height != nil, project.rowHeightFacts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }
+            // Shown at a height the code computes: as wide as its table, open in height.
+            if height == nil, let root = scene.root, let index = scene.index(of: root) {
+                scene.items[index].open([.vertical], because: "row height computed by the table's code")
+            }
+        }
+        return scene
     }
 
     /// The first `init…` method up the class's project lineage (the class's own first).

@@ -40,6 +40,8 @@ final class ObjCProjectIndex: @unchecked Sendable {
     private(set) var classesWithOwnLayout: Set<String> = []
     /// Cell classes whose rows the code sizes (ObjCCellsSizedByCode.swift).
     var cellsSizedByCode: Set<String> = []
+    /// The rows the code shows at heights their table fixes (ObjCFixedHeightCells.swift), once worked out.
+    var rowHeightFacts = ProjectFacts()
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

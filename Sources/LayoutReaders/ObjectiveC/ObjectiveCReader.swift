@@ -23,6 +23,9 @@ public struct ObjectiveCReader: LayoutReader {
         let project = ObjCProjectIndex(files: syntaxes)
         project.noteOwnLayout(syntaxes)
         project.noteCellsSizedByCode(syntaxes)
+        var facts = project.fixedHeightCellFacts(syntaxes)
+        facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
+        project.rowHeightFacts = facts
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()
         for syntax in syntaxes where !syntax.path.hasSuffix(".h") { collector.scan(syntax) }
@@ -63,6 +66,6 @@ public struct ObjectiveCReader: LayoutReader {
         statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
         var seen = Set<Diagnostic>()
         let unique = diagnostics.filter { seen.insert($0).inserted }.sorted()
-        return (ReadResult(scenes: scenes, diagnostics: unique), statistics)
+        return (ReadResult(scenes: scenes, diagnostics: unique, facts: facts), statistics)
     }
 }

@@ -4,6 +4,8 @@ import LayoutModel
 /// own folder is being worked on; see docs/internals.md).
 extension ObjectiveCReader {
     public var name: String { "objective-c" }
+    /// The code says which cells it sizes itself and which rows its tables show at fixed heights.
+    public var contributesProjectFacts: Bool { true }
     public var coverageSubject: ReaderCoverage.Subject? { ReaderCoverage.Subject(language: "Objective-C", units: "classes") }
 
     /// Reads every file first (classes span headers and implementation files), then hands over the scenes.

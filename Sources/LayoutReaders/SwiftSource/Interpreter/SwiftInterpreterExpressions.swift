@@ -254,7 +254,11 @@ extension SwiftInterpreter {
                 stored = .unknown(name)
             } else if let initializer = property.initializer {
                 builder.objects[id].slots[slotKey] = .unknown(name)
+                // Made once for the object (a `lazy` one on first use, on whichever path): not a branch's (stepik-ios).
+                let enclosingVariant = variant
+                variant = nil
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
+                variant = enclosingVariant
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,
                       let wrapped = wrappedViewArgument(of: property, owner: id, ownerContext) {
                 stored = wrapped
@@ -655,10 +659,7 @@ extension SwiftInterpreter {
         case "isScrollEnabled" where inherits(object.className, from: "UITextView"):
             setTextViewScrolling(id, value)
         case "axis", "orientation":
-            if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) {
-                builder.objects[id].setsAxis = true
-                updateStack(id) { $0.axis = parsed }
-            }
+            setStackAxis(id, value)
         case "spacing":
             if case .number(let spacing) = value { updateStack(id) { $0.spacing = spacing } }
         case "alignment":

@@ -238,6 +238,7 @@ extension SwiftInterpreter {
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()
         sizeImageViewsByImagesSetLater()
+        openStacksOfUnknownAxis()
         openPlaceholders()
         openViewsOfUnknownClasses()
         openEverythingIfExhausted()

@@ -185,6 +185,17 @@ extension SwiftInterpreter {
         }
     }
 
+    /// A stack view whose axis the code sets to a value not read arranges its views along an axis not known: the
+    /// stack and its arranged views are open (stepik-ios @a0e3696e: an axis from an enum's computed property, read
+    /// as UIStackView's default horizontal, collapsed a hidden view in a vertical stack to width 0).
+    func openStacksOfUnknownAxis() {
+        for id in builder.objects.indices where builder.objects[id].axisNotRead {
+            let reason = "stack axis set by code not read"
+            open(id, because: reason, flagUnknown: false)
+            for child in builder.objects[id].arranged { open(child, because: reason, flagUnknown: false) }
+        }
+    }
+
     /// Views made elsewhere: an outlet is placed and sized by its nib, a parameter by the caller.
     func openPlaceholders() {
         for id in builder.objects.indices where builder.objects[id].isPlaceholder && builder.objects[id].kind == .view {

@@ -50,6 +50,8 @@ struct SwiftSceneObject {
     var isPlaceholder = false
     /// Whether the code sets the stack view's axis itself.
     var setsAxis = false
+    /// The code sets the stack view's axis to a value the reader does not work out: how it arranges is not known.
+    var axisNotRead = false
     /// What the reader could not follow that may place or size it (SwiftOpenKnowledge.swift).
     var openness = Openness()
 }

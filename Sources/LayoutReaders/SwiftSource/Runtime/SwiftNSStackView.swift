@@ -10,6 +10,20 @@ extension SwiftInterpreter {
         inherits(className, from: "NSStackView") ? .appKitDefault() : StackConfiguration(axis: .horizontal)
     }
 
+    /// `stack.axis = .vertical` (`orientation` on NSStackView). A value the reader does not work out
+    /// (`stack.axis = direction.stackAxis`) leaves the axis not known: see `openStacksOfUnknownAxis`.
+    func setStackAxis(_ id: Int, _ value: SwiftValue) {
+        if case .enumCase(let axis) = value, let parsed = Axis(rawValue: axis) {
+            builder.objects[id].setsAxis = true
+            builder.objects[id].axisNotRead = false
+            updateStack(id) { $0.axis = parsed }
+        } else if builder.objects[id].stack != nil || inherits(builder.objects[id].className, from: "UIStackView")
+                    || inherits(builder.objects[id].className, from: "NSStackView") {
+            builder.objects[id].setsAxis = true
+            builder.objects[id].axisNotRead = true
+        }
+    }
+
     /// `stack.alignment = .centerY`: NSStackView's alignment is a layout attribute (`centerX`/`centerY` centre the
     /// views, `width`/`height` fill the stack, `notAnAttribute` makes no alignment constraints); UIStackView's a case
     /// of its own enum.

@@ -1,0 +1,122 @@
+/// Which Objective-C cells the code shows at heights their table fixes, as SwiftFixedHeightCells.swift reads Swift:
+/// a class whose methods name a cell class decides its rows' height with `tableView:heightForRowAtIndexPath:` (or,
+/// without it, `rowHeight = 66` / `[table setRowHeight:66]`). Answers of only `UITableViewAutomaticDimension` leave the
+/// cell self-sizing; one number literal everywhere is the row's height (UIKit then holds the content view at it with a
+/// required `UIView-Encapsulated-Layout-Height`); anything else (a computed height, automatic for some rows only) is a
+/// height not known. A cell fixed by one class and self-sizing in another stays self-sizing. The facts reach the nibs of
+/// those cells through `ProjectFacts`: a xib cell whose controller is Objective-C was read as self-sizing
+/// (haiwen/seafile-iOS @6bdf6b8c, SeafButtonCell.xib in a table answering 66).
+struct ObjCRowHeightAnswers {
+    var automatic = false
+    var constants: Set<Double> = []
+    var other = false
+
+    var isEmpty: Bool { !automatic && constants.isEmpty && !other }
+
+    /// The height every row gets; nil without an answer.
+    var height: TableRowHeight? {
+        if isEmpty { return nil }
+        if automatic && constants.isEmpty && !other { return .automatic }
+        if !automatic && !other && constants.count == 1, let height = constants.first { return .fixed(height) }
+        return .unknown
+    }
+
+    private static let ignored: Set<String> = ["(", ")", "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int"]
+
+    /// Adds one answer: the tokens of a returned or assigned expression.
+    mutating func add(_ tokens: ArraySlice<ObjCToken>) {
+        let words = tokens.filter { !Self.ignored.contains($0.text) }
+        if tokens.contains(where: { $0.text == "UITableViewAutomaticDimension" }) {
+            automatic = true
+        } else if words.count == 1, let literal = words.first, literal.kind == .number, let value = Self.number(literal.text) {
+            constants.insert(value)
+        } else if !tokens.isEmpty {
+            other = true
+        }
+    }
+
+    /// `66`, `66.0`, `66.0f`, `66.f` as a number.
+    static func number(_ text: String) -> Double? {
+        var digits = text.lowercased()
+        while let last = digits.last, "fl".contains(last) { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return Double(digits).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
+
+extension ObjCProjectIndex {
+    /// The project facts of row heights: cells (by class) shown at heights their table fixes, with the height where
+    /// every answer is one number, and which of those rows have a separator under them.
+    func fixedHeightCellFacts(_ files: [ObjCFileSyntax]) -> ProjectFacts {
+        let cells = Set(implementationOrder.filter { role(of: $0) == .cell })
+        var fixed: [String: TableRowHeight] = [:]
+        var selfSizing = Set<String>()
+        var withoutSeparators = Set<String>()
+        for file in files {
+            for implementation in file.implementations {
+                let bodies = implementation.methods.map { $0.body.clamped(to: 0..<file.tokens.count) }
+                let named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
+                guard !named.isEmpty, let height = Self.rowHeight(of: implementation, in: file) else { continue }
+                if height == .automatic {
+                    selfSizing.formUnion(named)
+                    continue
+                }
+                let hidesSeparators = bodies.contains { body in body.contains { file.tokens[$0].text == "UITableViewCellSeparatorStyleNone" } }
+                for name in named {
+                    fixed[name] = fixed[name]?.combined(with: height) ?? height
+                    if hidesSeparators { withoutSeparators.insert(name) }
+                }
+            }
+        }
+        var facts = ProjectFacts()
+        for (name, height) in fixed where !selfSizing.contains(name) {
+            facts.fixedHeightCellClasses.insert(name)
+            if case .fixed(let rowHeight) = height {
+                facts.cellRowHeights[name] = rowHeight
+                // A table draws a separator under each row unless its style is none.
+                if !withoutSeparators.contains(name) { facts.cellsWithRowSeparators.insert(name) }
+            }
+        }
+        return facts
+    }
+
+    /// What one class answers for its rows: the delegate method decides; without it, what its code assigns to a
+    /// table's `rowHeight`.
+    private static func rowHeight(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> TableRowHeight? {
+        let tokens = file.tokens
+        var delegate = ObjCRowHeightAnswers()
+        var properties = ObjCRowHeightAnswers()
+        for method in implementation.methods where !method.isClassMethod {
+            let body = method.body.clamped(to: 0..<tokens.count)
+            if method.selector == "tableView:heightForRowAtIndexPath:" {
+                for index in body where tokens[index].text == "return" {
+                    delegate.add(tokens[(index + 1)..<statementEnd(after: index, in: body, tokens)])
+                }
+                if delegate.isEmpty { delegate.other = true }
+            }
+            for index in body where tokens[index].text == "rowHeight" || tokens[index].text == "setRowHeight" {
+                let next = index + 1
+                guard next < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
+                properties.add(tokens[(next + 1)..<statementEnd(after: next, in: body, tokens, closing: tokens[index].text == "setRowHeight")])
+            }
+        }
+        return delegate.height ?? properties.height
+    }
+
+    /// Where the expression after `start` ends: the `;` of its statement (or the `]` closing a message send).
+    private static func statementEnd(after start: Int, in body: Range<Int>, _ tokens: [ObjCToken], closing: Bool = false) -> Int {
+        var depth = 0
+        var index = start + 1
+        while index < body.upperBound {
+            let text = tokens[index].text
+            if text == ";" && depth == 0 { return index }
+            if text == "(" || text == "[" { depth += 1 }
+            if text == ")" || text == "]" {
+                if depth == 0 && closing { return index }
+                depth -= 1
+            }
+            index += 1
+        }
+        return index
+    }
+}
