@@ -66,15 +66,19 @@ final class FixtureDiagnosticsTests: XCTestCase {
         try check(folder: "interface-builder", endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader())
     }
 
-    /// Interface Builder files with the Swift code of their project, which says how their tables size their rows:
-    /// the code is read first and its facts handed to the Interface Builder reader, as `layoutlint lint` does.
+    /// Interface Builder files with the Swift and Objective-C code of their project, which says how their tables size
+    /// their rows: the code is read first and its facts handed to the Interface Builder reader, as `layoutlint lint` does.
     func testInterfaceBuilderFixturesWithTheirCode() throws {
         let folder = "interface-builder-with-code"
         try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true)
+        try check(folder: folder, endings: [".m", ".h"], reader: ObjectiveCReader(), together: true)
         let directory = root.appendingPathComponent("Fixtures/\(folder)")
-        let swift = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
-            .map { SourceFile(path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
-        let facts = SwiftSourceReader().read(swift).facts
+        func sources(_ endings: [String]) throws -> [SourceFile] {
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in endings.contains { name.hasSuffix($0) } }.sorted()
+                .map { SourceFile(path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+        }
+        var facts = SwiftSourceReader().read(try sources([".swift"])).facts
+        facts.merge(ObjectiveCReader().read(try sources([".m", ".h"])).facts)
         try check(folder: folder, endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader(), facts: facts)
     }
 }

@@ -1,0 +1,41 @@
+#import "TransferRows.h"
+
+// The action rows are 66 points high: the table's delegate answers that for every row. Their nib
+// (transfer-rows.xib) centres a button without a chain, which a fixed row needs none of. The note rows are shown by
+// another table that sizes rows from their content: they need their chain.
+@implementation TransferActionCell
+@end
+
+@implementation TransferNoteCell
+@end
+
+@implementation TransferRowsViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerNib:[UINib nibWithNibName:@"TransferActionCell" bundle:nil] forCellReuseIdentifier:@"action"];
+}
+
+- (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+    return 66.0f;
+}
+
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+    TransferActionCell *cell = [tableView dequeueReusableCellWithIdentifier:@"action" forIndexPath:indexPath];
+    return cell;
+}
+
+@end
+
+@interface TransferNotesViewController : UITableViewController
+@end
+
+@implementation TransferNotesViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+    [self.tableView registerClass:[TransferNoteCell class] forCellReuseIdentifier:@"note"];
+}
+
+@end
