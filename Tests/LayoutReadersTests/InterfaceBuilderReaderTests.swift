@@ -155,7 +155,12 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(kind(#"rowHeight="-1" estimatedRowHeight="-1""#, ""), .cell(rowHeight: nil))
         XCTAssertEqual(kind(#"rowHeight="60""#, ""), .cell(rowHeight: 60))
         XCTAssertEqual(kind("", ""), .cell(rowHeight: 44))
-        XCTAssertEqual(kind(#"rowHeight="-1""#, #"rowHeight="80""#), .cell(rowHeight: 80))
+        // A prototype's own height only sizes the canvas of an automatic table; in a fixed one, another height of its
+        // own is not established (the row is open in height).
+        XCTAssertEqual(kind(#"rowHeight="-1""#, #"rowHeight="80""#), .cell(rowHeight: nil))
+        XCTAssertEqual(kind(#"rowHeight="44""#, #"rowHeight="80""#), .cell(rowHeight: nil))
+        XCTAssertEqual(kind(#"rowHeight="44""#, #"rowHeight="44""#), .cell(rowHeight: 44))
+        XCTAssertEqual(kind("", #"rowHeight="80""#), .cell(rowHeight: 80))
     }
 
     func testCellConstraintsOnTheCellItselfUseTheContentView() throws {

@@ -106,6 +106,7 @@ struct IBSceneFinder {
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
         if codeRowHeight(of: cell, in: container, owner: owner) == .unknown
+            || (codeRowHeight(of: cell, in: container, owner: owner) == nil && container.map { Self.prototypeRowHeight(cell, in: $0) } == .unknown)
             || (cell.name == "tableViewCell" && isShownAtFixedHeight(cell, container: container) && statedRowHeight(of: cell) == nil) {
             // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
             source.rootHeightOpenReason = "row height computed by the table's code"
@@ -163,8 +164,10 @@ struct IBSceneFinder {
             case .fixed(let height): return .cell(rowHeight: height)
             case nil: break
             }
-            if let own = cell.number("rowHeight") { return rowHeight(own) }
-            return rowHeight(table.number("rowHeight") ?? 44)
+            switch Self.prototypeRowHeight(cell, in: table) {
+            case .automatic, .unknown: return .cell(rowHeight: nil)
+            case .fixed(let height): return .cell(rowHeight: height)
+            }
         }
         // A collection view cell is an item of its layout, as wide as the layout makes it, not a table's row as
         // wide as the screen.
@@ -182,6 +185,23 @@ struct IBSceneFinder {
         }
         // Otherwise a flow layout that estimates sizes asks each item for its fitting size in both directions.
         return .selfSizing(axes: [.horizontal, .vertical])
+    }
+
+    /// The height the file gives a prototype cell's rows when no code decides it. A table whose row height is automatic
+    /// (-1, "Automatic" in Xcode) sizes every prototype from its content: the cell's own custom height only sizes the
+    /// canvas ("changing this row height only changes the height of the cell in Interface Builder - it doesn't change the
+    /// row height at runtime", useyourloaf.com, Self Sizing Table View Cells In Interface Builder). In a table of a fixed
+    /// row height, a prototype drawn at another custom height has a height not established (open); otherwise the rows are
+    /// the table's (44 when the file states none), or the cell's where only it states one.
+    static func prototypeRowHeight(_ cell: IBElement, in table: IBElement) -> TableRowHeight {
+        let own = cell.number("rowHeight")
+        guard let tableHeight = table.number("rowHeight") else {
+            guard let own else { return .fixed(44) }
+            return own < 0 ? .automatic : .fixed(own)
+        }
+        if tableHeight < 0 { return .automatic }
+        guard let own, own >= 0, own != tableHeight else { return own.map { $0 < 0 ? .automatic : .fixed(tableHeight) } ?? .fixed(tableHeight) }
+        return .unknown
     }
 
     /// How much of its collection view's width a cell must be drawn across to be read as a list row.
