@@ -288,4 +288,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testALazyStackIsTheObjectsWhereverFirstUsedAndAnAxisNotReadLeavesItOpen() {
         check(["LazyStackFirstUsedInBranch.swift"], expected: "LazyStackFirstUsedInBranch.expected")
     }
+
+    func testConstraintsInstalledOnceBehindAnOptionalThatStartsNilAreInTheBaseScene() {
+        check(["InstallOnceConstraintsCell.swift"], expected: "InstallOnceConstraintsCell.expected")
+    }
 }

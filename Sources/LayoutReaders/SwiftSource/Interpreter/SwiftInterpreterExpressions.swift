@@ -176,7 +176,7 @@ extension SwiftInterpreter {
             default: return unknown
             }
         default:
-            return unknown
+            return Self.comparisonWithNil(op, left, right) ?? unknown
         }
     }
 
@@ -264,7 +264,8 @@ extension SwiftInterpreter {
                 stored = wrapped
             } else if let typeName = property.typeName, !property.isLet, !property.attributes.contains("IBOutlet"),
                       typeName.trimmingCharacters(in: .whitespaces).hasSuffix("?"),
-                      let role = project.role(of: Self.cleanTypeName(typeName)), role != .other {
+                      Self.constraintTypeNames.contains(Self.cleanTypeName(typeName).replacingOccurrences(of: "Array<", with: "["))
+                        || project.role(of: Self.cleanTypeName(typeName)).map({ $0 != .other }) == true {
                 // `var preview: UIView?` without a value is nil until the code assigns it (an assignment the reader
                 // followed would have filled the slot), so no view stands for it; an outlet is filled from its nib.
                 // Other values (`var icon: UIImage?`) stay unknown: a caller fills them, the layout is for that case.
