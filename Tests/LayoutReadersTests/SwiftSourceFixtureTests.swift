@@ -292,4 +292,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testConstraintsInstalledOnceBehindAnOptionalThatStartsNilAreInTheBaseScene() {
         check(["InstallOnceConstraintsCell.swift"], expected: "InstallOnceConstraintsCell.expected")
     }
+
+    func testACollectionCellSizesItselfOnlyWhereTheLayoutShowingItEstimates() {
+        check(["CollectionLayoutsPerScreen.swift"], expected: "CollectionLayoutsPerScreen.expected")
+    }
 }

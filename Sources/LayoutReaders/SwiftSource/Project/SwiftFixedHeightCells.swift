@@ -89,17 +89,42 @@ extension SwiftProjectIndex {
         return !tablesHidingSeparators(in: body, of: declaration.file).isEmpty
     }
 
-    /// Collection view cells (last name component) sized by their layout: a collection view only lets its items
-    /// size themselves when asked to (a flow layout's `estimatedItemSize`, a compositional layout's
-    /// `.estimated(…)` or list configuration, `automaticSize`); in a project whose code never asks, every
-    /// `UICollectionViewCell` gets the size its layout computes, whatever its constraints.
+    /// Collection view cells whose size their layout gives them: a flow layout's `itemSize` (50 × 50 by default) or its
+    /// delegate's `sizeForItemAt`, a compositional layout's absolute or fractional sizes. A cell sizes itself only where
+    /// the layout estimates (`estimatedItemSize`, `.estimated(…)`, `automaticSize`, a list configuration). Decided per
+    /// cell by the code that shows it: the types whose bodies name the cell, and the project's layout classes those
+    /// name. A cell no code names keeps the whole project's word: self-sizing if any layout anywhere estimates.
+    /// (stepik-ios @a0e3696e: a grid cell of a flow-layout subclass with a fixed item size was read as self-sizing
+    /// because another screen of the app estimates sizes.)
     func collectionCellsSizedByTheirLayout(typeNames: [String]) -> Set<String> {
         let selfSizingWords: Set<String> = ["estimatedItemSize", "estimated", "automaticSize", "UICollectionLayoutListConfiguration",
                                             "UICollectionViewListCell", "selfSizingInvalidation", "preferredLayoutAttributesFitting"]
-        for file in files where file.tokens.contains(where: { $0.kind == .identifier && selfSizingWords.contains($0.text) }) {
-            return []
-        }
         let cells = typeNames.filter { platformBase(of: $0) == "UICollectionViewCell" }
-        return Set(cells.map(ProjectFacts.classKey))
+        guard !cells.isEmpty else { return [] }
+        let anywhere = files.contains { file in file.tokens.contains { $0.kind == .identifier && selfSizingWords.contains($0.text) } }
+        // Per type (last name component): the identifiers its declarations use.
+        var words: [String: Set<String>] = [:]
+        for file in files {
+            for type in file.types {
+                guard let body = Self.bodyRange(of: type, in: file) else { continue }
+                words[ProjectFacts.classKey(type.name), default: []].formUnion(body.lazy.filter { file.tokens[$0].kind == .identifier }.map { file.tokens[$0].text })
+            }
+        }
+        let layoutBases: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout"]
+        let layoutClasses = Set(typeOrder.filter { layoutBases.contains(platformBase(of: $0) ?? "") }.map(ProjectFacts.classKey))
+        var fixed = Set<String>()
+        for cell in cells.map(ProjectFacts.classKey) {
+            let hosts = words.filter { $0.key != cell && $0.value.contains(cell) }
+            guard !hosts.isEmpty else {
+                if !anywhere { fixed.insert(cell) }
+                continue
+            }
+            let estimates = hosts.contains { _, used in
+                !used.isDisjoint(with: selfSizingWords)
+                    || used.intersection(layoutClasses).contains { !(words[$0] ?? []).isDisjoint(with: selfSizingWords) }
+            }
+            if !estimates { fixed.insert(cell) }
+        }
+        return fixed
     }
 }
