@@ -25,6 +25,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Cell classes (last name component) whose code answers their size (`sizeThatFits`, `systemLayoutSizeFitting`,
     /// `preferredLayoutAttributesFitting`; SwiftCellsSizedByCode.swift): their rows are not sized by a constraint chain.
     public var cellsSizedByTheirCode: Set<String> = []
+    /// View classes (last name component) whose code adds subviews to themselves (`addSubview` in `awakeFromNib`, a
+    /// set-up method): a nib that draws such a view empty does not show what sizes it (SwiftViewsMakingTheirContent.swift).
+    public var viewsMakingTheirContent: Set<String> = []
     /// Constraint outlets whose constant, priority or activation the code of a class (last name component) changes,
     /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
     public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
@@ -53,6 +56,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
+            && viewsMakingTheirContent.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -67,6 +71,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
+        viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (owner, tables) in other.tableRowHeights {
@@ -87,6 +92,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellRowHeights.sorted { $0.key < $1.key }.map { "row \($0.key) \($0.value)" }
         lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
+        lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
         }

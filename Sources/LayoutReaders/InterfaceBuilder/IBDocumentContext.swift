@@ -18,6 +18,8 @@ struct IBDocumentContext {
     var constrainedInCode: [String: Set<Axis>]
     /// Constraints (by id) connected to an outlet whose constant, priority or activation the owner's code changes.
     var constraintsChangedInCode: Set<String> = []
+    /// View classes whose code adds their content (`ProjectFacts.viewsMakingTheirContent`).
+    var viewsMakingTheirContent: Set<String> = []
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
@@ -42,6 +44,7 @@ struct IBDocumentContext {
         outletNames = outlets
         constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
         constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
+        viewsMakingTheirContent = facts.viewsMakingTheirContent
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
         usesAutolayout = document["useAutolayout"] != "NO"

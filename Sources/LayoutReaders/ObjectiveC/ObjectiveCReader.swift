@@ -25,6 +25,7 @@ public struct ObjectiveCReader: LayoutReader {
         project.noteCellsSizedByCode(syntaxes)
         var facts = project.fixedHeightCellFacts(syntaxes)
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
+        facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
         project.rowHeightFacts = facts
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()

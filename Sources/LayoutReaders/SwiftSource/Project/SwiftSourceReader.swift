@@ -45,6 +45,7 @@ public struct SwiftSourceReader: LayoutReader {
                                  cellsWithRowSeparators: project.cellsWithRowSeparators, tableRowHeights: project.tableRowHeights(),
                                  tablesWithoutSeparators: project.tablesWithoutSeparators())
         facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
+        facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()
         statistics.filesRead = files.count

@@ -1,0 +1,32 @@
+import UIKit
+
+/// A message bubble that makes its own content: a text view that does not scroll, pinned to its edges in
+/// awakeFromNib. message-bubble-cell.xib draws the bubble empty inside a self-sizing row; its height comes from that
+/// text view, which only this code shows.
+final class MessageBubbleView: UIView {
+    private let bodyText = UITextView()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        bodyText.isScrollEnabled = false
+        bodyText.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(bodyText)
+        NSLayoutConstraint.activate([
+            bodyText.topAnchor.constraint(equalTo: topAnchor),
+            bodyText.bottomAnchor.constraint(equalTo: bottomAnchor),
+            bodyText.leadingAnchor.constraint(equalTo: leadingAnchor),
+            bodyText.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+}
+
+/// A plain view subclass that adds nothing: drawn empty, it has no height of its own.
+final class DividerStripView: UIView {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        backgroundColor = .separator
+    }
+}
+
+final class MessageBubbleCell: UITableViewCell {}
+final class DividerRowCell: UITableViewCell {}

@@ -1,0 +1,23 @@
+/// View classes whose own code adds subviews to them (`addSubview(textView)` in `awakeFromNib`, `commonInit`): placed
+/// in a nib with nothing inside, such a view is sized by content the nib does not show (siskin-im @d77818f9: a message
+/// view whose `awakeFromNib` pins a non-scrolling text view to its edges, drawn empty in a storyboard cell and read
+/// as a view with no height). The Interface Builder reader opens such empty views.
+extension SwiftProjectIndex {
+    /// Calls that put a subview into the receiver.
+    static let subviewAddingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+
+    /// The project's plain view classes (last name component) whose declarations, or a project superclass's, add subviews.
+    func viewsMakingTheirContent() -> Set<String> {
+        var found = Set<String>()
+        for name in typeOrder where role(of: name) == .view || role(of: name) == .stackView {
+            let adds = lineage(of: name).contains { info in
+                info.declarations.contains { declaration in
+                    guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
+                    return body.contains { Self.subviewAddingCalls.contains(declaration.file.tokens[$0].text) }
+                }
+            }
+            if adds { found.insert(ProjectFacts.classKey(name)) }
+        }
+        return found
+    }
+}
