@@ -29,4 +29,20 @@ final class DividerStripView: UIView {
 }
 
 final class MessageBubbleCell: UITableViewCell {}
+
+/// A row whose nib holds an empty slot the code fills with a link or file preview, pinned to the slot's edges.
+final class AttachmentSlotCell: UITableViewCell {
+    @IBOutlet var attachmentSlot: UIView!
+
+    func show(_ preview: UIView) {
+        preview.translatesAutoresizingMaskIntoConstraints = false
+        attachmentSlot.addSubview(preview)
+        NSLayoutConstraint.activate([
+            preview.topAnchor.constraint(equalTo: attachmentSlot.topAnchor),
+            preview.bottomAnchor.constraint(equalTo: attachmentSlot.bottomAnchor),
+            preview.leadingAnchor.constraint(equalTo: attachmentSlot.leadingAnchor),
+            preview.trailingAnchor.constraint(equalTo: attachmentSlot.trailingAnchor),
+        ])
+    }
+}
 final class DividerRowCell: UITableViewCell {}
