@@ -296,4 +296,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testACollectionCellSizesItselfOnlyWhereTheLayoutShowingItEstimates() {
         check(["CollectionLayoutsPerScreen.swift"], expected: "CollectionLayoutsPerScreen.expected")
     }
+
+    func testAChildControllerIsPlacedByItsContainerNotTheScreen() {
+        check(["EmbeddedStripController.swift"], expected: "EmbeddedStripController.expected")
+    }
 }

@@ -191,7 +191,9 @@ extension SwiftInterpreter {
         case .viewController:
             // Made after the lifecycle ran, so `loadView` can supply its own. An AppKit controller's view is sized by
             // the window or view showing it, which AppKit lets its content's constraints size: no screen size.
-            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true ? .standalone : .viewController
+            // A child controller's view is placed by its container (SwiftChildControllers.swift).
+            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true || project.childControllers().contains(info.name)
+                ? .standalone : .viewController
         case .cell where !hasContentView(info.name):
             // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself, at the size its
             // layout gives it unless the layout estimates it (SwiftSupplementaryViewSizes.swift).

@@ -57,6 +57,8 @@ final class SwiftProjectIndex {
     private var enumCaseNames: Set<String>?
     /// `estimatesSupplementaryItemSizes()`, once worked out.
     var supplementarySizesEstimated: Bool?
+    /// `childControllers()`, once worked out.
+    var childControllerNames: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
     lazy var imagesSetLater = SwiftImagesSetLater(files: files)
 
