@@ -402,6 +402,8 @@ extension SwiftInterpreter {
         builder.objects[controller].slots["view"] = .object(id)
         builder.name(id, "view", rank: 1000, owner: controller)
         builder.markUsed(id)
+        // Another controller's view (a child added to this scene) is laid out by that controller's code, its own scene.
+        if controller != 0 { open(id, because: "view of another controller, laid out by its own code", flagUnknown: false) }
         return id
     }
 
