@@ -6,33 +6,15 @@
 /// height not known. A cell fixed by one class and self-sizing in another stays self-sizing. The facts reach the nibs of
 /// those cells through `ProjectFacts`: a xib cell whose controller is Objective-C was read as self-sizing
 /// (haiwen/seafile-iOS @6bdf6b8c, SeafButtonCell.xib in a table answering 66).
-struct ObjCRowHeightAnswers {
-    var automatic = false
-    var constants: Set<Double> = []
-    var other = false
+extension RowHeightAnswers {
+    private static let ignoredObjC: Set<String> = ["(", ")", "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int"]
 
-    var isEmpty: Bool { !automatic && constants.isEmpty && !other }
-
-    /// The height every row gets; nil without an answer.
-    var height: TableRowHeight? {
-        if isEmpty { return nil }
-        if automatic && constants.isEmpty && !other { return .automatic }
-        if !automatic && !other && constants.count == 1, let height = constants.first { return .fixed(height) }
-        return .unknown
-    }
-
-    private static let ignored: Set<String> = ["(", ")", "CGFloat", "float", "double", "NSInteger", "NSUInteger", "int"]
-
-    /// Adds one answer: the tokens of a returned or assigned expression.
+    /// Adds one Objective-C answer: the tokens of a returned or assigned expression.
     mutating func add(_ tokens: ArraySlice<ObjCToken>) {
-        let words = tokens.filter { !Self.ignored.contains($0.text) }
-        if tokens.contains(where: { $0.text == "UITableViewAutomaticDimension" }) {
-            automatic = true
-        } else if words.count == 1, let literal = words.first, literal.kind == .number, let value = Self.number(literal.text) {
-            constants.insert(value)
-        } else if !tokens.isEmpty {
-            other = true
-        }
+        let words = tokens.filter { !Self.ignoredObjC.contains($0.text) }
+        var literal: Double?
+        if words.count == 1, let word = words.first, word.kind == .number { literal = Self.number(word.text) }
+        add(automatic: tokens.contains { $0.text == "UITableViewAutomaticDimension" }, literal: literal, isEmpty: tokens.isEmpty)
     }
 
     /// `66`, `66.0`, `66.0f`, `66.f` as a number.
@@ -84,8 +66,8 @@ extension ObjCProjectIndex {
     /// table's `rowHeight`.
     private static func rowHeight(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> TableRowHeight? {
         let tokens = file.tokens
-        var delegate = ObjCRowHeightAnswers()
-        var properties = ObjCRowHeightAnswers()
+        var delegate = RowHeightAnswers()
+        var properties = RowHeightAnswers()
         for method in implementation.methods where !method.isClassMethod {
             let body = method.body.clamped(to: 0..<tokens.count)
             if method.selector == "tableView:heightForRowAtIndexPath:" {

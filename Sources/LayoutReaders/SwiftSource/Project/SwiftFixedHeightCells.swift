@@ -70,9 +70,9 @@ extension SwiftProjectIndex {
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
     /// properties its code assigns (`rowHeight = 60`, `itemSize = …`; `rowHeight = automaticDimension` and
     /// `estimatedItemSize` let the cells size themselves); nil when it says nothing.
-    private static func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> SwiftSizeAnswers? {
-        var delegate = SwiftSizeAnswers()
-        var properties = SwiftSizeAnswers()
+    private static func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> RowHeightAnswers? {
+        var delegate = RowHeightAnswers()
+        var properties = RowHeightAnswers()
         for declaration in declarations {
             guard let body = bodyRange(of: declaration, in: declaration.file) else { continue }
             for dimension in dimensions {

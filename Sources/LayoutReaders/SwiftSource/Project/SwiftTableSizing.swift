@@ -7,44 +7,18 @@
 /// only when the delegate does not answer (UITableViewDelegate documentation, "tableView(_:heightForRowAt:)").
 /// `UITableView.automaticDimension` lets the row ask its content for its height (WWDC 2014 session 226, "What's New
 /// in Table and Collection Views").
-struct SwiftSizeAnswers {
-    /// Some answer is `automaticDimension` (or an estimated item size: the item sizes itself).
-    var automatic = false
-    /// Heights answered as number literals.
-    var constants: Set<Double> = []
-    /// Some answer is an expression the reader does not evaluate.
-    var other = false
-
-    var isEmpty: Bool { !automatic && constants.isEmpty && !other }
-
-    /// The height every row gets: nil without an answer, unknown when answers differ or cannot be followed.
-    var height: TableRowHeight? {
-        if isEmpty { return nil }
-        if automatic && constants.isEmpty && !other { return .automatic }
-        if !automatic && !other && constants.count == 1, let height = constants.first { return .fixed(height) }
-        return .unknown
-    }
-
-    mutating func formUnion(_ other: SwiftSizeAnswers) {
-        automatic = automatic || other.automatic
-        constants.formUnion(other.constants)
-        self.other = self.other || other.other
-    }
-
+extension RowHeightAnswers {
     static let automaticWords: Set<String> = ["automaticDimension", "UITableViewAutomaticDimension", "automaticSize"]
 
     /// Adds the answer written as `tokens[range]`: a number literal (`64`, `CGFloat(64)`), `automaticDimension`, or
     /// anything else (unknown).
     mutating func add(_ tokens: ArraySlice<SwiftToken>) {
         let words = tokens.filter { !$0.isSymbol("(") && !$0.isSymbol(")") && !$0.isWord("CGFloat") && !$0.isWord("Double") }
-        if tokens.contains(where: { Self.automaticWords.contains($0.text) }) {
-            automatic = true
-        } else if words.count == 1, let literal = words.first, literal.kind == .integer || literal.kind == .float,
-                  let value = Double(literal.text.replacingOccurrences(of: "_", with: "")) {
-            constants.insert(value)
-        } else if !tokens.isEmpty {
-            other = true
+        var literal: Double?
+        if words.count == 1, let word = words.first, word.kind == .integer || word.kind == .float {
+            literal = Double(word.text.replacingOccurrences(of: "_", with: ""))
         }
+        add(automatic: tokens.contains { Self.automaticWords.contains($0.text) }, literal: literal, isEmpty: tokens.isEmpty)
     }
 }
 
@@ -73,8 +47,8 @@ enum SwiftTableDimension: CaseIterable {
 extension SwiftProjectIndex {
     /// The delegate's answers in functions `functions` for `dimension` (`sizeForItemAt` counts as rows).
     static func delegateAnswers(_ functions: [SwiftFunctionDecl], _ dimension: SwiftTableDimension,
-                                includingCollections: Bool = true) -> SwiftSizeAnswers? {
-        var answers = SwiftSizeAnswers()
+                                includingCollections: Bool = true) -> RowHeightAnswers? {
+        var answers = RowHeightAnswers()
         var answered = false
         for function in functions {
             let labels = Set(function.parameters.compactMap(\.label))
@@ -94,22 +68,22 @@ extension SwiftProjectIndex {
     /// What the code in token range `body` assigns to the table properties of `dimension`, by the table's
     /// property name (`tableView.rowHeight = 64` → `tableView`; `rowHeight = 64` on the table itself → `self`).
     static func propertyAnswers(in body: Range<Int>, of file: SwiftFileSyntax,
-                                _ dimension: SwiftTableDimension) -> [String: SwiftSizeAnswers] {
+                                _ dimension: SwiftTableDimension) -> [String: RowHeightAnswers] {
         let tokens = file.tokens
-        var result: [String: SwiftSizeAnswers] = [:]
+        var result: [String: RowHeightAnswers] = [:]
         for index in body where tokens[index].kind == .identifier && dimension.properties.contains(tokens[index].text) {
             guard index + 1 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
             var table = "self"
             if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .dollarIdentifier {
                 table = tokens[index - 2].text
             }
-            var answers = SwiftSizeAnswers()
+            var answers = RowHeightAnswers()
             if tokens[index].text == "estimatedItemSize" {
                 answers.automatic = true
             } else {
                 answers.add(tokens[expression(after: index + 1, in: tokens, end: body.upperBound)])
             }
-            result[table, default: SwiftSizeAnswers()].formUnion(answers)
+            result[table, default: RowHeightAnswers()].formUnion(answers)
         }
         return result
     }
@@ -198,11 +172,11 @@ extension SwiftProjectIndex {
             if let height = Self.delegateAnswers(info.functions, .rows, includingCollections: false)?.height {
                 heights[ProjectFacts.everyTable] = height
             }
-            var assigned: [String: SwiftSizeAnswers] = [:]
+            var assigned: [String: RowHeightAnswers] = [:]
             for declaration in info.declarations {
                 guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
                 for (table, answers) in Self.propertyAnswers(in: body, of: declaration.file, .rows) {
-                    assigned[table, default: SwiftSizeAnswers()].formUnion(answers)
+                    assigned[table, default: RowHeightAnswers()].formUnion(answers)
                 }
             }
             for (table, answers) in assigned { heights[table] = answers.height }
