@@ -161,6 +161,9 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(kind(#"rowHeight="44""#, #"rowHeight="80""#), .cell(rowHeight: nil))
         XCTAssertEqual(kind(#"rowHeight="44""#, #"rowHeight="44""#), .cell(rowHeight: 44))
         XCTAssertEqual(kind("", #"rowHeight="80""#), .cell(rowHeight: 80))
+        // A static table's cell is its row as drawn, whatever the table's own row height.
+        XCTAssertEqual(kind(#"dataMode="static" rowHeight="44""#, #"rowHeight="60""#), .cell(rowHeight: 60))
+        XCTAssertEqual(kind(#"dataMode="static" rowHeight="-1""#, #"rowHeight="60""#), .cell(rowHeight: 60))
     }
 
     func testCellConstraintsOnTheCellItselfUseTheContentView() throws {

@@ -45,7 +45,7 @@ final class ReaderSeamTests: XCTestCase {
     func testTheSeamSaysHowEachReaderIsRun() {
         let readers = ReaderSet().readers
         XCTAssertEqual(readers.filter(\.readsFilesTogether).map(\.name), ["swift", "objective-c"])
-        XCTAssertEqual(readers.filter(\.contributesProjectFacts).map(\.name), ["swift"])
+        XCTAssertEqual(readers.filter(\.contributesProjectFacts).map(\.name), ["swift", "objective-c"])
         XCTAssertEqual(readers.filter(\.usesProjectFacts).map(\.name), ["xib"])
         XCTAssertEqual(readers.filter(\.providesSourceIndex).map(\.name), ["swift"])
         XCTAssertEqual(readers.compactMap(\.coverageSubject).map(\.language), ["Swift", "Objective-C"])

@@ -195,6 +195,8 @@ struct IBSceneFinder {
     /// the table's (44 when the file states none), or the cell's where only it states one.
     static func prototypeRowHeight(_ cell: IBElement, in table: IBElement) -> TableRowHeight {
         let own = cell.number("rowHeight")
+        // A static table's cells are its rows as drawn: each row is as high as its cell says (ivpn/ios-app @df9951dc).
+        if table["dataMode"] == "static", let own, own >= 0 { return .fixed(own) }
         guard let tableHeight = table.number("rowHeight") else {
             guard let own else { return .fixed(44) }
             return own < 0 ? .automatic : .fixed(own)
