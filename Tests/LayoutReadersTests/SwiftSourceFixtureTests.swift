@@ -300,4 +300,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAChildControllerIsPlacedByItsContainerNotTheScreen() {
         check(["EmbeddedStripController.swift"], expected: "EmbeddedStripController.expected")
     }
+
+    func testAProjectHelperNamedLikeUIKitWithOtherLabelsRunsAsTheProjectsCode() {
+        check(["AddSubviewHelperCells.swift"], expected: "AddSubviewHelperCells.expected")
+    }
 }

@@ -563,6 +563,16 @@ extension SwiftInterpreter {
         "addChild", "didMove", "willMove", "removeFromParent", "addView", "insertView", "setViews", "setHuggingPriority",
     ]
 
+    /// UIKit methods that take exactly one unlabeled argument.
+    private static let singleViewMethods: Set<String> = ["addSubview", "addArrangedSubview", "addConstraint", "addConstraints", "removeArrangedSubview"]
+
+    /// Whether a call of one of `layoutMethods` has UIKit's labels. `addSubview(view, with: constraints)` is a project
+    /// helper of the same name, which the caller then runs (twofas-ios @693a08e5: its helper turns the flag off and
+    /// activates the constraints; read as UIKit's `addSubview(_:)`, 18 false findings).
+    private static func hasUIKitLabels(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+        !singleViewMethods.contains(name) || (arguments.count == 1 && arguments[0].label == nil)
+    }
+
     /// True when `candidate` is `root` or inside it.
     func isInSubtree(_ candidate: Int, of root: Int) -> Bool {
         var cursor: Int? = candidate
@@ -598,7 +608,7 @@ extension SwiftInterpreter {
         func argumentValue(_ label: String?) -> SwiftValue? {
             arguments.first { $0.label == label }.map { evaluate($0.value, scope, context) }
         }
-        guard Self.layoutMethods.contains(name) else { return nil }
+        guard Self.layoutMethods.contains(name), Self.hasUIKitLabels(name, arguments) else { return nil }
         // A controller's `addSubview` is its view's (only reached through helpers that take either).
         let target = builder.objects[id].kind == .controller ? rootView(of: id, context) : id
         switch name {
