@@ -304,4 +304,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAProjectHelperNamedLikeUIKitWithOtherLabelsRunsAsTheProjectsCode() {
         check(["AddSubviewHelperCells.swift"], expected: "AddSubviewHelperCells.expected")
     }
+
+    func testAnActivateHelperTakingAPriorityRunsAsTheProjectsCode() {
+        check(["PriorityActivationHelper.swift"], expected: "PriorityActivationHelper.expected")
+    }
 }

@@ -163,6 +163,9 @@ extension SwiftInterpreter {
                                      _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         switch name {
         case "activate", "deactivate":
+            // UIKit's take one unlabeled array; `activate(_:withPriority:)` is a project helper, run as the project's
+            // code (deltachat-ios @7332bcad: the priority it sets was lost).
+            guard arguments.count == 1, arguments[0].label == nil else { return nil }
             guard let first = arguments.first else { return .nilValue }
             for value in evaluate(first.value, scope, context).flattened {
                 guard case .constraint(let index) = value else { continue }
