@@ -3,8 +3,9 @@
 /// A cell is only self-sizing when its table lets it be. The code that decides sits with the table, usually
 /// in the controller that dequeues the cell: in a type (or extension) whose body names the cell, a
 /// `heightForRowAt` / `sizeForItemAt` decides (self-sizing only if it answers nothing but `automaticDimension`,
-/// whatever the estimate; answering it for some rows and a height of its own for others leaves the height open); without one, `rowHeight = 60` / `itemSize = …` fix the height and `rowHeight =
-/// automaticDimension` / `estimatedItemSize` do not. A `UITableViewHeaderFooterView` is sized the same way by
+/// whatever the estimate; answering it for some rows and a height of its own for others leaves the height open);
+/// without one, `rowHeight = 60` / `itemSize = …` fix the height and `rowHeight = automaticDimension` /
+/// `estimatedItemSize` do not. A `UITableViewHeaderFooterView` is sized the same way by
 /// `heightForHeaderInSection` / `heightForFooterInSection` and `sectionHeaderHeight` / `sectionFooterHeight`.
 /// A cell fixed by one type and self-sizing in another stays self-sizing; with no evidence at all it stays
 /// self-sizing (UIKit's default). Where every answer is the same number literal that number is the row's height;
