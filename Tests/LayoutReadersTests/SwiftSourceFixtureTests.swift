@@ -308,4 +308,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAnActivateHelperTakingAPriorityRunsAsTheProjectsCode() {
         check(["PriorityActivationHelper.swift"], expected: "PriorityActivationHelper.expected")
     }
+
+    func testCodeAfterAnIPadBranchThatReturnsIsThePhonesBranch() {
+        check(["IdiomEarlyReturnMapView.swift"], expected: "IdiomEarlyReturnMapView.expected")
+    }
 }

@@ -7,6 +7,8 @@ import LayoutModel
 extension SwiftInterpreter {
     /// Whether a condition asks "is this an iPad?" (true), "is this an iPhone?" (false), or neither (nil).
     func idiomTest(_ expression: SwiftExpr) -> Bool? {
+        // `idiom == .pad && !isSplitView`: a branch for (some) iPads; read on the iPads layoutlint checks (full screen).
+        if case .binary("&&", let left, _) = expression.kind, idiomTest(left) == true { return true }
         guard case .binary(let op, let left, let right) = expression.kind, op == "==" || op == "!=" else { return nil }
         func isIdiom(_ side: SwiftExpr) -> Bool {
             if case .member(_, "userInterfaceIdiom") = side.kind { return true }
@@ -27,5 +29,24 @@ extension SwiftInterpreter {
     func padVariantKey() -> SwiftVariantKey {
         let name = "userInterfaceIdiom=pad"
         return SwiftVariantKey(name: variant.map { $0.name + ", " + name } ?? name, horizontal: .regular, vertical: .regular)
+    }
+
+    /// `if idiom == .pad { …; return }` followed by the phone's code: the code after the statement is the phone's
+    /// branch (`else`), not code every device runs after it. Read as the latter, a view's iPad constraints and its phone
+    /// constraints, each made by `remakeConstraints` in its own branch, were both active on iPad (ivpn/ios-app @df9951dc,
+    /// MainView.centerMapButton). The rest of the block runs here, as the phone branch; the caller then stops.
+    func executePadBranchReturning(_ padBranch: [SwiftStmt], inner: SwiftScope, scope: SwiftScope, _ context: SwiftFrameContext,
+                                   _ position: SwiftPosition, rest: ArraySlice<SwiftStmt>) -> Flow {
+        _ = runAlternatives([
+            (padVariantKey(), { self.execute(Array(rest), SwiftScope(parent: scope), context) }),
+            (padVariantKey(), { self.execute(padBranch, inner, context) }),
+        ], scope: scope, file: context.file, position: position)
+        return .restRan
+    }
+
+    /// Whether a block's last statement leaves the function without a value (a bare `return`).
+    static func endsWithReturn(_ statements: [SwiftStmt]) -> Bool {
+        if case .returnStatement(nil)? = statements.last { return true }
+        return false
     }
 }

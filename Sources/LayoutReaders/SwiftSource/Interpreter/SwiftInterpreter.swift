@@ -317,6 +317,9 @@ final class SwiftInterpreter {
         if expressions.count == 1, let isPad = idiomTest(expressions[0]) {
             let padBranch = isPad ? then : otherwise
             let phoneBranch = isPad ? otherwise : then
+            if let padBranch, phoneBranch == nil, Self.endsWithReturn(padBranch) {
+                return executePadBranchReturning(padBranch, inner: inner, scope: scope, context, position, rest: rest)
+            }
             let padScope = isPad ? inner : SwiftScope(parent: scope)
             let phoneScope = isPad ? SwiftScope(parent: scope) : inner
             return runAlternatives([
