@@ -3,15 +3,13 @@ import UIKit
 
 // The iPad places its locate button and returns; the code after the `if` is the phone's placement, not code every
 // device runs afterwards, so on an iPad the two `remakeConstraints` never meet. The phone's own placement asks the
-// badge to be 42 and 60 wide at once: reported, on phones only.
+// button to be 42 and 60 wide at once: reported, on phones only.
 final class TrailMapView: UIView {
     private let locateButton = UIButton()
-    private let speedBadge = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(locateButton)
-        addSubview(speedBadge)
         placeControls()
     }
 
@@ -28,13 +26,9 @@ final class TrailMapView: UIView {
         }
         locateButton.snp.remakeConstraints { make in
             make.size.equalTo(42)
+            make.width.equalTo(60)
             make.right.equalTo(-30)
             make.bottom.equalTo(-22)
-        }
-        speedBadge.snp.remakeConstraints { make in
-            make.width.equalTo(42)
-            make.width.equalTo(60)
-            make.left.top.equalToSuperview()
         }
     }
 
