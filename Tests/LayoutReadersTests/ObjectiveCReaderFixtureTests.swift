@@ -48,4 +48,5 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testPureLayoutCommonMessagesBecomeConstraints() { check(["PureLayoutComposeBar.m"], expected: "PureLayoutComposeBar.expected") }
     func testPureLayoutInsetsConflictAndMissingPlacement() { check(["PureLayoutBannerView.m"], expected: "PureLayoutBannerView.expected") }
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
+    func testAConstraintSwitchedOffUnderAConditionIsNoProof() { check(["FolderPickerViewController.m"], expected: "FolderPickerViewController.expected") }
 }

@@ -274,6 +274,10 @@ extension ObjCInterpreter {
             // A constraint made in one branch (and collected into an array activated later) may not exist at all.
             if conditionDepth > 0 || madeUnderCondition.contains(index) {
                 openConstraint(index, because: "constraint \(active ? "activated" : "deactivated") under a condition")
+                // A constraint that was active and is switched off under a condition the reader cannot decide
+                // (`if (self.topConstraint) { self.topConstraint.active = NO; }`) may be off: it is no proof of a
+                // conflict with the one that replaces it (seafile-iOS @6bdf6b8c, SeafDestinationPickerViewController).
+                if !active && conditionDepth > 0 && !madeUnderCondition.contains(index) { constraints[index].isActive = false }
             } else {
                 constraints[index].isActive = active
             }
