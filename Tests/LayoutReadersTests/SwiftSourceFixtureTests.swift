@@ -312,4 +312,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testCodeAfterAnIPadBranchThatReturnsIsThePhonesBranch() {
         check(["IdiomEarlyReturnMapView.swift"], expected: "IdiomEarlyReturnMapView.expected")
     }
+
+    func testTheContentViewOfACellAControllerMakesIsSizedByItsTable() {
+        check(["StaticPurchaseRowController.swift"], expected: "StaticPurchaseRowController.expected")
+    }
 }

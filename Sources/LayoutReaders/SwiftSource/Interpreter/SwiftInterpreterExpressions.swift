@@ -332,7 +332,11 @@ extension SwiftInterpreter {
         case "textLabel", "detailTextLabel", "imageView":
             if let view = cellBuiltInView(id, name, context) { return .object(view) }
         case "contentView" where isCellLike(object):
-            return .object(memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true))
+            let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
+            // A cell made inside another scene (a controller's `cellForRowAt`) is sized by the table showing it: its
+            // content view has no frame of its own here (cryptomator/ios @2cbbe1e3: a 0 × 0 frame read for it).
+            if id != 0 { open(content, because: "content view of a cell sized by the table showing it", flagUnknown: true) }
+            return .object(content)
         case "contentView" where inherits(object.className, from: "UIVisualEffectView"):
             // UIKit sizes an effect view's content view with its autoresizing mask: it always fills the effect view.
             let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
