@@ -49,4 +49,5 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testPureLayoutInsetsConflictAndMissingPlacement() { check(["PureLayoutBannerView.m"], expected: "PureLayoutBannerView.expected") }
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
     func testAConstraintSwitchedOffUnderAConditionIsNoProof() { check(["FolderPickerViewController.m"], expected: "FolderPickerViewController.expected") }
+    func testUnresolvedConstantsAreNoDuplicates() { check(["ChatInputHeights.m"], expected: "ChatInputHeights.expected") }
 }

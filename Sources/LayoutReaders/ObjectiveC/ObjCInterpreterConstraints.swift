@@ -120,7 +120,7 @@ extension ObjCInterpreter {
             statistics.failed(frame.file, token, reason: "constant or multiplier not resolved")
         }
         return makeConstraint((first, firstAttribute), relation, second, multiplier: multiplier ?? 1, constant: constant ?? 0,
-                              symbol: constant == nil ? "?" : nil, frame, at: token)
+                              symbol: constant == nil || multiplier == nil ? "?" : nil, frame, at: token)
     }
 
     /// `constraintsWithVisualFormat:options:metrics:views:`, with the language-neutral parser the Swift reader uses.

@@ -41,6 +41,10 @@ public struct DuplicateConstraintRule: LintRule {
 
     private func rounded(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 
+    /// How the Objective-C reader marks a constant or multiplier it could not evaluate.
+    static let unresolvedConstant = "?"
+
+
     private func keys(_ constraint: Constraint, _ numbers: inout ItemNumbers) -> [Key] {
         let firstNumber = numbers.number(constraint.firstItem)
         let secondNumber = constraint.secondItem.map { numbers.number($0) }
@@ -60,7 +64,9 @@ public struct DuplicateConstraintRule: LintRule {
         var seen: [Key: Constraint] = [:]
         var numbers = ItemNumbers()
         var diagnostics: [Diagnostic] = []
-        for (_, constraint) in analysis.activeConstraints where constraint.origin == .user {
+        // A constant the reader could not evaluate (`?`) proves no equality: two heights of `frame.height * 0.6` and
+        // `* 0.4` are different constraints (Monal @133bfd39, chatViewController.m).
+        for (_, constraint) in analysis.activeConstraints where constraint.origin == .user && constraint.symbolicConstant != Self.unresolvedConstant {
             let constraintKeys = keys(constraint, &numbers)
             if let original = constraintKeys.lazy.compactMap({ seen[$0] }).first {
                 // One expression the reader ran twice (a method reached from two places, a branch read both ways) is
