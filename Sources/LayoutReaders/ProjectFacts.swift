@@ -38,6 +38,16 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         className.split(separator: ".").last.map(String.init) ?? className
     }
 
+    /// The key under which cell facts name the cells of a nib the code loads by name (`loadNibNamed:@"CellView"`,
+    /// `UINib(nibName: "CellView", bundle: nil)`): `nib:CellView`, from the name or from the file's path.
+    public static func nibKey(_ nibName: String) -> String { "nib:" + nibName }
+
+    /// `nibKey` of the nib file at `fileName` (`…/CellView.xib`, `…/en.lproj/CellView.xib`).
+    public static func nibKey(fileName: String) -> String {
+        let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        return nibKey(last.hasSuffix(".xib") ? String(last.dropLast(4)) : last)
+    }
+
     /// The key of `tableRowHeights` for the delegate's answer, whichever table asks.
     public static let everyTable = "*"
 

@@ -224,7 +224,15 @@ struct IBSceneFinder {
 
     private func isShownAtFixedHeight(_ cell: IBElement, container: IBElement?) -> Bool {
         guard container == nil else { return false }
-        return classKey(of: cell).map(facts.fixedHeightCellClasses.contains) ?? false
+        return factKeys(of: cell).contains(where: facts.fixedHeightCellClasses.contains)
+    }
+
+    /// The keys the project's facts may know a xib cell by: its custom class, and the nib it is loaded from
+    /// (`ProjectFacts.nibKey`: a plain `UITableViewCell` loaded with `loadNibNamed:@"CellView"` has no class to name).
+    private func factKeys(of cell: IBElement) -> [String] {
+        var keys = classKey(of: cell).map { [$0] } ?? []
+        if !context.isStoryboard { keys.append(ProjectFacts.nibKey(fileName: context.file)) }
+        return keys
     }
 
     /// The cell's custom class as the project's facts name it (`ProjectFacts.classKey`).
@@ -236,7 +244,7 @@ struct IBSceneFinder {
     /// xib cell, what the code that shows its class says.
     private func drawsSeparators(_ table: IBElement?, owner: String?, cell: IBElement) -> Bool {
         guard let table else {
-            return classKey(of: cell).map(facts.cellsWithRowSeparators.contains) ?? false
+            return factKeys(of: cell).contains(where: facts.cellsWithRowSeparators.contains)
         }
         guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }
         guard let owner else { return facts.tablesWithoutSeparators[ProjectFacts.everyTable] == nil }
@@ -251,7 +259,7 @@ struct IBSceneFinder {
 
     /// The height the project's code states for the rows of a xib cell's class.
     private func statedRowHeight(of cell: IBElement) -> Double? {
-        classKey(of: cell).flatMap { facts.cellRowHeights[$0] }
+        factKeys(of: cell).lazy.compactMap { self.facts.cellRowHeights[$0] }.first
     }
 
     /// What the code of `owner` (the controller or File's Owner) makes the height of `cell`'s rows in `table`. A

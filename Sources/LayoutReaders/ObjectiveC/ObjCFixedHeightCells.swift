@@ -37,7 +37,8 @@ extension ObjCProjectIndex {
         for file in files {
             for implementation in file.implementations {
                 let bodies = implementation.methods.map { $0.body.clamped(to: 0..<file.tokens.count) }
-                let named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
+                var named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
+                named.formUnion(bodies.flatMap { Self.nibsLoaded(in: $0, file.tokens) })
                 guard !named.isEmpty, let height = Self.rowHeight(of: implementation, in: file) else { continue }
                 if height == .automatic {
                     selfSizing.formUnion(named)
@@ -100,5 +101,14 @@ extension ObjCProjectIndex {
             index += 1
         }
         return index
+    }
+
+    /// Nibs a body loads by name (`loadNibNamed:@"CellView"`, `nibWithNibName:@"CellView"`), as `ProjectFacts.nibKey`s.
+    private static func nibsLoaded(in body: Range<Int>, _ tokens: [ObjCToken]) -> [String] {
+        body.compactMap { index in
+            guard index + 2 < tokens.count, ["loadNibNamed", "nibWithNibName"].contains(tokens[index].text),
+                  tokens[index + 1].text == ":", tokens[index + 2].kind == .string else { return nil }
+            return ProjectFacts.nibKey(tokens[index + 2].text)
+        }
     }
 }

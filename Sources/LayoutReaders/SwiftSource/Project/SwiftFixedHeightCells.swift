@@ -36,7 +36,8 @@ extension SwiftProjectIndex {
             let tokens = file.tokens
             for type in file.types {
                 guard let body = Self.bodyRange(of: type, in: file) else { continue }
-                let mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
+                var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
+                mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
                 guard !mentioned.isEmpty else { continue }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
@@ -127,5 +128,17 @@ extension SwiftProjectIndex {
             if !estimates { fixed.insert(cell) }
         }
         return fixed
+    }
+
+    /// Nibs a body loads by name (`UINib(nibName: "CellView", bundle: nil)`, `loadNibNamed("CellView", …)`), as
+    /// `ProjectFacts.nibKey`s: a cell of such a nib may have no class of its own to be named by.
+    static func nibsLoaded(in body: Range<Int>, _ tokens: [SwiftToken]) -> Set<String> {
+        var names = Set<String>()
+        for index in body where index + 2 < tokens.count {
+            let isNibName = tokens[index].isWord("nibName") && tokens[index + 1].isSymbol(":")
+            let isLoad = tokens[index].isWord("loadNibNamed") && tokens[index + 1].isSymbol("(")
+            if isNibName || isLoad, let name = tokens[index + 2].plainStringValue { names.insert(ProjectFacts.nibKey(name)) }
+        }
+        return names
     }
 }
