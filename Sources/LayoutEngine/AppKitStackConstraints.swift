@@ -14,7 +14,8 @@ import LayoutModel
 ///   stores a view a developer moved off the alignment where it was put), kept inside the stack, and the stack as
 ///   small around them as its hugging priority across the axis asks. `alignment = notAnAttribute` makes "the
 ///   internal alignment constraints … not be created" (the header's words): then nothing places them across.
-/// - `fillEqually`: the views' sizes are equal "as much as possible" (999), not required as UIStackView's.
+/// - `fillEqually`: the views' sizes are equal "as much as possible" (999), not required as UIStackView's; the
+///   proportions of `fillProportionally` hold the same way.
 /// - `equalSpacing` / `equalCentering`: the stack also hugs its views along the axis (the first gap equal to
 ///   `spacing` at the hugging priority); UIStackView's leave that size free.
 struct AppKitStackConstraints {

@@ -128,11 +128,11 @@ struct StackViewConstraints {
                 add(other.id, size, .equal, visible[0].id, size, id: RuntimeIdentifiers.fillEqually)
             }
         case .fillProportionally:
-            let axis: Axis = horizontal ? .horizontal : .vertical
+            let axis: Axis = horizontal ? .horizontal : .vertical, proportionPriority = isAppKit ? AppKitStackConstraints.equalSizePriority : .required
             if let base = visible.first, let baseSize = IntrinsicSizeConstraints.value(of: base, axis: axis), baseSize > 0 {
                 for other in visible.dropFirst() {
                     let otherSize = IntrinsicSizeConstraints.value(of: other, axis: axis) ?? baseSize
-                    add(other.id, size, .equal, base.id, size, multiplier: otherSize / baseSize, id: RuntimeIdentifiers.fillProportionally)
+                    add(other.id, size, .equal, base.id, size, multiplier: otherSize / baseSize, priority: proportionPriority, id: RuntimeIdentifiers.fillProportionally)
                 }
             }
         case .equalSpacing, .equalCentering:
