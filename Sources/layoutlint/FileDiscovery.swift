@@ -76,6 +76,9 @@ struct FileDiscovery {
         guard let entries = try? manager.contentsOfDirectory(atPath: root) else { return [] }
         for entry in entries.sorted() {
             if entry.hasPrefix(".") || Self.skippedFolders.contains(entry) || Self.skippedFolderSuffixes.contains(where: entry.hasSuffix) { continue }
+            // An editor's backup copy (`Profiles~.storyboard`, `Cell.xib~`) is built by no target; a device-specific
+            // resource keeps its modifier after the tilde (`Main~ipad.storyboard`) and is read.
+            if entry.contains("~.") || entry.hasSuffix("~") { continue }
             let path = root.hasSuffix("/") ? root + entry : root + "/" + entry
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
