@@ -35,6 +35,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
     func testAppKitSplitViewPanesKeepTheirMasks() throws { try check("appkit-split-panes.xib") }
+    func testAppKitSplitViewSizesItsPanes() throws { try check("appkit-split-pane-content.xib") }
     func testWhatIsInsideAnAppKitBoxIsOpen() throws { try check("appkit-boxed-options.xib") }
     func testATextViewThatDoesNotScrollSizesItself() throws { try check("text-view-boxes.xib") }
     func testNestedCentredAppKitStacksSizeToTheirLabels() throws { try check("appkit-shortcut-columns.xib") }

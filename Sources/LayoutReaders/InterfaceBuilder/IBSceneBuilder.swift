@@ -15,6 +15,8 @@ struct IBSceneBuilder {
     private var detachedIDs: Set<String> = []
     /// Keys of NSBox content views and everything inside them: the box decides their room.
     private var boxContentViews: Set<String> = []
+    /// The panes of NSSplitViews: the split view sizes them (IBAppKitContainers.splitPaneReason).
+    private var splitViewPanes: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     private struct PendingItem {
@@ -192,6 +194,7 @@ struct IBSceneBuilder {
                     }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
+                    if element.name == "splitView" && context.isAppKit { splitViewPanes.insert(subviewKey) }
                 }
             case "beginningViews", "middleViews", "endViews":
                 // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`.
@@ -306,6 +309,7 @@ struct IBSceneBuilder {
             fallback: IBViewCatalog.defaultCompressionResistance(forElement: element.name))
         item.translatesAutoresizingMask = translates(pending, constrained: constrained)
         if boxContentViews.contains(pending.key) { item.open(because: IBAppKitContainers.insideBoxReason) }
+        if splitViewPanes.contains(pending.key) { item.open(because: IBAppKitContainers.splitPaneReason) }
         if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             item.autoresizingMask = autoresizingMask(mask)
         }
