@@ -266,8 +266,11 @@ struct IBSceneFinder {
     /// prototype drawn at a custom height of its own other than the one the code states is left open: which of the
     /// two UIKit applies is not established.
     private func codeRowHeight(of cell: IBElement, in table: IBElement?, owner: String?) -> TableRowHeight? {
-        guard let table, table.name == "tableView", let owner,
-              let height = facts.rowHeight(owner: owner, property: tableProperty(table)) else { return nil }
+        guard let table, table.name == "tableView" else { return nil }
+        // A table of a project class that is its own delegate (`class NotesTableView: UITableView` answering
+        // `heightForRowAt`) sizes its rows itself, whoever owns it (FSNotes @c69d4f17).
+        let ownAnswer = table["customClass"].flatMap { facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }
+        guard let height = ownAnswer ?? owner.flatMap({ facts.rowHeight(owner: $0, property: tableProperty(table)) }) else { return nil }
         if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
         return height
     }
