@@ -331,10 +331,12 @@ struct IBSceneBuilder {
         if let id = element.id, let axes = context.constrainedInCode[id] {
             item.open(Axis.allCases.filter(axes.contains), because: "outlet constrained in code as well")
         }
-        // A view of a class whose code adds its content, drawn empty here: sized by what the file does not show.
+        // A view of a class whose code adds its content, drawn empty here: it has the size of that content, which the
+        // file does not show (a size of its own, not known). Its own constraints stay facts: a required width on it
+        // still conflicts with its stack hiding it (zotero-ios LookupItemCell.xib, judged true).
         if let customClass = element["customClass"], context.viewsMakingTheirContent.contains(ProjectFacts.classKey(customClass)),
            element.child(named: "subviews") == nil, element["placeholderIntrinsicWidth"] == nil {
-            item.open(because: "class \(customClass) adds its content in code")
+            item.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
         }
         // A class from another module (`customModule="Charts"`, not the app target's) lays itself out in code
         // the readers never see: its size and what it adds inside are open, unless the designer gave IB a
