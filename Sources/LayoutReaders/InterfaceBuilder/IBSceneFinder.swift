@@ -105,8 +105,9 @@ struct IBSceneFinder {
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) { source.size = frameSize(of: cell) }
-        if codeRowHeight(of: cell, in: container, owner: owner) == .unknown
-            || (codeRowHeight(of: cell, in: container, owner: owner) == nil && container.map { Self.prototypeRowHeight(cell, in: $0) } == .unknown)
+        let codeHeight = codeRowHeight(of: cell, in: container, owner: owner)
+        if codeHeight == .unknown
+            || (codeHeight == nil && container.map { Self.prototypeRowHeight(cell, in: $0) } == .unknown)
             || (cell.name == "tableViewCell" && isShownAtFixedHeight(cell, container: container) && statedRowHeight(of: cell) == nil) {
             // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
             source.rootHeightOpenReason = "row height computed by the table's code"
@@ -202,8 +203,9 @@ struct IBSceneFinder {
             return own < 0 ? .automatic : .fixed(own)
         }
         if tableHeight < 0 { return .automatic }
-        guard let own, own >= 0, own != tableHeight else { return own.map { $0 < 0 ? .automatic : .fixed(tableHeight) } ?? .fixed(tableHeight) }
-        return .unknown
+        guard let own else { return .fixed(tableHeight) }
+        if own < 0 { return .automatic }
+        return own == tableHeight ? .fixed(tableHeight) : .unknown
     }
 
     /// How much of its collection view's width a cell must be drawn across to be read as a list row.

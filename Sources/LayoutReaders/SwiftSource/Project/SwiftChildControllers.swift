@@ -11,12 +11,7 @@ extension SwiftProjectIndex {
         var embedding: [String: Bool] = [:]
         func embeds(_ name: String) -> Bool {
             if let known = embedding[name] { return known }
-            let found = lineage(of: name).contains { info in
-                info.declarations.contains { declaration in
-                    guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
-                    return body.contains { embeddingCalls.contains(declaration.file.tokens[$0].text) }
-                }
-            }
+            let found = lineageCode(of: name, names: embeddingCalls)
             embedding[name] = found
             return found
         }

@@ -10,14 +10,18 @@ extension SwiftProjectIndex {
     func viewsMakingTheirContent() -> Set<String> {
         var found = Set<String>()
         for name in typeOrder where role(of: name) == .view || role(of: name) == .stackView {
-            let adds = lineage(of: name).contains { info in
-                info.declarations.contains { declaration in
-                    guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
-                    return body.contains { Self.subviewAddingCalls.contains(declaration.file.tokens[$0].text) }
-                }
-            }
-            if adds { found.insert(ProjectFacts.classKey(name)) }
+            if lineageCode(of: name, names: Self.subviewAddingCalls) { found.insert(ProjectFacts.classKey(name)) }
         }
         return found
+    }
+
+    /// Whether the declarations of type `name`, or of a project superclass, use any of `words` in their bodies.
+    func lineageCode(of name: String, names words: Set<String>) -> Bool {
+        lineage(of: name).contains { info in
+            info.declarations.contains { declaration in
+                guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
+                return body.contains { words.contains(declaration.file.tokens[$0].text) }
+            }
+        }
     }
 }
