@@ -73,32 +73,29 @@ extension ObjCProjectIndex {
             let body = method.body.clamped(to: 0..<tokens.count)
             if method.selector == "tableView:heightForRowAtIndexPath:" {
                 for index in body where tokens[index].text == "return" {
-                    delegate.add(tokens[(index + 1)..<statementEnd(after: index, in: body, tokens)])
+                    delegate.add(tokens[(index + 1)..<expressionEnd(after: index, in: body, file)])
                 }
                 if delegate.isEmpty { delegate.other = true }
             }
             for index in body where tokens[index].text == "rowHeight" || tokens[index].text == "setRowHeight" {
                 let next = index + 1
                 guard next < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
-                properties.add(tokens[(next + 1)..<statementEnd(after: next, in: body, tokens, closing: tokens[index].text == "setRowHeight")])
+                properties.add(tokens[(next + 1)..<expressionEnd(after: next, in: body, file, closing: tokens[index].text == "setRowHeight")])
             }
         }
         return delegate.height ?? properties.height
     }
 
-    /// Where the expression after `start` ends: the `;` of its statement (or the `]` closing a message send).
-    private static func statementEnd(after start: Int, in body: Range<Int>, _ tokens: [ObjCToken], closing: Bool = false) -> Int {
-        var depth = 0
+    /// Where the expression after `start` ends: the `;` of its statement (or, with `closing`, the `]` closing the
+    /// message send it is an argument of). Brackets inside it are stepped over by the file's own bracket matches.
+    private static func expressionEnd(after start: Int, in body: Range<Int>, _ file: ObjCFileSyntax, closing: Bool = false) -> Int {
+        let tokens = file.tokens
         var index = start + 1
         while index < body.upperBound {
-            let text = tokens[index].text
-            if text == ";" && depth == 0 { return index }
-            if text == "(" || text == "[" { depth += 1 }
-            if text == ")" || text == "]" {
-                if depth == 0 && closing { return index }
-                depth -= 1
-            }
-            index += 1
+            let token = tokens[index]
+            if token.isPunctuation(";") { return index }
+            if closing, token.isPunctuation(")") || token.isPunctuation("]") { return index }
+            index = ObjCFileSyntax.isOpening(token) ? min(body.upperBound, max(index + 1, file.matches[index] + 1)) : index + 1
         }
         return index
     }
