@@ -105,6 +105,24 @@ struct AppKitStackConstraints {
         return result + crossAxisConstraints()
     }
 
+    /// The edges along the axis in `equalSpacing` / `equalCentering`: the views never outside the stack, and at its
+    /// edges only as strongly as the stack hugs them. AppKit documents an "effective hugging priority in the stacking
+    /// axis" of required for the three fill distributions only (`NSStackView.Distribution.fill`, `.fillEqually`,
+    /// `.fillProportionally`); the spacing ones keep the stack's own (`setHuggingPriority(_:for:)`), so a developer's
+    /// constraint placing the last view off the edge wins over the stack (UIStackView's edges are required in every
+    /// distribution).
+    func spacingDistributionEdges(leadEdge: Attribute, trailEdge: Attribute) -> [EngineConstraint] {
+        guard let first = members.first, let last = members.last else { return [] }
+        let id = stack.id
+        return [
+            make(first.id, lead, .greaterThanOrEqual, id, leadEdge, identifier: Self.edgeIdentifier),
+            make(first.id, lead, .equal, id, leadEdge, priority: alongHugging, identifier: Self.edgeIdentifier),
+            make(id, trailEdge, .greaterThanOrEqual, last.id, trail,
+                 priority: clippingResistance[configuration.axis], identifier: Self.edgeIdentifier),
+            make(id, trailEdge, .equal, last.id, trail, priority: alongHugging, identifier: Self.edgeIdentifier),
+        ]
+    }
+
     /// The stack hugging its views along the axis when it spaces them equally: the first gap equal to `spacing` at
     /// the stack's hugging priority (with the gaps equal, all of them; with the centres equally spaced, the smallest).
     func equalSpacingHug() -> [EngineConstraint] {

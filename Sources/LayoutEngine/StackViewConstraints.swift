@@ -83,7 +83,9 @@ struct StackViewConstraints {
             clippingResistance: AxisPair(horizontal: clipping(.horizontal), vertical: clipping(.vertical)))
 
         // Along the axis: the visible views edge to edge, hidden ones collapsed at the start.
-        if !arrangesByGravity, let first = visible.first, let last = visible.last {
+        if isAppKit, configuration.distribution.spacesViewsApart {
+            result += appKitLayout.spacingDistributionEdges(leadEdge: edge(lead), trailEdge: edge(trail))
+        } else if !arrangesByGravity, let first = visible.first, let last = visible.last {
             add(first.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.canvasConnection)
             if alongClipping < .required {
                 add(last.id, trail, .greaterThanOrEqual, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
@@ -128,13 +130,8 @@ struct StackViewConstraints {
                 add(other.id, size, .equal, visible[0].id, size, id: RuntimeIdentifiers.fillEqually)
             }
         case .fillProportionally:
-            let axis: Axis = horizontal ? .horizontal : .vertical, proportionPriority = isAppKit ? AppKitStackConstraints.equalSizePriority : .required
-            if let base = visible.first, let baseSize = IntrinsicSizeConstraints.value(of: base, axis: axis), baseSize > 0 {
-                for other in visible.dropFirst() {
-                    let otherSize = IntrinsicSizeConstraints.value(of: other, axis: axis) ?? baseSize
-                    add(other.id, size, .equal, base.id, size, multiplier: otherSize / baseSize, priority: proportionPriority, id: RuntimeIdentifiers.fillProportionally)
-                }
-            }
+            result += ProportionalFillConstraints(
+                stack: stackItem, axis: horizontal ? .horizontal : .vertical, views: visible, isAppKit: isAppKit).constraints()
         case .equalSpacing, .equalCentering:
             if isAppKit { result += appKitLayout.equalSpacingHug() }
         case .fill, .gravityAreas:

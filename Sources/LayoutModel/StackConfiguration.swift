@@ -3,6 +3,9 @@ public struct StackConfiguration: Hashable, Codable, Sendable {
     /// `UIStackView.Distribution`, and `NSStackView.Distribution`'s `gravityAreas` (an NSStackView's default).
     public enum Distribution: String, CaseIterable, Codable, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering, gravityAreas
+
+        /// `equalSpacing` or `equalCentering`: the views keep their own sizes and the gaps between them grow.
+        public var spacesViewsApart: Bool { self == .equalSpacing || self == .equalCentering }
     }
 
     /// `UIStackView.Alignment` (`leading`/`top` and `trailing`/`bottom` are the same values in UIKit).

@@ -52,10 +52,22 @@ final class AppKitStackEngineTests: XCTestCase {
         XCTAssertTrue(captions.contains("Title Label.leading == Caption Stack.leading @999 'NSStackView-alignment'"))
     }
 
-    func testEqualSpacingStackKeepsUIStackViewsConstraintsAndHugsAlongItsAxis() throws {
+    func testEqualSpacingStackKeepsItsMinimumSpacingAndHugsAlongItsAxis() throws {
         let dots = constraints(try scene("appkit-gravity-toolbar.xib", named: "view"), of: "Page Dots")
         XCTAssertTrue(dots.contains("Dot 2.leading == Dot 1.trailing + 5 @249.99998474121094 'NSStackView-hugging'"), "\(dots)")
         XCTAssertTrue(dots.contains("Dot 2.leading >= Dot 1.trailing + 5 'UISV-spacing'"), "\(dots)")
+    }
+
+    func testEqualSpacingStackHoldsItsEdgesAtItsHuggingPriorityAndFillHoldsThemRequired() throws {
+        let scene = try scene("appkit-equal-spacing-edges.xib", named: "view")
+        XCTAssertEqual(constraints(scene, of: "Spaced Rows").filter { $0.hasSuffix("'NSStackView-edge'") }, [
+            "Spaced Upper Row.top >= Spaced Rows.top 'NSStackView-edge'",
+            "Spaced Upper Row.top == Spaced Rows.top @249.99998474121094 'NSStackView-edge'",
+            "Spaced Rows.bottom >= Spaced Lower Row.bottom 'NSStackView-edge'",
+            "Spaced Rows.bottom == Spaced Lower Row.bottom @249.99998474121094 'NSStackView-edge'",
+        ])
+        XCTAssertTrue(constraints(scene, of: "Filled Rows").contains(
+            "Filled Lower Row.bottom == Filled Rows.bottom 'UISV-canvas-connection'"))
     }
 
     func testGravityAreaStackGivesWayAtItsTrailingEdge() throws {

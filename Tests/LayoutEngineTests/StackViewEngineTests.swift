@@ -54,6 +54,26 @@ final class StackViewEngineTests: XCTestCase {
         assertFrame(solution.frames["c"], Rect(x: 250, y: 0, width: 50, height: 100))
     }
 
+    func testFillProportionallySharesTheWidthByIntrinsicSize() throws {
+        let solution = try solve(distribution: "fillProportionally", spacing: 0, views: """
+            view a: UILabel in stack intrinsic=100,20
+            view b: UILabel in stack intrinsic=200,20
+            """)
+        assertFrame(solution.frames["a"], Rect(x: 0, y: 0, width: 100, height: 100))
+        assertFrame(solution.frames["b"], Rect(x: 100, y: 0, width: 200, height: 100))
+    }
+
+    func testFillProportionallyLeavesTheSpacingOutSoTheLastViewGivesWay() throws {
+        // UIKit's multipliers are a third and two thirds of the whole stack; with the 10-point gap both cannot hold,
+        // and the second view's (998) gives way to the first's (999) without a conflict.
+        let solution = try solve(distribution: "fillProportionally", spacing: 10, views: """
+            view a: UILabel in stack intrinsic=100,20
+            view b: UILabel in stack intrinsic=200,20
+            """)
+        assertFrame(solution.frames["a"], Rect(x: 0, y: 0, width: 100, height: 100))
+        assertFrame(solution.frames["b"], Rect(x: 110, y: 0, width: 190, height: 100))
+    }
+
     func testCentreAlignmentCentresAcrossTheAxis() throws {
         let solution = try solve(distribution: "fillEqually", alignment: "center", spacing: 0, views: """
             view a: UILabel in stack intrinsic=50,20

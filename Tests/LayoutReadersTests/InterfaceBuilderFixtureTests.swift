@@ -20,6 +20,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testPadVariationAppliesOnlyOnFullScreenIPads() throws { try check("idiom-pad-panel.storyboard") }
     func testAViewNotInstalledInASizeClassIsAbsentThere() throws { try check("uninstalled-arranged-view.storyboard") }
     func testSystemStyleCells() throws { try check("system-style-cells.storyboard") }
+    func testSystemSymbolHasASizeOfItsOwnNotKnown() throws { try check("symbol-image-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
     func testAppKitSectionAndWindow() throws { try check("appkit-preferences.xib") }
@@ -31,6 +32,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackDetachesHiddenViews() throws { try check("appkit-detached-buttons.xib") }
     func testAppKitStackArrangesByGravityAreas() throws { try check("appkit-gravity-toolbar.xib") }
     func testAppKitStackMayClipItsViews() throws { try check("appkit-clipping-drawer.xib") }
+    func testAppKitSpacingDistributionsHoldTheirEdgesOnlyAtTheirHugging() throws { try check("appkit-equal-spacing-edges.xib") }
     func testAppKitScrollViewTilesItsClipView() throws { try check("appkit-history-list.xib") }
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }

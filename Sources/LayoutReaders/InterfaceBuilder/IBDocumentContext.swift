@@ -28,7 +28,8 @@ struct IBDocumentContext {
         self.file = file
         var images: [String: Size] = [:]
         for resources in document.children(named: "resources") {
-            for image in resources.children(named: "image") {
+            // A system symbol's listed size is not the size it is drawn at (IBViewCatalog): left out, so unknown.
+            for image in resources.children(named: "image") where image["catalog"] != "system" {
                 if let name = image["name"], let width = image.number("width"), let height = image.number("height") {
                     images[name] = Size(width: width, height: height)
                 }

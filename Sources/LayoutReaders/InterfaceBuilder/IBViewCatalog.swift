@@ -71,8 +71,15 @@ enum IBViewCatalog {
                 // (`isScrollEnabled = false`: UITextView's intrinsicContentSize); one that scrolls has no size of its own.
                 size = element["scrollEnabled"] == "NO" ? unknown : none
             case "imageView":
-                // AppKit keeps the image on the view's cell (`<imageCell key="cell" image=…>`).
-                if let imageName = element["image"] ?? (appKit ? element.child(named: "imageCell", key: "cell")?["image"] : nil) {
+                // AppKit keeps the image on the view's cell (`<imageCell key="cell" image=…>`); Xcode 12 and later
+                // write `<imageReference key="image" image=… catalog=…>`. A system symbol (`catalog="system"`) is drawn
+                // at its symbol configuration's point size and scale, not at the size the resources list
+                // (`UIImage.SymbolConfiguration`), so its size is its own but not known here.
+                let reference = element.child(named: "imageReference", key: "image")
+                if reference?["catalog"] == "system" {
+                    size = unknown
+                } else if let imageName = element["image"] ?? reference?["image"]
+                            ?? (appKit ? element.child(named: "imageCell", key: "cell")?["image"] : nil) {
                     if let known = imageSizes[imageName] {
                         size = AxisPair(horizontal: .known(known.width), vertical: .known(known.height))
                     } else {
