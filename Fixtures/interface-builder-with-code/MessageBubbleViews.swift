@@ -46,3 +46,25 @@ final class AttachmentSlotCell: UITableViewCell {
     }
 }
 final class DividerRowCell: UITableViewCell {}
+
+/// A text view that sizes itself to its text: it turns scrolling off when it is loaded from a nib.
+class CaptionTextView: UITextView {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        isScrollEnabled = false
+        textContainerInset = .zero
+    }
+}
+
+/// Drawn in message-bubble-cell.xib as a text view that scrolls; its superclass's code decides otherwise.
+final class FootnoteTextView: CaptionTextView {}
+
+/// A text view that only styles itself: it keeps scrolling, and has no height of its own.
+final class ScrollingNoteTextView: UITextView {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        font = .preferredFont(forTextStyle: .footnote)
+    }
+}
+
+final class NoteRowCell: UITableViewCell {}

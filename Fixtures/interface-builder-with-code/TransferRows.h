@@ -6,5 +6,11 @@
 @interface TransferNoteCell : UITableViewCell
 @end
 
+@interface TransferMemoCell : UITableViewCell
+@end
+
+@interface TransferMemoTextView : UITextView
+@end
+
 @interface TransferRowsViewController : UITableViewController
 @end

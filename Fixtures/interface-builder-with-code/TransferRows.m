@@ -9,6 +9,19 @@
 @implementation TransferNoteCell
 @end
 
+@implementation TransferMemoCell
+@end
+
+// Sizes itself to its memo: it stops scrolling when loaded from a nib.
+@implementation TransferMemoTextView
+
+- (void)awakeFromNib {
+    [super awakeFromNib];
+    self.scrollEnabled = NO;
+}
+
+@end
+
 @implementation TransferRowsViewController
 
 - (void)viewDidLoad {
@@ -36,6 +49,7 @@
     [super viewDidLoad];
     self.tableView.rowHeight = UITableViewAutomaticDimension;
     [self.tableView registerClass:[TransferNoteCell class] forCellReuseIdentifier:@"note"];
+    [self.tableView registerClass:[TransferMemoCell class] forCellReuseIdentifier:@"memo"];
 }
 
 @end

@@ -1,7 +1,12 @@
 /// Objective-C view classes whose own code adds subviews to them (`[self addSubview:textView]` in `awakeFromNib` or
 /// `initWithCoder:`), as SwiftViewsMakingTheirContent.swift reads Swift: drawn empty in a nib, such a view is sized by
-/// content the nib does not show.
+/// content the nib does not show; a text view class that sets `scrollEnabled` itself counts too (see the Swift file).
 extension ObjCProjectIndex {
+    /// Messages that put a subview into the receiver, and those that make a text view size itself (`scrollEnabled`).
+    static let contentMakingNames: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "setScrollEnabled", "scrollEnabled",
+    ]
+
     /// The project's plain view classes (by name) whose implementation, or a project superclass's, adds subviews.
     func viewsMakingTheirContent(_ files: [ObjCFileSyntax]) -> Set<String> {
         var adding = Set<String>()
@@ -9,7 +14,7 @@ extension ObjCProjectIndex {
             for implementation in file.implementations {
                 let adds = implementation.methods.contains { method in
                     method.body.clamped(to: 0..<file.tokens.count).contains { index in
-                        ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(file.tokens[index].text)
+                        Self.contentMakingNames.contains(file.tokens[index].text)
                     }
                 }
                 if adds { adding.insert(implementation.name) }
