@@ -114,7 +114,7 @@ struct LintCommand {
         if !parsed.has("--quiet") {
             var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
             if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
-            if let deviceNote { line += "; " + deviceNote }
+            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget)].compactMap({ $0 }) { line += "; " + note }
             output.standardError += line + "\n"
         }
         if parsed.has("--stats") {
@@ -184,6 +184,11 @@ struct LintCommand {
         }
         if support.statusBarHidden == true { notes.append("status bar hidden (UIStatusBarHidden)") }
         return (devices, notes.isEmpty ? nil : notes.joined(separator: "; "))
+    }
+
+    /// "2 files in no Xcode target not linted", or nil when there are none.
+    static func notInAnyTargetNote(_ count: Int) -> String? {
+        count == 0 ? nil : "\(count) file\(count == 1 ? "" : "s") in no Xcode target not linted"
     }
 
     static func summary(_ diagnostics: [Diagnostic], files: Int, scenes: Int) -> String {

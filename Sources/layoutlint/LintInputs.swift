@@ -51,15 +51,18 @@ struct LintInputs {
     /// Files to read: folders walked (their files always filtered by the configuration), explicit files kept
     /// unless `--force-exclude` applies the configuration to them as well (editors and pre-commit pass files
     /// one by one, and expect excluded ones to stay excluded).
-    /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked.
+    /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked. Files a walked
+    /// folder's Xcode projects build in no target are left out and counted (`ProjectMembership`); named ones are kept.
     func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
-        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int) {
+        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int,
+            notInAnyTarget: Int) {
         let discovery = FileDiscovery(extensions: readers.extensions)
         var selected: [String] = []
         var missing: [String] = []
         var projectDescriptions: [String] = []
         var seen = Set<String>()
         var forceExcluded = 0
+        var notInAnyTarget = 0
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -70,6 +73,11 @@ struct LintInputs {
             if isDirectory.boolValue {
                 let walked = discovery.files(under: [path])
                 found = walked.files.filter(configuration.admits)
+                if let membership = ProjectMembership(projectFiles: walked.projectDescriptions, files: walked.files) {
+                    let built = found.filter(membership.isBuilt)
+                    notInAnyTarget += found.count - built.count
+                    found = built
+                }
                 projectDescriptions += walked.projectDescriptions.filter(configuration.admits)
             } else if forceExclude && !configuration.admits(path) {
                 found = []
@@ -82,6 +90,6 @@ struct LintInputs {
             input = nil
             forceExcluded += 1
         }
-        return (selected, input, missing, projectDescriptions, forceExcluded)
+        return (selected, input, missing, projectDescriptions, forceExcluded, notInAnyTarget)
     }
 }

