@@ -25,6 +25,9 @@ extension SwiftInterpreter {
                 return value
             }
             if let selfID = context.selfValue.objectID {
+                if let (function, ownerType) = privateMethod(name, arguments, scope, context) {
+                    return callMethodOnce(function, receiver: context.selfValue, ownerType: ownerType, arguments, expression, scope, context)
+                }
                 if let typeName = builder.objects[selfID].typeName,
                    let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
                     return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: typeName),

