@@ -316,4 +316,16 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testTheContentViewOfACellAControllerMakesIsSizedByItsTable() {
         check(["StaticPurchaseRowController.swift"], expected: "StaticPurchaseRowController.expected")
     }
+
+    func testProjectClassesPrefixedNSAreWhatTheyInherit() {
+        check(["PrefixedUIKitClasses.swift"], expected: "PrefixedUIKitClasses.expected")
+    }
+
+    func testABaseClassInitRunsItsOwnPrivateSetupNotTheSubclasss() {
+        check(["PrivateSetupInSubclass.swift"], expected: "PrivateSetupInSubclass.expected")
+    }
+
+    func testRowsSizedByAnotherModulesTableOrByTheCellsOwnHeightAreNotSelfSizing() {
+        check(["RowHeightsGivenElsewhere.swift"], expected: "RowHeightsGivenElsewhere.expected")
+    }
 }

