@@ -28,7 +28,7 @@ enum AppDeviceSupportReader {
     /// root) are read: linting one folder or one file of an app still knows the app.
     static func read(environment: [String: String], paths: [String], start: String?) -> AppDeviceSupport {
         if let building = fromBuildSettings(environment) { return building }
-        var pending = paths
+        var pending = withoutSampleProjects(paths)
         if pending.isEmpty, let start { pending = projectsAbove(start) }
         var merged = AppDeviceSupport()
         var seen = Set<String>()
@@ -50,6 +50,19 @@ enum AppDeviceSupportReader {
             merged.merge(support)
         }
         return merged
+    }
+
+    /// Folder names of the sample apps a library ships beside its code (`DevelopPods/Picker/Example/…`).
+    static let sampleFolderNames: Set<String> = ["example", "examples", "demo", "demos", "sample", "samples"]
+
+    /// The project descriptions without those of sample apps, unless only sample apps are there: a library's example
+    /// app says where the example runs, not the app (MyEtherWallet/MEWconnect-iOS @28a1e8b8: an iPhone-only app with a
+    /// local pod whose example app allows iPads, held-out round 9 Y).
+    static func withoutSampleProjects(_ paths: [String]) -> [String] {
+        let kept = paths.filter { path in
+            !path.split(separator: "/").dropLast().contains { sampleFolderNames.contains($0.lowercased()) }
+        }
+        return kept.isEmpty ? paths : kept
     }
 
     /// `project.pbxproj` files of the Xcode projects (and XcodeGen specs) in `start`'s folder and the folders above
@@ -140,9 +153,13 @@ enum AppDeviceSupportReader {
     }
 
     /// Orientations (`INFOPLIST_KEY_UISupportedInterfaceOrientations…`) and families (`TARGETED_DEVICE_FAMILY`)
-    /// in a `project.pbxproj`, merged over every target and configuration that sets them, and the `Info.plist`
-    /// files its targets name (`INFOPLIST_FILE`, relative to the project's folder).
-    static func fromProject(_ text: String) -> (support: AppDeviceSupport, infoPlistFiles: [String]) {
+    /// in a `project.pbxproj`, merged over the configurations of its application targets (`XcodeProjectTargets`; of
+    /// every block that sets them when the file names none), and the `Info.plist` files those targets name
+    /// (`INFOPLIST_FILE`, relative to the project's folder).
+    static func fromProject(_ projectText: String) -> (support: AppDeviceSupport, infoPlistFiles: [String]) {
+        // Where the file names application targets, only their settings (over the project's) say where the app runs.
+        let text = XcodeProjectTargets.applicationBuildSettings(in: projectText)
+            .map { blocks in blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n") } ?? projectText
         var support = AppDeviceSupport()
         var infoPlistFiles: [String] = []
         // One `buildSettings = { … }` block is one configuration of one target: its per-family keys override its
@@ -185,7 +202,8 @@ enum AppDeviceSupportReader {
         /// Takes `TARGETED_DEVICE_FAMILY` and the `INFOPLIST_KEY_UISupportedInterfaceOrientations…` settings.
         mutating func read(key: String, value: String) {
             if key == "TARGETED_DEVICE_FAMILY" {
-                families = AppDeviceSupport.union(families, AppDeviceSupportReader.families(fromList: value))
+                // A later line of one block (a target's, after its project's) replaces an earlier one.
+                families = AppDeviceSupportReader.families(fromList: value)
             } else if key == "IPHONEOS_DEPLOYMENT_TARGET", let version = AppDeviceSupportReader.version(value) {
                 iOSDeploymentTarget = min(iOSDeploymentTarget ?? version, version)
             } else if key == "INFOPLIST_KEY_UIStatusBarHidden" {

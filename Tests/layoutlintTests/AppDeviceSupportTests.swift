@@ -256,4 +256,102 @@ final class AppDeviceSupportTests: XCTestCase {
         let phone = DeviceCatalog.defaultSet.first { $0.name == "iPhone 15" }!
         XCTAssertEqual(AppDeviceSupport.withoutStatusBar(phone).safeAreaInsets.top, 59, "the sensor housing stays")
     }
+
+    /// A project with an iPhone-only app (its family inherited from the project's settings), and a framework and a
+    /// test bundle that allow iPads.
+    private static let appWithFrameworkAndTests = """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		P0 /* Project object */ = {
+        			isa = PBXProject;
+        			buildConfigurationList = PL /* Build configuration list for PBXProject "Wallet" */;
+        		};
+        		T1 /* Wallet */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L1 /* Build configuration list for PBXNativeTarget "Wallet" */;
+        			name = Wallet;
+        			productType = "com.apple.product-type.application";
+        		};
+        		T2 /* Core */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L2 /* Build configuration list for PBXNativeTarget "Core" */;
+        			productType = "com.apple.product-type.framework";
+        		};
+        		T3 /* WalletTests */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L3 /* Build configuration list for PBXNativeTarget "WalletTests" */;
+        			productType = "com.apple.product-type.bundle.unit-test";
+        		};
+        		C0 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				TARGETED_DEVICE_FAMILY = 1;
+        			};
+        			name = Debug;
+        		};
+        		C1 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = "Wallet/Supporting Files/Info.plist";
+        				PRODUCT_NAME = "$(TARGET_NAME)";
+        			};
+        			name = Debug;
+        		};
+        		C2 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = Core/Info.plist;
+        				TARGETED_DEVICE_FAMILY = "1,2";
+        			};
+        			name = Debug;
+        		};
+        		C3 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = WalletTests/Info.plist;
+        				TARGETED_DEVICE_FAMILY = "1,2";
+        			};
+        			name = Debug;
+        		};
+        		PL /* Build configuration list for PBXProject "Wallet" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C0 /* Debug */,
+        			);
+        		};
+        		L1 /* Build configuration list for PBXNativeTarget "Wallet" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C1 /* Debug */,
+        			);
+        		};
+        		L2 /* Build configuration list for PBXNativeTarget "Core" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C2 /* Debug */,
+        			);
+        		};
+        		L3 /* Build configuration list for PBXNativeTarget "WalletTests" */ = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C3 /* Debug */,
+        			);
+        		};
+        	};
+        }
+        """
+
+    func testOnlyApplicationTargetsSayWhereTheAppRuns() {
+        let (support, plists) = AppDeviceSupportReader.fromProject(Self.appWithFrameworkAndTests)
+        XCTAssertEqual(support.families, [.phone], "the app inherits the project's family; the framework and tests do not count")
+        XCTAssertEqual(plists, ["Wallet/Supporting Files/Info.plist"])
+    }
+
+    func testALibrarysSampleAppIsLeftOutUnlessItIsAllThereIs() {
+        let app = "App/App.xcodeproj/project.pbxproj"
+        let sample = "Pods/Picker/Example/Picker.xcodeproj/project.pbxproj"
+        XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([app, sample]), [app])
+        XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([sample]), [sample])
+    }
 }
