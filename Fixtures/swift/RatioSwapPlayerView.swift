@@ -20,11 +20,16 @@ final class RatioSwapPlayerView: UIView {
             screen.bottomAnchor.constraint(equalTo: bottomAnchor),
             screen.heightAnchor.constraint(equalToConstant: 90),
         ])
-        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 16.0 / 9.0)
-        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 1)
+        showStream()
     }
 
     required init?(coder: NSCoder) { fatalError() }
+
+    /// Set from a method, not the initializer itself, so the observers run (Swift skips them in the init).
+    private func showStream() {
+        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 16.0 / 9.0)
+        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 1)
+    }
 }
 
 /// The same swap without the `willSet`: the first ratio stays active beside the second. A conflict.
@@ -45,9 +50,14 @@ final class RatioStackPlayerView: UIView {
             screen.bottomAnchor.constraint(equalTo: bottomAnchor),
             screen.heightAnchor.constraint(equalToConstant: 90),
         ])
-        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 16.0 / 9.0)
-        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 1)
+        showStream()
     }
 
     required init?(coder: NSCoder) { fatalError() }
+
+    /// Set from a method, not the initializer itself, so the observers run (Swift skips them in the init).
+    private func showStream() {
+        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 16.0 / 9.0)
+        ratioConstraint = screen.widthAnchor.constraint(equalTo: screen.heightAnchor, multiplier: 1)
+    }
 }

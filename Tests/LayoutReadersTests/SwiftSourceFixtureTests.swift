@@ -328,4 +328,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testRowsSizedByAnotherModulesTableOrByTheCellsOwnHeightAreNotSelfSizing() {
         check(["RowHeightsGivenElsewhere.swift"], expected: "RowHeightsGivenElsewhere.expected")
     }
+
+    func testAnInitializerSetsItsOwnPropertiesWithoutObservers() {
+        check(["ObserversInInitializers.swift"], expected: "ObserversInInitializers.expected")
+    }
 }

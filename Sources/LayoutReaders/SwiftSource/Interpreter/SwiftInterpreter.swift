@@ -29,6 +29,8 @@ final class SwiftInterpreter {
     var sharedSetupsToReplay = Set<String>()
     /// `didSet` observers running now, per object, so an observer that assigns its own property stops.
     var runningObservers = Set<String>()
+    /// Initializers running now, innermost last (SwiftInitializerAssignments.swift).
+    var runningInitializers: [SwiftRunningInitializer] = []
     /// Set while a statement with a ternary on an unknown condition runs as alternatives (SwiftTernaryAlternatives.swift).
     var ternaryPass: TernaryPass?
     /// Conditions of ternaries found false because their first value named a view outside the hierarchy.
@@ -389,7 +391,7 @@ final class SwiftInterpreter {
         let context = SwiftFrameContext(selfValue: receiver, typeName: ownerType, file: function.file, callSite: callSite, depth: callerContext.depth + 1)
         let scope = SwiftScope(parent: capturedScope)
         bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
-        let result = run(function.body, scope, context)
+        let result = running(function, on: receiver, as: ownerType, depth: context.depth) { run(function.body, scope, context) }
         writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
         return result
     }

@@ -25,13 +25,8 @@ extension SwiftInterpreter {
                 return value
             }
             if let selfID = context.selfValue.objectID {
-                if let (function, ownerType) = privateMethod(name, arguments, scope, context) {
+                if let (function, ownerType) = methodOfSelf(selfID, name, arguments, scope, context) {
                     return callMethodOnce(function, receiver: context.selfValue, ownerType: ownerType, arguments, expression, scope, context)
-                }
-                if let typeName = builder.objects[selfID].typeName,
-                   let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
-                    return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: typeName),
-                                          arguments, expression, scope, context)
                 }
                 if let value = layoutMethod(selfID, name, arguments, expression, scope, context) { return value }
             }
@@ -85,7 +80,7 @@ extension SwiftInterpreter {
         }
     }
 
-    private func owner(of function: SwiftFunctionDecl, in typeName: String) -> String {
+    func owner(of function: SwiftFunctionDecl, in typeName: String) -> String {
         project.lineage(of: typeName).first { $0.functions.contains { $0 === function } }?.name ?? typeName
     }
 

@@ -629,10 +629,11 @@ extension SwiftInterpreter {
         }
         if let typeName = object.typeName, let (property, info, slotKey) = project.property(named: name, in: typeName, seenFrom: context.typeName) {
             // `willSet` sees the old value in the property (it often deactivates the constraint about to be replaced).
-            if let observer = property.willSet { runObserver(observer, of: id, owner: info.name, context, newValue: value) }
+            let observed = !setsWithoutObservers(id, declaredIn: info.name, context)
+            if observed, let observer = property.willSet { runObserver(observer, of: id, owner: info.name, context, newValue: value) }
             builder.objects[id].slots[slotKey] = value
             if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
-            if let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
+            if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
             return
         }
         switch name {

@@ -59,7 +59,7 @@ extension SwiftInterpreter {
                 if case .nilValue = value { value = .unknown(parameter.name) }
                 arguments.variables[parameter.name] = value
             }
-            _ = self.run(function.body, arguments, context)
+            _ = running(function, on: value, as: owner, depth: context.depth) { self.run(function.body, arguments, context) }
         }
         if runInitializers {
             for (function, owner) in ordered where function.name == "init" && !Self.onlyFails(function) {

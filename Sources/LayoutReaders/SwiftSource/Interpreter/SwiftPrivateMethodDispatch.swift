@@ -5,6 +5,16 @@
 /// subclass declares a `private func setup()` of its own (SwissCovid/swisscovid-app-ios @6f52f16c: the base's
 /// setup set the stack's axis, held-out round 8 Q).
 extension SwiftInterpreter {
+    /// The method a bare call `name(…)` runs on `self` (object `selfID`): the calling type's private one, else the
+    /// one the object's class or its nearest project superclass declares.
+    func methodOfSelf(_ selfID: Int, _ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
+        -> (function: SwiftFunctionDecl, ownerType: String)? {
+        if let found = privateMethod(name, arguments, scope, context) { return found }
+        guard let typeName = builder.objects[selfID].typeName,
+              let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) else { return nil }
+        return (function, owner(of: function, in: typeName))
+    }
+
     func privateMethod(_ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
         -> (function: SwiftFunctionDecl, ownerType: String)? {
         guard let typeName = context.typeName, let info = project.type(named: typeName) else { return nil }
