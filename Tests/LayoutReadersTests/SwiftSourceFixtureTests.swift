@@ -332,4 +332,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAnInitializerSetsItsOwnPropertiesWithoutObservers() {
         check(["ObserversInInitializers.swift"], expected: "ObserversInInitializers.expected")
     }
+
+    func testAMultiplierNotKnownLeavesTheConstraintsValueUnknown() {
+        check(["UnknownMultiplierLines.swift"], expected: "UnknownMultiplierLines.expected")
+    }
 }

@@ -23,6 +23,9 @@ extension SwiftInterpreter {
         }
         let multiplierNumber = multiplier.number ?? 1
         let understood = symbolic == nil && multiplier.number != nil
+        // A multiplier not known makes the constraint's value unknown, as an unknown constant does (never 1 in its
+        // place: threema-ios @a92bb3b9 `multiplier: Config.lineRatio`, 0.125, read as 1; held-out round 9 X).
+        if multiplier.number == nil { symbolic = symbolic ?? "?" }
         let key = statisticsKey(expression, context)
         if understood {
             statistics.understood(key)
