@@ -6,6 +6,8 @@ import UIKit
 //   own code gives each row the height its row model carries, which is not read here. Not reported.
 // - MemoCell states its own row height (`static func height(containerWidth:text:)`), which its table asks for.
 //   Not reported.
+// - KioskCell is registered by a list controller whose superclass answers heightForRowAt with 56 for every row:
+//   the rows are 56 points high, whatever the content says. Not reported.
 // - ReminderNoteCell is shown by a plain UITableView that answers no height: UIKit sizes it from its constraints, and its
 //   chain is broken. Reported.
 
@@ -84,5 +86,34 @@ final class NotesViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(ReminderNoteCell.self, forCellReuseIdentifier: "note")
+    }
+}
+
+final class KioskCell: UITableViewCell {
+    private let nameLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(nameLabel)
+        NSLayoutConstraint.activate([
+            nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+class PlacesListViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        56
+    }
+}
+
+final class KiosksViewController: PlacesListViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(KioskCell.self, forCellReuseIdentifier: "kiosk")
     }
 }

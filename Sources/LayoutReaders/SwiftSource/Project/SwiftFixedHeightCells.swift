@@ -42,8 +42,11 @@ extension SwiftProjectIndex {
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
-                    // in another) sizes the cells any of them names.
-                    let declarations = self.type(named: type.name)?.declarations ?? [type]
+                    // in another), or inherits from a project superclass (a list controller registering its cells
+                    // over a base whose `heightForRowAt` answers; dashwallet-ios @a461373b, held-out round 9 V),
+                    // sizes the cells any of them names.
+                    let lineage = lineage(of: type.name).flatMap(\.declarations)
+                    let declarations = lineage.isEmpty ? [type] : lineage
                     guard let answers = Self.sizeAnswers(declarations, dimensions) else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
