@@ -336,4 +336,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAMultiplierNotKnownLeavesTheConstraintsValueUnknown() {
         check(["UnknownMultiplierLines.swift"], expected: "UnknownMultiplierLines.expected")
     }
+
+    func testABaseClassNothingNamesButItsSubclassesHasNoSceneOfItsOwn() {
+        check(["TemplateBaseControllers.swift"], expected: "TemplateBaseControllers.expected")
+    }
 }

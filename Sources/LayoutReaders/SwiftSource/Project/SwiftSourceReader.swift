@@ -50,7 +50,8 @@ public struct SwiftSourceReader: LayoutReader {
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()
         statistics.filesRead = files.count
-        for name in project.typeOrder {
+        let templates = project.abstractBaseClasses()
+        for name in project.typeOrder where !templates.contains(ProjectFacts.classKey(name)) {
             guard let info = project.types[name], info.declarations.contains(where: { $0.kind == .classType || $0.kind == .structType || $0.kind == .actorType || $0.kind == .enumType }) else { continue }
             statistics.typesRead += 1
             let role = project.role(of: name)
