@@ -340,4 +340,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testABaseClassNothingNamesButItsSubclassesHasNoSceneOfItsOwn() {
         check(["TemplateBaseControllers.swift"], expected: "TemplateBaseControllers.expected")
     }
+
+    func testAFilterItCannotDecideKeepsUnknownElementsOutOfItsResult() {
+        check(["FilteredSubviewRemoval.swift"], expected: "FilteredSubviewRemoval.expected")
+    }
 }

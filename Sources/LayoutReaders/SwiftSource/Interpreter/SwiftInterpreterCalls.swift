@@ -353,7 +353,17 @@ extension SwiftInterpreter {
             let results = elements.prefix(Self.maximumIterations).map { apply(callable, $0) }
             return .array(name == "flatMap" ? results.flatMap(\.flattened) : results.filter { if case .nilValue = $0 { return false }; return true })
         case "filter":
-            return .array(elements)
+            // Kept where the closure says true, dropped where false; an element it cannot decide for is not known to
+            // be in the result (`subviews.filter { $0.tag == badgeTag }.forEach { $0.removeFromSuperview() }` removes
+            // the tagged views only, not the stack beside them; OsmAnd-iOS @bb362bba, held-out round 10 Z).
+            guard let callable = closureArgument() else { return .array(elements.map { _ in .unknown("") }) }
+            return .array(elements.prefix(Self.maximumIterations).compactMap { element in
+                switch apply(callable, element) {
+                case .bool(true): return element
+                case .bool(false): return nil
+                default: return .unknown("")
+                }
+            })
         case "enumerated":
             return .array(elements.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
         case "reversed":
