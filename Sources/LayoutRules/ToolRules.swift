@@ -25,7 +25,8 @@ public enum ToolRules {
         id: "unreadable_file", name: "Unreadable file", severity: .error,
         rationale: """
             A file found or named for linting that could not be read: not text, not valid UTF-8 (the message names \
-            the line and column of the first bad byte), or not readable by this user. It makes `layoutlint lint` \
+            the line and column of the first bad byte), or not readable by this user. An Objective-C or C file \
+            (`.h`, `.m`, `.mm`) that is not UTF-8 is read as ISO Latin-1 instead, as clang builds it. It makes `layoutlint lint` \
             exit with 1. A path on the command line that does not exist is not a finding but an error of the \
             command (`layoutlint: error: no such file or folder: 'Path'`).
             """)

@@ -80,11 +80,24 @@ struct ReaderSet {
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
                                        message: "cannot read the file: \(reason)", location: location)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(data: data, encoding: .utf8) ?? Self.legacyEncodedText(data, path: path) else {
             return .failure(LoadFailure(diagnostic: Diagnostic(ruleID: ReaderRuleID.unreadableFile, severity: .error,
                                        message: "the file is not valid UTF-8 text", location: location)))
         }
         return .success(SourceFile(path: path, text: text))
+    }
+
+    /// Endings of C-family sources, which clang compiles whatever bytes their comments and strings hold.
+    static let cFamilyExtensions: Set<String> = ["h", "m", "mm"]
+
+    /// An Objective-C or C header or source that is not UTF-8 (a Latin-1 comment in a vendored header) read byte by
+    /// byte as ISO Latin-1: clang accepts invalid UTF-8 in comments and string literals (`-Winvalid-source-encoding`
+    /// is a warning), so the file builds and its code reads the same (Provenance-Emu/Provenance @ its vendored cores,
+    /// losnoco/Cog @c17be856: 55 files reported unreadable). Swift and XML files must be UTF-8 (or say their encoding).
+    static func legacyEncodedText(_ data: Data, path: String) -> String? {
+        let ending = path.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+        guard cFamilyExtensions.contains(ending) else { return nil }
+        return String(data: data, encoding: .isoLatin1)
     }
 }
 

@@ -22,6 +22,19 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
     }
 
+    /// A C-family file with Latin-1 bytes in a comment builds (clang accepts them) and is read; a Swift file is not UTF-8
+    /// and is reported.
+    func testLatin1CommentsInObjectiveCAreReadAndSwiftMustBeUTF8() throws {
+        let latin1Comment = Data("// Copyright ".utf8) + [0xA9] + Data(" R\u{E9}my\n#import <UIKit/UIKit.h>\n".utf8)
+        try latin1Comment.write(to: project.folder.appendingPathComponent("Legacy.h"))
+        try (Data("// Caf".utf8) + [0xE9] + Data("\nimport UIKit\n".utf8)).write(to: project.folder.appendingPathComponent("Cafe.swift"))
+        let (code, output) = project.lint(["Legacy.h", "Cafe.swift"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertFalse(output.standardOutput.contains("Legacy.h"), output.standardOutput)
+        XCTAssertTrue(output.standardOutput.contains("Cafe.swift:1:1: error: the file is not valid UTF-8 text (unreadable_file)"),
+                      output.standardOutput)
+    }
+
     /// A symbolic link loop named on the command line, or as the baseline, was reported as "no such file".
     func testSymbolicLinkLoopsAndDanglingLinksSayWhyTheyCannotBeRead() throws {
         try FileManager.default.createSymbolicLink(atPath: path("loop.layout"), withDestinationPath: "loop.layout")
