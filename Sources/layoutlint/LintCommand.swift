@@ -69,8 +69,9 @@ struct LintCommand {
             throw .input(Self.unreachableMessage(files.missing))
         }
         // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
-        // no input files or every file named was excluded on purpose (`--force-exclude`: pre-commit, editors).
-        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded == 0 {
+        // no input files, every file named was excluded on purpose (`--force-exclude`: pre-commit, editors) or every
+        // file found is in no Xcode target (the summary line says how many).
+        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded + files.notInAnyTarget == 0 {
             let endings = readers.extensions.map { "." + $0 }.joined(separator: ", ")
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }

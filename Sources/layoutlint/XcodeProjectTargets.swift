@@ -45,13 +45,14 @@ enum XcodeProjectTargets {
         while let start = find("isa = ", in: scalars, from: index) {
             // The object's opening brace is the last "{" before "isa"; its identifier starts its line.
             guard let brace = scalars[..<start].lastIndex(of: "{") else { index = start + 6; continue }
+            guard let end = matchingBrace(scalars, from: brace), end > start else { index = start + 6; continue }
             let lineStart = (scalars[..<brace].lastIndex(of: "\n") ?? -1) + 1
             let head = String(String.UnicodeScalarView(scalars[lineStart..<brace])).trimmingCharacters(in: .whitespaces)
             let identifier = String(head.prefix { !$0.isWhitespace && $0 != "=" })
-            guard let end = matchingBrace(scalars, from: brace) else { break }
             let body = String(String.UnicodeScalarView(scalars[(brace + 1)..<end]))
             if let isa = value(of: "isa", in: body), !identifier.isEmpty { result[identifier] = (isa, body) }
-            index = end
+            // Always forward: in an old or unusual file the brace before "isa" may close before it.
+            index = max(end, start + 6)
         }
         return result
     }

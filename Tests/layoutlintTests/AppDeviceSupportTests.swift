@@ -354,4 +354,13 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([app, sample]), [app])
         XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([sample]), [sample])
     }
+
+    /// An "isa" after a brace that closes before it (old project formats, stray text) made the object scan go back to
+    /// it for ever (Quicksilver's 2006 UKProgressPanel project hung the run).
+    func testAnIsaOutsideAnyObjectIsSkippedAndTheScanEnds() {
+        let text = "{ objects = { A1 = { x = 1; }; isa = Stray;\n B1 /* app */ = {\n isa = PBXNativeTarget;\n productType = \"com.apple.product-type.application\";\n }; }; }"
+        let objects = XcodeProjectTargets.objectBodies(in: text)
+        XCTAssertEqual(objects["B1"]?.isa, "PBXNativeTarget")
+        XCTAssertNil(objects["A1"])
+    }
 }

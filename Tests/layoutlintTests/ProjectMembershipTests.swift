@@ -63,6 +63,18 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("; 1 file in no Xcode target not linted"), output.standardError)
     }
 
+    func testAFolderOfFilesInNoTargetIsNotAnError() throws {
+        let project = try makeProject(projectText: Self.listedFiles)
+        defer { project.remove() }
+        try FileManager.default.removeItem(at: project.folder.appendingPathComponent("App/Kit"))
+        for name in ["BuiltView.swift", "Spaced View.swift"] {
+            try FileManager.default.removeItem(at: project.folder.appendingPathComponent("App/Sources/" + name))
+        }
+        let (exit, output) = project.lint(["App"])
+        XCTAssertEqual(exit, .success, output.standardError)
+        XCTAssertTrue(output.standardError.contains("in 0 files (0 scenes); 1 file in no Xcode target not linted"), output.standardError)
+    }
+
     func testAFileNamedOnTheCommandLineIsLintedAnyway() throws {
         let project = try makeProject(projectText: Self.listedFiles)
         defer { project.remove() }
