@@ -42,10 +42,12 @@ struct AttributeGeometry {
                 let insets = baselineInsets(item)
                 // One line of text has one baseline: only "for objects with more than one line of text" do the first
                 // and last differ (NSLayoutConstraint.Attribute.firstBaseline / .lastBaseline, Apple documentation).
-                if insets != nil, isSingleLine(item) { return lastBaseline(insets) }
+                if insets != nil, isSingleLine(item) { return singleLineBaseline(item, frame, insets) ?? lastBaseline(insets) }
                 return LinearExpression(terms: [term(frame.y)] + (insets == nil ? [term(frame.height)] : []), constant: insets?.first ?? 0)
             case .lastBaseline:
-                return lastBaseline(baselineInsets(item))
+                let insets = baselineInsets(item)
+                if insets != nil, isSingleLine(item), let baseline = singleLineBaseline(item, frame, insets) { return baseline }
+                return lastBaseline(insets)
             default: return LinearExpression()
             }
         }
@@ -97,6 +99,29 @@ struct AttributeGeometry {
     private func isSingleLine(_ item: ItemID) -> Bool {
         (index.item(item)?.numberOfLines ?? 1) == 1
     }
+
+    /// Where one line of text sits in a frame taller (or shorter) than the text's own height: UIKit centres it
+    /// (UILabel draws its text vertically centred; buttons and text fields centre their content by default,
+    /// `contentVerticalAlignment`), an `NSTextField` draws it from its top (`NSView.firstBaselineOffsetFromTop`, a
+    /// fixed distance). The text's own baseline is `intrinsic height − last inset` below its top; where that height is
+    /// not known, the class's nominal line (`first + last` insets) stands for it.
+    /// (Blockstream/green_ios TxDetailsAmountCell.xib and quicksilver QSApplicationPrefPane.xib, held-out rounds 9
+    /// and 11: a baseline held at a fixed distance from the bottom stopped a label growing and read as a conflict.)
+    private func singleLineBaseline(_ item: ItemID, _ frame: ItemVariables, _ insets: (first: Double, last: Double)?) -> LinearExpression? {
+        guard let insets, let model = index.item(item) else { return nil }
+        var textHeight: Double?
+        if case .known(let height)? = model.intrinsicSize?.vertical { textHeight = height }
+        if Self.topAlignedTextClasses.contains(model.platformClass ?? model.className ?? "") {
+            // From the top whatever the height: the text's own height gives the offset, else the class's first inset.
+            return LinearExpression(terms: [term(frame.y)], constant: textHeight.map { $0 - insets.last } ?? insets.first)
+        }
+        // One line of the class's nominal font is `first + last` high (its one baseline is both insets from the edges).
+        let lineHeight = textHeight ?? insets.first + insets.last
+        return LinearExpression(terms: [term(frame.y), term(frame.height, 0.5)], constant: lineHeight / 2 - insets.last)
+    }
+
+    /// AppKit text fields, which draw their one line from the top of a taller frame.
+    static let topAlignedTextClasses: Set<String> = ["NSTextField", "NSSecureTextField", "NSTokenField", "NSSearchField"]
 
     private func baselineInsets(_ item: ItemID) -> (first: Double, last: Double)? {
         ClassCatalog.traits(for: index.item(item)?.className).baselineInsets
