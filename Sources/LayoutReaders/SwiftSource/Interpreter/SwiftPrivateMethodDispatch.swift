@@ -15,12 +15,11 @@ extension SwiftInterpreter {
         return (function, owner(of: function, in: typeName))
     }
 
-    func privateMethod(_ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
+    /// The instance method `name` the running code's own type declares `private` or `fileprivate`, if the call fits it.
+    private func privateMethod(_ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
         -> (function: SwiftFunctionDecl, ownerType: String)? {
         guard let typeName = context.typeName, let info = project.type(named: typeName) else { return nil }
-        let privateMethods = info.functions(named: name).filter { function in
-            !function.isStatic && (function.modifiers.contains("private") || function.modifiers.contains("fileprivate"))
-        }
+        let privateMethods = info.functions(named: name).filter { !$0.isStatic && SwiftProjectIndex.isPrivate($0.modifiers) }
         guard !privateMethods.isEmpty, let function = pickFunction(privateMethods, arguments, in: scope) else { return nil }
         return (function, info.name)
     }
