@@ -93,7 +93,7 @@ enum XcodeProjectTargets {
         guard pattern.count <= scalars.count else { return nil }
         var index = start
         while index + pattern.count <= scalars.count {
-            if scalars[index] == pattern[0], Array(scalars[index..<(index + pattern.count)]) == pattern { return index }
+            if scalars[index] == pattern[0], scalars[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil

@@ -22,15 +22,19 @@ extension SwiftProjectIndex {
     /// `class Base`, `extension Base`, and `class Sub: Base` / `class Sub: Other, Base` (an inheritance clause: after
     /// `:` or `,` on a line that declares a type).
     private static func isDeclarationMention(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        func declaresType(_ token: SwiftToken) -> Bool { token.kind == .identifier && typeDeclaringWords.contains(token.text) }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
-        if previous.isWord("class") || previous.isWord("extension") || previous.isWord("struct") { return true }
+        if declaresType(previous) { return true }
         guard previous.isSymbol(":") || previous.isSymbol(",") else { return false }
         var cursor = index - 1
         while cursor > 0, !tokens[cursor].isSymbol("{"), !tokens[cursor].isSymbol("}"), !tokens[cursor].isSymbol("(") {
-            if tokens[cursor].isWord("class") || tokens[cursor].isWord("extension") || tokens[cursor].isWord("struct") { return true }
+            if declaresType(tokens[cursor]) { return true }
             cursor -= 1
         }
         return false
     }
+
+    /// Keywords that open a declaration naming a type, or its inheritance clause.
+    private static let typeDeclaringWords: Set<String> = ["class", "extension", "struct"]
 }
