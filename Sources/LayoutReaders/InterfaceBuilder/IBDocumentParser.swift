@@ -24,6 +24,9 @@ enum IBDocumentParser {
         if !succeeded, error == nil {
             error = (max(parser.lineNumber, 1), max(parser.columnNumber, 1), describe(parser.parserError))
         }
+        if error != nil, let conflict = MergeConflictMarkers.openingLines(in: text).first {
+            error = (conflict, 1, MergeConflictMarkers.message)
+        }
         return IBParsedDocument(root: builder.finish(), syntaxError: error)
     }
 

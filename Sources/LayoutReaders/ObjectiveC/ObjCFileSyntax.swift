@@ -12,9 +12,12 @@ final class ObjCFileSyntax: @unchecked Sendable {
     /// `#define NAME 8` and `static const CGFloat NAME = 8;` with their numbers.
     var constants: [String: Double] = [:]
     var issues: [ObjCIssue] = []
+    /// Lines of unresolved merge markers; their bracket errors are not reported (see `MergeConflictMarkers`).
+    let conflictLines: [Int]
 
     init(path: String, text: String) {
         self.path = path
+        self.conflictLines = MergeConflictMarkers.openingLines(in: text)
         let (tokens, issues, defines) = ObjCTokenizer.tokenize(text)
         self.tokens = tokens
         self.issues = issues

@@ -56,7 +56,13 @@ public struct ObjectiveCReader: LayoutReader {
             }
             diagnostics += interpreter.diagnostics
         }
-        for syntax in syntaxes where !syntax.path.hasSuffix(".h") {
+        for syntax in syntaxes where !syntax.conflictLines.isEmpty {
+            for line in syntax.conflictLines {
+                diagnostics.append(Diagnostic(ruleID: ReaderRuleID.syntaxError, severity: .error, message: MergeConflictMarkers.message,
+                                              location: SourceLocation(file: syntax.path, line: line, column: 1)))
+            }
+        }
+        for syntax in syntaxes where !syntax.path.hasSuffix(".h") && syntax.conflictLines.isEmpty {
             for issue in syntax.issues {
                 diagnostics.append(Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: issue.message,
                                               location: SourceLocation(file: syntax.path, line: issue.line, column: issue.column)))

@@ -146,7 +146,10 @@ extension SwiftFileSyntax {
         var issues = tokenizer.issues.map { SwiftSyntaxIssue(message: $0.message, line: $0.line, column: $0.column, isError: true) }
         issues += conditional.issues
         let brackets = SwiftBracketMatching(tokens)
-        issues += brackets.issues
+        let conflicts = MergeConflictMarkers.openingLines(in: text)
+        issues += conflicts.isEmpty ? brackets.issues : conflicts.map {
+            SwiftSyntaxIssue(message: MergeConflictMarkers.message, line: $0, column: 1, isError: true)
+        }
         let file = SwiftFileSyntax(path: path, bytes: tokenizer.utf8, tokens: tokens, matches: brackets.matches)
         file.diagnostics = issues
         var declarations = SwiftDeclarationParser(file: file)
