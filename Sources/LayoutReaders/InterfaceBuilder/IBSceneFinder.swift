@@ -275,6 +275,11 @@ struct IBSceneFinder {
         // A table of a project class that is its own delegate (`class NotesTableView: UITableView` answering
         // `heightForRowAt`) sizes its rows itself, whoever owns it (FSNotes @c69d4f17).
         let ownAnswer = table["customClass"].flatMap { facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }
+        let delegateAnswer = ownAnswer ?? owner.flatMap { facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }
+        // A static cell of a custom height keeps it when the code only sets the table's `rowHeight`: the
+        // controller's static data source answers that cell's stored height for its row, and only a delegate of
+        // the app's own answers over it (owntracks/ios @285f915a, a static 88-point cell in a table made automatic).
+        if delegateAnswer == nil, table["dataMode"] == "static", let own = cell.number("rowHeight"), own >= 0 { return .fixed(own) }
         guard let height = ownAnswer ?? owner.flatMap({ facts.rowHeight(owner: $0, property: tableProperty(table)) }) else { return nil }
         if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
         return height
