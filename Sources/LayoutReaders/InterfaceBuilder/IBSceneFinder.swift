@@ -153,6 +153,11 @@ struct IBSceneFinder {
             // Its rows take the size its class's code answers (ProjectFacts.cellsSizedByTheirCode), not a chain.
             return .standalone
         }
+        if !context.usesAutolayout {
+            // A document without Auto Layout lays its views out by frame and autoresizing mask: its cells' heights are
+            // whatever the code answers for the row, never a chain of constraints (TermiT/Flycut @9bd2303e).
+            return .standalone
+        }
         if isShownAtFixedHeight(cell, container: container) {
             // A table row of a height the code does not state is as wide as its table, open in height (see
             // `cellSource`); a collection item is sized from outside.
