@@ -70,8 +70,8 @@ struct LintCommand {
         }
         // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
         // no input files, every file named was excluded on purpose (`--force-exclude`: pre-commit, editors) or every
-        // file found is in no Xcode target (the summary line says how many).
-        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded + files.notInAnyTarget == 0 {
+        // file found is in no Xcode target or test code (the summary line says how many).
+        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded + files.notInAnyTarget + files.testFiles == 0 {
             let endings = readers.extensions.map { "." + $0 }.joined(separator: ", ")
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
@@ -115,7 +115,7 @@ struct LintCommand {
         if !parsed.has("--quiet") {
             var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
             if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
-            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget)].compactMap({ $0 }) { line += "; " + note }
+            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles)].compactMap({ $0 }) { line += "; " + note }
             output.standardError += line + "\n"
         }
         if parsed.has("--stats") {
@@ -190,6 +190,11 @@ struct LintCommand {
     /// "2 files in no Xcode target not linted", or nil when there are none.
     static func notInAnyTargetNote(_ count: Int) -> String? {
         count == 0 ? nil : "\(count) file\(count == 1 ? "" : "s") in no Xcode target not linted"
+    }
+
+    /// "3 test files not linted", or nil when there are none.
+    static func testFilesNote(_ count: Int) -> String? {
+        count == 0 ? nil : "\(count) test file\(count == 1 ? "" : "s") not linted"
     }
 
     static func summary(_ diagnostics: [Diagnostic], files: Int, scenes: Int) -> String {

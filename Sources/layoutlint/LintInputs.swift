@@ -52,10 +52,11 @@ struct LintInputs {
     /// unless `--force-exclude` applies the configuration to them as well (editors and pre-commit pass files
     /// one by one, and expect excluded ones to stay excluded).
     /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked. Files a walked
-    /// folder's Xcode projects build in no target are left out and counted (`ProjectMembership`); named ones are kept.
+    /// folder's Xcode projects build in no target, and test code (`TestCodeFiles`), are left out and counted; named ones are
+    /// kept.
     func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
         -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int,
-            notInAnyTarget: Int) {
+            notInAnyTarget: Int, testFiles: Int) {
         let discovery = FileDiscovery(extensions: readers.extensions)
         var selected: [String] = []
         var missing: [String] = []
@@ -63,6 +64,7 @@ struct LintInputs {
         var seen = Set<String>()
         var forceExcluded = 0
         var notInAnyTarget = 0
+        var testFiles = 0
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -78,6 +80,9 @@ struct LintInputs {
                     notInAnyTarget += found.count - built.count
                     found = built
                 }
+                let appFiles = found.filter { !TestCodeFiles.isTestCode($0, under: path) }
+                testFiles += found.count - appFiles.count
+                found = appFiles
                 projectDescriptions += walked.projectDescriptions.filter(configuration.admits)
             } else if forceExclude && !configuration.admits(path) {
                 found = []
@@ -90,6 +95,6 @@ struct LintInputs {
             input = nil
             forceExcluded += 1
         }
-        return (selected, input, missing, projectDescriptions, forceExcluded, notInAnyTarget)
+        return (selected, input, missing, projectDescriptions, forceExcluded, notInAnyTarget, testFiles)
     }
 }

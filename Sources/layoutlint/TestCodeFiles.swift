@@ -1,0 +1,38 @@
+import Foundation
+
+/// Test code is not the app: a snapshot test builds a view, sizes it to a fixed frame and constrains it in ways the
+/// app never does, and a `private extension AppView { … }` in a test file would otherwise be read as part of every
+/// `AppView` (GetStream/stream-chat-swift @a4e569b1: five conflicts from a test's own size helper; held-out round
+/// 12). A file found in a walked folder is test code when a folder below the walked one is a test target's (named
+/// `Tests` or `…Tests`, Xcode's and SwiftPM's convention) or when a source file imports a test framework, which no
+/// app target links. Files named on the command line are linted whatever they are.
+enum TestCodeFiles {
+    /// Lines that only a test target's source can start with.
+    static let testImports = [
+        "import XCTest", "@testable import ", "import Testing", "import SnapshotTesting", "import Quick", "import Nimble",
+        "#import <XCTest/", "@import XCTest", "#import <Specta/", "#import <Expecta/", "#import <OCMock/",
+    ]
+    /// How much of a file is searched for the imports: they come first.
+    static let headerBytes = 16_384
+
+    /// Whether `path`, found under `root`, is a test target's file.
+    static func isTestCode(_ path: String, under root: String) -> Bool {
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        let relative = path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        let folders = relative.split(separator: "/").dropLast()
+        if folders.contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") && $0.count > 5 }) { return true }
+        let ending = (path as NSString).pathExtension
+        guard ["swift", "m", "mm", "h"].contains(ending), let header = Self.header(of: path) else { return false }
+        return header.split(separator: "\n", omittingEmptySubsequences: true).contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return testImports.contains { trimmed.hasPrefix($0) }
+        }
+    }
+
+    private static func header(of path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: headerBytes) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
