@@ -6,8 +6,8 @@ public struct LayoutConflict: Hashable, Sendable {
     public var constraints: [Constraint]
     /// For each member, its index in the scene's constraints; nil for constraints the runtime adds.
     public var sceneIndices: [Int?]
-    /// Whether some member's constant is symbolic, so the conflict may depend on an unknown value.
-    public var dependsOnUnknownConstant: Bool { constraints.contains { !$0.hasKnownConstant } }
+    /// Whether some member's constant or priority is symbolic, so the conflict may depend on an unknown value.
+    public var dependsOnUnknownValue: Bool { constraints.contains { !$0.hasKnownValues } }
 
     public init(constraints: [Constraint], sceneIndices: [Int?]) {
         self.constraints = constraints

@@ -11,6 +11,9 @@ public struct Constraint: Hashable, Codable, Sendable {
     /// Source text of a constant the reader could not resolve; `constant` is then only a placeholder.
     public var symbolicConstant: String?
     public var priority: Priority
+    /// Source text of a priority the reader could not resolve; `priority` is then only a placeholder, and whether the
+    /// constraint gives way in a conflict is not known.
+    public var symbolicPriority: String?
     public var identifier: String?
     public var isActive: Bool
     public var origin: ConstraintOrigin
@@ -49,6 +52,9 @@ public struct Constraint: Hashable, Codable, Sendable {
     /// Whether the constant is a real number rather than an unresolved symbol.
     public var hasKnownConstant: Bool { symbolicConstant == nil }
 
+    /// Whether the constant and the priority are both known: what a conflict needs to be proven.
+    public var hasKnownValues: Bool { symbolicConstant == nil && symbolicPriority == nil }
+
     /// The items the constraint relates.
     public var items: [ItemID] {
         secondItem.map { [firstItem, $0] } ?? [firstItem]
@@ -68,7 +74,11 @@ public struct Constraint: Hashable, Codable, Sendable {
         } else {
             text += symbolicConstant ?? formatNumber(constant)
         }
-        if !priority.isRequired { text += " @\(priority)" }
+        if let symbol = symbolicPriority {
+            text += " @\(symbol)"
+        } else if !priority.isRequired {
+            text += " @\(priority)"
+        }
         return text
     }
 

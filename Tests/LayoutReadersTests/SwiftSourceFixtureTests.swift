@@ -344,4 +344,20 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAFilterItCannotDecideKeepsUnknownElementsOutOfItsResult() {
         check(["FilteredSubviewRemoval.swift"], expected: "FilteredSubviewRemoval.expected")
     }
+
+    func testAConstantTheCodeWorksOutLaterIsUnknown() {
+        check(["ReactionStripCell.swift"], expected: "ReactionStripCell.expected")
+    }
+
+    func testAnchorHelpersOnTheImplicitSelfAndNamedOrUnknownPriorities() {
+        check(["AnchorHelperPins.swift"], expected: "AnchorHelperPins.expected")
+    }
+
+    func testAProtocolsAnchorRequirementsKeepUIKitsAnchorsAndAnEnumCasePicksItsOverload() {
+        check(["ProtocolAnchorPins.swift"], expected: "ProtocolAnchorPins.expected")
+    }
+
+    func testASupplementaryViewNoEstimatedItemNamesIsSizedByItsLayout() {
+        check(["FramedSeparatorView.swift", "EstimatedSupplementaryHeader.swift"], expected: "FramedSeparatorView.expected")
+    }
 }

@@ -198,6 +198,9 @@ public struct MissingVerticalChainRule: LintRule {
                 // against that guess (a button's width == 30 at 750 against its compression resistance) says nothing
                 // about the real layout. No link is missing.
                 if case .undeterminedSize(let item, true) = chainBreak, hasGuessedSize(item, report.axis, analysis) { continue }
+                // The solver broke a constraint at the view to end a conflict that rests on a constant the code works
+                // out: with the real constant there may be no conflict and the constraint holds, so the gap is not known.
+                if Self.followsAnOpenConflict(chainBreak, axis: report.axis, in: solution) { continue }
                 // A break deep inside is reached from every container around it: name it once, from the first.
                 let key = "\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
@@ -216,6 +219,19 @@ public struct MissingVerticalChainRule: LintRule {
                 result.message = result.message.replacingFirst(": ", with: " (\(only)): ")
             }
             return result
+        }
+    }
+
+    /// Whether a conflict that depends on an unknown constant involves the break's view along `axis`
+    /// (GetStream/stream-chat-swift @a4e569b1: a height constant set from the content, 0 until then).
+    private static func followsAnOpenConflict(_ chainBreak: ChainBreak, axis: Axis, in solution: LayoutSolution) -> Bool {
+        let item: ItemID
+        switch chainBreak {
+        case .undeterminedSize(let view, _), .unconnected(let view, _, _, _), .unpinnedEnd(let view, _): item = view
+        }
+        return solution.conflicts.contains { conflict in
+            conflict.dependsOnUnknownValue
+                && conflict.constraints.contains { $0.items.contains(item) && $0.firstAttribute.axis == axis }
         }
     }
 

@@ -111,7 +111,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         var order: [[String]] = []
         for solution in analysis.solutions {
             // Conflicts through an autoresizing mask are reported, with the fix, by autoresizing_mask_constraints.
-            for conflict in solution.conflicts where !conflict.dependsOnUnknownConstant
+            for conflict in solution.conflicts where !conflict.dependsOnUnknownValue
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
                 && !dependsOnStandInContentSize(conflict, analysis.scene)
                 && !dependsOnGuessedBaselines(conflict, analysis.scene)

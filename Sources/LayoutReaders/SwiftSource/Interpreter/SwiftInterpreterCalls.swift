@@ -21,9 +21,7 @@ extension SwiftInterpreter {
                 if case .function(let callable) = value { return callValue(callable, arguments, scope, context, expression) }
                 return .unknown("")
             }
-            if case .array(let elements) = context.selfValue, let value = arrayMethod(elements, name, arguments, expression, scope, context) {
-                return value
-            }
+            if let value = callOnValueSelf(name, arguments, expression, scope, context) { return value }
             if let selfID = context.selfValue.objectID {
                 if let (function, ownerType) = methodOfSelf(selfID, name, arguments, scope, context) {
                     return callMethodOnce(function, receiver: context.selfValue, ownerType: ownerType, arguments, expression, scope, context)
@@ -82,43 +80,6 @@ extension SwiftInterpreter {
 
     func owner(of function: SwiftFunctionDecl, in typeName: String) -> String {
         project.lineage(of: typeName).first { $0.functions.contains { $0 === function } }?.name ?? typeName
-    }
-
-    /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
-    /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`).
-    func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument], in scope: SwiftScope? = nil) -> SwiftFunctionDecl? {
-        var fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
-        guard fitting.count > 1 else { return fitting.first }
-        fitting = Self.matchingClosureArity(fitting, arguments)
-        return fitting.first { acceptsNamedCases($0, arguments, scope) } ?? fitting.first
-    }
-
-    /// Whether every `.name` argument is a case of its parameter's type, where the project declares that enum.
-    private func acceptsNamedCases(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?) -> Bool {
-        var parameterIndex = 0
-        for argument in arguments {
-            while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
-                  function.parameters[parameterIndex].defaultValue != nil {
-                parameterIndex += 1
-            }
-            guard parameterIndex < function.parameters.count else { return true }
-            let parameter = function.parameters[parameterIndex]
-            parameterIndex += 1
-            // `.top` written at the call, or a parameter holding it (`anchor(from: edge)` inside `pin(_ edge: VerticalEdge, …)`).
-            let caseName: String
-            switch argument.value.kind {
-            case .implicitMember(let name): caseName = name
-            case .identifier(let local):
-                guard case .enumCase(let name)? = scope?.lookup(local) else { continue }
-                caseName = name
-            default: continue
-            }
-            let typeName = Self.cleanTypeName(parameter.typeName)
-            let declared = project.type(named: typeName)?.declarations.flatMap(\.cases)
-                ?? project.type(named: String(typeName.split(separator: ".").last ?? ""))?.declarations.flatMap(\.cases) ?? []
-            if !declared.isEmpty, !declared.contains(caseName) { return false }
-        }
-        return true
     }
 
     /// Parameterless methods of the scene's objects run once per object: shared setup is not repeated.
@@ -237,9 +198,7 @@ extension SwiftInterpreter {
         if case .constraint(let index) = base {
             switch name {
             case "priority", "withPriority", "with", "prioritized", "setPriority":
-                if let first = arguments.first, let priority = evaluate(first.value, scope, context).priority {
-                    builder.constraints[index].priority = Priority(priority)
-                }
+                if let first = arguments.first { setConstraintProperty(index, "priority", evaluate(first.value, scope, context), first.value, context) }
                 return base
             case "activate", "activated", "active":
                 activateFromCode(index, expression, context)
@@ -316,7 +275,7 @@ extension SwiftInterpreter {
         return .unknown("")
     }
 
-    private func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+    func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                              _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         func closureArgument() -> SwiftCallable? {
             guard let last = arguments.last else { return nil }

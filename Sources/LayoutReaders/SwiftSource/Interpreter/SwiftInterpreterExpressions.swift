@@ -8,7 +8,7 @@ extension SwiftInterpreter {
             return lookup(name, expression, scope, context)
         case .implicitMember(let name):
             if name == "zero" { return .number(0) }
-            return .enumCase(name)
+            return projectPriority(named: name, expression, scope, context) ?? .enumCase(name)
         case .member(let base, let name):
             if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
             if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
@@ -585,35 +585,7 @@ extension SwiftInterpreter {
         }
     }
 
-    func setConstraintProperty(_ index: Int, _ name: String, _ value: SwiftValue, _ target: SwiftExpr, _ context: SwiftFrameContext) {
-        guard builder.constraints.indices.contains(index) else { return }
-        switch name {
-        case "isActive", "active":
-            // `active` is the Swift 2 name (SwiftLegacySpellings.swift).
-            if case .bool(let flag) = value {
-                if flag { activateFromCode(index, target, context) } else { builder.setActive(index, false, in: variant) }
-            } else {
-                openForUnknownActivation(index)
-            }
-        case "priority":
-            if let priority = value.priority {
-                if variant == nil || !builder.constraints[index].isActive { builder.constraints[index].priority = Priority(priority) }
-            } else {
-                note("priority not resolved: \(sourceText(value))", context.file, target.start)
-            }
-        case "identifier":
-            if case .string(let identifier) = value { builder.constraints[index].identifier = identifier }
-        case "constant":
-            // Changing the constant in a branch or later method is not a separate constraint; the base keeps the first.
-            if variant == nil, case .number(let number) = value, builder.constraints[index].symbolicConstant == nil {
-                builder.constraints[index].constant = number
-            }
-        default:
-            break
-        }
-    }
-
-    private func sourceText(_ value: SwiftValue) -> String {
+    func sourceText(_ value: SwiftValue) -> String {
         if case .unknown(let text) = value { return text }
         return "\(value)"
     }

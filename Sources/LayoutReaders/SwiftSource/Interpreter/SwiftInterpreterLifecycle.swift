@@ -199,7 +199,7 @@ extension SwiftInterpreter {
             // layout gives it unless the layout estimates it (SwiftSupplementaryViewSizes.swift).
             root = selfID
             builder.markUsed(selfID)
-            sceneKind = project.estimatesSupplementaryItemSizes() ? .cell(rowHeight: nil) : .standalone
+            sceneKind = project.estimatesSupplementarySize(of: info.name) ? .cell(rowHeight: nil) : .standalone
         case .cell:
             root = memberObject(selfID, "contentView", className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.markUsed(root!)

@@ -132,10 +132,9 @@ extension SwiftInterpreter {
     /// `constraint.isActive = state.isCompact`: whether the constraint holds is decided by data the reader does not
     /// have, so the views it would place are open along its axis. A container it relates a view to is placed by its
     /// own facts and stays as it is.
-    func openForUnknownActivation(_ index: Int) {
+    func openForUnknownActivation(_ index: Int, reason: String = "a constraint on it is activated by a condition not read") {
         let constraint = builder.constraints[index]
         guard let axis = constraint.firstAttribute.axis ?? constraint.secondAttribute.axis else { return }
-        let reason = "a constraint on it is activated by a condition not read"
         let first = constraint.first
         guard let second = constraint.second else { return open(first, [axis], because: reason, flagUnknown: false) }
         if !isInSubtree(first, of: second) { open(second, [axis], because: reason, flagUnknown: false) }

@@ -67,6 +67,8 @@ struct SwiftSceneConstraint {
     var constant: Double
     var symbolicConstant: String?
     var priority: Priority
+    /// Source text of a priority not resolved (see `Constraint.symbolicPriority`).
+    var symbolicPriority: String?
     var identifier: String?
     var isActive = false
     var location: SourceLocation
@@ -312,13 +314,15 @@ struct SwiftSceneBuilder {
             if placedOnlyInVariants.contains(id) { items[items.count - 1].hiddenMeansAbsent = true }
         }
         let sceneConstraints = constraints.map { record in
-            Constraint(
+            var constraint = Constraint(
                 firstItem: ItemID(names[record.first]), firstAttribute: record.firstAttribute, relation: record.relation,
                 secondItem: record.second.map { ItemID(names[$0]) }, secondAttribute: record.secondAttribute,
                 multiplier: record.multiplier, constant: record.constant, symbolicConstant: record.symbolicConstant,
                 priority: record.priority, identifier: record.identifier, isActive: record.isActive && !record.isWithdrawn, origin: record.origin,
                 location: record.location
             )
+            constraint.symbolicPriority = record.symbolicPriority
+            return constraint
         }
         let (variants, variantStacks) = variantsWithEnclosingChanges()
         let sceneVariants = variantOrder.compactMap { key -> Variant? in

@@ -25,7 +25,13 @@ final class SwiftProjectIndex {
         func property(_ name: String) -> SwiftPropertyDecl? {
             if propertyIndex == nil {
                 var index: [String: Int] = [:]
-                for (position, property) in properties.enumerated() where index[property.name] == nil { index[property.name] = position }
+                // A protocol's requirement (`var topAnchor: NSLayoutYAxisAnchor { get }`) declares no value: the
+                // conforming type's own property answers (`extension UIView: Anchorable {}` keeps UIKit's anchors,
+                // OneBusAway/onebusaway-ios @c9dadbd8), or a default its extension gives.
+                for (position, property) in properties.enumerated() where index[property.name] == nil {
+                    if kind == .protocolType, property.getter == nil, property.initializer == nil { continue }
+                    index[property.name] = position
+                }
                 propertyIndex = index
             }
             return propertyIndex?[name].map { properties[$0] }
@@ -55,8 +61,8 @@ final class SwiftProjectIndex {
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
     /// The case names of the project's enums, worked out on first use.
     private var enumCaseNames: Set<String>?
-    /// `estimatesSupplementaryItemSizes()`, once worked out.
-    var supplementarySizesEstimated: Bool?
+    /// The identifiers of files that build an estimated supplementary item (`estimatesSupplementarySize(of:)`).
+    var supplementaryClassesEstimated: Set<String>?
     /// `childControllers()`, once worked out.
     var childControllerNames: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.

@@ -1,0 +1,49 @@
+import LayoutModel
+
+/// Which of a project's functions of one name a call runs: the labels decide, then closure arities, then the cases
+/// the call names (`.top`, `.edges`) against the parameters' types.
+extension SwiftInterpreter {
+    /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
+    /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`), and before a
+    /// type that merely does not rule the case out, one that declares it (`pinToSuperview(_: AutoLayoutPinTarget)`
+    /// over `pinToSuperview(_: DirectionalPinTargets)` for `.edges`, OneBusAway/onebusaway-ios @c9dadbd8).
+    func pickFunction(_ candidates: [SwiftFunctionDecl], _ arguments: [SwiftArgument], in scope: SwiftScope? = nil) -> SwiftFunctionDecl? {
+        var fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
+        guard fitting.count > 1 else { return fitting.first }
+        fitting = Self.matchingClosureArity(fitting, arguments)
+        let fits = fitting.map { (function: $0, fit: namedCaseFit($0, arguments, scope)) }.filter { !$0.fit.excluded }
+        return (fits.first { $0.fit.declaresAll } ?? fits.first)?.function ?? fitting.first
+    }
+
+    /// For each `.name` argument, whether its parameter's type rules it out (a project enum without that case) and
+    /// whether the type declares it (an enum case or a static member of a project type).
+    private func namedCaseFit(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?)
+        -> (excluded: Bool, declaresAll: Bool) {
+        var parameterIndex = 0
+        var declaresAll = true
+        for argument in arguments {
+            while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
+                  function.parameters[parameterIndex].defaultValue != nil {
+                parameterIndex += 1
+            }
+            guard parameterIndex < function.parameters.count else { break }
+            let parameter = function.parameters[parameterIndex]
+            parameterIndex += 1
+            // `.top` written at the call, or a parameter holding it (`anchor(from: edge)` inside `pin(_ edge: VerticalEdge, …)`).
+            let caseName: String
+            switch argument.value.kind {
+            case .implicitMember(let name): caseName = name
+            case .identifier(let local):
+                guard case .enumCase(let name)? = scope?.lookup(local) else { continue }
+                caseName = name
+            default: continue
+            }
+            let typeName = Self.cleanTypeName(parameter.typeName)
+            let type = project.type(named: typeName) ?? project.type(named: String(typeName.split(separator: ".").last ?? ""))
+            let declared = type?.declarations.flatMap(\.cases) ?? []
+            if !declared.isEmpty, !declared.contains(caseName) { return (true, false) }
+            if !declared.contains(caseName), type?.property(caseName)?.isStatic != true { declaresAll = false }
+        }
+        return (false, declaresAll)
+    }
+}
