@@ -26,6 +26,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testCellMissingBottomConstraint() { check(["ProfileCellMissingBottom.h", "ProfileCellMissingBottom.m"], expected: "ProfileCellMissingBottom.expected") }
     func testConflictingWidths() { check(["BadgeView.m"], expected: "BadgeView.expected") }
     func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }
+    func testCellBuiltInTextLabelIsReadForAnchorMixing() { check(["SettingFieldCell.m"], expected: "SettingFieldCell.expected") }
     func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }
     func testRowsTheCodeSizesAreNotSelfSizing() { check(["RailRowCells.m"], expected: "RailRowCells.expected") }
     func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }

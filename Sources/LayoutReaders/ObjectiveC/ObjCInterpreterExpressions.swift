@@ -71,8 +71,6 @@ extension ObjCInterpreter {
             }
         }
         guard let property = project.property(name, in: className), let type = property.className, project.isViewClass(type) else { return .unknown }
-        let file = project.lineage(of: className).first { $0.properties[property.name] != nil }
-        _ = file
         var object = ObjCSceneObject(name: name, className: type, location: objects[0].location)
         object.location = SourceLocation(file: objects[0].location.file, line: property.line, column: property.column)
         object.isPlaceholder = true
@@ -103,6 +101,7 @@ extension ObjCInterpreter {
             if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) { return .anchor(id, attribute) }
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: name), objects[id].guide == nil { return guide(id, kind) }
             if id == 0, role == .cell, name == "contentView" { return .object(0) }
+            if id == 0, let builtIn = cellBuiltInView(name) { return builtIn }
             if name == "superview" { return objects[id].superview.map(ObjCValue.object) ?? .unknown }
             if id == 0, role != .viewController, project.property(name, in: className) != nil || slots[name] != nil { return slotValue(name) }
             return .unknown

@@ -209,6 +209,8 @@ extension ObjCInterpreter {
             return .unknown
         case "contentView" where id == 0 && role == .cell:
             return .object(0)
+        case "textLabel", "detailTextLabel", "imageView" where id == 0:
+            if let builtIn = cellBuiltInView(selector) { return builtIn }
         case "superview":
             return objects[id].superview.map(ObjCValue.object) ?? .unknown
         default:
