@@ -360,4 +360,16 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testASupplementaryViewNoEstimatedItemNamesIsSizedByItsLayout() {
         check(["FramedSeparatorView.swift", "EstimatedSupplementaryHeader.swift"], expected: "FramedSeparatorView.expected")
     }
+
+    func testSetupsOtherCodeCallsApartAreAlternativesNotOneLayout() {
+        check(["AlternativeSetups.swift"], expected: "AlternativeSetups.expected")
+    }
+
+    func testAViewTheProjectAddsElsewhereIsOpenNotWithoutAncestor() {
+        check(["CalloutView.swift"], expected: "CalloutView.expected")
+    }
+
+    func testAnInstanceRunsOneOfItsInitializers() {
+        check(["SectionTitleHeader.swift"], expected: "SectionTitleHeader.expected")
+    }
 }

@@ -21,7 +21,7 @@ extension SwiftInterpreter {
             let message = "\(displayName(detached)) is constrained to views outside it and activated before it is added to a "
                 + "superview, so they have no common ancestor yet; add it to its superview first (the runtime throws "
                 + "\"Unable to activate constraint … because they have no common ancestor\")"
-            activatedWhileDetached[index] = (detached, runningLateHook, Diagnostic(
+            activatedWhileDetached[index] = (detached, runningLateHook, activationStep, Diagnostic(
                 ruleID: Self.noCommonAncestorRuleID, severity: .error, message: message,
                 location: context.callSite ?? location(context.file, expression.start)))
         }
@@ -37,14 +37,29 @@ extension SwiftInterpreter {
         }
     }
 
-    /// A view placed by a method whose callers are not read may have been placed before a hook UIKit calls after
-    /// the set-up (`didMoveToSuperview`, `layoutSubviews`) activated its constraints: that order is unknown, so
-    /// nothing is concluded from it. An activation in the set-up itself (`init`, `viewDidLoad`) comes first anyway.
+    /// Only an activation and a placement in one run of one method (with the helpers it calls), or an activation in
+    /// the initializer, which runs before anything else on its object, are known to come in that order. Across other
+    /// methods the order is UIKit's or the callers' (a cell's `setLink` adding its views and then calling
+    /// `updateConstraints()` itself, ccrama/Slide-iOS @1a3fd3d4; a trait-change handler's closure registered in
+    /// `init`, BLeeEZ/amperfy @d3513f85), so nothing is concluded. A view placed by a method whose callers are not
+    /// read may also have been placed before a hook UIKit calls after the set-up (`didMoveToSuperview`) activated it.
     func forgetActivationOrder(of view: Int) {
-        guard runningUntimedCode > 0 else { return }
-        for (index, entry) in activatedWhileDetached where entry.view == view && entry.inLateHook {
+        everPlaced.insert(view)
+        for (index, entry) in activatedWhileDetached where entry.view == view
+            && (entry.step != activationStep && !initializerSteps.contains(entry.step) || runningUntimedCode > 0 && entry.inLateHook) {
             activatedWhileDetached[index] = nil
         }
+    }
+
+    /// Runs `body` as a step of its own: a method the lifecycle runs (`initializer`: the object's initializer), or a
+    /// closure whose timing is not known.
+    func inNewActivationStep<Result>(initializer: Bool = false, _ body: () -> Result) -> Result {
+        let enclosing = activationStep
+        lastActivationStep += 1
+        activationStep = lastActivationStep
+        if initializer { initializerSteps.insert(activationStep) }
+        defer { activationStep = enclosing }
+        return body()
     }
 
     /// The item of `constraint` that is a view alone at this moment (made here, no superview, nothing unread has

@@ -261,7 +261,9 @@ extension SwiftInterpreter {
             taken.append((argument, value))
             if case .function(.closure(let closure, let captured, let capturedContext)) = value {
                 let receiver = base.map { [$0] } ?? []
-                let result = invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite)
+                // A builder's closure (`then { … }`) runs now; another call's (a handler, `async`) at a time not known.
+                let invocation = { self.invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite) }
+                let result = returnsReceiver ? invocation() : inNewActivationStep(invocation)
                 if returnsReceiver, base == nil { return result }
             }
         }

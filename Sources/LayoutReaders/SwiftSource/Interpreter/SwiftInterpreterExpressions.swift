@@ -254,9 +254,10 @@ extension SwiftInterpreter {
                 stored = .unknown(name)
             } else if let initializer = property.initializer {
                 builder.objects[id].slots[slotKey] = .unknown(name)
-                // Made once for the object (a `lazy` one on first use, on whichever path): not a branch's (stepik-ios).
+                // Made once for the object (a `lazy` one on first use, on whichever path): not a branch's (stepik-ios);
+                // but one only an alternative setup touches is made on that setup's path alone (amperfy).
                 let enclosingVariant = variant
-                variant = nil
+                if let current = variant, alternativeSetupVariants.contains(current.name) {} else { variant = nil }
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
                 variant = enclosingVariant
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,

@@ -59,13 +59,9 @@ extension SwiftInterpreter {
                 if case .nilValue = value { value = .unknown(parameter.name) }
                 arguments.variables[parameter.name] = value
             }
-            _ = running(function, on: value, as: owner, depth: context.depth) { self.run(function.body, arguments, context) }
+            _ = inNewActivationStep(initializer: function.name == "init") { running(function, on: value, as: owner, depth: context.depth) { self.run(function.body, arguments, context) } }
         }
-        if runInitializers {
-            for (function, owner) in ordered where function.name == "init" && !Self.onlyFails(function) {
-                run(function, owner)
-            }
-        }
+        if runInitializers, let (function, owner) = initializerToRun(ordered) { run(function, owner) }
         for name in Self.lifecycleOrder.dropFirst() {
             for (function, owner) in ordered where function.name == name {
                 if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
@@ -78,17 +74,20 @@ extension SwiftInterpreter {
         // What follows runs at times UIKit does not fix (callers not read, actions).
         runningUntimedCode += 1
         defer { runningUntimedCode -= 1 }
-        for (function, owner) in ordered {
-            guard !Self.lifecycleOrder.contains(function.name), !function.name.hasPrefix("deinit") else { continue }
-            guard project.isLayoutRelevant(function) else { continue }
-            let isAction = function.attributes.contains("objc") || function.attributes.contains("IBAction") || called.selectors.contains(function.name)
-            if called.direct.contains(function.name) && !isAction { continue }
-            if function.parameters.isEmpty && !isAction {
+        let untimed = ordered.filter { function, _ in
+            !Self.lifecycleOrder.contains(function.name) && !function.name.hasPrefix("deinit") && project.isLayoutRelevant(function)
+        }
+        let isAction = { (f: SwiftFunctionDecl) in f.attributes.contains("objc") || f.attributes.contains("IBAction") || called.selectors.contains(f.name) }
+        let alternatives = alternativeSetups(untimed.map(\.0).filter { $0.parameters.isEmpty && !isAction($0) && !called.direct.contains($0.name) }.map(\.name))
+        for (function, owner) in untimed {
+            if called.direct.contains(function.name) && !isAction(function) { continue }
+            if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) {
                 run(function, owner)
             } else if includeVariants {
                 let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
                 // An action runs when the user acts, after the first layout; any other method's callers are unknown.
-                if !isAction { untimedVariantNames.insert(key.name) }
+                if !isAction(function) { untimedVariantNames.insert(key.name) }
+                if alternatives.contains(function.name) { alternativeSetupVariants.insert(key.name) }
                 _ = inVariant(key, function.file, function.position) {
                     run(function, owner)
                     return .normal
@@ -96,6 +95,17 @@ extension SwiftInterpreter {
             }
         }
         _ = info
+    }
+
+    /// The one initializer an instance runs: UIKit makes a view in code with `init(frame:)` (or the class's own
+    /// designated initializer) and one from a nib with `init?(coder:)`, never both, so running every initializer
+    /// set the same view up twice (BLeeEZ/amperfy @d3513f85: a header's constraints made in both, six false
+    /// duplicates). The first that makes layout, preferring one that is not `init?(coder:)`.
+    private func initializerToRun(_ ordered: [(SwiftFunctionDecl, String)]) -> (SwiftFunctionDecl, String)? {
+        let candidates = ordered.filter { $0.0.name == "init" && !Self.onlyFails($0.0) }
+        let isCoder = { (function: SwiftFunctionDecl) in function.parameters.first?.label == "coder" }
+        return candidates.first { !isCoder($0.0) && project.isLayoutRelevant($0.0) }
+            ?? candidates.first { project.isLayoutRelevant($0.0) } ?? candidates.first
     }
 
     /// `init?(coder:) { fatalError() }` makes nothing.
@@ -241,8 +251,7 @@ extension SwiftInterpreter {
         applyPlatformBaseTraits()
         sizeImageViewsByImagesSetLater()
         openStacksOfUnknownAxis()
-        openPlaceholders()
-        openViewsOfUnknownClasses()
+        openViewsReadIncompletely()
         openEverythingIfExhausted()
         var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
         statePlatformClasses(in: &scene)

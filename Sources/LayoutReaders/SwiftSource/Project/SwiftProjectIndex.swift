@@ -67,6 +67,10 @@ final class SwiftProjectIndex {
     var childControllerNames: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
     lazy var imagesSetLater = SwiftImagesSetLater(files: files)
+    /// The functions calling each method on a receiver, scanned on first use.
+    lazy var memberCallSites = SwiftMemberCallSites(files: files)
+    /// The names of views the project adds to a superview somewhere, scanned on first use.
+    lazy var viewsAddedElsewhere = SwiftViewsAddedElsewhere(files: files)
 
     /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
     func declaresEnumCase(_ name: String) -> Bool {

@@ -1,0 +1,32 @@
+/// Where the project calls each method on a receiver (`miniPlayer.configureForMac()`): the functions whose bodies
+/// hold such a call, by method name. It tells setup methods a class never calls itself apart: two that other code
+/// calls only in different functions are alternatives, not steps of one layout (SwiftAlternativeSetups.swift).
+struct SwiftMemberCallSites {
+    private let callers: [String: Set<ObjectIdentifier>]
+
+    init(files: [SwiftFileSyntax]) {
+        var callers: [String: Set<ObjectIdentifier>] = [:]
+        for file in files {
+            var bodies = file.functions
+            for declaration in file.types {
+                bodies += declaration.functions
+                bodies += declaration.properties.compactMap(\.getter)
+                bodies += declaration.properties.compactMap(\.didSet)
+            }
+            let tokens = file.tokens
+            for function in bodies {
+                guard let range = function.bodyRange else { continue }
+                for index in range where index > 0 && index + 1 < tokens.count && tokens[index].kind == .identifier {
+                    guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("(") else { continue }
+                    callers[tokens[index].text, default: []].insert(ObjectIdentifier(function))
+                }
+            }
+        }
+        self.callers = callers
+    }
+
+    /// The functions that call a method `name` on some receiver.
+    func callers(of name: String) -> Set<ObjectIdentifier> {
+        callers[name] ?? []
+    }
+}
