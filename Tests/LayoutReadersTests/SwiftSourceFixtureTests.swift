@@ -372,4 +372,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAnInstanceRunsOneOfItsInitializers() {
         check(["SectionTitleHeader.swift"], expected: "SectionTitleHeader.expected")
     }
+
+    func testASnapKitMakerHandedToAClosureNotFollowedOpensItsView() {
+        check(["StepListView.swift"], expected: "StepListView.expected")
+    }
 }

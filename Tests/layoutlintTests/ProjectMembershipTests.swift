@@ -98,4 +98,27 @@ final class ProjectMembershipTests: XCTestCase {
         let names = ProjectMembership.fileNames(inProject: Self.listedFiles)
         XCTAssertTrue(names.isSuperset(of: ["BuiltView.swift", "Spaced View.swift"]), "\(names)")
     }
+
+    /// A variant group lists a storyboard's Base copy and a language's strings: an old copy of the storyboard left in
+    /// that language's folder is in no target (ColdGrub1384/Pyto @510cd710, held-out round 14).
+    func testALocalizedCopyTheProjectDoesNotListIsNotBuilt() throws {
+        let localized = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    B1 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = "Base.lproj/Theme Chooser.storyboard"; sourceTree = "<group>"; };
+                    B2 /* fr */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = fr; path = "fr.lproj/Theme Chooser.strings"; sourceTree = "<group>"; };
+                    B3 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };
+                };
+            }
+            """
+        let project = try makeProject(projectText: localized)
+        defer { project.remove() }
+        let root = project.folder.path + "/App"
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: []))
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/Base.lproj/Theme Chooser.storyboard"))
+        XCTAssertFalse(membership.isBuilt(root + "/Sources/fr.lproj/Theme Chooser.storyboard"), "only its strings are listed")
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/fr.lproj/Theme Chooser.strings"), "not a format a target builds from its list")
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/de.lproj/Main.storyboard"), "no localized copy of it is listed at all")
+    }
 }

@@ -46,6 +46,16 @@ extension SwiftInterpreter {
                 if case .anchor(let id, let attribute) = element, let axis = attribute.axis {
                     open(id, [axis], because: reason, flagUnknown: false)
                 }
+                // A SnapKit maker handed to a closure the reader cannot follow (`item.makeConstraints(top, make)`, a
+                // closure kept in a struct) makes constraints on its view; an item (`view.snp.bottom`) may be tied to.
+                if case .snapKit(let snapKit) = element {
+                    switch snapKit {
+                    case .maker(let maker): open(maker.target, because: reason, flagUnknown: false)
+                    case .item(let id, let attributes):
+                        open(id, Array(Set(attributes.compactMap(\.axis))), because: reason, flagUnknown: false)
+                    default: break
+                    }
+                }
             }
         }
     }
