@@ -376,4 +376,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testASnapKitMakerHandedToAClosureNotFollowedOpensItsView() {
         check(["StepListView.swift"], expected: "StepListView.expected")
     }
+
+    func testViewsAProjectContainerArrangesItselfAreOpen() {
+        check(["TagShelfView.swift"], expected: "TagShelfView.expected")
+    }
 }

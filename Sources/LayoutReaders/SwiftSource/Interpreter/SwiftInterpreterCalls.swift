@@ -83,7 +83,7 @@ extension SwiftInterpreter {
     }
 
     /// Parameterless methods of the scene's objects run once per object: shared setup is not repeated.
-    private func callMethodOnce(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, _ arguments: [SwiftArgument],
+    func callMethodOnce(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, _ arguments: [SwiftArgument],
                                 _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
             let key = "\(id):\(ObjectIdentifier(function).hashValue)"
@@ -154,7 +154,7 @@ extension SwiftInterpreter {
         case .object(let id):
             if let typeName = builder.objects[id].typeName,
                let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
-                return callMethodOnce(function, receiver: base, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
+                return callProjectMethod(function, on: id, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
