@@ -21,6 +21,9 @@ enum AppKitLayout {
 }
 
 extension Scene {
+    /// Whether the scene is a macOS layout (see `AppKitLayout.isAppKit`).
+    public var isAppKitLayout: Bool { AppKitLayout.isAppKit(self) }
+
     /// Whether the engine lays `item` out as an NSStackView: by its class, or any stack but a UIStackView in a macOS scene.
     public func isAppKitStack(_ item: Item) -> Bool {
         item.stack != nil && StackViewConstraints.isAppKitStack(item, inAppKitScene: AppKitLayout.isAppKit(self))

@@ -338,4 +338,35 @@ final class InterfaceBuilderRuleExampleTests: XCTestCase {
         let (_, found) = diagnostics(rule, document, file: "bars.storyboard")
         XCTAssertEqual(found.map(\.message), [])
     }
+
+    /// A macOS file stores a frame's y from the bottom of its superview: a box pinned 20 points below the top of a
+    /// 300-point view is stored at y = 240, where it is (psychs/limechat @ceee3d1d: 60 of 60 such warnings).
+    func testMacOSFramesCountedFromTheBottomAreNotMisplacements() throws {
+        let rule = try XCTUnwrap(RuleRegistry.rule(id: "misplaced_frame"))
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView id="root" userLabel="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="240" width="40" height="40"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="w1"/>
+                                    <constraint firstAttribute="height" constant="40" id="h1"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let (_, found) = diagnostics(rule, document, file: "panel.xib")
+        XCTAssertEqual(found.map(\.message), [])
+    }
 }

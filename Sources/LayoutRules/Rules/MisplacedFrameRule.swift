@@ -19,7 +19,9 @@ public struct MisplacedFrameRule: LintRule {
             screen's safe area); a table cell at its stored height; sizes the \
             tool measured from content (a label's text) are taken from the stored frame; the safe area's top \
             and bottom insets, which include bars Interface Builder simulates without storing them, are the \
-            ones most views pinned to the safe area agree with. Only items a design tool saved are compared \
+            ones most views pinned to the safe area agree with. macOS files are not compared (their frames count y \
+            from the superview's bottom unless it is flipped, which the model does not record). Only items a \
+            design tool saved are compared \
             (Interface Builder views; in `.layout`, items marked `xcodeMisplaced` or `xcodeAmbiguous`, even \
             `=false`); views still translating their autoresizing mask, hidden views, stack views and their \
             content (whose measurements the engine only approximates), views whose frame is ambiguous here or to Xcode (that is `ambiguous_layout`'s finding) and scenes with conflicting constraints are not. \
@@ -98,6 +100,9 @@ public struct MisplacedFrameRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         let saved = scene.items.filter { $0.designTimeFlags != nil && !$0.isLayoutGuide && $0.id != scene.root }
+        // A macOS file counts a frame's y from the bottom of its superview unless that view is flipped, which the
+        // model does not record: compared top-down, every frame looked misplaced (psychs/limechat @ceee3d1d, 60 of 60).
+        guard !scene.isAppKitLayout else { return [] }
         guard !saved.isEmpty, let canvas = DesignCanvas(scene: scene, engine: analysis.engine),
               var solution = canvas.solve(), solution.conflicts.isEmpty else { return [] }
         let ambiguous = Set(solution.ambiguities.map(\.item))
