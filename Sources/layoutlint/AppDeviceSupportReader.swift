@@ -30,13 +30,27 @@ enum AppDeviceSupportReader {
         if let building = fromBuildSettings(environment) { return building }
         var pending = withoutSampleProjects(paths)
         if pending.isEmpty, let start { pending = projectsAbove(start) }
+        // Projects of libraries only (an SDK, a test project, a build tool beside the app) say nothing of where the app
+        // runs when another project has an application, nor do the Info.plists no application target names (a test
+        // host's, an extension's); alone, they are all there is to go by (AdguardTeam/AdguardForiOS @25f8f104: its
+        // SDK's and test host's settings made a portrait-only iPhone app turn to landscape, held-out round 15).
+        let isPlist = { (path: String) in !path.hasSuffix(".pbxproj") && !xcodeGenSpecNames.contains(URL(fileURLWithPath: path).lastPathComponent) }
+        let applications = merged(pending.filter { !isPlist($0) }, applicationsOnly: true)
+        return applications.isEmpty ? merged(pending, applicationsOnly: false) : applications
+    }
+
+    /// The support the descriptions among `paths` and the Info.plists their projects name declare, merged; with
+    /// `applicationsOnly`, projects without an application target are left out.
+    private static func merged(_ paths: [String], applicationsOnly: Bool) -> AppDeviceSupport {
         var merged = AppDeviceSupport()
+        var pending = paths
         var seen = Set<String>()
         while let path = pending.popLast() {
             guard seen.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
             var support: AppDeviceSupport
             if path.hasSuffix(".pbxproj") {
-                let project = fromProject(String(decoding: data, as: UTF8.self))
+                let project = describedProject(String(decoding: data, as: UTF8.self))
+                if applicationsOnly && !project.hasApplications { continue }
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
@@ -157,9 +171,15 @@ enum AppDeviceSupportReader {
     /// every block that sets them when the file names none), and the `Info.plist` files those targets name
     /// (`INFOPLIST_FILE`, relative to the project's folder).
     static func fromProject(_ projectText: String) -> (support: AppDeviceSupport, infoPlistFiles: [String]) {
+        let project = describedProject(projectText)
+        return (project.support, project.infoPlistFiles)
+    }
+
+    /// `fromProject`, and whether the file names an application target.
+    static func describedProject(_ projectText: String) -> (support: AppDeviceSupport, infoPlistFiles: [String], hasApplications: Bool) {
         // Where the file names application targets, only their settings (over the project's) say where the app runs.
-        let text = XcodeProjectTargets.applicationBuildSettings(in: projectText)
-            .map { blocks in blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n") } ?? projectText
+        let applications = XcodeProjectTargets.applicationBuildSettings(in: projectText)
+        let text = applications.map { blocks in blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n") } ?? projectText
         var support = AppDeviceSupport()
         var infoPlistFiles: [String] = []
         // One `buildSettings = { … }` block is one configuration of one target: its per-family keys override its
@@ -187,7 +207,7 @@ enum AppDeviceSupportReader {
             }
         }
         support.merge(block.support)
-        return (support, infoPlistFiles)
+        return (support, infoPlistFiles, applications != nil)
     }
 
     /// The keys one configuration declares, gathered before they are interpreted.

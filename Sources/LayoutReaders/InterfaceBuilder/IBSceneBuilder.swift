@@ -43,11 +43,11 @@ struct IBSceneBuilder {
         let rootKey = collect(source.root, superview: nil, isRoot: true)
         for owner in source.outerConstraintOwners {
             for guide in owner.children(named: "viewLayoutGuide") { collectGuide(guide, owner: rootKey) }
-            for block in owner.children(named: "constraints") {
-                for element in block.children(named: "constraint") {
-                    pendingConstraints.append(PendingConstraint(element: element, owner: rootKey))
-                }
+            for element in owner.children(named: "constraints").flatMap({ $0.children(named: "constraint") }) {
+                pendingConstraints.append(PendingConstraint(element: element, owner: rootKey))
             }
+            // Its size-class masks too: an old cell's `<variation key="default">` excludes constraints it holds (awkward/beam @759623fa).
+            viewVariations += owner.children(named: "variation").map { ($0, rootKey) }
         }
         for guide in source.controllerGuides {
             let kind: LayoutGuideKind = guide["type"] == "bottom" ? .bottomLayoutGuide : .topLayoutGuide
