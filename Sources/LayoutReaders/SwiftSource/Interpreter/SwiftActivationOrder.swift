@@ -40,7 +40,7 @@ extension SwiftInterpreter {
     /// Only an activation and a placement in one run of one method (with the helpers it calls), or an activation in
     /// the initializer, which runs before anything else on its object, are known to come in that order. Across other
     /// methods the order is UIKit's or the callers' (a cell's `setLink` adding its views and then calling
-    /// `updateConstraints()` itself, ccrama/Slide-iOS @1a3fd3d4; a trait-change handler's closure registered in
+    /// `updateConstraints()` itself, ccrama/Slide-iOS @5494fd25; a trait-change handler's closure registered in
     /// `init`, BLeeEZ/amperfy @d3513f85), so nothing is concluded. A view placed by a method whose callers are not
     /// read may also have been placed before a hook UIKit calls after the set-up (`didMoveToSuperview`) activated it.
     func forgetActivationOrder(of view: Int) {

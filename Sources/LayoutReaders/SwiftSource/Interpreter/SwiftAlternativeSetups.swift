@@ -1,6 +1,6 @@
 /// Parameterless methods a class never calls itself run with its layout, as setup its users call (`setupLayout()`).
 /// But two such methods that other code only ever calls apart, from different functions, are alternatives: each
-/// instance gets one (BLeeEZ/amperfy @e3c1ba7b: `configureForMac()` from the split view, `configureForiOS()` from
+/// instance gets one (BLeeEZ/amperfy @d3513f85: `configureForMac()` from the split view, `configureForiOS()` from
 /// the tab bar, each pinning the same views its own way; run together, six false conflicts and duplicates). They
 /// run as variants of the class's own scene, and not at all on an instance another scene embeds, whose code calls
 /// the one it needs.

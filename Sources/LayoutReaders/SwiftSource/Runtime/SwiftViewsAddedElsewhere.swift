@@ -4,8 +4,8 @@ import LayoutModel
 /// (`addSubview(container)`, `contentView.addSubview(bannerImage)`, `stack.addArrangedSubview(badge)`), was placed
 /// by code the reader did not follow for this scene (an initializer a property's default value runs, a setter a
 /// caller runs before layout): where it sits is unknown, not absent. Read as absent it had "no common ancestor"
-/// with the views it is constrained to (openedx/edx-app-ios @0d3b81a5, a message view's container added in its
-/// `setupViews`; ccrama/Slide-iOS @1a3fd3d4, images added in `setLink`).
+/// with the views it is constrained to (openedx/edx-app-ios @53763a2a, a message view's container added in its
+/// `setupViews`; ccrama/Slide-iOS @5494fd25, images added in `setLink`).
 struct SwiftViewsAddedElsewhere {
     /// The last name component of every view the project's code passes to a method that adds a subview.
     let names: Set<String>
