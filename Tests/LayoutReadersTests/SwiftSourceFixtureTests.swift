@@ -380,4 +380,12 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testViewsAProjectContainerArrangesItselfAreOpen() {
         check(["TagShelfView.swift"], expected: "TagShelfView.expected")
     }
+
+    func testASwitchOnALoopIndexTakesEachPassesCase() {
+        check(["KeypadGridView.swift"], expected: "KeypadGridView.expected")
+    }
+
+    func testConstraintsCollectedInOneBranchAreActivatedThereOnly() {
+        check(["LicenseChoiceCell.swift"], expected: "LicenseChoiceCell.expected")
+    }
 }

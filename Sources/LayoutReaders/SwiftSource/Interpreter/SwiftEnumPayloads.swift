@@ -19,12 +19,32 @@ extension SwiftInterpreter {
         switch subject {
         case .enumCase(let caseName): (name, payload) = (caseName, [])
         case .enumCaseWithPayload(let caseName, let values): (name, payload) = (caseName, values)
+        case .number(let value): return Self.matchingNumberCase(value, in: cases)
         default: return .unknownSubject
         }
         for switchCase in cases {
             if switchCase.patterns.isEmpty { return .matched(body: switchCase.body, bindings: [:]) }
             for pattern in switchCase.patterns {
                 if let bindings = Self.bindings(of: pattern, matching: name, payload) { return .matched(body: switchCase.body, bindings: bindings) }
+            }
+        }
+        return .noCase
+    }
+
+    /// A number subject (`switch i % 3` in a grid loop, Antidote-for-Tox/Antidote @ffc5ae25) against number-literal
+    /// patterns; a pattern of another kind (a range, a `where`) leaves the case open.
+    private static func matchingNumberCase(_ value: Double, in cases: [SwiftSwitchCase]) -> CaseMatch {
+        for switchCase in cases {
+            if switchCase.patterns.isEmpty { return .matched(body: switchCase.body, bindings: [:]) }
+            for pattern in switchCase.patterns {
+                var literal: Double?
+                switch pattern.kind {
+                case .number(let number): literal = number
+                case .prefix("-", let inner): if case .number(let number) = inner.kind { literal = -number }
+                default: break
+                }
+                guard let literal else { return .unknownSubject }
+                if literal == value { return .matched(body: switchCase.body, bindings: [:]) }
             }
         }
         return .noCase

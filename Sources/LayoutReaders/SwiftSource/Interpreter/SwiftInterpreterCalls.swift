@@ -125,6 +125,7 @@ extension SwiftInterpreter {
             guard let first = arguments.first else { return .nilValue }
             let value = evaluate(first.value, scope, context)
             if first.label == "contentsOf" { elements += value.flattened } else { elements.append(value) }
+            if let variant { for case .constraint(let index) in value.flattened { builder.collected(index, in: variant) } }
         case "removeAll":
             elements = []
         default:

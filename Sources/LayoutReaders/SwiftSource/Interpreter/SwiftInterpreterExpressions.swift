@@ -152,6 +152,8 @@ extension SwiftInterpreter {
             case "-": return .number(a - b)
             case "*": return .number(a * b)
             case "/": return b == 0 ? unknown : .number(a / b)
+            // `i % 3` picks a row's first, middle or last button in a grid loop (Antidote-for-Tox/Antidote @ffc5ae25).
+            case "%": return b == 0 ? unknown : .number(a.truncatingRemainder(dividingBy: b))
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
             case "<": return .bool(a < b)

@@ -125,6 +125,8 @@ struct SwiftSceneBuilder {
     var variants: [SwiftVariantKey: Variant] = [:]
     /// Where each variant's branch starts; a variant is only made once something changes in it.
     var pendingVariantLocations: [SwiftVariantKey: SourceLocation] = [:]
+    /// Constraints made on every path but collected into a list in one branch only (SwiftBranchLocalConstraints.swift).
+    var collectedInBranches: [Int: SwiftVariantKey] = [:]
     /// Views first placed inside a variant, hidden in the base scene for it (SwiftVariantOnlyViews.swift).
     var placedOnlyInVariants = Set<Int>()
     /// Those of them a variant placed as arranged subviews of a stack view.
