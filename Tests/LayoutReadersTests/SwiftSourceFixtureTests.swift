@@ -388,4 +388,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testConstraintsCollectedInOneBranchAreActivatedThereOnly() {
         check(["LicenseChoiceCell.swift"], expected: "LicenseChoiceCell.expected")
     }
+
+    func testAnOptionSetOfEdgesDecidesWhichEdgesAHelperPins() {
+        check(["EdgeSetPins.swift"], expected: "EdgeSetPins.expected")
+    }
 }

@@ -139,6 +139,7 @@ extension SwiftInterpreter {
 
     func callMethod(_ base: SwiftValue, _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                     _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
+        if name == "contains", let decided = optionSetContains(base, arguments, scope, context) { return decided }
         switch base {
         case .anchor(let id, let attribute):
             if name == "constraint" { return anchorConstraint((id, attribute), arguments, expression, scope, context) }
