@@ -392,4 +392,8 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testAnOptionSetOfEdgesDecidesWhichEdgesAHelperPins() {
         check(["EdgeSetPins.swift"], expected: "EdgeSetPins.expected")
     }
+
+    func testATextViewMadeWithoutArgumentsRunsItsDesignatedInitializer() {
+        check(["QuoteTextCell.swift"], expected: "QuoteTextCell.expected")
+    }
 }
