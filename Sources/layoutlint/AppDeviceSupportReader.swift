@@ -76,7 +76,10 @@ enum AppDeviceSupportReader {
         let kept = paths.filter { path in
             !path.split(separator: "/").dropLast().contains { sampleFolderNames.contains($0.lowercased()) }
         }
-        return kept.isEmpty ? paths : kept
+        // Only another project sets them aside: a library whose one Xcode project is its example app keeps it, beside
+        // its framework's Info.plist (MessageKit/MessageKit @b4493fe4: iOS 14 read as "no project file says").
+        let keptProject = kept.contains { $0.hasSuffix(".pbxproj") || xcodeGenSpecNames.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+        return keptProject ? kept : paths
     }
 
     /// `project.pbxproj` files of the Xcode projects (and XcodeGen specs) in `start`'s folder and the folders above

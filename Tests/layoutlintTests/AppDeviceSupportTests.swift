@@ -393,6 +393,9 @@ final class AppDeviceSupportTests: XCTestCase {
         let sample = "Pods/Picker/Example/Picker.xcodeproj/project.pbxproj"
         XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([app, sample]), [app])
         XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([sample]), [sample])
+        let frameworkPlist = "Sources/Info.plist"
+        XCTAssertEqual(AppDeviceSupportReader.withoutSampleProjects([frameworkPlist, sample]), [frameworkPlist, sample],
+                       "an Info.plist is no project: the example app is the only one there is")
     }
 
     /// An "isa" after a brace that closes before it (old project formats, stray text) made the object scan go back to
