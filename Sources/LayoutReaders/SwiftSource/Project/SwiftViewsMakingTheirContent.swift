@@ -4,12 +4,14 @@
 /// as a view with no height). The Interface Builder reader opens such empty views. A text view class that sets
 /// `isScrollEnabled` itself counts too: the nib's scrolling flag is not what it runs with, and a text view that stops
 /// scrolling sizes itself to its text (stopp-corona-ios @d9956600: a link text view superclass turning scrolling off
-/// in its set-up, drawn scrolling in a storyboard, read as having no height).
+/// in its set-up, drawn scrolling in a storyboard, read as having no height). So does a class that constrains its own
+/// size in code (`heightAnchor.constraint(equalToConstant: 0)` kept equal to its `contentSize`): the nib does not show
+/// that size (AdguardTeam/AdguardForiOS @25f8f104, a table view class as tall as its rows, read as having no height).
 extension SwiftProjectIndex {
     /// Calls that put a subview into the receiver.
     static let subviewAddingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
-    /// Those calls, and the property that makes a text view size itself.
-    static let contentMakingNames = subviewAddingCalls.union(["isScrollEnabled"])
+    /// Those calls, the property that makes a text view size itself, and the anchors a view sizes itself with.
+    static let contentMakingNames = subviewAddingCalls.union(["isScrollEnabled", "heightAnchor", "widthAnchor"])
 
     /// The project's plain view classes (last name component) whose declarations, or a project superclass's, add subviews.
     func viewsMakingTheirContent() -> Set<String> {
