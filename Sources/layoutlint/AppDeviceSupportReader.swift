@@ -34,8 +34,7 @@ enum AppDeviceSupportReader {
         // runs when another project has an application, nor do the Info.plists no application target names (a test
         // host's, an extension's); alone, they are all there is to go by (AdguardTeam/AdguardForiOS @25f8f104: its
         // SDK's and test host's settings made a portrait-only iPhone app turn to landscape, held-out round 15).
-        let isPlist = { (path: String) in !path.hasSuffix(".pbxproj") && !xcodeGenSpecNames.contains(URL(fileURLWithPath: path).lastPathComponent) }
-        let applications = merged(pending.filter { !isPlist($0) }, applicationsOnly: true)
+        let applications = merged(pending.filter(isProject), applicationsOnly: true)
         return applications.isEmpty ? merged(pending, applicationsOnly: false) : applications
     }
 
@@ -54,7 +53,7 @@ enum AppDeviceSupportReader {
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
-            } else if xcodeGenSpecNames.contains(URL(fileURLWithPath: path).lastPathComponent) {
+            } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
             } else {
                 support = fromInfoPlist(data)
@@ -78,8 +77,16 @@ enum AppDeviceSupportReader {
         }
         // Only another project sets them aside: a library whose one Xcode project is its example app keeps it, beside
         // its framework's Info.plist (MessageKit/MessageKit @b4493fe4: iOS 14 read as "no project file says").
-        let keptProject = kept.contains { $0.hasSuffix(".pbxproj") || xcodeGenSpecNames.contains(URL(fileURLWithPath: $0).lastPathComponent) }
-        return keptProject ? kept : paths
+        return kept.contains(where: isProject) ? kept : paths
+    }
+
+    /// Whether `path` describes a project (`project.pbxproj`, an XcodeGen spec) rather than an `Info.plist`.
+    static func isProject(_ path: String) -> Bool {
+        path.hasSuffix(".pbxproj") || isXcodeGenSpec(path)
+    }
+
+    private static func isXcodeGenSpec(_ path: String) -> Bool {
+        xcodeGenSpecNames.contains(URL(fileURLWithPath: path).lastPathComponent)
     }
 
     /// `project.pbxproj` files of the Xcode projects (and XcodeGen specs) in `start`'s folder and the folders above

@@ -7,14 +7,8 @@ struct SwiftMemberCallSites {
     init(files: [SwiftFileSyntax]) {
         var callers: [String: Set<ObjectIdentifier>] = [:]
         for file in files {
-            var bodies = file.functions
-            for declaration in file.types {
-                bodies += declaration.functions
-                bodies += declaration.properties.compactMap(\.getter)
-                bodies += declaration.properties.compactMap(\.didSet)
-            }
             let tokens = file.tokens
-            for function in bodies {
+            for function in file.codeBodies {
                 guard let range = function.bodyRange else { continue }
                 for index in range where index > 0 && index + 1 < tokens.count && tokens[index].kind == .identifier {
                     guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("(") else { continue }

@@ -302,15 +302,7 @@ final class SwiftProjectIndex {
     ]
 
     private func computeRelevance() {
-        var all: [SwiftFunctionDecl] = []
-        for file in files {
-            all += file.functions
-            for declaration in file.types {
-                all += declaration.functions
-                all += declaration.properties.compactMap(\.getter)
-                all += declaration.properties.compactMap(\.didSet)
-            }
-        }
+        let all = files.flatMap(\.codeBodies)
         var callsByFunction: [ObjectIdentifier: Set<String>] = [:]
         for function in all {
             guard let range = function.bodyRange else { continue }

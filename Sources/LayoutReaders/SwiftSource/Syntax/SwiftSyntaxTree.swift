@@ -219,6 +219,11 @@ final class SwiftTypeDecl {
         self.position = position
         self.file = file
     }
+
+    /// Every body of code the declaration holds: its methods, and its properties' getters and `didSet` observers.
+    var codeBodies: [SwiftFunctionDecl] {
+        functions + properties.compactMap(\.getter) + properties.compactMap(\.didSet)
+    }
 }
 
 /// One file: its tokens after conditional compilation, bracket matches, declarations and problems.
@@ -239,6 +244,11 @@ final class SwiftFileSyntax {
         self.bytes = bytes
         self.tokens = tokens
         self.matches = matches
+    }
+
+    /// Every body of code in the file: its free functions and its types' `codeBodies`.
+    var codeBodies: [SwiftFunctionDecl] {
+        functions + types.flatMap(\.codeBodies)
     }
 
     /// Source text of an expression.
