@@ -587,7 +587,7 @@ extension SwiftInterpreter {
         case "addSubview", "insertSubview":
             let argument = argumentValue(nil)
             guard let child = argument?.objectID else {
-                if argument?.isUnknown ?? false { builder.addsUnresolvedSubviews = true }
+                if argument?.isUnknown ?? false { addedUnresolvedSubview(to: target) }
                 return .nilValue
             }
             let wasPlaced = builder.objects[child].superview != nil

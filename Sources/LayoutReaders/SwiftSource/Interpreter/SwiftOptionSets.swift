@@ -5,7 +5,9 @@ import LayoutModel
 /// pin helper that tests `directions.contains(.top)` for each edge: the test is decided from the value the call passes
 /// (the default `.all`, `[.leading, .trailing]`), not read as an undecided branch. Undecided, each edge became a
 /// variant and pins of different calls met in false conflicts and missing links (carekit-apple/CareKit @59e1d702,
-/// 12 false findings; held-out round 17).
+/// 12 false findings; held-out round 17). UIKit's own edge sets (`UIRectEdge`, `NSDirectionalRectEdge`: `.all` holds
+/// every edge) are decided the same way when no project OptionSet declares the names (Digitaler-Impfnachweis/covpass-ios
+/// @bf49788d, `pinEdges(_ edges: UIRectEdge = .all, …)`; held-out round 19).
 extension SwiftInterpreter {
     /// `set.contains(.member)` when both sides are members of a project OptionSet, nil otherwise.
     func optionSetContains(_ base: SwiftValue, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
@@ -28,7 +30,13 @@ extension SwiftInterpreter {
         guard depth < 8 else { return nil }
         var names = Set<String>()
         for value in values {
-            guard case .enumCase(let name) = value, let owner = optionSetType(declaring: name) else { return nil }
+            guard case .enumCase(let name) = value else { return nil }
+            guard let owner = optionSetType(declaring: name) else {
+                // `[Edge].contains(.top)` with a project `enum Edge { case all, top }` is membership, not a set of edges.
+                guard let edges = Self.uiKitEdgeSetMembers[name], !projectEnumDeclares(name) else { return nil }
+                names.formUnion(edges)
+                continue
+            }
             // A composite member is written as a list of members (`static let all: Edges = [.horizontal, .vertical]`).
             if let initializer = project.type(named: owner)?.property(name)?.initializer, case .array(let items) = initializer.kind {
                 let parts = items.map { item -> SwiftValue in
@@ -51,4 +59,15 @@ extension SwiftInterpreter {
             return info.property(name)?.isStatic == true
         }
     }
+
+    /// Whether one of the project's enums has a case `name`.
+    private func projectEnumDeclares(_ name: String) -> Bool {
+        project.typeOrder.contains { project.type(named: $0)?.declarations.contains { $0.cases.contains(name) } == true }
+    }
+
+    /// The members of UIKit's `UIRectEdge` and `NSDirectionalRectEdge` as the edges each holds.
+    private static let uiKitEdgeSetMembers: [String: Set<String>] = [
+        "top": ["top"], "bottom": ["bottom"], "left": ["left"], "right": ["right"], "leading": ["leading"], "trailing": ["trailing"],
+        "all": ["top", "bottom", "left", "right", "leading", "trailing"],
+    ]
 }

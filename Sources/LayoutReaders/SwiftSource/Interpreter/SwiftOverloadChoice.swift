@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// Which of a project's functions of one name a call runs: the labels decide, then closure arities, then the cases
-/// the call names (`.top`, `.edges`) against the parameters' types.
+/// the call names (`.top`, `.edges`) and the anchors it passes (`rightAnchor`) against the parameters' types.
 extension SwiftInterpreter {
     /// The candidate the call's labels fit; among overloads with the same labels (`pin(_: HorizontalEdge, …)` and
     /// `pin(_: VerticalEdge, …)`), the one whose enum parameters have the cases the call names (`.top`), and before a
@@ -11,6 +11,10 @@ extension SwiftInterpreter {
         var fitting = candidates.filter { Self.labelsMatch($0.parameters, arguments) }
         guard fitting.count > 1 else { return fitting.first }
         fitting = Self.matchingClosureArity(fitting, arguments)
+        // Swift picks `f(_: NSLayoutXAxisAnchor)` or `f(_: NSLayoutYAxisAnchor)` by the anchor's type
+        // (scenee/FloatingPanel @7efcc769, LayoutAnchoring.swift).
+        let anchorFitting = fitting.filter { anchorTypesFit($0, arguments, scope) }
+        if !anchorFitting.isEmpty { fitting = anchorFitting }
         let fits = fitting.map { (function: $0, fit: namedCaseFit($0, arguments, scope)) }.filter { !$0.fit.excluded }
         return (fits.first { $0.fit.declaresAll } ?? fits.first)?.function ?? fitting.first
     }
@@ -45,5 +49,46 @@ extension SwiftInterpreter {
             if !declared.contains(caseName), type?.property(caseName)?.isStatic != true { declaresAll = false }
         }
         return (false, declaresAll)
+    }
+
+    /// Whether no argument that is an anchor goes to a parameter of another anchor type (`rightAnchor` to an
+    /// `NSLayoutYAxisAnchor`); arguments the reader cannot type fit.
+    private func anchorTypesFit(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?) -> Bool {
+        var parameterIndex = 0
+        for argument in arguments {
+            while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
+                  function.parameters[parameterIndex].defaultValue != nil {
+                parameterIndex += 1
+            }
+            guard parameterIndex < function.parameters.count else { break }
+            let parameter = function.parameters[parameterIndex]
+            parameterIndex += 1
+            guard let expected = Self.anchorKind(ofType: Self.cleanTypeName(parameter.typeName)),
+                  let passed = anchorAttribute(argument.value, scope)?.kind else { continue }
+            if expected != passed { return false }
+        }
+        return true
+    }
+
+    /// `NSLayoutXAxisAnchor` → x positions, `NSLayoutYAxisAnchor` → y positions, `NSLayoutDimension` → sizes.
+    private static func anchorKind(ofType name: String) -> AttributeKind? {
+        switch name {
+        case "NSLayoutXAxisAnchor": return .xPosition
+        case "NSLayoutYAxisAnchor": return .yPosition
+        case "NSLayoutDimension": return .dimension
+        default: return nil
+        }
+    }
+
+    /// The attribute of an anchor written at the call (`view.rightAnchor`) or held by a local.
+    private func anchorAttribute(_ expression: SwiftExpr, _ scope: SwiftScope?) -> Attribute? {
+        switch expression.kind {
+        case .member(_, let name): return SwiftUIKitVocabulary.attribute(ofAnchor: name)
+        case .unwrap(let inner): return anchorAttribute(inner, scope)
+        case .identifier(let local):
+            if case .anchor(_, let attribute)? = scope?.lookup(local) { return attribute }
+            return nil
+        default: return nil
+        }
     }
 }

@@ -1,0 +1,16 @@
+import LayoutModel
+
+/// `addSubview(view)` where the reader does not know the view (loaded from a nib, `.first as? UIView`, a value from
+/// code not read): any view of the scene without a superview may be that one, and the receiver holds content the
+/// reader does not see, so its size from that content is open (Digitaler-Impfnachweis/covpass-ios @bf49788d: a base
+/// class that loads its nib in `init(frame:)` and pins it inside, read as an empty view with no height; held-out
+/// round 19). A controller's root view keeps its knowledge: its size comes from its window, not its content.
+extension SwiftInterpreter {
+    /// Records a subview the reader could not resolve added to `target`.
+    func addedUnresolvedSubview(to target: Int) {
+        builder.addsUnresolvedSubviews = true
+        let isRootView = builder.objects.contains { $0.kind == .controller && $0.slots["view"]?.objectID == target }
+        guard !isRootView else { return }
+        open(target, because: "holds a subview the reader could not resolve", flagUnknown: false)
+    }
+}
