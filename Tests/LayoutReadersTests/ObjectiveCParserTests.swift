@@ -18,6 +18,14 @@ final class ObjectiveCParserTests: XCTestCase {
         XCTAssertTrue(file.issues.isEmpty)
     }
 
+    func testAtSignThenWhiteSpaceThenQuotedTextIsOneStringLiteral() {
+        // inaturalist/INaturalistIOS @3ab22038 writes a views dictionary key as `@` and `"uploadButton"` on two lines.
+        let file = ObjCFileSyntax(path: "t.m", text: "NSDictionary *views = @{ @\n   \"uploadButton\": self.uploadButton };")
+        XCTAssertEqual(file.tokens.filter { $0.kind == .string }.map(\.text), ["uploadButton"])
+        XCTAssertFalse(file.tokens.contains { $0.kind == .punctuation && $0.text == "@" })
+        XCTAssertEqual(file.tokens.first { $0.kind == .string }?.line, 1)
+    }
+
     func testCommentsAndDisabledCodeProduceNoTokens() {
         let text = """
         // [a b];

@@ -88,7 +88,7 @@ extension ObjCProjectIndex {
 
     /// Where the expression after `start` ends: the `;` of its statement (or, with `closing`, the `]` closing the
     /// message send it is an argument of). Brackets inside it are stepped over by the file's own bracket matches.
-    private static func expressionEnd(after start: Int, in body: Range<Int>, _ file: ObjCFileSyntax, closing: Bool = false) -> Int {
+    static func expressionEnd(after start: Int, in body: Range<Int>, _ file: ObjCFileSyntax, closing: Bool = false) -> Int {
         let tokens = file.tokens
         var index = start + 1
         while index < body.upperBound {

@@ -208,8 +208,11 @@ struct ObjCTokenizer {
         }
         if byte == 64 { // @
             let next = peek(1)
-            if next == 34 {
-                advance()
+            // `@"…"`, and `@` then white space then `"…"`: clang reads both as one NSString literal.
+            var quote = 1
+            while [9, 10, 13, 32].contains(peek(quote)) { quote += 1 }
+            if peek(quote) == 34 {
+                for _ in 0..<quote { advance() }
                 add(.string, scanQuoted(34, startLine: startLine, startColumn: startColumn))
                 return
             }

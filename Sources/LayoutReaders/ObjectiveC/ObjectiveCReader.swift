@@ -26,6 +26,7 @@ public struct ObjectiveCReader: LayoutReader {
         var facts = project.fixedHeightCellFacts(syntaxes)
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
+        facts.tableRowHeights = project.tableRowHeights(syntaxes)
         project.rowHeightFacts = facts
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()

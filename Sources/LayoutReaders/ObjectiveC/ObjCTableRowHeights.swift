@@ -1,0 +1,69 @@
+/// The row heights of the tables an Objective-C class manages, as SwiftTableSizing.swift reads them from Swift: the
+/// delegate's `tableView:heightForRowAtIndexPath:` answers for every table (`ProjectFacts.everyTable`), else what the
+/// code assigns to a table property (`self.tableView.rowHeight = UITableViewAutomaticDimension;`,
+/// `[_tableView setRowHeight:60]`). A storyboard table's prototypes take this over the height drawn in the file
+/// (inaturalist/INaturalistIOS @3ab22038: a controller making its storyboard table self-sizing in `viewDidLoad`, whose
+/// 44-point prototype was read as fixed; held-out round 19). A subclass inherits what its superclasses say about
+/// tables it says nothing about.
+extension ObjCProjectIndex {
+    /// `ProjectFacts.tableRowHeights` for the Objective-C classes of `files`.
+    func tableRowHeights(_ files: [ObjCFileSyntax]) -> [String: [String: TableRowHeight]] {
+        var own: [String: [String: TableRowHeight]] = [:]
+        for file in files {
+            for implementation in file.implementations {
+                let heights = Self.tableRowHeights(of: implementation, in: file)
+                guard !heights.isEmpty else { continue }
+                own[implementation.name] = (own[implementation.name] ?? [:]).merging(heights) { $0.combined(with: $1) }
+            }
+        }
+        var result: [String: [String: TableRowHeight]] = [:]
+        for name in implementationOrder {
+            var heights: [String: TableRowHeight] = [:]
+            for info in lineage(of: name) {
+                for (table, height) in own[info.name] ?? [:] where heights[table] == nil { heights[table] = height }
+            }
+            if !heights.isEmpty { result[name] = heights }
+        }
+        return result
+    }
+
+    /// One implementation's answers: the delegate's under `everyTable`, each table property's assignments under its name.
+    private static func tableRowHeights(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> [String: TableRowHeight] {
+        let tokens = file.tokens
+        var delegate = RowHeightAnswers()
+        var answered = false
+        var assigned: [String: RowHeightAnswers] = [:]
+        for method in implementation.methods where !method.isClassMethod {
+            let body = method.body.clamped(to: 0..<tokens.count)
+            if method.selector == "tableView:heightForRowAtIndexPath:" {
+                answered = true
+                for index in body where tokens[index].text == "return" {
+                    delegate.add(tokens[(index + 1)..<expressionEnd(after: index, in: body, file)])
+                }
+                if delegate.isEmpty { delegate.other = true }
+            }
+            for index in body where tokens[index].text == "rowHeight" || tokens[index].text == "setRowHeight" {
+                let next = index + 1
+                guard next < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
+                let isMessage = tokens[index].text == "setRowHeight"
+                var answers = RowHeightAnswers()
+                answers.add(tokens[(next + 1)..<expressionEnd(after: next, in: body, file, closing: isMessage)])
+                assigned[tableProperty(before: index, isMessage: isMessage, tokens), default: RowHeightAnswers()].formUnion(answers)
+            }
+        }
+        var heights: [String: TableRowHeight] = [:]
+        if answered, let height = delegate.height { heights[ProjectFacts.everyTable] = height }
+        for (table, answers) in assigned { heights[table] = answers.height }
+        return heights
+    }
+
+    /// The table property a `rowHeight` assignment or `setRowHeight:` message names: `self.tableView.rowHeight` and
+    /// `[_tableView setRowHeight:…]` → `tableView`; `self.rowHeight` (a table subclass) → `self`.
+    private static func tableProperty(before index: Int, isMessage: Bool, _ tokens: [ObjCToken]) -> String {
+        let receiver = isMessage ? index - 1 : index - 2
+        guard receiver >= 0, isMessage || tokens[index - 1].text == ".", tokens[receiver].kind == .identifier else { return "self" }
+        let name = tokens[receiver].text
+        if name == "self" { return "self" }
+        return name.hasPrefix("_") ? String(name.dropFirst()) : name
+    }
+}
