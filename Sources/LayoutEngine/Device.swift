@@ -26,6 +26,18 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(name) (\(size))" }
+
+    /// The screen kind: an iPad has regular size classes both ways, landscape is wider than tall.
+    public var form: DeviceForm {
+        let isPad = horizontalSizeClass == .regular && verticalSizeClass == .regular
+        let isLandscape = size.width > size.height
+        switch (isPad, isLandscape) {
+        case (true, true): return .padLandscape
+        case (true, false): return .padPortrait
+        case (false, true): return .phoneLandscape
+        case (false, false): return .phonePortrait
+        }
+    }
 }
 
 /// The devices layoutlint checks against, portrait and landscape.

@@ -107,8 +107,11 @@ public struct LayoutEngine: Sendable {
                     && (variant.horizontalSizeClass ?? device.horizontalSizeClass) == device.horizontalSizeClass
                     && (variant.verticalSizeClass ?? device.verticalSizeClass) == device.verticalSizeClass
             }.map(\.name)
-            var sets = [sized]
-            for variant in scene.variants where variant.horizontalSizeClass == nil && variant.verticalSizeClass == nil {
+            // The base scene's own branches may hold on some screens only; there a variant always replaces them.
+            var sets = scene.baseRuns(on: device.form) ? [sized] : []
+            // A branch that tests the orientation or the idiom runs only on those screens.
+            for variant in scene.variants where variant.horizontalSizeClass == nil && variant.verticalSizeClass == nil
+                && variant.runs(on: device.form) {
                 sets.append(sized + [variant.name])
             }
             for set in sets {

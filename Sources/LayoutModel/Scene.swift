@@ -18,6 +18,9 @@ public struct Scene: Hashable, Codable, Sendable {
     /// Height` of a 44-point row reads 43.5 on a 2x screen). Nil: no separator (headers, collection cells, logs
     /// whose encapsulated height already excludes it).
     public var rowSeparator: Bool?
+    /// The screens the base scene's code runs on, in `DeviceForm` order: a branch read into the base (the first of
+    /// alternatives) whose test is of the orientation or idiom holds only there; nil = every screen.
+    public var baseDeviceForms: [DeviceForm]?
     public var location: SourceLocation
 
     /// The item laid out as the container: `root`, or the first item when the scene names none (a scene of a
@@ -45,6 +48,9 @@ public struct Scene: Hashable, Codable, Sendable {
         self.size = size
         self.location = location
     }
+
+    /// Whether the base scene's code runs on a screen of `form`.
+    public func baseRuns(on form: DeviceForm) -> Bool { baseDeviceForms?.contains(form) ?? true }
 
     /// The item with this id.
     public func item(_ id: ItemID) -> Item? {

@@ -20,6 +20,8 @@ public struct Variant: Hashable, Codable, Sendable {
     public var shownItems: [ItemID]
     /// Stack views configured differently in this variant (axis, alignment, … set inside the branch).
     public var stackOverrides: [StackOverride]
+    /// The screens the variant's code can run on (a branch testing the orientation or the idiom); nil = any.
+    public var deviceForms: Set<DeviceForm>?
     public var location: SourceLocation
 
     public init(
@@ -31,6 +33,7 @@ public struct Variant: Hashable, Codable, Sendable {
         hiddenItems: [ItemID] = [],
         shownItems: [ItemID] = [],
         stackOverrides: [StackOverride] = [],
+        deviceForms: Set<DeviceForm>? = nil,
         location: SourceLocation = .unknown
     ) {
         self.name = name
@@ -41,13 +44,17 @@ public struct Variant: Hashable, Codable, Sendable {
         self.hiddenItems = hiddenItems
         self.shownItems = shownItems
         self.stackOverrides = stackOverrides
+        self.deviceForms = deviceForms
         self.location = location
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, horizontalSizeClass, verticalSizeClass, activatedConstraints, deactivatedConstraints
-        case hiddenItems, shownItems, stackOverrides, location
+        case hiddenItems, shownItems, stackOverrides, deviceForms, location
     }
+
+    /// Whether the variant's code can run on a screen of `form`.
+    public func runs(on form: DeviceForm) -> Bool { deviceForms?.contains(form) ?? true }
 
     /// Decodes a variant; `stackOverrides` may be absent (files written before it existed).
     public init(from decoder: any Decoder) throws {
@@ -60,6 +67,7 @@ public struct Variant: Hashable, Codable, Sendable {
         hiddenItems = try container.decode([ItemID].self, forKey: .hiddenItems)
         shownItems = try container.decode([ItemID].self, forKey: .shownItems)
         stackOverrides = try container.decodeIfPresent([StackOverride].self, forKey: .stackOverrides) ?? []
+        deviceForms = try container.decodeIfPresent(Set<DeviceForm>.self, forKey: .deviceForms)
         location = try container.decode(SourceLocation.self, forKey: .location)
     }
 
@@ -73,6 +81,7 @@ public struct Variant: Hashable, Codable, Sendable {
         try container.encode(hiddenItems, forKey: .hiddenItems)
         try container.encode(shownItems, forKey: .shownItems)
         if !stackOverrides.isEmpty { try container.encode(stackOverrides, forKey: .stackOverrides) }
+        try container.encodeIfPresent(deviceForms.map { $0.sorted() }, forKey: .deviceForms)
         try container.encode(location, forKey: .location)
     }
 }

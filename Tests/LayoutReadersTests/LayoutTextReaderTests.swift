@@ -233,6 +233,16 @@ final class LayoutTextReaderTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.location.column), [25, 11, 10])
     }
 
+    func testScreensOfTheBaseAndOfAVariant() throws {
+        let scene = try onlyScene("scene s devices=phone-landscape,pad-landscape\nroot r\nview a in r\nvariant upright devices=phone-portrait\nend\n")
+        XCTAssertEqual(scene.baseDeviceForms, [.phoneLandscape, .padLandscape])
+        XCTAssertEqual(scene.variants.first?.deviceForms, [.phonePortrait])
+        let bad = read("root r\nvariant v devices=phone-sideways\nend\n")
+        XCTAssertEqual(bad.diagnostics.first?.message,
+                       "unknown screen 'phone-sideways': expected some of phone-portrait, phone-landscape, pad-portrait, pad-landscape")
+        XCTAssertEqual(bad.diagnostics.first?.location.line, 2)
+    }
+
     func testUnknownItemSuggestsCloseName() {
         let result = read("root r\nview titleLabel in r\ntitleLable.top == r.top\n")
         XCTAssertEqual(result.diagnostics.map(\.message), ["unknown item 'titleLable'; did you mean 'titleLabel'?"])

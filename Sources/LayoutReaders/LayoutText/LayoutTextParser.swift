@@ -151,8 +151,10 @@ struct LayoutTextParser {
                         throw LayoutTextError(column: token.column, message: "expected separator=yes or separator=no, found '\(text)'")
                     }
                     scene.rowSeparator = text == "yes" ? true : nil
+                case "devices":
+                    scene.baseDeviceForms = try Self.deviceForms(LayoutTextValues.text(value), column: token.column).sorted()
                 default:
-                    throw LayoutTextError(column: token.column, message: "unknown scene property '\(word)': expected device, size, rowHeight, separator or axes")
+                    throw LayoutTextError(column: token.column, message: "unknown scene property '\(word)': expected device, size, rowHeight, separator, devices or axes")
                 }
             } else {
                 guard kindWord == nil else { throw cursor.error(expected: "a property such as device=\"iPhone SE\"") }
@@ -240,27 +242,45 @@ struct LayoutTextParser {
         var variant = Variant(name: name, location: location(column))
         while let token = cursor.current {
             guard let key = token.word, cursor.peek(1)?.isSymbol("=") == true else {
-                throw cursor.error(expected: "horizontal=compact|regular or vertical=compact|regular")
+                throw cursor.error(expected: "horizontal=compact|regular, vertical=compact|regular or devices=phone-portrait,…")
             }
             cursor.advance()
             cursor.advance()
             let valueText = LayoutTextValues.text(cursor.gluedValue())
+            if key.lowercased() == "devices" {
+                variant.deviceForms = try Self.deviceForms(valueText, column: token.column)
+                continue
+            }
             guard let sizeClass = SizeClass(rawValue: valueText.lowercased()) else {
                 throw LayoutTextError(column: token.column, message: "expected compact or regular, found '\(valueText)'")
             }
             switch key.lowercased() {
             case "horizontal", "widthclass", "h": variant.horizontalSizeClass = sizeClass
             case "vertical", "heightclass", "v": variant.verticalSizeClass = sizeClass
-            default: throw LayoutTextError(column: token.column, message: "unknown variant property '\(key)': expected horizontal or vertical")
+            default: throw LayoutTextError(column: token.column, message: "unknown variant property '\(key)': expected horizontal, vertical or devices")
             }
         }
         if let index = current!.variantIndex(named: name) {
             if variant.horizontalSizeClass != nil { current!.variants[index].variant.horizontalSizeClass = variant.horizontalSizeClass }
             if variant.verticalSizeClass != nil { current!.variants[index].variant.verticalSizeClass = variant.verticalSizeClass }
+            if variant.deviceForms != nil { current!.variants[index].variant.deviceForms = variant.deviceForms }
         } else {
             current!.variants.append(LayoutTextSceneDraft.VariantDraft(variant: variant))
         }
         openVariant = name
+    }
+
+    /// `phone-portrait,pad-landscape` as the screens a variant runs on.
+    private static func deviceForms(_ text: String, column: Int) throws(LayoutTextError) -> Set<DeviceForm> {
+        var forms = Set<DeviceForm>()
+        for part in text.split(separator: ",") {
+            guard let form = DeviceForm(rawValue: part.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                let names = DeviceForm.allCases.map(\.rawValue).joined(separator: ", ")
+                throw LayoutTextError(column: column, message: "unknown screen '\(part)': expected some of \(names)")
+            }
+            forms.insert(form)
+        }
+        return forms
     }
 
     private mutating func openVariantIndex(column: Int, statement: String) throws(LayoutTextError) -> Int {

@@ -19,6 +19,7 @@ public enum LayoutTextWriter {
         if let device = scene.device { header += " device=\(quoted(device))" }
         if let size = scene.size { header += " size=\(size)" }
         if scene.rowSeparator == true { header += " separator=yes" }
+        if let forms = scene.baseDeviceForms { header += " devices=" + forms.map(\.rawValue).joined(separator: ",") }
         lines.append(header)
         let root = scene.root
         if let root, let rootItem = scene.item(root) {
@@ -31,6 +32,7 @@ public enum LayoutTextWriter {
             var line = "variant \(name(variant.name))"
             if let horizontal = variant.horizontalSizeClass { line += " horizontal=\(horizontal.rawValue)" }
             if let vertical = variant.verticalSizeClass { line += " vertical=\(vertical.rawValue)" }
+            if let forms = variant.deviceForms { line += " devices=" + forms.sorted().map(\.rawValue).joined(separator: ",") }
             lines += [line, "end"]
         }
         var writtenInside = Set<Int>()

@@ -24,6 +24,7 @@ extension SwiftInterpreter {
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
         let ranBefore = ranOnce
         let firstFlow = first.run()
+        noteScreens(of: first.key, others: alternatives.dropFirst().map(\.key))
         let replayBefore = sharedSetupsToReplay
         defer { sharedSetupsToReplay = replayBefore }
         if !collapsed { sharedSetupsToReplay.formUnion(ranOnce.subtracting(ranBefore)) }

@@ -277,7 +277,7 @@ final class SwiftInterpreter {
     func branchKey(_ text: String) -> SwiftVariantKey {
         if let variant, SwiftVariantKey.nesting(of: variant.name) >= Self.maximumVariantNesting { return variant }
         let shortText = text.utf8.count > 60 && text.count > 60 ? String(text.prefix(57)) + "..." : text
-        return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical)
+        return SwiftVariantKey(name: variant.map { $0.name + " / " + shortText } ?? shortText, horizontal: variant?.horizontal, vertical: variant?.vertical, forms: variant?.forms)
     }
 
     /// Runs `body` with activations recorded in `key`'s variant.

@@ -91,6 +91,8 @@ struct SwiftVariantKey: Hashable {
     var name: String
     var horizontal: SizeClass?
     var vertical: SizeClass?
+    /// The screens the branch runs on when its test (or an enclosing one) is of the orientation or idiom; nil = any.
+    var forms: Set<DeviceForm>? = nil
 
     /// How many branch names `name` joins with " / " (`configure() / if expanded` is 2): the count of
     /// `components(separatedBy: " / ")`, found by one scan of the bytes without making the parts (`branchKey` runs
@@ -134,6 +136,8 @@ struct SwiftSceneBuilder {
     /// Whether the code added a subview the reader could not resolve (`addSubview(view)` in a loop over values it
     /// does not know): any view of the scene without a known superview may be that one.
     var addsUnresolvedSubviews = false
+    /// First alternatives of branches on the screen, read into their enclosing variant or the base (SwiftScreenBranches.swift).
+    var screenRestrictedBranches: [SwiftScreenRestriction] = []
 
     mutating func addObject(_ object: SwiftSceneObject) -> Int {
         objects.append(object)
@@ -179,7 +183,8 @@ struct SwiftSceneBuilder {
     mutating func variant(_ key: SwiftVariantKey, location: SourceLocation) -> SwiftVariantKey {
         if variants[key] == nil {
             variantOrder.append(key)
-            variants[key] = Variant(name: key.name, horizontalSizeClass: key.horizontal, verticalSizeClass: key.vertical, location: location)
+            variants[key] = Variant(name: key.name, horizontalSizeClass: key.horizontal, verticalSizeClass: key.vertical,
+                                    deviceForms: key.forms, location: location)
         }
         return key
     }
@@ -346,7 +351,9 @@ struct SwiftSceneBuilder {
                 || !variant.hiddenItems.isEmpty || !variant.shownItems.isEmpty || !variant.stackOverrides.isEmpty
             return touched ? variant : nil
         }
-        return Scene(name: name, kind: kind, root: root.map { ItemID(names[$0]) }, items: items,
-                     constraints: sceneConstraints, variants: sceneVariants, location: location)
+        var scene = Scene(name: name, kind: kind, root: root.map { ItemID(names[$0]) }, items: items,
+                          constraints: sceneConstraints, variants: sceneVariants, location: location)
+        restrictToScreens(&scene)
+        return scene
     }
 }

@@ -15,6 +15,9 @@ extension SwiftInterpreter {
         let text = (forwarded?.text ?? text) + loopIndex
         // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
         let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
+        let forms = screenTest(expressions)
+        func thenKey() -> SwiftVariantKey { branchKey("if " + text, restrictedTo: forms.then) }
+        func elseKey() -> SwiftVariantKey { branchKey("else (" + text + ")", restrictedTo: forms.otherwise) }
         if forwarded?.negated == true, loopIndex.isEmpty {
             // The caller passed the negation of its test: the else branch is what runs where the test holds.
             let thenAlternative: () -> Flow = { self.execute(then, inner, context) }
@@ -33,15 +36,15 @@ extension SwiftInterpreter {
         }
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
-            _ = inVariant(branchKey("if " + text), context.file, position) { execute(then, inner, context) }
+            _ = inVariant(thenKey(), context.file, position) { execute(then, inner, context) }
             if let otherwise {
-                _ = inVariant(branchKey("else (" + text + ")"), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+                _ = inVariant(elseKey(), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
             }
             return .normal
         }
         return runAlternatives([
-            (branchKey("if " + text), { self.execute(then, inner, context) }),
-            (branchKey("else (" + text + ")"), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
+            (thenKey(), { self.execute(then, inner, context) }),
+            (elseKey(), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
         ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
     }
 }

@@ -9,8 +9,11 @@ extension SwiftSceneBuilder {
     private func enclosing(_ key: SwiftVariantKey) -> SwiftVariantKey? {
         let parts = key.name.components(separatedBy: " / ")
         guard parts.count > 1 else { return nil }
-        let parent = SwiftVariantKey(name: parts.dropLast().joined(separator: " / "), horizontal: key.horizontal, vertical: key.vertical)
-        return variants[parent] == nil ? nil : parent
+        let parent = SwiftVariantKey(name: parts.dropLast().joined(separator: " / "), horizontal: key.horizontal, vertical: key.vertical,
+                                     forms: key.forms)
+        if variants[parent] != nil { return parent }
+        // An enclosing branch restricted to fewer screens than its own test allows carries other `forms`.
+        return variantOrder.first { $0.name == parent.name && $0.horizontal == parent.horizontal && $0.vertical == parent.vertical }
     }
 
     /// Every variant with the changes of the variants enclosing it applied first.
