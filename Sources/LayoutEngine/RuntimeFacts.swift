@@ -7,9 +7,10 @@ import LayoutModel
 /// (autoresizing masks, stack views, intrinsic sizes, margins, cell sizes) are in `SystemConstraints`; these are
 /// the ones rules must see as constraints of the scene.
 public enum RuntimeFacts {
-    /// The scene as the runtime reads it: scroll views' content areas (`ScrollViewContentArea`) and cells' content
-    /// views filling their cells (`CellContentViewFill`).
+    /// The scene as the runtime reads it: scroll views' content areas (`ScrollViewContentArea`), cells' content
+    /// views filling their cells (`CellContentViewFill`) and the sizes of proportional stacks' views this tool cannot
+    /// know (`ProportionalFillOpenness`).
     public static func applied(to scene: Scene) -> Scene {
-        CellContentViewFill.applied(to: ScrollViewContentArea.applied(to: scene))
+        ProportionalFillOpenness.applied(to: CellContentViewFill.applied(to: ScrollViewContentArea.applied(to: scene)))
     }
 }
