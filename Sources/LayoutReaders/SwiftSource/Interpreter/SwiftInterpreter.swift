@@ -140,9 +140,9 @@ final class SwiftInterpreter {
             // reader knows is nil. Its tests are not evaluated: reading `view.superview` for `== nil` would give an
             // unplaced view a stand-in superview.
             for condition in conditions {
-                // `guard !pending.isEmpty else { return }` on a list the reader holds: that test is safe to decide.
-                if case .expression(let test) = condition, Self.testsEmptiness(test),
-                   case .bool(false) = evaluate(test, scope, context) {
+                // `guard !pending.isEmpty else { return }` on a list the reader holds: that test is safe to decide;
+                // `guard prepareForLayout() else { … }` runs the project's method (SwiftGuardTests.swift).
+                if case .expression(let test) = condition, guardTestFails(test, scope, context) {
                     return leaveGuard(otherwise, scope, context)
                 }
                 guard case .binding(let name, let value) = condition else { continue }

@@ -434,6 +434,7 @@ extension SwiftInterpreter {
             superview: nil, translatesAutoresizingMask: kind == .view, location: location(context.file, expression.start)
         ))
         if kind == .view { madeInCode.insert(id) }
+        if extendsPlatformClass { runExtensionInitializer(of: id, typeName, arguments, expression, scope, context) }
         // `UIImageView(image:)`, `NSImageView(image:)`: as large as the image.
         if typeName == "UIImageView" || typeName == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))

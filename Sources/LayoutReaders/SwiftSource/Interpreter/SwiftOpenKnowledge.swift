@@ -90,7 +90,8 @@ extension SwiftInterpreter {
 
     /// UIKit and AppKit methods on a view that neither place nor size it, nor change its autoresizing flag.
     static func leavesReceiverInPlace(_ name: String) -> Bool {
-        if harmlessMethodNames.contains(name) { return true }
+        // `self.init()` in a convenience initializer the project adds to a UIKit class: UIKit's own initializer.
+        if name == "init" || harmlessMethodNames.contains(name) { return true }
         return harmlessMethodPrefixes.contains { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first?.isUppercase == true }
     }
 
