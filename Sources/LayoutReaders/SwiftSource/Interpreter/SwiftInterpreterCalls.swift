@@ -270,6 +270,7 @@ extension SwiftInterpreter {
             }
         }
         openViewsTaken(by: expression, receiver: base, arguments: taken, context)
+        openViewsCalledThroughScope(expression, scope, context)
         if let (library, views) = viewsReachedThroughLayoutNamespace(expression, scope, context) {
             statistics.failed(SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset),
                               reason: "\(library) call not read")

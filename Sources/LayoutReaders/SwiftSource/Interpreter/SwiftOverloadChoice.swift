@@ -37,6 +37,10 @@ extension SwiftInterpreter {
             let caseName: String
             switch argument.value.kind {
             case .implicitMember(let name): caseName = name
+            // `.view(container)`: a case with an associated value.
+            case .call(let callee, _):
+                guard case .implicitMember(let name) = callee.kind else { continue }
+                caseName = name
             case .identifier(let local):
                 guard case .enumCase(let name)? = scope?.lookup(local) else { continue }
                 caseName = name
