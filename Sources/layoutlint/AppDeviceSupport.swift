@@ -12,7 +12,7 @@ struct AppDeviceSupport: Equatable {
     var phoneOrientations: Set<Orientation>?
     /// Orientations on iPad (`UISupportedInterfaceOrientations~ipad`, else the general key).
     var padOrientations: Set<Orientation>?
-    /// The lowest iOS version any target deploys to (`IPHONEOS_DEPLOYMENT_TARGET`).
+    /// The lowest iOS (or tvOS) version any target deploys to (`IPHONEOS_DEPLOYMENT_TARGET`, `TVOS_DEPLOYMENT_TARGET`).
     var iOSDeploymentTarget: Double?
     /// True when the app hides the status bar everywhere: `UIStatusBarHidden` with
     /// `UIViewControllerBasedStatusBarAppearance` off, so no controller can show it.

@@ -119,12 +119,18 @@ enum AppDeviceSupportReader {
         return url.path
     }
 
+    /// The deployment targets of UIKit's systems: iOS, and tvOS, whose versions follow iOS's (its layout guides were
+    /// deprecated in tvOS 11 as in iOS 11; artsy/Emergence @43c881d3 deploys to tvOS 9, where they are the only ones).
+    static let uiKitDeploymentTargetKeys = ["IPHONEOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET"]
+
     /// The build settings of the target an Xcode build phase runs for; nil outside Xcode.
     static func fromBuildSettings(_ environment: [String: String]) -> AppDeviceSupport? {
         guard let family = environment["TARGETED_DEVICE_FAMILY"] else { return nil }
         var declared = DeclaredKeys()
         declared.read(key: "TARGETED_DEVICE_FAMILY", value: family)
-        if let target = environment["IPHONEOS_DEPLOYMENT_TARGET"] { declared.read(key: "IPHONEOS_DEPLOYMENT_TARGET", value: target) }
+        for key in uiKitDeploymentTargetKeys {
+            if let target = environment[key] { declared.read(key: key, value: target) }
+        }
         for key in orientationSettingKeys {
             if let value = environment["INFOPLIST_KEY_" + key] { declared.read(key: "INFOPLIST_KEY_" + key, value: value) }
         }
@@ -234,7 +240,7 @@ enum AppDeviceSupportReader {
             if key == "TARGETED_DEVICE_FAMILY" {
                 // A later line of one block (a target's, after its project's) replaces an earlier one.
                 families = AppDeviceSupportReader.families(fromList: value)
-            } else if key == "IPHONEOS_DEPLOYMENT_TARGET", let version = AppDeviceSupportReader.version(value) {
+            } else if AppDeviceSupportReader.uiKitDeploymentTargetKeys.contains(key), let version = AppDeviceSupportReader.version(value) {
                 iOSDeploymentTarget = min(iOSDeploymentTarget ?? version, version)
             } else if key == "INFOPLIST_KEY_UIStatusBarHidden" {
                 statusBarKeys.hidden = value

@@ -184,6 +184,9 @@ final class AppDeviceSupportTests: XCTestCase {
             };
             """).support
         XCTAssertEqual(project.iOSDeploymentTarget, 10.03)
+        // A tvOS app's target counts the same: its layout guides follow iOS's.
+        let television = AppDeviceSupportReader.fromProject("buildSettings = {\n    TVOS_DEPLOYMENT_TARGET = 9.0;\n};\n").support
+        XCTAssertEqual(television.iOSDeploymentTarget, 9)
         XCTAssertEqual(AppDeviceSupportReader.version("\"9.3\""), 9.03)
         XCTAssertNil(AppDeviceSupportReader.version("$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)"))
     }

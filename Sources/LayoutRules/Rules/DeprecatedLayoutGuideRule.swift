@@ -9,7 +9,8 @@ public struct DeprecatedLayoutGuideRule: LintRule {
         rationale: """
             topLayoutGuide and bottomLayoutGuide were deprecated in iOS 11 in favour of the safe area layout \
             guide, which also covers the sides (the notch in landscape) and the home indicator. An app that \
-            deploys below iOS 11 (its project's IPHONEOS_DEPLOYMENT_TARGET) needs them there and is not told; \
+            deploys below iOS 11 or tvOS 11 (its project's IPHONEOS_DEPLOYMENT_TARGET or TVOS_DEPLOYMENT_TARGET) \
+            needs them there and is not told; \
             when no project says, the finding states that it assumes iOS 11 or later.
             """,
         triggeringExamples: [
