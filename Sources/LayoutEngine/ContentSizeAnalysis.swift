@@ -96,12 +96,14 @@ struct ContentSizeAnalysis {
         return report
     }
 
-    /// The developer's required inequalities along `axis` that hold with equality at the current solution (the
-    /// compressed fitting size UIKit asks a self-sizing cell for).
+    /// The developer's inequalities along `axis` that hold with equality at the current solution (the compressed
+    /// fitting size UIKit asks a self-sizing cell for). UIKit compresses at `fittingSizeLevel` (50), so any bound of a
+    /// higher priority stops it, not only a required one: a collection view's `height >= 110` at 999 gives its cell
+    /// 110 points (SuperMarcus/NineAnimator @083320d2, held-out round 23).
     private func tightInequalities(along axis: Axis) -> [(ConstraintID, EngineConstraint)] {
         ledger.added.filter { _, constraint in
             let model = constraint.model
-            guard constraint.sceneIndex != nil, model.relation != .equal, model.priority.isRequired,
+            guard constraint.sceneIndex != nil, model.relation != .equal, model.priority > SystemConstraints.fittingPriority,
                   model.firstAttribute.axis == axis, let linear = ledger.linearConstraint(constraint) else { return false }
             return abs(ledger.problem.value(of: linear.expression)) < 1e-6
         }.sorted { $0.0 < $1.0 }
