@@ -21,7 +21,7 @@ final class LayoutSystem {
     private var memo = AmbiguityMemo()
     /// Whether a device whose solution has the pattern of an earlier one takes that one's ambiguity.
     private let reusesAmbiguity: Bool
-    /// Whether the scene has open items at all (see `withOpenItemsPinned`).
+    /// Whether the scene has open items at all (see `ambiguousVariablesHoldingOpenItems`).
     private let hasOpenItems: Bool
 
     init(scene: Scene, root: ItemID, device: Device, rightToLeft: Bool, reusesAmbiguity: Bool = true) {
@@ -101,9 +101,9 @@ final class LayoutSystem {
         return ambiguities(in: ambiguous)
     }
 
-    /// The solver's ambiguous variables at the current solution, open items held (see `withOpenItemsPinned`).
+    /// The solver's ambiguous variables at the current solution, open items held.
     private func ambiguousVariables() -> Set<Variable> {
-        withOpenItemsPinned { Set(ledger.solver.ambiguousVariables()) }
+        ambiguousVariablesHoldingOpenItems()
     }
 
     /// The frame components of the scene's items (system layout guides aside) among `ambiguous`.
@@ -119,30 +119,21 @@ final class LayoutSystem {
         return result
     }
 
-    /// Runs `body` with every open item held where it is along its open axes (required pins at the current values,
-    /// which the solution already satisfies): what code the readers did not see does to an open item is unknown,
-    /// so its freedom there, and the freedom of whatever hangs from it, is not ambiguity the scene proves. Views
-    /// free for reasons of their own stay free. The pins go again before `body`'s answer is returned.
-    private func withOpenItemsPinned<Result>(_ body: () -> Result) -> Result {
-        guard hasOpenItems else { return body() }
-        let solver = ledger.solver
-        var pins: [ConstraintID] = []
+    /// The solver's ambiguous variables with every open item held where it is along its open axes: what code the
+    /// readers did not see does to an open item is unknown, so its freedom there, and the freedom of whatever hangs
+    /// from it, is not ambiguity the scene proves. Views free for reasons of their own stay free. The solver answers
+    /// as if each held variable were pinned by a required equality at its value, without adding the pins (adding and
+    /// removing them was a third of a large app's lint time).
+    private func ambiguousVariablesHoldingOpenItems() -> Set<Variable> {
+        guard hasOpenItems else { return Set(ledger.solver.ambiguousVariables()) }
+        var held: [Variable] = []
         for item in scene.items where item.isOpen {
             guard let frame = ledger.problem.variables[item.id] else { continue }
             for axis in Axis.allCases where item.isOpen(axis) {
-                for component in FrameComponent.allCases where component.axis == axis {
-                    let variable = frame.variable(component)
-                    let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -solver.value(of: variable)), .equal)
-                    if let id = try? solver.add(pin) { pins.append(id) }
-                }
+                for component in FrameComponent.allCases where component.axis == axis { held.append(frame.variable(component)) }
             }
         }
-        guard !pins.isEmpty else { return body() }
-        solver.updateVariables()
-        let result = body()
-        for id in pins { ledger.removeFromSolver(id) }
-        solver.updateVariables()
-        return result
+        return Set(ledger.solver.ambiguousVariables(holding: held))
     }
 
     // MARK: - Frames

@@ -22,6 +22,16 @@ extension Solver {
         return (0..<variableCount).filter { flags[$0] }.map { Variable(id: $0) }
     }
 
+    /// `ambiguousVariables()` with every variable of `held` kept at its current value, as if each were pinned by a
+    /// required equality (the optimal face then is the part of today's that keeps them): the answer `add`ing those
+    /// pins, asking and `remove`ing them would give, without changing the solver. Call after updateVariables().
+    public func ambiguousVariables(holding held: [Variable]) -> [Variable] {
+        let known = held.filter(isKnown)
+        guard !known.isEmpty else { return ambiguousVariables() }
+        let flags = ambiguityFlags(holding: known)
+        return (0..<variableCount).filter { flags[$0] }.map { Variable(id: $0) }
+    }
+
     /// true when `variable` is not uniquely determined (same meaning as above, for one variable; may be cheaper).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard isKnown(variable) else { return false }
@@ -40,7 +50,7 @@ extension Solver {
         return flags
     }
 
-    func ambiguityFlags() -> [Bool] {
+    func ambiguityFlags(holding held: [Variable] = []) -> [Bool] {
         // One copy up front: each non-mutating call on the solver's stored tableau would copy it.
         let tableau = self.tableau
         var flags = [Bool](repeating: false, count: variableCount)
@@ -74,6 +84,8 @@ extension Solver {
             changes.append(change)
         }
         guard changes.contains(where: { !$0.isEmpty }) else { return flags }
+        // A held variable does not move: its change is 0 in every direction left (a pin's row, in the cone and the span).
+        let heldChanges = held.map { changes[$0.id] }.filter { !$0.isEmpty }
 
         // The cone's inequalities g(t) ≥ 0: restricted directions, and degenerate restricted rows.
         var inequalities: [[(Int, Double)]] = []
@@ -99,6 +111,7 @@ extension Solver {
         func expression(_ terms: [(Int, Double)], constant: Double = 0) -> LinearExpression {
             LinearExpression(terms: terms.map { Term(coneVariables[$0.0], $0.1) }, constant: constant)
         }
+        for change in heldChanges { _ = try? coneSolver.add(LinearConstraint(expression(change), .equal)) }
         for inequality in inequalities {
             _ = try? coneSolver.add(LinearConstraint(expression(inequality), .greaterThanOrEqual))
             _ = try? coneSolver.add(LinearConstraint(expression(inequality, constant: -1), .greaterThanOrEqual, priority: 1))
@@ -113,6 +126,9 @@ extension Solver {
             guard value < 0.5 else { continue }
             let terms = inequality.map { Term(spanVariables[$0.0], $0.1) }
             _ = try? span.add(LinearConstraint(LinearExpression(terms: terms), .equal))
+        }
+        for change in heldChanges {
+            _ = try? span.add(LinearConstraint(LinearExpression(terms: change.map { Term(spanVariables[$0.0], $0.1) }), .equal))
         }
         // Δx is constant on the span iff, in the span solver's tableau, it has no free parameter left.
         for index in 0..<variableCount where !changes[index].isEmpty {

@@ -76,4 +76,40 @@ final class OracleAmbiguityTests: XCTestCase {
         XCTAssertGreaterThan(ambiguousSeen, cases / 2, "the generator should produce ambiguous variables")
         XCTAssertGreaterThan(uniqueSeen, cases / 2, "the generator should produce determined variables")
     }
+
+    /// Holding variables gives the answer of pinning them with required equalities at their values, asking, and
+    /// removing the pins again — and leaves the solver as it was.
+    func testHoldingVariablesAnswersAsPinningThem() {
+        let cases = oracleCaseCount(300)
+        var compared = 0
+        var changedByHolding = 0
+        for caseNumber in 0..<cases {
+            let seed = oracleSeed(test: 21, case: caseNumber)
+            let system = Self.ambiguitySystem(seed: seed)
+            let harness = OracleSolverHarness(variableCount: system.variableCount)
+            do {
+                for constraint in system.constraints { try harness.add(constraint) }
+            } catch { continue }
+            harness.solver.updateVariables()
+            var picker = SplitMix64(seed: seed ^ 0x5EED)
+            let held = harness.variables.filter { _ in picker.chance(0.4) }
+            let before = Set(harness.solver.ambiguousVariables())
+            let holding = Set(harness.solver.ambiguousVariables(holding: held))
+            var pins: [ConstraintID] = []
+            for variable in held {
+                let pin = LinearConstraint(LinearExpression(terms: [Term(variable)], constant: -harness.solver.value(of: variable)), .equal)
+                if let id = try? harness.solver.add(pin) { pins.append(id) }
+            }
+            harness.solver.updateVariables()
+            let pinned = Set(harness.solver.ambiguousVariables())
+            for id in pins { try? harness.solver.remove(id) }
+            harness.solver.updateVariables()
+            compared += 1
+            if holding != before { changedByHolding += 1 }
+            XCTAssertEqual(holding, pinned, "seed \(seed): holding \(held.map(\.id))\n\(system)")
+            XCTAssertEqual(Set(harness.solver.ambiguousVariables()), before, "seed \(seed): the solver changed")
+        }
+        XCTAssertGreaterThan(compared, cases * 8 / 10)
+        XCTAssertGreaterThan(changedByHolding, cases / 10, "holding should matter in some systems")
+    }
 }
