@@ -23,16 +23,8 @@ extension SwiftInterpreter {
     /// whether the type declares it (an enum case or a static member of a project type).
     private func namedCaseFit(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?)
         -> (excluded: Bool, declaresAll: Bool) {
-        var parameterIndex = 0
         var declaresAll = true
-        for argument in arguments {
-            while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
-                  function.parameters[parameterIndex].defaultValue != nil {
-                parameterIndex += 1
-            }
-            guard parameterIndex < function.parameters.count else { break }
-            let parameter = function.parameters[parameterIndex]
-            parameterIndex += 1
+        for (argument, parameter) in Self.parameterPairs(function, arguments) {
             // `.top` written at the call, or a parameter holding it (`anchor(from: edge)` inside `pin(_ edge: VerticalEdge, …)`).
             let caseName: String
             switch argument.value.kind {
@@ -58,6 +50,17 @@ extension SwiftInterpreter {
     /// Whether no argument that is an anchor goes to a parameter of another anchor type (`rightAnchor` to an
     /// `NSLayoutYAxisAnchor`); arguments the reader cannot type fit.
     private func anchorTypesFit(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument], _ scope: SwiftScope?) -> Bool {
+        for (argument, parameter) in Self.parameterPairs(function, arguments) {
+            guard let expected = Self.anchorKind(ofType: Self.cleanTypeName(parameter.typeName)),
+                  let passed = anchorAttribute(argument.value, scope)?.kind else { continue }
+            if expected != passed { return false }
+        }
+        return true
+    }
+
+    /// Each argument with the parameter it goes to, defaulted parameters the call leaves out skipped.
+    private static func parameterPairs(_ function: SwiftFunctionDecl, _ arguments: [SwiftArgument]) -> [(SwiftArgument, SwiftParameter)] {
+        var pairs: [(SwiftArgument, SwiftParameter)] = []
         var parameterIndex = 0
         for argument in arguments {
             while parameterIndex < function.parameters.count, function.parameters[parameterIndex].label != argument.label,
@@ -65,13 +68,10 @@ extension SwiftInterpreter {
                 parameterIndex += 1
             }
             guard parameterIndex < function.parameters.count else { break }
-            let parameter = function.parameters[parameterIndex]
+            pairs.append((argument, function.parameters[parameterIndex]))
             parameterIndex += 1
-            guard let expected = Self.anchorKind(ofType: Self.cleanTypeName(parameter.typeName)),
-                  let passed = anchorAttribute(argument.value, scope)?.kind else { continue }
-            if expected != passed { return false }
         }
-        return true
+        return pairs
     }
 
     /// `NSLayoutXAxisAnchor` → x positions, `NSLayoutYAxisAnchor` → y positions, `NSLayoutDimension` → sizes.
