@@ -66,24 +66,10 @@ extension ObjCProjectIndex {
     /// What one class answers for its rows: the delegate method decides; without it, what its code assigns to a
     /// table's `rowHeight`.
     private static func rowHeight(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> TableRowHeight? {
-        let tokens = file.tokens
-        var delegate = RowHeightAnswers()
-        var properties = RowHeightAnswers()
-        for method in implementation.methods where !method.isClassMethod {
-            let body = method.body.clamped(to: 0..<tokens.count)
-            if method.selector == "tableView:heightForRowAtIndexPath:" {
-                for index in body where tokens[index].text == "return" {
-                    delegate.add(tokens[(index + 1)..<expressionEnd(after: index, in: body, file)])
-                }
-                if delegate.isEmpty { delegate.other = true }
-            }
-            for index in body where tokens[index].text == "rowHeight" || tokens[index].text == "setRowHeight" {
-                let next = index + 1
-                guard next < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
-                properties.add(tokens[(next + 1)..<expressionEnd(after: next, in: body, file, closing: tokens[index].text == "setRowHeight")])
-            }
-        }
-        return delegate.height ?? properties.height
+        let answers = rowHeightAnswers(of: implementation, in: file)
+        var assigned = RowHeightAnswers()
+        for tableAnswers in answers.byTable.values { assigned.formUnion(tableAnswers) }
+        return answers.delegate.height ?? assigned.height
     }
 
     /// Where the expression after `start` ends: the `;` of its statement (or, with `closing`, the `]` closing the

@@ -29,14 +29,23 @@ extension ObjCProjectIndex {
 
     /// One implementation's answers: the delegate's under `everyTable`, each table property's assignments under its name.
     private static func tableRowHeights(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> [String: TableRowHeight] {
+        let answers = rowHeightAnswers(of: implementation, in: file)
+        var heights: [String: TableRowHeight] = [:]
+        if let height = answers.delegate.height { heights[ProjectFacts.everyTable] = height }
+        for (table, tableAnswers) in answers.byTable { heights[table] = tableAnswers.height }
+        return heights
+    }
+
+    /// What an implementation's `tableView:heightForRowAtIndexPath:` returns, and what its code assigns to each table
+    /// property's `rowHeight` (`self.tableView.rowHeight = …`, `[_tableView setRowHeight:…]`).
+    static func rowHeightAnswers(of implementation: ObjCImplementation, in file: ObjCFileSyntax)
+        -> (delegate: RowHeightAnswers, byTable: [String: RowHeightAnswers]) {
         let tokens = file.tokens
         var delegate = RowHeightAnswers()
-        var answered = false
-        var assigned: [String: RowHeightAnswers] = [:]
+        var byTable: [String: RowHeightAnswers] = [:]
         for method in implementation.methods where !method.isClassMethod {
             let body = method.body.clamped(to: 0..<tokens.count)
             if method.selector == "tableView:heightForRowAtIndexPath:" {
-                answered = true
                 for index in body where tokens[index].text == "return" {
                     delegate.add(tokens[(index + 1)..<expressionEnd(after: index, in: body, file)])
                 }
@@ -48,13 +57,10 @@ extension ObjCProjectIndex {
                 let isMessage = tokens[index].text == "setRowHeight"
                 var answers = RowHeightAnswers()
                 answers.add(tokens[(next + 1)..<expressionEnd(after: next, in: body, file, closing: isMessage)])
-                assigned[tableProperty(before: index, isMessage: isMessage, tokens), default: RowHeightAnswers()].formUnion(answers)
+                byTable[tableProperty(before: index, isMessage: isMessage, tokens), default: RowHeightAnswers()].formUnion(answers)
             }
         }
-        var heights: [String: TableRowHeight] = [:]
-        if answered, let height = delegate.height { heights[ProjectFacts.everyTable] = height }
-        for (table, answers) in assigned { heights[table] = answers.height }
-        return heights
+        return (delegate, byTable)
     }
 
     /// The table property a `rowHeight` assignment or `setRowHeight:` message names: `self.tableView.rowHeight` and
