@@ -104,14 +104,29 @@ extension Solver {
             if !inequality.isEmpty { inequalities.append(inequality) }
         }
 
-        // Implicit equalities of the cone.
+        // The span solver's variable `t_i` is direction i. Δx is constant on the span iff, in that solver's
+        // tableau, it has no free parameter left.
+        let span = spanSolver(directionCount: zeroCostSymbols.count, inequalities: inequalities, held: heldChanges)
+        for index in 0..<variableCount where !changes[index].isEmpty {
+            let terms = changes[index].map { (variable: $0.0, coefficient: $0.1) }
+            var symbols = ContiguousArray<Int32>(), coefficients = ContiguousArray<Double>()
+            _ = span.tableau.expandRow(terms: terms, symbols: span.variableSymbols, sign: 1, constant: 0, into: &symbols, &coefficients)
+            flags[index] = symbols.contains { span.tableau.kind[Int($0)] == .external }
+        }
+        return flags
+    }
+
+    /// A solver over the directions `t` holding the span of the cone `inequalities ≥ 0` (its implicit equalities `g = 0`)
+    /// and the held variables' changes `= 0`: one auxiliary solve finds the implicit equalities (every inequality
+    /// `g ≥ 0` also gets an optional `g ≥ 1`; the optimum meets every non-implicit one and none of the implicit ones).
+    private func spanSolver(directionCount: Int, inequalities: [[(Int, Double)]], held: [[(Int, Double)]]) -> Solver {
         let coneSolver = Solver()
         coneSolver.explanation = .none
-        let coneVariables = (0..<zeroCostSymbols.count).map { coneSolver.makeVariable(named: "t\($0)") }
+        let coneVariables = (0..<directionCount).map { coneSolver.makeVariable(named: "t\($0)") }
         func expression(_ terms: [(Int, Double)], constant: Double = 0) -> LinearExpression {
             LinearExpression(terms: terms.map { Term(coneVariables[$0.0], $0.1) }, constant: constant)
         }
-        for change in heldChanges { _ = try? coneSolver.add(LinearConstraint(expression(change), .equal)) }
+        for change in held { _ = try? coneSolver.add(LinearConstraint(expression(change), .equal)) }
         for inequality in inequalities {
             _ = try? coneSolver.add(LinearConstraint(expression(inequality), .greaterThanOrEqual))
             _ = try? coneSolver.add(LinearConstraint(expression(inequality, constant: -1), .greaterThanOrEqual, priority: 1))
@@ -119,24 +134,16 @@ extension Solver {
         coneSolver.updateVariables()
         let span = Solver()
         span.explanation = .none
-        let spanVariables = (0..<zeroCostSymbols.count).map { span.makeVariable(named: "t\($0)") }
+        let spanVariables = (0..<directionCount).map { span.makeVariable(named: "t\($0)") }
         for inequality in inequalities {
             var value = 0.0
             for (direction, coefficient) in inequality { value += coefficient * coneSolver.value(of: coneVariables[direction]) }
             guard value < 0.5 else { continue }
-            let terms = inequality.map { Term(spanVariables[$0.0], $0.1) }
-            _ = try? span.add(LinearConstraint(LinearExpression(terms: terms), .equal))
+            _ = try? span.add(LinearConstraint(LinearExpression(terms: inequality.map { Term(spanVariables[$0.0], $0.1) }), .equal))
         }
-        for change in heldChanges {
+        for change in held {
             _ = try? span.add(LinearConstraint(LinearExpression(terms: change.map { Term(spanVariables[$0.0], $0.1) }), .equal))
         }
-        // Δx is constant on the span iff, in the span solver's tableau, it has no free parameter left.
-        for index in 0..<variableCount where !changes[index].isEmpty {
-            let terms = changes[index].map { (variable: spanVariables[$0.0].id, coefficient: $0.1) }
-            var symbols = ContiguousArray<Int32>(), coefficients = ContiguousArray<Double>()
-            _ = span.tableau.expandRow(terms: terms, symbols: span.variableSymbols, sign: 1, constant: 0, into: &symbols, &coefficients)
-            flags[index] = symbols.contains { span.tableau.kind[Int($0)] == .external }
-        }
-        return flags
+        return span
     }
 }
