@@ -43,7 +43,11 @@ struct AttributeGeometry {
                 // One line of text has one baseline: only "for objects with more than one line of text" do the first
                 // and last differ (NSLayoutConstraint.Attribute.firstBaseline / .lastBaseline, Apple documentation).
                 if insets != nil, isSingleLine(item) { return singleLineBaseline(item, frame, insets) ?? lastBaseline(insets) }
-                return LinearExpression(terms: [term(frame.y)] + (insets == nil ? [term(frame.height)] : []), constant: insets?.first ?? 0)
+                // A view without a baseline (a switch, a plain view) puts its first baseline at its top edge and its last
+                // at its bottom edge (UIView.forFirstBaselineLayout / forLastBaselineLayout, Apple documentation;
+                // NSView.firstBaselineOffsetFromTop defaults to 0). Read as its bottom, two switches tied first baseline to
+                // last baseline + 25 were reported in conflict with their frames (AgoraIO/API-Examples @609b7ae8).
+                return LinearExpression(terms: [term(frame.y)], constant: insets?.first ?? 0)
             case .lastBaseline:
                 let insets = baselineInsets(item)
                 if insets != nil, isSingleLine(item), let baseline = singleLineBaseline(item, frame, insets) { return baseline }
