@@ -29,6 +29,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testCellBuiltInTextLabelIsReadForAnchorMixing() { check(["SettingFieldCell.m"], expected: "SettingFieldCell.expected") }
     func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }
     func testRowsTheCodeSizesAreNotSelfSizing() { check(["RailRowCells.m"], expected: "RailRowCells.expected") }
+    func testCollectionCellsTheirLayoutSizesAreNotSelfSizing() { check(["GridCells.m"], expected: "GridCells.expected") }
     func testVisualFormatWithUnknownName() { check(["CaptionView.m"], expected: "CaptionView.expected") }
     func testVisualFormatSpacingPredicatesWithoutParentheses() { check(["BannerStripView.m"], expected: "BannerStripView.expected") }
     func testMasonryAndPureLayoutViewsAreOpen() { check(["MasonryCardView.m"], expected: "MasonryCardView.expected") }

@@ -122,9 +122,9 @@ final class ObjCInterpreter {
                           location: location)
         if case .cell(let height) = kind, project.rowHeightFacts.fixedHeightCellClasses.contains(className) {
             if height != nil, project.rowHeightFacts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }
-            // Shown at a height the code computes: as wide as its table, open in height.
+            // Shown at a height the code computes (a table's delegate, a collection layout): open in height.
             if height == nil, let root = scene.root, let index = scene.index(of: root) {
-                scene.items[index].open([.vertical], because: "row height computed by the table's code")
+                scene.items[index].open([.vertical], because: "height computed by its table's or layout's code")
             }
         }
         return scene

@@ -24,6 +24,7 @@ public struct ObjectiveCReader: LayoutReader {
         project.noteOwnLayout(syntaxes)
         project.noteCellsSizedByCode(syntaxes)
         var facts = project.fixedHeightCellFacts(syntaxes)
+        facts.fixedHeightCellClasses.formUnion(project.collectionCellsSizedByTheirLayout(syntaxes))
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes)
