@@ -28,6 +28,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// View classes (last name component) whose code adds subviews to themselves (`addSubview` in `awakeFromNib`, a
     /// set-up method): a nib that draws such a view empty does not show what sizes it (SwiftViewsMakingTheirContent.swift).
     public var viewsMakingTheirContent: Set<String> = []
+    /// Cell classes (last name component) whose content view other code fills (`cell.contentView.addSubview(…)` in a
+    /// controller's `cellForRowAt`): a nib's drawing of such a cell does not show what gives its height.
+    public var cellsFilledByOtherCode: Set<String> = []
     /// Constraint outlets whose constant, priority or activation the code of a class (last name component) changes,
     /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
     public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
@@ -66,7 +69,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
-            && viewsMakingTheirContent.isEmpty
+            && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -82,6 +85,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
+        cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (owner, tables) in other.tableRowHeights {
@@ -103,6 +107,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
         lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
+        lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
         }

@@ -114,6 +114,10 @@ struct IBSceneFinder {
             || (cell.name == "tableViewCell" && isShownAtFixedHeight(cell, container: container) && statedRowHeight(of: cell) == nil) {
             // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
             source.rootHeightOpenReason = "row height computed by the table's code"
+        } else if let key = classKey(of: cell), facts.cellsFilledByOtherCode.contains(key) {
+            // Other code adds views to its content view (a controller's `cellForRowAt`): what gives it its height
+            // is not all drawn here (WSDOT/wsdot-ios-app @3b893679, route views pinned to the content view's bottom).
+            source.rootHeightOpenReason = "content view filled by other code"
         }
         if cell.name == "tableViewCell", case .cell(let height?) = source.kind, height > 0, drawsSeparators(container, owner: owner, cell: cell) {
             // A plain or grouped table draws a separator line under each row unless its style is none (the

@@ -46,6 +46,7 @@ public struct SwiftSourceReader: LayoutReader {
                                  tablesWithoutSeparators: project.tablesWithoutSeparators())
         facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
+        facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()
