@@ -35,7 +35,7 @@ final class LayoutTextRoundTripTests: XCTestCase {
 
     /// A model no reader made, using every field, through text and JSON.
     func testHandBuiltModelSurvivesTextAndJSON() throws {
-        let scene = Scene(
+        let built = Scene(
             name: "Every Field", kind: .selfSizing(axes: [.horizontal, .vertical]), root: "root",
             items: [
                 Item(id: "root", className: "UIView"),
@@ -71,6 +71,7 @@ final class LayoutTextRoundTripTests: XCTestCase {
             ],
             variants: [
                 Variant(name: "compact width", horizontalSizeClass: .compact, activatedConstraints: [3]),
+                Variant(name: "upright", activatedConstraints: [3], deviceForms: [.phonePortrait, .padPortrait]),
                 Variant(name: "tall", verticalSizeClass: .regular, activatedConstraints: [1, 4], deactivatedConstraints: [0],
                         hiddenItems: ["in"], shownItems: ["name with spaces"],
                         stackOverrides: [StackOverride(item: "stack", axis: .horizontal, spacing: 2.5, distribution: .fill,
@@ -78,6 +79,8 @@ final class LayoutTextRoundTripTests: XCTestCase {
                                                        isBaselineRelativeArrangement: false)]),
             ],
             device: "iPad (landscape)", size: Size(width: 1024, height: 768))
+        var scene = built
+        scene.baseDeviceForms = [.phoneLandscape, .padLandscape]
         let text = LayoutTextWriter.write([scene])
         let reread = LayoutTextReader().read(SourceFile(path: "x.layout", text: text))
         XCTAssertEqual(reread.diagnostics, [], text)
