@@ -30,7 +30,7 @@ extension SwiftInterpreter {
             default: return nil
             }
             let declared = project.helpers[name] != nil
-                || (context.typeName.map { project.lineage(of: $0).contains { !$0.functions(named: name).isEmpty } } ?? false)
+                || (context.typeName.map { !project.methods(named: name, in: $0).isEmpty } ?? false)
             return declared ? test : nil
         default: return nil
         }

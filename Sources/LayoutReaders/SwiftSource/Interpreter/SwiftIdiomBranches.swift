@@ -6,7 +6,7 @@ import LayoutModel
 /// only theirs (instead of each branch being checked on every device).
 extension SwiftInterpreter {
     /// Whether a condition asks "is this an iPad?" (true), "is this an iPhone?" (false), or neither (nil).
-    func idiomTest(_ expression: SwiftExpr) -> Bool? {
+    static func idiomTest(_ expression: SwiftExpr) -> Bool? {
         // `idiom == .pad && !isSplitView`: a branch for (some) iPads; read on the iPads layoutlint checks (full screen).
         if case .binary("&&", let left, _) = expression.kind, idiomTest(left) == true { return true }
         guard case .binary(let op, let left, let right) = expression.kind, op == "==" || op == "!=" else { return nil }

@@ -322,7 +322,7 @@ final class SwiftInterpreter {
         if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
             return executeSizeClassIf(test, then, otherwise, inner: inner, scope: scope, context, position, rest: rest)
         }
-        if expressions.count == 1, let isPad = idiomTest(expressions[0]) {
+        if expressions.count == 1, let isPad = Self.idiomTest(expressions[0]) {
             let padBranch = isPad ? then : otherwise
             let phoneBranch = isPad ? otherwise : then
             if let padBranch, phoneBranch == nil, Self.endsWithReturn(padBranch) {

@@ -33,7 +33,7 @@ extension SwiftInterpreter {
             guard case .enumCase(let name) = value else { return nil }
             guard let owner = optionSetType(declaring: name) else {
                 // `[Edge].contains(.top)` with a project `enum Edge { case all, top }` is membership, not a set of edges.
-                guard let edges = Self.uiKitEdgeSetMembers[name], !projectEnumDeclares(name) else { return nil }
+                guard let edges = Self.uiKitEdgeSetMembers[name], !project.declaresEnumCase(name) else { return nil }
                 names.formUnion(edges)
                 continue
             }
@@ -58,11 +58,6 @@ extension SwiftInterpreter {
             guard let info = project.type(named: typeName), info.inheritance.contains("OptionSet") else { return false }
             return info.property(name)?.isStatic == true
         }
-    }
-
-    /// Whether one of the project's enums has a case `name`.
-    private func projectEnumDeclares(_ name: String) -> Bool {
-        project.typeOrder.contains { project.type(named: $0)?.declarations.contains { $0.cases.contains(name) } == true }
     }
 
     /// The members of UIKit's `UIRectEdge` and `NSDirectionalRectEdge` as the edges each holds.

@@ -42,8 +42,9 @@ extension SwiftInterpreter {
                 let screens = screens(of: left)
                 return value == (op == "==") ? screens : (screens.otherwise, screens.then)
             }
-            guard let pad = idiomComparison(left, right) else { return (nil, nil) }
-            let forms = (pad == (op == "==")) ? DeviceForm.pad : DeviceForm.phone
+            // `userInterfaceIdiom == .pad` (either side); `idiomTest` folds the `!=`.
+            guard let pad = idiomTest(expression) else { return (nil, nil) }
+            let forms = pad ? DeviceForm.pad : DeviceForm.phone
             return (forms, DeviceForm.every.subtracting(forms))
         default:
             guard let forms = namedScreens(expression) else { return (nil, nil) }
@@ -85,23 +86,6 @@ extension SwiftInterpreter {
         case "isPhone", "isIPhone", "isiPhone": return DeviceForm.phone
         default: return nil
         }
-    }
-
-    /// `userInterfaceIdiom == .pad` (either side): true for the iPad, false for the phone, nil for anything else.
-    private static func idiomComparison(_ left: SwiftExpr, _ right: SwiftExpr) -> Bool? {
-        func isIdiom(_ side: SwiftExpr) -> Bool {
-            if case .member(_, "userInterfaceIdiom") = side.kind { return true }
-            return false
-        }
-        func caseName(_ side: SwiftExpr) -> String? {
-            switch side.kind {
-            case .implicitMember(let name), .member(_, let name): return name
-            default: return nil
-            }
-        }
-        let other = isIdiom(left) ? right : isIdiom(right) ? left : nil
-        guard let other, let name = caseName(other), name == "pad" || name == "phone" else { return nil }
-        return name == "pad"
     }
 }
 

@@ -20,7 +20,7 @@ extension SwiftInterpreter {
         var conditions: [SwiftExpr] = []
         Self.collectTernaryConditions(expression, into: &conditions, depth: 0)
         guard !conditions.isEmpty else { return run() }
-        let idiomSides = conditions.map { idiomTest($0) }
+        let idiomSides = conditions.map { Self.idiomTest($0) }
         let otherKey: SwiftVariantKey
         let firstKey: SwiftVariantKey
         if idiomSides.allSatisfy({ $0 != nil }) {
@@ -28,7 +28,7 @@ extension SwiftInterpreter {
             firstKey = otherKey
         } else {
             var texts: [String] = []
-            for condition in conditions where idiomTest(condition) == nil {
+            for condition in conditions where Self.idiomTest(condition) == nil {
                 // A helper's parameter is named after the caller's argument, as an `if` on it is (SwiftForwardedConditions).
                 let forwarded = forwardedTest(condition, scope, context)
                 let text = forwarded.flatMap { $0.negated ? nil : $0.text } ?? context.file.text(of: condition)
@@ -71,7 +71,7 @@ extension SwiftInterpreter {
             return Self.isLayoutValue(value, depth: 0) ? value : .unknown("")
         }
         let takesTrue: Bool
-        if let isPad = idiomTest(condition) {
+        if let isPad = Self.idiomTest(condition) {
             takesTrue = pass.takesOther == isPad
         } else {
             takesTrue = !pass.takesOther

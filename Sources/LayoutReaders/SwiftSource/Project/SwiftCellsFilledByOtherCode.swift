@@ -4,9 +4,6 @@
 /// all there (WSDOT/wsdot-ios-app @3b893679: route views added per row and the last one pinned to the content view's
 /// bottom; six prototype cells read as missing their bottom link, held-out round 27).
 extension SwiftProjectIndex {
-    /// Calls that put a view into a content view.
-    private static let contentAddingCalls: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"]
-
     /// Last name components of the project's cell classes some other type's (or a free function's) code fills.
     func cellsFilledByOtherCode() -> Set<String> {
         let cells = Set(typeOrder.filter { role(of: $0) == .cell }.map(ProjectFacts.classKey))
@@ -19,7 +16,7 @@ extension SwiftProjectIndex {
             for (function, owner) in bodies {
                 guard let range = function.bodyRange?.clamped(to: 0..<tokens.count) else { continue }
                 for index in range where index >= 2 && index + 3 < tokens.count && tokens[index].isWord("contentView")
-                    && tokens[index + 1].isSymbol(".") && Self.contentAddingCalls.contains(tokens[index + 2].text)
+                    && tokens[index + 1].isSymbol(".") && Self.subviewAddingCalls.contains(tokens[index + 2].text)
                     && tokens[index + 3].isSymbol("(") && tokens[index - 1].isSymbol(".") && tokens[index - 2].kind == .identifier {
                     // `travelTimeCell.contentView.addSubview(…)`: the class the local was declared as.
                     guard let cell = Self.declaredCellClass(of: tokens[index - 2].text, in: range, tokens, cells: cells),

@@ -71,6 +71,7 @@ final class SwiftProjectIndex {
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
     /// The names of views the project adds to a superview somewhere, scanned on first use.
     lazy var viewsAddedElsewhere = SwiftViewsAddedElsewhere(files: files)
+    /// The properties wrapping `self` that the project's helpers are reached through, scanned on first use.
     lazy var scopeNamespaces = SwiftScopeNamespaces(types: typeOrder.compactMap { types[$0] })
 
     /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
