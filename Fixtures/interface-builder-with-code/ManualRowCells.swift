@@ -21,3 +21,11 @@ final class CheckedChecklistRowCell: ChecklistRowCell {}
 final class PlainNoteRowCell: UITableViewCell {
     @IBOutlet weak var titleLabel: UILabel!
 }
+
+/// Shows the rows of manual-row-cells.xib in a table that sizes them from their content.
+final class ChecklistController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(nibName: "manual-row-cells", bundle: nil), forCellReuseIdentifier: "task")
+    }
+}

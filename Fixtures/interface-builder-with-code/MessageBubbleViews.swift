@@ -68,3 +68,11 @@ final class ScrollingNoteTextView: UITextView {
 }
 
 final class NoteRowCell: UITableViewCell {}
+
+/// Shows the rows of message-bubble-cell.xib in a table that sizes them from their content.
+final class MessageListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(nibName: "message-bubble-cell", bundle: nil), forCellReuseIdentifier: "message")
+    }
+}

@@ -26,6 +26,9 @@ public protocol LayoutReader: Sendable {
     var providesSourceIndex: Bool { get }
     /// Reads a set of files, given what other readers found out about the project.
     func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult
+    /// What one file of a reader that reads files one by one states about the project for its other files (the
+    /// tables a nib draws for the cells other nibs hold): gathered from every file before any is read.
+    func projectFacts(statedIn file: SourceFile) -> ProjectFacts
     /// Reads a set of files, handing each scene to `onScene` (with its index in the result) once it is made, so a
     /// caller can check scenes while later ones are still being read; with the coverage when `collectingStatistics`
     /// (and the reader counts any). The result is the same as `read(_:facts:)`'s.
@@ -40,6 +43,7 @@ extension LayoutReader {
     public var name: String { fileExtensions.first ?? "" }
     public var coverageSubject: ReaderCoverage.Subject? { nil }
     public var providesSourceIndex: Bool { false }
+    public func projectFacts(statedIn file: SourceFile) -> ProjectFacts { ProjectFacts() }
 
     /// Reads the files, then hands over the scenes in order; no coverage.
     public func read(_ files: [SourceFile], facts: ProjectFacts, collectingStatistics: Bool,

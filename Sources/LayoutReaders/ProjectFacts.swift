@@ -34,6 +34,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Constraint outlets whose constant, priority or activation the code of a class (last name component) changes,
     /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
     public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
+    /// The classes (last name components) whose code names each cell, by the cell's key (its class, or
+    /// `nibKey` of the nib it is loaded from), the cell's own class left out: the hosts that may show it.
+    public var cellHosts: [String: Set<String>] = [:]
+    /// The tables Interface Builder files draw in the view of a class (last name component: a nib's File's Owner, a
+    /// storyboard's controller), by the property the class reaches each by (DrawnTableRows.swift).
+    public var drawnTables: [String: [String: DrawnTableRows]] = [:]
 
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
@@ -69,7 +75,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
-            && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty
+            && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -88,6 +94,10 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
+        for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
+        for (owner, tables) in other.drawnTables {
+            for (property, rows) in tables { drawnTables[owner, default: [:]][property] = drawnTables[owner]?[property]?.combined(with: rows) ?? rows }
+        }
         for (owner, tables) in other.tableRowHeights {
             for (property, height) in tables {
                 tableRowHeights[owner, default: [:]][property] = tableRowHeights[owner]?[property]?.combined(with: height) ?? height
@@ -115,6 +125,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         for owner in tableRowHeights.keys.sorted() {
             for (property, height) in tableRowHeights[owner]!.sorted(by: { $0.key < $1.key }) {
                 lines.append("table \(owner).\(property) \(height.text)")
+            }
+        }
+        lines += cellHosts.sorted { $0.key < $1.key }.map { "hosts \($0.key) \($0.value.sorted().joined(separator: ","))" }
+        for owner in drawnTables.keys.sorted() {
+            for (property, rows) in drawnTables[owner]!.sorted(by: { $0.key < $1.key }) {
+                lines.append("drawn table \(owner).\(property) \(rows.rowHeight.text) \(rows.drawsSeparators)")
             }
         }
         return lines.joined(separator: "\n")

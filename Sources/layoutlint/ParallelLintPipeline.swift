@@ -108,6 +108,10 @@ struct ParallelLintPipeline {
         for result in togetherResults where readers.readers[result.readerIndex].contributesProjectFacts {
             if let found = result.entry.facts { facts.merge(found) }
         }
+        let stating = single.filter { readers.readers[$0.readerIndex].contributesProjectFacts }
+        for stated in ConcurrentFileMap.map(stating, { readers.readers[$0.readerIndex].projectFacts(statedIn: $0.file!) }) {
+            facts.merge(stated)
+        }
         let results = runSingleFiles(single, facts: facts) + togetherResults
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {

@@ -396,4 +396,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testATextViewMadeWithoutArgumentsRunsItsDesignatedInitializer() {
         check(["QuoteTextCell.swift"], expected: "QuoteTextCell.expected")
     }
+
+    /// A factory method called twice makes two views; `init(frame:)` gives a view its frame (SwiftInitialFrames.swift).
+    func testFactoryCallsAndInitialFrames() {
+        check(["FactoryMadeViews.swift"], expected: "FactoryMadeViews.expected")
+    }
 }

@@ -106,6 +106,7 @@ enum SwiftSourceFixtures {
         if item.isHidden { text += item.hiddenMeansAbsent == true ? " hidden(absent)" : " hidden" }
         if let lines = item.numberOfLines { text += " numberOfLines=\(lines)" }
         if let mask = item.autoresizingMask { text += " mask=\(mask.runtimeNotation)" }
+        if let frame = item.frame { text += " frame=" + [frame.x, frame.y, frame.width, frame.height].map(formatNumber).joined(separator: ",") }
         if let hugging = item.contentHugging { text += " hugging=\(hugging.horizontal)/\(hugging.vertical)" }
         if let margins = item.layoutMargins {
             text += " margins=\(formatNumber(margins.top)),\(formatNumber(margins.left)),\(formatNumber(margins.bottom)),\(formatNumber(margins.right))"

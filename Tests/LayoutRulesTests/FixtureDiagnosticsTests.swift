@@ -22,6 +22,11 @@ final class FixtureDiagnosticsTests: XCTestCase {
         let sources = try files.map { name in
             SourceFile(path: "Fixtures/\(folder)/\(name)", text: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
         }
+        // As `layoutlint lint` does, what each file states for the others (the tables a nib draws) is gathered first.
+        var facts = facts
+        if !together, reader.contributesProjectFacts {
+            for source in sources { facts.merge(reader.projectFacts(statedIn: source)) }
+        }
         var all: [Diagnostic] = []
         if together {
             let result = reader.read(sources, facts: facts)

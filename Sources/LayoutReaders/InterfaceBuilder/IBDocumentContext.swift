@@ -51,9 +51,14 @@ struct IBDocumentContext {
         // Xcode writes `useAutolayout="YES"` whenever the document uses Auto Layout and leaves the attribute out
         // otherwise: 288 documents of 2,861 in 70 apps lack it, and none of them holds a constraint.
         usesAutolayout = document["useAutolayout"] == "YES"
-        isStoryboard = (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
+        isStoryboard = Self.isStoryboard(document, file: file)
         isAppKit = (document["targetRuntime"] ?? "").hasPrefix("MacOSX") || (document["type"] ?? "").contains(".Cocoa.")
         tvScreen = (document["targetRuntime"] ?? "").hasPrefix("AppleTV") ? Size(width: 1920, height: 1080) : nil
+    }
+
+    /// Whether the document is a storyboard (by its type, or its file's name).
+    static func isStoryboard(_ document: IBElement, file: String) -> Bool {
+        (document["type"] ?? "").contains("Storyboard") || file.hasSuffix(".storyboard")
     }
 
     /// Each outlet of a class in the document (`<connections>` of a File's Owner, controller, cell or view with a

@@ -114,6 +114,10 @@ struct IBSceneFinder {
             || (cell.name == "tableViewCell" && isShownAtFixedHeight(cell, container: container) && statedRowHeight(of: cell) == nil) {
             // As wide as its table, as high as code not followed makes it: the fitting height stands in, open.
             source.rootHeightOpenReason = "row height computed by the table's code"
+        } else if drawnRows(of: cell, container: container)?.rowHeight == .unknown {
+            source.rootHeightOpenReason = "row height of the tables showing it not known"
+        } else if isShownByCodeNotRead(cell, container: container) {
+            source.rootHeightOpenReason = "no code read shows it"
         } else if let key = classKey(of: cell), facts.cellsFilledByOtherCode.contains(key) {
             // Other code adds views to its content view (a controller's `cellForRowAt`): what gives it its height
             // is not all drawn here (WSDOT/wsdot-ios-app @3b893679, route views pinned to the content view's bottom).
@@ -166,6 +170,13 @@ struct IBSceneFinder {
             // A table row of a height the code does not state is as wide as its table, open in height (see
             // `cellSource`); a collection item is sized from outside.
             return statedRowHeight(of: cell).map { .cell(rowHeight: $0) } ?? (cell.name == "tableViewCell" ? .cell(rowHeight: nil) : .standalone)
+        }
+        if let drawn = drawnRows(of: cell, container: container) {
+            switch drawn.rowHeight {
+            case .fixed(let height): return .cell(rowHeight: height)
+            case .unknown: return .cell(rowHeight: nil)
+            case .automatic: break
+            }
         }
         if cell.name == "tableViewCell" {
             guard let table = container, table.name == "tableView" else { return .cell(rowHeight: nil) }
@@ -241,6 +252,23 @@ struct IBSceneFinder {
         return factKeys(of: cell).contains(where: facts.fixedHeightCellClasses.contains)
     }
 
+    /// The rows a xib table cell gets from the tables the classes registering it draw in their own nibs or storyboards,
+    /// when their code states no row height (DrawnTableRows.swift).
+    private func drawnRows(of cell: IBElement, container: IBElement?) -> DrawnTableRows? {
+        guard cell.name == "tableViewCell", container == nil, !context.isStoryboard, !isShownAtFixedHeight(cell, container: container) else { return nil }
+        return facts.drawnRows(ofCellKnownBy: factKeys(of: cell))
+    }
+
+    /// Whether a xib table cell's class and nib are named by none of the code read, though that code names other cells:
+    /// whatever shows it (a table whose row height it fixes, or none at all) was not read, so its rows' height is
+    /// not known (sprinkler/rainmachine-ios-app @f8706616, EditCell.xib, held-out round 28). With no code read at all
+    /// (a pre-commit run on one nib) the cell keeps UIKit's default, self-sizing.
+    private func isShownByCodeNotRead(_ cell: IBElement, container: IBElement?) -> Bool {
+        guard cell.name == "tableViewCell", container == nil, !context.isStoryboard, !facts.cellHosts.isEmpty,
+              !isShownAtFixedHeight(cell, container: container) else { return false }
+        return factKeys(of: cell).allSatisfy { facts.cellHosts[$0] == nil }
+    }
+
     /// The keys the project's facts may know a xib cell by: its custom class, and the nib it is loaded from
     /// (`ProjectFacts.nibKey`: a plain `UITableViewCell` loaded with `loadNibNamed:@"CellView"` has no class to name).
     private func factKeys(of cell: IBElement) -> [String] {
@@ -258,6 +286,7 @@ struct IBSceneFinder {
     /// xib cell, what the code that shows its class says.
     private func drawsSeparators(_ table: IBElement?, owner: String?, cell: IBElement) -> Bool {
         guard let table else {
+            if let drawn = drawnRows(of: cell, container: nil) { return drawn.drawsSeparators }
             return factKeys(of: cell).contains(where: facts.cellsWithRowSeparators.contains)
         }
         guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }

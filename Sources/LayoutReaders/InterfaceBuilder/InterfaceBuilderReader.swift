@@ -10,10 +10,24 @@ public struct InterfaceBuilderReader: LayoutReader {
     /// Cells a table shows at fixed heights and outlets the code constrains change how a nib is read.
     public var usesProjectFacts: Bool { true }
 
+    /// The tables a nib or storyboard draws for its owner's code decide the rows of the cells other nibs hold.
+    public var contributesProjectFacts: Bool { true }
+
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
+        var known = facts
+        for file in files { known.merge(projectFacts(statedIn: file)) }
         var result = ReadResult()
-        for file in files { result.merge(read(file, facts: facts)) }
+        for file in files { result.merge(read(file, facts: known)) }
         return result
+    }
+
+    /// The tables the file draws in its owners' views, with their rows (IBDrawnTables.swift).
+    public func projectFacts(statedIn file: SourceFile) -> ProjectFacts {
+        // Most files draw no table: the text is searched before it is parsed.
+        guard file.text.contains("<tableView"), let document = IBDocumentParser.parse(file.text).root, document.name == "document" else {
+            return ProjectFacts()
+        }
+        return IBDrawnTables(document: document, isStoryboard: IBDocumentContext.isStoryboard(document, file: file.path)).facts()
     }
 
     /// Reads one file, given what the project's code says of its cells and outlets.

@@ -34,11 +34,13 @@ extension ObjCProjectIndex {
         var fixed: [String: TableRowHeight] = [:]
         var selfSizing = Set<String>()
         var withoutSeparators = Set<String>()
+        var hosts: [String: Set<String>] = [:]
         for file in files {
             for implementation in file.implementations {
                 let bodies = implementation.methods.map { $0.body.clamped(to: 0..<file.tokens.count) }
                 var named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
                 named.formUnion(bodies.flatMap { Self.nibsLoaded(in: $0, file.tokens) })
+                for name in named where name != implementation.name { hosts[name, default: []].insert(implementation.name) }
                 guard !named.isEmpty, let height = Self.rowHeight(of: implementation, in: file) else { continue }
                 if height == .automatic {
                     selfSizing.formUnion(named)
@@ -52,6 +54,7 @@ extension ObjCProjectIndex {
             }
         }
         var facts = ProjectFacts()
+        facts.cellHosts = hosts
         for (name, height) in fixed where !selfSizing.contains(name) {
             facts.fixedHeightCellClasses.insert(name)
             if case .fixed(let rowHeight) = height {

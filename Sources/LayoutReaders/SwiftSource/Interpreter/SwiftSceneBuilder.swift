@@ -19,6 +19,8 @@ struct SwiftSceneObject {
     var location: SourceLocation
     /// `autoresizingMask` as the code sets it (or UIKit does, for a visual effect view's content view).
     var autoresizingMask: AutoresizingMask?
+    /// The frame it was made with (`init(frame:)`, SwiftInitialFrames.swift); nil: zero.
+    var frame: Rect?
     var isHidden = false
     var numberOfLines: Int?
     /// `layoutMargins` set in code; nil: UIKit's default.
@@ -312,7 +314,8 @@ struct SwiftSceneBuilder {
             items.append(Item(
                 id: ItemID(names[id]), kind: kind, className: object.className, superview: superview,
                 intrinsicSize: object.intrinsicSize, contentHugging: object.hugging, compressionResistance: object.compressionResistance,
-                translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, isHidden: isHiddenInBase(id),
+                translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, frame: object.frame,
+                isHidden: isHiddenInBase(id),
                 layoutMargins: object.layoutMargins, numberOfLines: object.numberOfLines, stack: stack,
                 // The scene's container is placed by whoever shows it, whatever the code does to it.
                 openness: id == root ? nil : openness(of: id), location: object.location

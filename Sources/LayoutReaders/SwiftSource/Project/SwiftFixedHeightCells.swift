@@ -18,6 +18,8 @@ struct SwiftFixedHeightCells {
     var heights: [String: Double] = [:]
     /// Of `heights`, the table rows with a separator line below them.
     var separated: Set<String> = []
+    /// Per row cell (class or `ProjectFacts.nibKey`), the types other than itself whose bodies name it.
+    var hosts: [String: Set<String>] = [:]
 }
 
 extension SwiftProjectIndex {
@@ -32,6 +34,7 @@ extension SwiftProjectIndex {
         // Rows shown by a table whose separators the code turns off (or might: every table, by appearance).
         var withoutSeparators = Set<String>()
         let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
+        var hosts: [String: Set<String>] = [:]
         for file in files {
             let tokens = file.tokens
             for type in file.types {
@@ -39,6 +42,8 @@ extension SwiftProjectIndex {
                 var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
                 mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
                 guard !mentioned.isEmpty else { continue }
+                let host = ProjectFacts.classKey(type.name)
+                for name in mentioned.subtracting(headerNames) where name != host { hosts[name, default: []].insert(host) }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
@@ -72,7 +77,7 @@ extension SwiftProjectIndex {
         // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
         // section headers and footers have none.
         let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
-        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated)
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: hosts)
     }
 
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the

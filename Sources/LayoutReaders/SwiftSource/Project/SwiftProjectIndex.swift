@@ -98,6 +98,9 @@ final class SwiftProjectIndex {
     /// Of `cellRowHeights`, the table rows with a separator below them.
     var cellsWithRowSeparators: Set<String> { fixedHeightCellFactsFound.separated }
 
+    /// Per row cell (class or nib key), the project's types that name it (`ProjectFacts.cellHosts`).
+    var cellHosts: [String: Set<String>] { fixedHeightCellFactsFound.hosts }
+
     private var fixedHeightCellFactsFound: SwiftFixedHeightCells {
         if let known = fixedHeightCellFacts { return known }
         let cellTypes = typeOrder.filter { role(of: $0) == .cell }

@@ -47,6 +47,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
         facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
+        facts.cellHosts = project.cellHosts
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()

@@ -26,14 +26,19 @@ extension RowHeightAnswers {
 enum SwiftTableDimension: CaseIterable {
     case rows, headers, footers
 
-    /// The delegate method's argument label and the table's property that size this dimension.
-    var delegateLabel: String {
+    /// The delegate method's argument labels that size this dimension: Swift 3's, and Swift 2's, which named the
+    /// Objective-C selector's whole part (`heightForRowAtIndexPath`; CatchChat/Yep, 13 nib cells of 60-point rows
+    /// read as self-sizing, held-out round 29 BH).
+    var delegateLabels: Set<String> {
         switch self {
-        case .rows: return "heightForRowAt"
-        case .headers: return "heightForHeaderInSection"
-        case .footers: return "heightForFooterInSection"
+        case .rows: return ["heightForRowAt", "heightForRowAtIndexPath"]
+        case .headers: return ["heightForHeaderInSection"]
+        case .footers: return ["heightForFooterInSection"]
         }
     }
+
+    /// The collection view delegate's labels answering an item's size (Swift 3's and Swift 2's).
+    static let itemSizeLabels: Set<String> = ["sizeForItemAt", "sizeForItemAtIndexPath"]
 
     var properties: Set<String> {
         switch self {
@@ -52,8 +57,9 @@ extension SwiftProjectIndex {
         var answered = false
         for function in functions {
             let labels = Set(function.parameters.compactMap(\.label))
-            let matches = (function.name == "tableView" && labels.contains(dimension.delegateLabel))
-                || (includingCollections && dimension == .rows && function.name == "collectionView" && labels.contains("sizeForItemAt"))
+            let matches = (function.name == "tableView" && !labels.isDisjoint(with: dimension.delegateLabels))
+                || (includingCollections && dimension == .rows && function.name == "collectionView"
+                    && !labels.isDisjoint(with: SwiftTableDimension.itemSizeLabels))
             guard matches, let body = function.bodyRange else { continue }
             answered = true
             let tokens = function.file.tokens

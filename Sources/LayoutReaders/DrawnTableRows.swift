@@ -1,0 +1,45 @@
+/// The rows a table drawn in Interface Builder gives the cells it shows: its `rowHeight` (-1 is "Automatic"; a file
+/// that states none leaves it unknown here) and whether it draws separator lines.
+///
+/// A nib cell is registered in code (`register(UINib(nibName:…))`, `registerNib:forCellReuseIdentifier:`) on a table
+/// its owner's own nib or storyboard draws; with no `rowHeight` or `heightForRowAt` in that owner's code, UIKit gives
+/// every row the table's drawn `rowHeight` and holds the content view at it with the required
+/// `UIView-Encapsulated-Layout-Height` (sprinkler/rainmachine-ios-app @f8706616: two cells of 44-point tables read as
+/// self-sizing, held-out round 28).
+public struct DrawnTableRows: Hashable, Codable, Sendable {
+    /// The table's row height as the file states it.
+    public var rowHeight: TableRowHeight
+    /// Whether the table draws a separator line under each row (its `separatorStyle` is not none).
+    public var drawsSeparators: Bool
+
+    public init(rowHeight: TableRowHeight, drawsSeparators: Bool) {
+        self.rowHeight = rowHeight
+        self.drawsSeparators = drawsSeparators
+    }
+
+    /// One answer for two drawings of the same table (a localized copy of the nib): equal heights stay.
+    func combined(with other: DrawnTableRows) -> DrawnTableRows {
+        DrawnTableRows(rowHeight: rowHeight.combined(with: other.rowHeight), drawsSeparators: drawsSeparators || other.drawsSeparators)
+    }
+}
+
+extension ProjectFacts {
+    /// The rows a nib cell known by `keys` (its class, its nib's `nibKey`) gets from the tables its hosts' Interface
+    /// Builder files draw. Nil when that is not what decides: nothing names the cell, a host's code states row heights
+    /// itself (its answer is read elsewhere), or a host draws no table (it makes its table in code, or only mentions
+    /// the cell). Tables of different heights give `.unknown`.
+    public func drawnRows(ofCellKnownBy keys: [String]) -> DrawnTableRows? {
+        let hosts = keys.reduce(into: Set<String>()) { $0.formUnion(cellHosts[$1] ?? []) }
+        guard !hosts.isEmpty else { return nil }
+        var rows: DrawnTableRows?
+        for host in hosts.sorted() {
+            guard tableRowHeights[host] == nil, let tables = drawnTables[host], !tables.isEmpty else { return nil }
+            for (property, table) in tables {
+                var shown = table
+                if hidesSeparators(owner: host, property: property) { shown.drawsSeparators = false }
+                rows = rows.map { $0.combined(with: shown) } ?? shown
+            }
+        }
+        return rows
+    }
+}

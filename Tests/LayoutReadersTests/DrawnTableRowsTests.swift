@@ -1,0 +1,63 @@
+import Foundation
+import LayoutModel
+@testable import LayoutReaders
+import XCTest
+
+/// A nib cell registered by a class whose code states no row height takes the rows of the table that class's own
+/// nib draws (`Fixtures/interface-builder-with-code`: StationList.swift, NetworkPicker.m and their nibs).
+final class DrawnTableRowsTests: XCTestCase {
+    private func sources(_ ending: String) throws -> [SourceFile] {
+        try FixturePaths.files(in: "interface-builder-with-code", ending: ending).map { url in
+            SourceFile(path: "Fixtures/interface-builder-with-code/\(url.lastPathComponent)", text: try String(contentsOf: url, encoding: .utf8))
+        }
+    }
+
+    private func projectFacts() throws -> ProjectFacts {
+        var facts = SwiftSourceReader().read(try sources(".swift")).facts
+        facts.merge(ObjectiveCReader().read(try sources(".m")).facts)
+        for nib in try sources(".xib") { facts.merge(InterfaceBuilderReader().projectFacts(statedIn: nib)) }
+        return facts
+    }
+
+    func testNibsStateTheirOwnersTables() throws {
+        let facts = try projectFacts()
+        XCTAssertEqual(facts.drawnTables["StationListController"]?["stationsTable"], DrawnTableRows(rowHeight: .fixed(50), drawsSeparators: false))
+        XCTAssertEqual(facts.drawnTables["NetworkPickerViewController"]?["networkTable"], DrawnTableRows(rowHeight: .fixed(44), drawsSeparators: true))
+        XCTAssertEqual(facts.drawnTables["MemoFeedController"]?["memosTable"]?.rowHeight, .automatic)
+        XCTAssertEqual(facts.cellHosts["StationRowCell"], ["StationListController"], "the cell's own class is not its host")
+        XCTAssertEqual(facts.cellHosts["nib:NetworkRowCell"], ["NetworkPickerViewController"])
+    }
+
+    func testCellsTakeTheRowsTheirHostsNibsDraw() throws {
+        let facts = try projectFacts()
+        func scene(_ file: String) throws -> Scene {
+            let nib = try XCTUnwrap(try sources(".xib").first { $0.path.hasSuffix("/" + file) })
+            return try XCTUnwrap(InterfaceBuilderReader().read([nib], facts: facts).scenes.first, file)
+        }
+        XCTAssertEqual(try scene("StationRowCell.xib").kind, .cell(rowHeight: 50))
+        XCTAssertNil(try scene("StationRowCell.xib").rowSeparator, "separatorStyle none")
+        XCTAssertEqual(try scene("NetworkRowCell.xib").kind, .cell(rowHeight: 44))
+        XCTAssertEqual(try scene("NetworkRowCell.xib").rowSeparator, true)
+        XCTAssertEqual(try scene("MemoRowCell.xib").kind, .cell(rowHeight: nil), "automatic rows: self-sizing")
+        let unshown = try scene("unshown-row-cell.xib")
+        XCTAssertTrue(unshown.root.flatMap(unshown.item)?.isOpen(.vertical) == true, "no code read shows it")
+    }
+
+    func testWhatDecidesOverTheDrawnTable() {
+        var facts = ProjectFacts()
+        facts.cellHosts = ["RowCell": ["ListController", "OtherListController"]]
+        facts.drawnTables = ["ListController": ["table": DrawnTableRows(rowHeight: .fixed(44), drawsSeparators: true)],
+                             "OtherListController": ["table": DrawnTableRows(rowHeight: .fixed(60), drawsSeparators: true)]]
+        XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.rowHeight, .unknown, "two tables of different heights")
+        facts.drawnTables["OtherListController"]?["table"]?.rowHeight = .fixed(44)
+        XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.rowHeight, .fixed(44))
+        facts.tablesWithoutSeparators = ["*": ["*"]]
+        XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.drawsSeparators, false, "turned off in code")
+        facts.tableRowHeights = ["OtherListController": ["*": .automatic]]
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host's code decides")
+        facts.tableRowHeights = [:]
+        facts.cellHosts["RowCell"]?.insert("RowCellModel")
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host that draws no table")
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["UnnamedCell"]))
+    }
+}
