@@ -401,4 +401,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testFactoryCallsAndInitialFrames() {
         check(["FactoryMadeViews.swift"], expected: "FactoryMadeViews.expected")
     }
+
+    /// `as?` a project class the object is not of is nil; a view nested deeper than the reader follows is open.
+    func testFailingConditionalCastsAndDeepNesting() {
+        check(["ConditionalCastViews.swift"], expected: "ConditionalCastViews.expected")
+        check(["NestedProjectViews.swift"], expected: "NestedProjectViews.expected")
+    }
 }
