@@ -56,3 +56,12 @@ final class AdaptiveFeedLayout: UICollectionViewFlowLayout {
         estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     }
 }
+
+/// Shows these items in a flow layout that asks each for its own size.
+final class AdaptiveCellGridController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        collectionView.register(AdaptiveCell.self, forCellWithReuseIdentifier: "AdaptiveCell")
+    }
+}

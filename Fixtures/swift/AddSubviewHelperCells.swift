@@ -39,3 +39,12 @@ final class SecretRowCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class AddSubviewHelperCellsListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(IssuerRowCell.self, forCellReuseIdentifier: "IssuerRowCell")
+        tableView.register(SecretRowCell.self, forCellReuseIdentifier: "SecretRowCell")
+    }
+}

@@ -30,3 +30,18 @@ final class TagsSectionHeader: UICollectionReusableView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// Shows the tags with their estimated section headers.
+final class TagsController: UICollectionViewController {
+    init() {
+        super.init(collectionViewLayout: TagsLayoutFactory.makeLayout())
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(TagsSectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "tags")
+    }
+}

@@ -60,3 +60,12 @@ final class LockDelayCell: UITableViewCell {
         super.updateConstraints()
     }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class InstallOnceConstraintsCellListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PasscodeOptionCell.self, forCellReuseIdentifier: "PasscodeOptionCell")
+        tableView.register(LockDelayCell.self, forCellReuseIdentifier: "LockDelayCell")
+    }
+}

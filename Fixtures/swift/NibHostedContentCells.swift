@@ -82,3 +82,13 @@ final class TrimmedCaptionCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class NibHostedContentCellsListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(NoticeBannerCell.self, forCellReuseIdentifier: "NoticeBannerCell")
+        tableView.register(CaptionCell.self, forCellReuseIdentifier: "CaptionCell")
+        tableView.register(TrimmedCaptionCell.self, forCellReuseIdentifier: "TrimmedCaptionCell")
+    }
+}

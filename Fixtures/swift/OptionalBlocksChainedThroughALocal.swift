@@ -101,3 +101,12 @@ final class HeadlineCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class OptionalBlocksChainedThroughALocalListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(NoticeCell.self, forCellReuseIdentifier: "NoticeCell")
+        tableView.register(HeadlineCell.self, forCellReuseIdentifier: "HeadlineCell")
+    }
+}

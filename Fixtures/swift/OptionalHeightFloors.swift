@@ -44,3 +44,12 @@ final class WeakFloorStripCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class OptionalHeightFloorsListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ScheduleStripCell.self, forCellReuseIdentifier: "ScheduleStripCell")
+        tableView.register(WeakFloorStripCell.self, forCellReuseIdentifier: "WeakFloorStripCell")
+    }
+}

@@ -71,3 +71,12 @@ final class EmptyFrameCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class RemoteAvatarCellsListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(RemoteAvatarCell.self, forCellReuseIdentifier: "RemoteAvatarCell")
+        tableView.register(EmptyFrameCell.self, forCellReuseIdentifier: "EmptyFrameCell")
+    }
+}

@@ -39,3 +39,11 @@ final class SnapKitProfileCell: UITableViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 }
+
+/// Shows these rows in a table that sizes them from their content.
+final class SnapKitProfileCellListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(SnapKitProfileCell.self, forCellReuseIdentifier: "SnapKitProfileCell")
+    }
+}

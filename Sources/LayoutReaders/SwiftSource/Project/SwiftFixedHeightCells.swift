@@ -18,7 +18,7 @@ struct SwiftFixedHeightCells {
     var heights: [String: Double] = [:]
     /// Of `heights`, the table rows with a separator line below them.
     var separated: Set<String> = []
-    /// Per row cell (class or `ProjectFacts.nibKey`), the types other than itself whose bodies name it.
+    /// Per cell or header (class or `ProjectFacts.nibKey`), the types other than itself whose bodies name it.
     var hosts: [String: Set<String>] = [:]
 }
 
@@ -43,7 +43,7 @@ extension SwiftProjectIndex {
                 mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
                 guard !mentioned.isEmpty else { continue }
                 let host = ProjectFacts.classKey(type.name)
-                for name in mentioned.subtracting(headerNames) where name != host { hosts[name, default: []].insert(host) }
+                for name in mentioned where name != host { hosts[name, default: []].insert(host) }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`

@@ -2,6 +2,12 @@ import LayoutModel
 
 /// The UIKit and AppKit names the reader understands: anchors, guides, classes and their roles.
 enum SwiftUIKitVocabulary {
+    /// Properties of the frame extensions many apps add to `UIView` (`view.right = …`, `view.height = …`): UIView has
+    /// none of its own, so setting one sets the frame by hand.
+    static let frameCategoryProperties: Set<String> = [
+        "left", "right", "top", "bottom", "x", "y", "width", "height", "centerX", "centerY", "origin", "size",
+    ]
+
     /// `topAnchor` → `.top`.
     static func attribute(ofAnchor name: String) -> Attribute? {
         guard name.hasSuffix("Anchor") else { return nil }
