@@ -52,6 +52,15 @@ public struct Scene: Hashable, Codable, Sendable {
     /// Whether the base scene's code runs on a screen of `form`.
     public func baseRuns(on form: DeviceForm) -> Bool { baseDeviceForms?.contains(form) ?? true }
 
+    /// Keeps the scene, its base and every variant that is not a size class's, off screens outside `forms` (a
+    /// controller that supports portrait only).
+    public mutating func restrictScreens(to forms: Set<DeviceForm>) {
+        baseDeviceForms = Set(baseDeviceForms ?? DeviceForm.allCases).intersection(forms).sorted()
+        for index in variants.indices where variants[index].horizontalSizeClass == nil && variants[index].verticalSizeClass == nil {
+            variants[index].deviceForms = (variants[index].deviceForms ?? DeviceForm.every).intersection(forms)
+        }
+    }
+
     /// The item with this id.
     public func item(_ id: ItemID) -> Item? {
         items.first { $0.id == id }

@@ -40,6 +40,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// The tables Interface Builder files draw in the view of a class (last name component: a nib's File's Owner, a
     /// storyboard's controller), by the property the class reaches each by (DrawnTableRows.swift).
     public var drawnTables: [String: [String: DrawnTableRows]] = [:]
+    /// The screens view controllers (last name component) can be shown on, from their `supportedInterfaceOrientations`
+    /// (SupportedOrientations.swift); a controller not listed may be shown on any.
+    public var controllerScreens: [String: Set<DeviceForm>] = [:]
 
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
@@ -76,6 +79,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
+            && controllerScreens.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -95,6 +99,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
+        // Two classes of one name (two modules) may differ: the scene is kept on the screens either allows.
+        for (controller, screens) in other.controllerScreens { controllerScreens[controller] = controllerScreens[controller]?.union(screens) ?? screens }
         for (owner, tables) in other.drawnTables {
             for (property, rows) in tables { drawnTables[owner, default: [:]][property] = drawnTables[owner]?[property]?.combined(with: rows) ?? rows }
         }
@@ -127,6 +133,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
                 lines.append("table \(owner).\(property) \(height.text)")
             }
         }
+        lines += controllerScreens.sorted { $0.key < $1.key }.map { "screens \($0.key) \($0.value.sorted().map(\.rawValue).joined(separator: ","))" }
         lines += cellHosts.sorted { $0.key < $1.key }.map { "hosts \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in drawnTables.keys.sorted() {
             for (property, rows) in drawnTables[owner]!.sorted(by: { $0.key < $1.key }) {
@@ -148,6 +155,11 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public func rowHeight(owner: String, property: String) -> TableRowHeight? {
         guard let tables = tableRowHeights[Self.classKey(owner)] else { return nil }
         return tables[Self.everyTable] ?? tables[property]
+    }
+
+    /// The screens controller class `name` (may carry a module prefix) can be shown on; nil: any.
+    public func screens(ofController name: String) -> Set<DeviceForm>? {
+        controllerScreens[Self.classKey(name)]
     }
 
     /// Whether the code of `owner` changes its constraint outlet `property` (`owner` may carry a module prefix).

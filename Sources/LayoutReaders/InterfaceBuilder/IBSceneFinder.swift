@@ -22,8 +22,10 @@ struct IBSceneFinder {
                 result.append(cellSource(element, container: nil))
                 findCells(in: element, container: nil, owner: owner?["customClass"], into: &result)
             } else if let rootView = element.children.first(where: { $0.key == "view" && IBViewCatalog.isView($0) }) {
+                let first = result.count
                 result.append(controllerSource(element, rootView: rootView))
                 findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, owner: element["customClass"], into: &result)
+                for index in first..<result.count { result[index].screens = screens(of: element["customClass"]) }
             } else if let window = Self.window(of: element),
                       let contentView = window.children.first(where: { $0.key == "contentView" && IBViewCatalog.isView($0) }) {
                 result.append(windowSource(window, contentView: contentView))
@@ -33,7 +35,14 @@ struct IBSceneFinder {
                 findCells(in: element, container: Self.isCellContainer(element) ? element : nil, owner: owner?["customClass"], into: &result)
             }
         }
+        // A xib's scenes are shown by its File's Owner.
+        for index in result.indices where result[index].screens == nil { result[index].screens = screens(of: owner?["customClass"]) }
         return result
+    }
+
+    /// The screens controller class `name` supports, when its code says (a portrait-only controller).
+    private func screens(of name: String?) -> Set<DeviceForm>? {
+        name.flatMap(facts.screens(ofController:))
     }
 
     /// A macOS window, on its own in a xib or as a storyboard window controller's.

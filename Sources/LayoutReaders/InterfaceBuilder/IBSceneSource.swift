@@ -23,4 +23,6 @@ struct IBSceneSource {
     /// Views a built-in cell style lays out itself (a Basic or Subtitle cell's `textLabel`, `detailTextLabel`,
     /// `imageView`): frames set by the cell, never by constraints, so they are not items of the scene.
     var systemLaidOutIDs: Set<String> = []
+    /// The screens the controller showing the scene supports, when its code says (`ProjectFacts.controllerScreens`).
+    var screens: Set<DeviceForm>?
 }

@@ -60,7 +60,9 @@ public struct InterfaceBuilderReader: LayoutReader {
         uniquifyNames(&sources)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)
-            result.scenes.append(builder.build())
+            var scene = builder.build()
+            if let screens = source.screens { scene.restrictScreens(to: screens) }
+            result.scenes.append(scene)
             result.diagnostics += builder.diagnostics
         }
         return NumericLimitCheck.check(result)

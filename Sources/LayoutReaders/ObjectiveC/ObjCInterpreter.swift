@@ -127,6 +127,7 @@ final class ObjCInterpreter {
                 scene.items[index].open([.vertical], because: "height computed by its table's or layout's code")
             }
         }
+        if role == .viewController, let screens = project.rowHeightFacts.controllerScreens[className] { scene.restrictScreens(to: screens) }
         return scene
     }
 

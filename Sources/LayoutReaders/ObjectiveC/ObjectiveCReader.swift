@@ -28,6 +28,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes)
+        facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()

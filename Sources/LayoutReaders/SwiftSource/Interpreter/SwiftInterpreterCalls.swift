@@ -443,7 +443,8 @@ extension SwiftInterpreter {
             madeInCode.insert(id)
             setInitialFrame(of: id, arguments, scope, context)
         }
-        if extendsPlatformClass { runExtensionInitializer(of: id, typeName, arguments, expression, scope, context) }
+        let ranProjectInitializer = extendsPlatformClass && runExtensionInitializer(of: id, typeName, arguments, expression, scope, context)
+        if kind == .view, !ranProjectInitializer { openIfMadeByAnUnreadInitializer(id, arguments) }
         // `UIImageView(image:)`, `NSImageView(image:)`: as large as the image.
         if typeName == "UIImageView" || typeName == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))

@@ -257,6 +257,7 @@ extension SwiftInterpreter {
         statePlatformClasses(in: &scene)
         if case .cell(_?) = sceneKind, project.hasRowSeparator(info.name) { scene.rowSeparator = true }
         openRowHeightNotKnown(in: &scene, cell: info.name)
+        if role == .viewController, let screens = project.supportedScreens(of: info.name) { scene.restrictScreens(to: screens) }
         return scene
     }
 

@@ -48,6 +48,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
         facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
         facts.cellHosts = project.cellHosts
+        facts.controllerScreens = project.controllerScreens()
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()

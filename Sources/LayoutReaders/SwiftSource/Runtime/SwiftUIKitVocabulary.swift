@@ -2,6 +2,16 @@ import LayoutModel
 
 /// The UIKit and AppKit names the reader understands: anchors, guides, classes and their roles.
 enum SwiftUIKitVocabulary {
+    /// Argument labels of UIKit's and AppKit's view initializers (`_`, an unlabelled argument, is none of them).
+    static let platformInitializerLabels: Set<String> = [
+        "frame", "coder", "type", "primaryAction", "configuration", "image", "highlightedImage", "arrangedSubviews", "style",
+        "collectionViewLayout", "textContainer", "usingTextLayoutManager", "items", "actions", "effect", "progressViewStyle",
+        "reuseIdentifier", "views", "labelWithString", "string", "wrappingLabelWithString", "labelWithAttributedString",
+        "title", "target", "action", "checkboxWithTitle", "radioButtonWithTitle", "value", "minValue", "maxValue", "pullsDown",
+        "labels", "images", "trackingMode", "customView", "barButtonSystemItem", "menu", "systemItem", "contentView",
+        "rootView", "safeAreaRegions", "activityIndicatorStyle", "datePickerStyle", "barButtonItem", "searchResultsController",
+    ]
+
     /// Properties of the frame extensions many apps add to `UIView` (`view.right = …`, `view.height = …`): UIView has
     /// none of its own, so setting one sets the frame by hand.
     static let frameCategoryProperties: Set<String> = [
