@@ -23,3 +23,28 @@ final class ContactHeaderView: UIView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// A subclass whose initializer hands over to the package's: what that sets is not known either.
+final class SectionTitleLabel: UILabel {
+    convenience init() {
+        self.init(withAutoLayout: true)
+        font = .boldSystemFont(ofSize: 17)
+    }
+}
+
+final class SectionTitleHeaderView: UIView {
+    private let title = SectionTitleLabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(title)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            title.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}

@@ -19,7 +19,8 @@ extension SwiftInterpreter {
     /// (`UILabel(withAutoLayout: true)` of a package): what it sets, the autoresizing flag first, is not known
     /// (wl-tsui/toshi-ios-client with SweetUIKit: 28 labels read as keeping their mask, held-out round 30 BL).
     func openIfMadeByAnUnreadInitializer(_ id: Int, _ arguments: [SwiftArgument]) {
-        guard arguments.contains(where: { !SwiftUIKitVocabulary.platformInitializerLabels.contains($0.label ?? "_") }) else { return }
+        guard builder.objects.indices.contains(id), builder.objects[id].kind == .view,
+              arguments.contains(where: { !SwiftUIKitVocabulary.platformInitializerLabels.contains($0.label ?? "_") }) else { return }
         open(id, because: "made by an initializer of another module", flagUnknown: true)
     }
 }

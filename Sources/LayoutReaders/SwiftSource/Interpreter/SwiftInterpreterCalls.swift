@@ -109,6 +109,7 @@ extension SwiftInterpreter {
     private func callSuper(_ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         guard let typeName = context.typeName, let parent = project.superclass(of: typeName),
               let function = pickFunction(project.methods(named: name, in: parent), arguments) else {
+            if name == "init", let id = context.selfValue.objectID { openIfMadeByAnUnreadInitializer(id, arguments) }
             return .nilValue
         }
         return callMethodOnce(function, receiver: context.selfValue, ownerType: owner(of: function, in: parent), arguments, expression, scope, context)
@@ -162,6 +163,11 @@ extension SwiftInterpreter {
             if let typeName = builder.objects[id].typeName,
                let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) {
                 return callProjectMethod(function, on: id, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
+            }
+            if name == "init" {
+                // `self.init(withAutoLayout: true)` in a subclass: a platform or package initializer.
+                openIfMadeByAnUnreadInitializer(id, arguments)
+                return .nilValue
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }

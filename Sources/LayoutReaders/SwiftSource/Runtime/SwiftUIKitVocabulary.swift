@@ -10,6 +10,7 @@ enum SwiftUIKitVocabulary {
         "title", "target", "action", "checkboxWithTitle", "radioButtonWithTitle", "value", "minValue", "maxValue", "pullsDown",
         "labels", "images", "trackingMode", "customView", "barButtonSystemItem", "menu", "systemItem", "contentView",
         "rootView", "safeAreaRegions", "activityIndicatorStyle", "datePickerStyle", "barButtonItem", "searchResultsController",
+        "nibName", "bundle",
     ]
 
     /// Properties of the frame extensions many apps add to `UIView` (`view.right = …`, `view.height = …`): UIView has
