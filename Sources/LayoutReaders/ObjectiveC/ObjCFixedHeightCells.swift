@@ -48,7 +48,8 @@ extension ObjCProjectIndex {
                 let bodies = implementation.methods.map { $0.body.clamped(to: 0..<file.tokens.count) }
                 var named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
                 named.formUnion(bodies.flatMap { Self.nibsLoaded(in: $0, file.tokens) })
-                for name in named where name != implementation.name { hosts[name, default: []].insert(implementation.name) }
+                let showsCells = bodies.contains { body in body.contains { ProjectFacts.cellShowingWords.contains(file.tokens[$0].text) } }
+                for name in named where name != implementation.name && showsCells { hosts[name, default: []].insert(implementation.name) }
                 guard !named.isEmpty, let height = own[implementation.name] ?? lineage(of: implementation.name).lazy.compactMap({ own[$0.name] }).first
                 else { continue }
                 if height == .automatic {

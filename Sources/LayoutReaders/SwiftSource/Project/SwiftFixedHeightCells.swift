@@ -42,8 +42,12 @@ extension SwiftProjectIndex {
                 var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
                 mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
                 guard !mentioned.isEmpty else { continue }
-                let host = ProjectFacts.classKey(type.name)
-                for name in mentioned where name != host { hosts[name, default: []].insert(host) }
+                // A nested type (`ListController.CellType` making the rows) shows cells for the type it is inside.
+                let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
+                // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
+                let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
+                let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
+                for name in mentioned where name != host && (showsCells || made.contains(name)) { hosts[name, default: []].insert(host) }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
