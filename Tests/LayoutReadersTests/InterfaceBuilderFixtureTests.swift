@@ -9,6 +9,8 @@ import XCTest
 final class InterfaceBuilderFixtureTests: XCTestCase {
     func testSignUpScene() throws { try check("sign-up.storyboard") }
     func testQuoteCells() throws { try check("quote-cells.storyboard") }
+    /// A table's header view is placed by the table (open); a cell in no table has no rows (open in height).
+    func testTableHeaderAndStrayCell() throws { try check("table-header-and-stray-cell.storyboard") }
     func testCookbookRecipes() throws { try check("cookbook.storyboard") }
     func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
     func testAnOldCellsOwnSizeClassMaskExcludesItsConstraints() throws { try check("old-cell-excluded-constraints.xib") }

