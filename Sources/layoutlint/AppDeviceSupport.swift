@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutModel
 
 /// Where an app says it runs: its device families and the orientations each supports, as its project
 /// declares them (Info.plist, build settings). Unknown facts are nil and keep every device of that kind.
@@ -35,6 +36,20 @@ struct AppDeviceSupport: Equatable {
         // Hidden only when no target that says anything about it shows it (extensions' plists say nothing).
         if let other = other.statusBarHidden { statusBarHidden = (statusBarHidden ?? true) && other }
         sources += other.sources.filter { !sources.contains($0) }
+    }
+
+    /// The screens the facts allow: each family (both when unknown) in its orientations (both when unknown).
+    var screens: Set<DeviceForm> {
+        var forms = Set<DeviceForm>()
+        if families?.contains(.phone) ?? true {
+            if phoneOrientations?.contains(.portrait) ?? true { forms.insert(.phonePortrait) }
+            if phoneOrientations?.contains(.landscape) ?? true { forms.insert(.phoneLandscape) }
+        }
+        if families?.contains(.pad) ?? true {
+            if padOrientations?.contains(.portrait) ?? true { forms.insert(.padPortrait) }
+            if padOrientations?.contains(.landscape) ?? true { forms.insert(.padLandscape) }
+        }
+        return forms
     }
 
     /// The devices of `catalog` the app runs on. iPad devices are `iPad…` names; landscape is wider than tall.

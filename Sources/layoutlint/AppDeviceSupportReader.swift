@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Reads `AppDeviceSupport` from what an iOS project declares: `Info.plist` files, `project.pbxproj` build
 /// settings (`INFOPLIST_KEY_…`, `TARGETED_DEVICE_FAMILY`) and, in an Xcode build phase, the build settings in
@@ -114,7 +115,7 @@ enum AppDeviceSupportReader {
     }
 
     /// The folder `$(SRCROOT)` stands for: the one holding `X.xcodeproj`.
-    private static func projectRoot(ofProjectFile path: String) -> String {
+    static func projectRoot(ofProjectFile path: String) -> String {
         let url = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
         return url.path
     }
@@ -195,11 +196,54 @@ enum AppDeviceSupportReader {
     static func describedProject(_ projectText: String) -> (support: AppDeviceSupport, infoPlistFiles: [String], hasApplications: Bool) {
         // Where the file names application targets, only their settings (over the project's) say where the app runs.
         let applications = XcodeProjectTargets.applicationBuildSettings(in: projectText)
-        let text = applications.map { blocks in blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n") } ?? projectText
+        var (support, infoPlistFiles) = declared(in: applications.map(settingsText) ?? projectText)
+        if applications != nil { applyDefaultFamily(&support, projectText: projectText) }
+        return (support, infoPlistFiles, applications != nil)
+    }
+
+    /// Each application target of a `project.pbxproj` at `path` with the screens it runs on (its settings and the
+    /// Info.plist files they name) and the names of the files it builds (nil: not listed).
+    static func targetScreens(ofProjectAt path: String) -> [(screens: Set<DeviceForm>, builtFileNames: Set<String>?)] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        let root = projectRoot(ofProjectFile: path)
+        return XcodeProjectTargets.applicationTargets(in: text).map { target in
+            var (support, plists) = declared(in: settingsText(target.settings))
+            applyDefaultFamily(&support, projectText: text)
+            for plist in plists {
+                let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist
+                if let plistData = FileManager.default.contents(atPath: plistPath) { support.merge(fromInfoPlist(plistData)) }
+            }
+            return (support.screens, target.builtFileNames)
+        }
+    }
+
+    /// The screens each file's scenes can be shown on, from the application targets that build it (`FileScreens`):
+    /// the projects `read` would read; none when Xcode's build phase names the target being built.
+    static func fileScreens(environment: [String: String], paths: [String], start: String?) -> FileScreens {
+        if fromBuildSettings(environment) != nil { return FileScreens() }
+        var pending = withoutSampleProjects(paths)
+        if pending.isEmpty, let start { pending = projectsAbove(start) }
+        return FileScreens(targets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap(targetScreens(ofProjectAt:)))
+    }
+
+    /// Configurations' settings as one text of `buildSettings = { … };` blocks.
+    private static func settingsText(_ blocks: [String]) -> String {
+        blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n")
+    }
+
+    /// An application target that sets no `TARGETED_DEVICE_FAMILY` builds for Xcode's default, iPhone ("1"), unless an
+    /// xcconfig file the reader does not follow may set it (mogujie/TeamTalk: an iPhone app checked on iPads, held-out
+    /// round 30 BM). An Info.plist `UIDeviceFamily` still adds its families when merged.
+    private static func applyDefaultFamily(_ support: inout AppDeviceSupport, projectText: String) {
+        if support.families == nil, !projectText.contains("baseConfigurationReference") { support.families = [.phone] }
+    }
+
+    /// The support `buildSettings` blocks declare, and the Info.plist files they name. One block is one configuration
+    /// of one target: its per-family keys override its general one; blocks are merged.
+    private static func declared(in text: String) -> (AppDeviceSupport, [String]) {
         var support = AppDeviceSupport()
         var infoPlistFiles: [String] = []
-        // One `buildSettings = { … }` block is one configuration of one target: its per-family keys override its
-        // general one; blocks are merged.
         var block = DeclaredKeys()
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -223,13 +267,7 @@ enum AppDeviceSupportReader {
             }
         }
         support.merge(block.support)
-        // An application target that sets no `TARGETED_DEVICE_FAMILY` builds for Xcode's default, iPhone ("1"), unless
-        // an xcconfig file the reader does not follow may set it (mogujie/TeamTalk: an iPhone app checked on iPads,
-        // held-out round 30 BM). An Info.plist `UIDeviceFamily` still adds its families when merged.
-        if applications != nil, support.families == nil, !projectText.contains("baseConfigurationReference") {
-            support.families = [.phone]
-        }
-        return (support, infoPlistFiles, applications != nil)
+        return (support, infoPlistFiles)
     }
 
     /// The keys one configuration declares, gathered before they are interpreted.

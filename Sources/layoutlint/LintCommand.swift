@@ -84,12 +84,16 @@ struct LintCommand {
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
                             environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
         let cachePath = parsed.value("--cache-path")
-        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration, devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" },
+        let fileScreens = AppDeviceSupportReader.fileScreens(environment: environment, paths: files.projectDescriptions,
+                                                             start: inputs.standardInput?.path ?? inputs.paths.first)
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration,
+                                     devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" } + [fileScreens.fingerprint],
                                      assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
             progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil)
+        pipeline.fileScreens = fileScreens
         let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
 

@@ -18,6 +18,8 @@ struct ParallelLintPipeline {
     /// Read with statistics (and so past the cache of files read together) for `--stats`.
     var wantsStatistics = false
     var progress: ProgressDisplay?
+    /// The screens scenes of each file can be shown on, when its targets run on fewer than the app.
+    var fileScreens = FileScreens()
 
     /// What a run found.
     struct Outcome {
@@ -140,6 +142,7 @@ struct ParallelLintPipeline {
     /// Interface Builder files, neither did the Swift files' cell facts).
     private func runSingleFiles(_ files: [LoadedFile], facts: ProjectFacts) -> [UnitResult] {
         let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
+        let fileScreens = self.fileScreens
         var factsHash = StableHash()
         factsHash.combine(facts.fingerprint)
         let factsKey = factsHash.hex
@@ -158,7 +161,8 @@ struct ParallelLintPipeline {
             let read = readers.readers[loaded.readerIndex].read([loaded.file!], facts: facts)
             var diagnostics = read.diagnostics.filter { $0.severity != .note }
             var figures: [Diagnostic: DiagnosticFigure] = [:]
-            for scene in read.scenes {
+            for read in read.scenes {
+                let scene = fileScreens.restricting(read)
                 let found = linter.lint([scene])
                 if wantsFigures { figures.merge(OutputFigures.figures(for: found, scene: scene, engine: linter.engine)) { first, _ in first } }
                 diagnostics += found
@@ -183,8 +187,9 @@ struct ParallelLintPipeline {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
             return (UnitResult(path: key, readerIndex: readerIndex, entry: entry, figures: [:]), nil)
         }
-        let linter = self.linter, wantsFigures = self.wantsFigures
-        let checks = SceneCheckQueue(progress: progress) { scene -> SceneCheck in
+        let linter = self.linter, wantsFigures = self.wantsFigures, fileScreens = self.fileScreens
+        let checks = SceneCheckQueue(progress: progress) { read -> SceneCheck in
+            let scene = fileScreens.restricting(read)
             let found = linter.lint([scene])
             let figures = wantsFigures ? OutputFigures.figures(for: found, scene: scene, engine: linter.engine) : [:]
             return SceneCheck(diagnostics: found, figures: figures)

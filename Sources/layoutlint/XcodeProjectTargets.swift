@@ -15,6 +15,21 @@ enum XcodeProjectTargets {
     /// One `buildSettings` text per configuration of every application target, project settings first; nil when the
     /// file names no application target (a fragment, or a project of libraries only).
     static func applicationBuildSettings(in text: String) -> [String]? {
+        let targets = applicationTargets(in: text)
+        return targets.isEmpty ? nil : targets.flatMap(\.settings)
+    }
+
+    /// One application target: its configurations' settings (each after the project's) and the names of the files its
+    /// source and resource phases build; nil names when a phase lists none the reader can resolve (folders Xcode keeps
+    /// in sync list no files).
+    struct ApplicationTarget {
+        var name: String
+        var settings: [String]
+        var builtFileNames: Set<String>?
+    }
+
+    /// The application targets of a `project.pbxproj` (test hosts left out unless they are all there is).
+    static func applicationTargets(in text: String) -> [ApplicationTarget] {
         let objects = objectBodies(in: text)
         let configurationLists = objects.filter { $0.value.isa == "XCConfigurationList" }
         func configurations(ofList id: String?) -> [(name: String, settings: String)] {
@@ -28,18 +43,36 @@ enum XcodeProjectTargets {
         let allApplications = objects.values.filter { object in
             object.isa == "PBXNativeTarget" && applicationProductTypes.contains(value(of: "productType", in: object.body) ?? "")
         }
-        guard !allApplications.isEmpty else { return nil }
+        guard !allApplications.isEmpty else { return [] }
         // An application that only hosts unit tests (`TestHostApp`) says where the tests run, not the app
         // (AdguardTeam/AdguardForiOS @25f8f104: a portrait-only iPhone app read as turning to landscape, held-out
         // round 15), unless it is the only application there is.
         let products = allApplications.filter { !isTestHost(value(of: "name", in: $0.body) ?? "") }
         let applications = products.isEmpty ? allApplications : products
-        return applications.flatMap { target in
-            configurations(ofList: value(of: "buildConfigurationList", in: target.body)).map { configuration in
+        return applications.map { target in
+            let settings = configurations(ofList: value(of: "buildConfigurationList", in: target.body)).map { configuration in
                 let inherited = projectLevel.first { $0.name == configuration.name }?.settings ?? ""
                 return inherited + "\n" + configuration.settings
             }
+            return ApplicationTarget(name: value(of: "name", in: target.body) ?? "", settings: settings,
+                                     builtFileNames: builtFileNames(of: target.body, objects))
         }
+    }
+
+    /// The names of the files a target's source and resource phases build (a localized nib by its group's name).
+    private static func builtFileNames(of target: String, _ objects: [String: (isa: String, body: String)]) -> Set<String>? {
+        if target.contains("fileSystemSynchronizedGroups") { return nil }
+        var names = Set<String>()
+        for phaseID in identifiers(inList: "buildPhases", of: target) {
+            guard let phase = objects[phaseID], phase.isa == "PBXSourcesBuildPhase" || phase.isa == "PBXResourcesBuildPhase" else { continue }
+            for buildFileID in identifiers(inList: "files", of: phase.body) {
+                guard let buildFile = objects[buildFileID], let reference = value(of: "fileRef", in: buildFile.body),
+                      let file = objects[reference] else { continue }
+                let name = value(of: "name", in: file.body) ?? value(of: "path", in: file.body)
+                if let name, let last = name.split(separator: "/").last { names.insert(String(last)) }
+            }
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Whether an application target's name says it hosts tests (`TestHostApp`, `UnitTestHost`, `AppUITestsHost`).

@@ -60,9 +60,12 @@ extension SwiftInterpreter {
         }
     }
 
-    /// The members of UIKit's `UIRectEdge` and `NSDirectionalRectEdge` as the edges each holds.
+    /// The members of UIKit's `UIRectEdge` and `NSDirectionalRectEdge`, and SwiftUI's `Edge.Set`, as the edges each holds.
     private static let uiKitEdgeSetMembers: [String: Set<String>] = [
         "top": ["top"], "bottom": ["bottom"], "left": ["left"], "right": ["right"], "leading": ["leading"], "trailing": ["trailing"],
         "all": ["top", "bottom", "left", "right", "leading", "trailing"],
+        // SwiftUI's `Edge.Set` (`.horizontal` is leading and trailing, `.vertical` top and bottom), which pin helpers of
+        // UIKit apps take too (PrimalHQ/primal-ios-app: `pinToParent(.horizontal, inset: 24)`, held-out round 31 BO).
+        "horizontal": ["leading", "trailing", "left", "right"], "vertical": ["top", "bottom"],
     ]
 }

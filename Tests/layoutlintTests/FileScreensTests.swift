@@ -1,0 +1,118 @@
+import Foundation
+import LayoutModel
+@testable import layoutlint
+import XCTest
+
+/// A file built only by a portrait app target is checked on portrait screens, though another application target of the
+/// project (a screenshot helper) turns to landscape.
+final class FileScreensTests: XCTestCase {
+    /// Two application targets: `Reader` builds Review.storyboard and ReviewCell.swift; `Snapshots` builds Shots.swift
+    /// and ReviewCell.swift.
+    private static let twoApps = """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		F1 /* Review.storyboard */ = {isa = PBXVariantGroup; children = (F1a /* Base */, ); name = Review.storyboard; sourceTree = "<group>"; };
+        		F2 /* ReviewCell.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Sources/ReviewCell.swift; sourceTree = "<group>"; };
+        		F3 /* Shots.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Shots.swift; sourceTree = "<group>"; };
+        		B1 /* Review.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Review.storyboard */; };
+        		B2 /* ReviewCell.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* ReviewCell.swift */; };
+        		B3 /* Shots.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3 /* Shots.swift */; };
+        		B4 /* ReviewCell.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* ReviewCell.swift */; };
+        		R1 /* Resources */ = {
+        			isa = PBXResourcesBuildPhase;
+        			files = (
+        				B1 /* Review.storyboard in Resources */,
+        			);
+        		};
+        		S1 /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B2 /* ReviewCell.swift in Sources */,
+        			);
+        		};
+        		S2 /* Sources */ = {
+        			isa = PBXSourcesBuildPhase;
+        			files = (
+        				B3 /* Shots.swift in Sources */,
+        				B4 /* ReviewCell.swift in Sources */,
+        			);
+        		};
+        		T1 /* Reader */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L1;
+        			buildPhases = (
+        				S1 /* Sources */,
+        				R1 /* Resources */,
+        			);
+        			name = Reader;
+        			productType = "com.apple.product-type.application";
+        		};
+        		T2 /* Snapshots */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L2;
+        			buildPhases = (
+        				S2 /* Sources */,
+        			);
+        			name = Snapshots;
+        			productType = "com.apple.product-type.application";
+        		};
+        		C1 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+        				TARGETED_DEVICE_FAMILY = 1;
+        			};
+        			name = Debug;
+        		};
+        		C2 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+        				TARGETED_DEVICE_FAMILY = 1;
+        			};
+        			name = Debug;
+        		};
+        		L1 = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C1 /* Debug */,
+        			);
+        		};
+        		L2 = {
+        			isa = XCConfigurationList;
+        			buildConfigurations = (
+        				C2 /* Debug */,
+        			);
+        		};
+        	};
+        }
+        """
+
+    func testEachTargetListsTheFilesItBuilds() {
+        let targets = XcodeProjectTargets.applicationTargets(in: Self.twoApps)
+        XCTAssertEqual(targets.map(\.name).sorted(), ["Reader", "Snapshots"])
+        XCTAssertEqual(targets.first { $0.name == "Reader" }?.builtFileNames, ["Review.storyboard", "ReviewCell.swift"])
+        XCTAssertEqual(targets.first { $0.name == "Snapshots" }?.builtFileNames, ["Shots.swift", "ReviewCell.swift"])
+    }
+
+    func testAFileOnlyThePortraitTargetBuildsStaysPortrait() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-screens-\(UUID().uuidString)")
+        let project = folder.appendingPathComponent("Reader.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = project.appendingPathComponent("project.pbxproj").path
+        try Self.twoApps.write(toFile: path, atomically: true, encoding: .utf8)
+        let screens = AppDeviceSupportReader.fileScreens(environment: [:], paths: [path], start: nil)
+        XCTAssertEqual(screens.screens(ofFileAt: "ios/Resources/Review.storyboard"), [.phonePortrait])
+        XCTAssertNil(screens.screens(ofFileAt: "Sources/ReviewCell.swift"), "both targets build it: the app's screens")
+        XCTAssertNil(screens.screens(ofFileAt: "Shots.swift"), "its target runs everywhere the app does")
+        XCTAssertNil(screens.screens(ofFileAt: "Elsewhere.swift"), "in no target's list")
+        XCTAssertEqual(AppDeviceSupportReader.fileScreens(environment: ["TARGETED_DEVICE_FAMILY": "1"], paths: [path], start: nil), FileScreens(),
+                       "Xcode's build phase names the target being built")
+    }
+
+    func testOneTargetRestrictsNothing() {
+        XCTAssertEqual(FileScreens(targets: [(screens: [.phonePortrait], builtFileNames: ["A.swift"])]), FileScreens())
+    }
+}
