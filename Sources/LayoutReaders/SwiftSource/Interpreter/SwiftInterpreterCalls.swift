@@ -55,6 +55,8 @@ extension SwiftInterpreter {
                 return call(function, receiver: context.selfValue, ownerType: nil, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
+            if project.helpers[name] == nil, let selfID = context.selfValue.objectID,
+               let value = addSubviewsHelper(selfID, name, arguments, scope, context) { return value }
             // A project helper of that name exists but none fits this call: it may still place the implicit `self`.
             if project.helpers[name] != nil, context.selfValue.objectID != nil {
                 return unknownCall(context.selfValue, arguments, expression, scope, context)
@@ -207,6 +209,7 @@ extension SwiftInterpreter {
             return call(helper.function, receiver: base, ownerType: helper.owner, arguments: arguments,
                         callerScope: scope, callerContext: context, callExpression: expression)
         }
+        if let id = base.objectID, let value = addSubviewsHelper(id, name, arguments, scope, context) { return value }
         // Common chainable helpers projects define in packages we cannot see.
         if case .constraint(let index) = base {
             switch name {
