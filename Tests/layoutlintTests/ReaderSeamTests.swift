@@ -45,7 +45,8 @@ final class ReaderSeamTests: XCTestCase {
     func testTheSeamSaysHowEachReaderIsRun() {
         let readers = ReaderSet().readers
         XCTAssertEqual(readers.filter(\.readsFilesTogether).map(\.name), ["swift", "objective-c"])
-        XCTAssertEqual(readers.filter(\.contributesProjectFacts).map(\.name), ["swift", "objective-c"])
+        // Interface Builder files state the tables their owners draw (`projectFacts(statedIn:)`) and use the code's facts.
+        XCTAssertEqual(readers.filter(\.contributesProjectFacts).map(\.name), ["swift", "xib", "objective-c"])
         XCTAssertEqual(readers.filter(\.usesProjectFacts).map(\.name), ["xib"])
         XCTAssertEqual(readers.filter(\.providesSourceIndex).map(\.name), ["swift"])
         XCTAssertEqual(readers.compactMap(\.coverageSubject).map(\.language), ["Swift", "Objective-C"])
