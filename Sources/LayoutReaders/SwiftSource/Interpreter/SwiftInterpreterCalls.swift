@@ -66,11 +66,7 @@ extension SwiftInterpreter {
             let values = arguments.map { evaluate($0.value, scope, context) }
             return invoke(closure, values, scope, context, depth: context.depth, callSite: context.callSite)
         case .implicitMember(let name):
-            if name == "init", arguments.count == 1 { return evaluate(arguments[0].value, scope, context) }
-            if !arguments.isEmpty, project.declaresEnumCase(name) {
-                return .enumCaseWithPayload(name, arguments.map { evaluate($0.value, scope, context) })
-            }
-            return unknownCall(nil, arguments, expression, scope, context)
+            return implicitMemberCall(name, arguments, expression, scope, context)
         default:
             if let empty = emptyCollection(callee, arguments) { return empty }
             let value = evaluate(callee, scope, context)

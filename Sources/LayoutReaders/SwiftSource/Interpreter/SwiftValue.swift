@@ -129,3 +129,12 @@ struct SwiftFrameContext {
     var callSite: SourceLocation?
     var depth: Int
 }
+
+extension SwiftValue {
+    /// The labels of the geometry initializers (`CGSize`, `CGPoint`, `CGRect`, `UIEdgeInsets`, `NSDirectionalEdgeInsets`)
+    /// the reader reads as records: every argument labelled with one of them.
+    static func isGeometryRecord(labels: [String?]) -> Bool {
+        let geometry: Set<String> = ["x", "y", "width", "height", "top", "left", "bottom", "right", "leading", "trailing", "dx", "dy"]
+        return !labels.isEmpty && labels.allSatisfy { $0.map(geometry.contains) ?? false }
+    }
+}
