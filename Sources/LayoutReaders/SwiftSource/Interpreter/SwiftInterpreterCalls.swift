@@ -469,6 +469,7 @@ extension SwiftInterpreter {
     }
 
     func arrange(_ child: Int, in stack: Int, at position: Int?) {
+        leaveOldSuperview(child, for: stack)
         builder.objects[stack].arranged.removeAll { $0 == child }
         if let position, position >= 0, position <= builder.objects[stack].arranged.count {
             builder.objects[stack].arranged.insert(child, at: position)
@@ -582,7 +583,7 @@ extension SwiftInterpreter {
     }
 
     /// UIKit removes the constraints between a view's subtree and the views outside it when the view leaves its superview.
-    private func deactivateConstraintsLeaving(_ id: Int) {
+    func deactivateConstraintsLeaving(_ id: Int) {
         for (index, constraint) in builder.constraints.enumerated() {
             guard let second = constraint.second, isInSubtree(constraint.first, of: id) != isInSubtree(second, of: id) else { continue }
             builder.setActive(index, false, in: variant)
@@ -615,7 +616,7 @@ extension SwiftInterpreter {
                 return .nilValue
             }
             let wasPlaced = builder.objects[child].superview != nil
-            builder.setSuperview(of: child, to: target)
+            moveToSuperview(child, target)
             placedAndNotified(child, wasPlaced: wasPlaced, arranged: false)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
