@@ -15,21 +15,22 @@ enum XcodeProjectTargets {
     /// One `buildSettings` text per configuration of every application target, project settings first; nil when the
     /// file names no application target (a fragment, or a project of libraries only).
     static func applicationBuildSettings(in text: String) -> [String]? {
-        let targets = applicationTargets(in: text)
+        let targets = applicationTargets(in: text, listingFiles: false)
         return targets.isEmpty ? nil : targets.flatMap(\.settings)
     }
 
     /// One application target: its configurations' settings (each after the project's) and the names of the files its
-    /// source and resource phases build; nil names when a phase lists none the reader can resolve (folders Xcode keeps
-    /// in sync list no files).
+    /// source and resource phases build; nil names when they were not asked for or a phase lists none the reader can
+    /// resolve (folders Xcode keeps in sync list no files).
     struct ApplicationTarget {
         var name: String
         var settings: [String]
         var builtFileNames: Set<String>?
     }
 
-    /// The application targets of a `project.pbxproj` (test hosts left out unless they are all there is).
-    static func applicationTargets(in text: String) -> [ApplicationTarget] {
+    /// The application targets of a `project.pbxproj` (test hosts left out unless they are all there is); with
+    /// `listingFiles`, the files each builds (only the per-file screens need them).
+    static func applicationTargets(in text: String, listingFiles: Bool = true) -> [ApplicationTarget] {
         let objects = objectBodies(in: text)
         let configurationLists = objects.filter { $0.value.isa == "XCConfigurationList" }
         func configurations(ofList id: String?) -> [(name: String, settings: String)] {
@@ -55,7 +56,7 @@ enum XcodeProjectTargets {
                 return inherited + "\n" + configuration.settings
             }
             return ApplicationTarget(name: value(of: "name", in: target.body) ?? "", settings: settings,
-                                     builtFileNames: builtFileNames(of: target.body, objects))
+                                     builtFileNames: listingFiles ? builtFileNames(of: target.body, objects) : nil)
         }
     }
 

@@ -131,10 +131,10 @@ struct IBSceneBuilder {
     /// are as wide as a television's table, not a phone's.
     static let tvDevice = "Apple TV"
 
-    /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
     /// The keys under which a table or collection view holds a view it places by frame.
     static let framePlacedKeys: Set<String> = ["tableHeaderView", "tableFooterView", "backgroundView"]
 
+    /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
     private func addPrototypingConstraints(
         items: [Item], constrainedKeys: Set<String>, to constraints: inout [Constraint], keys: inout [String?]
     ) {

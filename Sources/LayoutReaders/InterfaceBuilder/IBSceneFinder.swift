@@ -268,7 +268,7 @@ struct IBSceneFinder {
     /// The rows a xib table cell gets from the tables the classes registering it draw in their own nibs or storyboards,
     /// when their code states no row height (DrawnTableRows.swift).
     private func drawnRows(of cell: IBElement, container: IBElement?) -> DrawnTableRows? {
-        guard cell.name == "tableViewCell", container == nil, !context.isStoryboard, !isShownAtFixedHeight(cell, container: container) else { return nil }
+        guard isXibRowOfUnstatedHeight(cell, container: container) else { return nil }
         return facts.drawnRows(ofCellKnownBy: factKeys(of: cell))
     }
 
@@ -277,9 +277,13 @@ struct IBSceneFinder {
     /// not known (sprinkler/rainmachine-ios-app @f8706616, EditCell.xib, held-out round 28). With no code read at all
     /// (a pre-commit run on one nib) the cell keeps UIKit's default, self-sizing.
     private func isShownByCodeNotRead(_ cell: IBElement, container: IBElement?) -> Bool {
-        guard cell.name == "tableViewCell", container == nil, !context.isStoryboard, !facts.cellHosts.isEmpty,
-              !isShownAtFixedHeight(cell, container: container) else { return false }
+        guard isXibRowOfUnstatedHeight(cell, container: container), !facts.cellHosts.isEmpty else { return false }
         return factKeys(of: cell).allSatisfy { facts.cellHosts[$0] == nil }
+    }
+
+    /// A table cell of a xib (in no table of its file) whose rows' height the project's code does not state.
+    private func isXibRowOfUnstatedHeight(_ cell: IBElement, container: IBElement?) -> Bool {
+        cell.name == "tableViewCell" && container == nil && !context.isStoryboard && !isShownAtFixedHeight(cell, container: container)
     }
 
     /// The keys the project's facts may know a xib cell by: its custom class, and the nib it is loaded from

@@ -5,17 +5,15 @@ extension SwiftInterpreter {
     /// name every layout package ships adds each view, as `addSubview` / `addArrangedSubview` would
     /// (sora-xor/sora-ios, a pod's `addSubviews`, read as leaving both views outside: held-out round 31 BO).
     func addSubviewsHelper(_ target: Int, _ name: String, _ arguments: [SwiftArgument],
-                                   _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+                           _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         guard name == "addSubviews" || name == "addArrangedSubviews", arguments.allSatisfy({ $0.label == nil }) else { return nil }
         let views = arguments.flatMap { evaluate($0.value, scope, context).flattened }
         for child in views.compactMap(\.objectID) where child != target {
-            let wasPlaced = builder.objects[child].superview != nil
             if name == "addArrangedSubviews" {
-                arrange(child, in: target, at: nil)
+                addArrangedSubview(child, to: target, at: nil)
             } else {
-                builder.setSuperview(of: child, to: target)
+                addSubview(child, to: target)
             }
-            placedAndNotified(child, wasPlaced: wasPlaced, arranged: name == "addArrangedSubviews")
         }
         if views.contains(where: \.isUnknown) { addedUnresolvedSubview(to: target) }
         return .nilValue

@@ -615,9 +615,7 @@ extension SwiftInterpreter {
                 if argument?.isUnknown ?? false { addedUnresolvedSubview(to: target) }
                 return .nilValue
             }
-            let wasPlaced = builder.objects[child].superview != nil
-            moveToSuperview(child, target)
-            placedAndNotified(child, wasPlaced: wasPlaced, arranged: false)
+            addSubview(child, to: target)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue
         case "addLayoutGuide":
@@ -627,15 +625,11 @@ extension SwiftInterpreter {
             return .nilValue
         case "addArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            let wasPlaced = builder.objects[child].superview != nil
-            arrange(child, in: target, at: nil)
-            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
+            addArrangedSubview(child, to: target, at: nil)
             return .nilValue
         case "insertArrangedSubview":
             guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            let wasPlaced = builder.objects[child].superview != nil
-            arrange(child, in: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
-            placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
+            addArrangedSubview(child, to: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
             return .nilValue
         case "addView", "insertView", "setViews", "setHuggingPriority":
             return appKitStackMethod(target, name, arguments, expression, scope, context)

@@ -9,9 +9,18 @@ extension SwiftInterpreter {
         deactivateConstraintsLeaving(child)
     }
 
-    /// `parent.addSubview(child)`: out of its old superview, into the new one.
-    func moveToSuperview(_ child: Int, _ parent: Int) {
+    /// `parent.addSubview(child)`: out of its old superview, into the new one, and the hooks UIKit calls then.
+    func addSubview(_ child: Int, to parent: Int) {
+        let wasPlaced = builder.objects[child].superview != nil
         leaveOldSuperview(child, for: parent)
         builder.setSuperview(of: child, to: parent)
+        placedAndNotified(child, wasPlaced: wasPlaced, arranged: false)
+    }
+
+    /// `stack.addArrangedSubview(child)` / `insertArrangedSubview(child, at:)`, and the hooks UIKit calls then.
+    func addArrangedSubview(_ child: Int, to stack: Int, at position: Int?) {
+        let wasPlaced = builder.objects[child].superview != nil
+        arrange(child, in: stack, at: position)
+        placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
     }
 }
