@@ -70,9 +70,13 @@ public struct LayoutEngine: Sendable {
     }
 
     /// The first configuration, in the order `solve` lists them, whose conflicts and ambiguity satisfy
-    /// `predicate`; the configurations after it are not solved. Frames and content sizing are skipped.
+    /// `predicate`; the configurations after it are not solved. Frames and content sizing are skipped. Only the
+    /// ambiguity of items `isOfInterest` accepts is reported; the rest is dropped before it is confirmed, so a
+    /// configuration with none of interest left needs no solver of the compact scene.
     public func firstConflictsAndAmbiguities(
-        of described: Scene, devices explicitDevices: [Device]? = nil, where predicate: (ConflictsAndAmbiguities) -> Bool
+        of described: Scene, devices explicitDevices: [Device]? = nil,
+        reportingAmbiguityOf isOfInterest: (ItemID) -> Bool = { _ in true },
+        where predicate: (ConflictsAndAmbiguities) -> Bool
     ) -> ConflictsAndAmbiguities? {
         let scene = RuntimeFacts.applied(to: described)
         var found: ConflictsAndAmbiguities?
@@ -81,6 +85,7 @@ public struct LayoutEngine: Sendable {
         forEachSystem(of: scene, devices: explicitDevices) { system, set, group in
             for device in group {
                 var result = system.conflictsAndAmbiguities(for: device, variants: set)
+                result.ambiguities.removeAll { !isOfInterest($0.item) }
                 if let compact {
                     result.ambiguities = confirmed(result.ambiguities, compact: compact, device: device, variants: set, systems: &compactSystems)
                 }

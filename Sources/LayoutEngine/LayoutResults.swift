@@ -73,6 +73,11 @@ public struct LayoutSolution: Sendable {
     public var duplicates: [(first: Int, second: Int)]
     /// Constraints that could not be turned into equations (unknown item, `notAnAttribute` on the first item).
     public var skippedConstraints: [Int]
+    /// The highest priority below required among the constraints solved (the runtime's included), nil when all
+    /// were required.
+    public var strongestOptionalPriority: Priority? = nil
+    /// Whether the device's numbers (screen size, safe area, margins) held as given, no constraint pushing them.
+    public var deviceParametersHeld = true
 
     /// "iPhone SE" or "iPhone SE, variant landscape".
     public var configurationName: String {

@@ -53,7 +53,17 @@ final class LayoutSystem {
         return LayoutSolution(
             device: device, variants: variants, frames: relativeFrames(frames), absoluteFrames: frames,
             conflicts: problem.addTimeConflicts(on: device) + deviceConflicts, ambiguities: ambiguities,
-            contentSize: contentReports, duplicates: problem.duplicates, skippedConstraints: problem.skipped)
+            contentSize: contentReports, duplicates: problem.duplicates, skippedConstraints: problem.skipped,
+            strongestOptionalPriority: ledger.strongestOptionalPriority, deviceParametersHeld: parametersHeld(values))
+    }
+
+    /// Whether the solver's device parameters sit at `values` (after `resolve`, which puts every pin and broken
+    /// constraint back).
+    private func parametersHeld(_ values: [DeviceParameters.Name: Double]) -> Bool {
+        let parameters = ledger.problem.parameters
+        return !DeviceParameters.Name.allCases.contains {
+            abs(ledger.solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01
+        }
     }
 
     /// Re-solves for `device` and reports only its conflicts and ambiguity: the frames and the content-size
@@ -70,8 +80,7 @@ final class LayoutSystem {
         let solver = ledger.solver
         ledger.problem.suggest(values)
         solver.updateVariables()
-        let parameters = ledger.problem.parameters
-        let moved = DeviceParameters.Name.allCases.contains { abs(solver.value(of: parameters[$0]) - (values[$0] ?? 0)) > 0.01 }
+        let moved = !parametersHeld(values)
         let stretched = findAmbiguities(values)
         guard moved else { return ([], stretched) }
         // What is undetermined on the device stretched to fit and also once recovered as UIKit would: the one

@@ -35,9 +35,15 @@ final class SolverLedger {
         return true
     }
 
+    /// The highest priority below required among the constraints added with `add(_:for:)` (stand-ins aside).
+    private(set) var strongestOptionalPriority: Priority?
+
     /// Adds `constraint` (as `linear`) and gives it the next row.
     func add(_ linear: LinearConstraint, for constraint: EngineConstraint) throws(SolverError) -> ConstraintID {
         let id = try solver.add(linear)
+        if !linear.isRequired, linear.priority > strongestOptionalPriority?.value ?? 0 {
+            strongestOptionalPriority = Priority(linear.priority)
+        }
         register(id, constraint)
         rowOfID[id] = rows.count
         rows.append(linear)

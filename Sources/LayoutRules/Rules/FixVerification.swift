@@ -12,7 +12,10 @@ import LayoutModel
 /// a configuration where the candidate is inactive is the configuration already solved (the engine reads only
 /// active constraints), so its solution answers for it; configurations whose variants give the same constraint
 /// set are solved once, on the union of their devices; and the configurations where the candidate already sits
-/// in a conflict are tried first, since a "no" usually comes from them.
+/// in a conflict are tried first, since a "no" usually comes from them. And a device on which the configuration
+/// as analysed held every required constraint and every device number, with no other constraint at the lowered
+/// priority or above, is not solved again: the solver orders priorities lexicographically, so the lowered
+/// constraint is met first among the optional ones and the optimum, and with it what is ambiguous, stays as it was.
 struct FixVerification {
     let analysis: SceneAnalysis
     /// The scene constraint to lower.
@@ -38,7 +41,8 @@ struct FixVerification {
         if unchanged.contains(where: { objects($0.conflicts, $0.ambiguities) }) { return false }
         let engine = analysis.engine
         return Self.noneObjects(toSolve) { configuration in
-            engine.firstConflictsAndAmbiguities(of: configuration.scene, devices: configuration.devices) {
+            engine.firstConflictsAndAmbiguities(of: configuration.scene, devices: configuration.devices,
+                                                reportingAmbiguityOf: { !baseline.contains($0) }) {
                 objects($0.conflicts, $0.ambiguities)
             } != nil
         }
@@ -58,6 +62,13 @@ struct FixVerification {
         return !queue.objected
     }
 
+    /// Whether lowering the (required) candidate cannot change `solution`: nothing conflicted, the device's numbers
+    /// held, and every optional constraint is weaker than the lowered one.
+    private func loweringLeavesAsIs(_ solution: LayoutSolution) -> Bool {
+        solution.conflicts.isEmpty && solution.deviceParametersHeld
+            && (solution.strongestOptionalPriority.map { $0 < priority } ?? true)
+    }
+
     /// The distinct configured scenes with the constraint lowered that need solving, those where the candidate
     /// already conflicted first, and the analysed solutions of the configurations the lowering does not change.
     func configurations() -> (toSolve: [Configuration], unchanged: [LayoutSolution]) {
@@ -73,7 +84,8 @@ struct FixVerification {
         var position: [Scene: Int] = [:]
         var unchanged: [LayoutSolution] = []
         for set in setOrder {
-            let solutions = solutionsBySet[set] ?? []
+            let solutions = (solutionsBySet[set] ?? []).filter { !loweringLeavesAsIs($0) }
+            if solutions.isEmpty { continue }
             // As the engine configures it: each named variant applied in turn, looked up in the scene's own list.
             // The list is then emptied (applying no variant keeps it), or the engine would check every variant
             // set again for this one configuration.
