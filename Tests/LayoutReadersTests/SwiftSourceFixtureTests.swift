@@ -407,4 +407,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ConditionalCastViews.swift"], expected: "ConditionalCastViews.expected")
         check(["NestedProjectViews.swift"], expected: "NestedProjectViews.expected")
     }
+
+    /// `if kind == .vertical` on an init's enum parameter is decided by the argument or its default, as a `switch` is.
+    func testEnumParameterComparisonsDecideBranches() {
+        check(["EnumParameterBranches.swift"], expected: "EnumParameterBranches.expected")
+    }
 }

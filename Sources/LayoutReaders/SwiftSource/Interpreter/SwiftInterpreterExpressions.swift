@@ -154,7 +154,11 @@ extension SwiftInterpreter {
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown
         case (.enumCase(let a), .enumCase(let b)):
-            return Self.compareStackEnumCases(op, a, b) ?? unknown
+            if let known = Self.compareStackEnumCases(op, a, b) { return known }
+            // `if kind == .vertical` on an init's `kind: Kind = .line`: cases of one of the project's enums, compared
+            // by name as a `switch` matches them.
+            guard op == "==" || op == "!=", project.declaresEnumCases(a, b) else { return unknown }
+            return .bool((a == b) == (op == "=="))
         case (.number(let a), .number(let b)):
             switch op {
             case "+": return .number(a + b)

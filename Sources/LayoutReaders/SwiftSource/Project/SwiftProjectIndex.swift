@@ -82,6 +82,14 @@ final class SwiftProjectIndex {
         return enumCaseNames?.contains(name) ?? false
     }
 
+    /// Whether one of the project's enums declares both cases, so that two different names are two different values.
+    func declaresEnumCases(_ first: String, _ second: String) -> Bool {
+        guard declaresEnumCase(first), declaresEnumCase(second) else { return false }
+        return types.values.contains { info in
+            info.kind == .enumType && info.declarations.contains { $0.cases.contains(first) && $0.cases.contains(second) }
+        }
+    }
+
     /// Whether the project's enum `typeName` declares a case of this name: `Row.heading("Totals")`.
     func declaresEnumCase(_ name: String, in typeName: String) -> Bool {
         guard let info = type(named: typeName), info.kind == .enumType else { return false }
