@@ -412,4 +412,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testEnumParameterComparisonsDecideBranches() {
         check(["EnumParameterBranches.swift"], expected: "EnumParameterBranches.expected")
     }
+
+    /// `views.forEach(self.addSubview(_:))`: a method named with its labels is a function value, not a call.
+    func testMethodsNamedWithLabelsAreFunctionValues() {
+        check(["LabelledMethodReferences.swift"], expected: "LabelledMethodReferences.expected")
+    }
 }

@@ -249,6 +249,12 @@ struct SwiftParser {
                 expression = SwiftExpr(kind: .unwrap(expression), start: expression.start, end: endOffset)
                 continue
             }
+            if token.isSymbol("("), !token.startsLine, let afterLabels = endOfArgumentLabels() {
+                // `addSubview(_:)`, `insert(_:at:)`: the method named by its labels, a function value, not a call.
+                index = afterLabels
+                expression = SwiftExpr(kind: expression.kind, start: expression.start, end: endOffset)
+                continue
+            }
             if token.isSymbol("("), !token.startsLine {
                 let arguments = parseArgumentList()
                 expression = SwiftExpr(kind: .call(expression, arguments), start: expression.start, end: endOffset)
@@ -278,6 +284,16 @@ struct SwiftParser {
             break
         }
         return expression
+    }
+
+    /// At `(`: the index after the `)` when the parentheses hold only argument labels (`(_:at:)`), else nil.
+    private func endOfArgumentLabels() -> Int? {
+        var offset = 1
+        while let label = peek(offset), label.kind == .identifier, isSymbol(":", at: offset + 1) {
+            offset += 2
+        }
+        guard offset > 1, isSymbol(")", at: offset) else { return nil }
+        return index + offset + 1
     }
 
     private mutating func parseTrailingClosures(_ call: SwiftExpr, trailingClosures: Bool) -> SwiftExpr {
