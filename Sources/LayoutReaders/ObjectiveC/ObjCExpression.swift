@@ -20,6 +20,8 @@ indirect enum ObjCExpr: Sendable {
     /// `@{@"a": a}`.
     case dictionary([(key: ObjCExpr, value: ObjCExpr)])
     case binary(String, ObjCExpr, ObjCExpr)
+    /// `(_bar = bar)` used as a value: the assignment is made and its value is the assigned one.
+    case assignment(target: ObjCExpr, value: ObjCExpr, equalsToken: Int)
     case negated(ObjCExpr)
     /// `^{ … }` / `^(MASConstraintMaker *make) { … }`: the token range of its body.
     case block(Range<Int>)

@@ -253,7 +253,12 @@ struct ObjCExpressionParser {
                 let close = matches[position]
                 var inner = ObjCExpressionParser(tokens: tokens, matches: matches, position: position + 1, end: min(close, end))
                 inner.depth = depth
-                let value = inner.parseExpression()
+                var value = inner.parseExpression()
+                if let equals = inner.current, equals.isPunctuation("="), inner.position + 1 < inner.end {
+                    let equalsToken = inner.position
+                    inner.position += 1
+                    value = .assignment(target: value, value: inner.parseExpression(), equalsToken: equalsToken)
+                }
                 position = afterMatch(position)
                 return inner.atEnd ? value : .unknown(start..<position)
             case "^":

@@ -33,6 +33,10 @@ extension ObjCInterpreter {
         case .negated(let inner):
             return evaluate(inner, frame).number.map { .number(-$0) } ?? .unknown
         case .apply(let callee, let arguments, let range): return applyBlockProperty(callee, arguments, range: range, frame)
+        case .assignment(let target, let valueExpression, let equalsToken):
+            let assigned = evaluate(valueExpression, frame)
+            assign(target, assigned, frame, at: equalsToken)
+            return assigned
         case .block, .unknown: return .unknown
         }
     }
