@@ -417,4 +417,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testMethodsNamedWithLabelsAreFunctionValues() {
         check(["LabelledMethodReferences.swift"], expected: "LabelledMethodReferences.expected")
     }
+
+    /// `NSLayoutConstraint.autoSetPriority(_:) { … }` sets the priority of what PureLayout's methods make in the block.
+    func testPureLayoutPriorityBlocks() {
+        check(["PureLayoutPriorityBlocks.swift"], expected: "PureLayoutPriorityBlocks.expected")
+    }
 }

@@ -35,6 +35,9 @@ final class SwiftInterpreter {
     var ternaryPass: TernaryPass?
     /// Conditions of ternaries found false because their first value named a view outside the hierarchy.
     var conditionsFoundFalse = Set<String>()
+    /// Priorities of the `NSLayoutConstraint.autoSetPriority(_:) { … }` blocks running now, innermost last
+    /// (SwiftPureLayoutBlocks.swift).
+    var pureLayoutPriorities: [SwiftValue] = []
     private var steps = 0
     private var exhausted = false
     /// Superview and window hooks of views made but not placed yet, run once they are (SwiftPlacementHooks.swift).

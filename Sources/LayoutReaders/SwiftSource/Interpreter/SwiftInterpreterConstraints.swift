@@ -175,6 +175,8 @@ extension SwiftInterpreter {
                 if name == "activate" { activateFromCode(index, expression, context) } else { builder.setActive(index, false, in: variant) }
             }
             return .nilValue
+        case "autoSetPriority", "autoCreateAndInstallConstraints", "autoSetIdentifier":
+            return pureLayoutBlock(name, arguments, scope, context)
         case "constraints":
             guard arguments.first?.label == "withVisualFormat" else { return nil }
             return visualFormatConstraints(arguments, expression, scope, context)

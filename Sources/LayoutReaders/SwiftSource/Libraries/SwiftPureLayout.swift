@@ -34,7 +34,10 @@ extension SwiftInterpreter {
         for entry in entries {
             let value = makeConstraint(first: (id, entry.attribute), relation: entry.relation, second: entry.second, multiplier: entry.multiplier,
                                        constant: entry.constant, constantText: entry.constant.number == nil ? "?" : nil, expression, context)
-            if case .constraint(let index) = value { builder.setActive(index, true, in: variant) }
+            if case .constraint(let index) = value {
+                if let priority = pureLayoutPriorities.last { setConstraintProperty(index, "priority", priority, expression, context) }
+                builder.setActive(index, true, in: variant)
+            }
             made.append(value)
         }
         return made.count == 1 && !name.contains("Edges") && name != "autoCenterInSuperview" && name != "autoSetDimensions" ? made[0] : .array(made)
