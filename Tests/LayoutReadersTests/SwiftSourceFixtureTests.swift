@@ -422,4 +422,14 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testPureLayoutPriorityBlocks() {
         check(["PureLayoutPriorityBlocks.swift"], expected: "PureLayoutPriorityBlocks.expected")
     }
+
+    /// An initializer past the call depth is not run, and the view it would have set up is open.
+    func testInitializerPastCallDepthOpensItsView() {
+        check(["DeepInitializerOpen.swift"], expected: "DeepInitializerOpen.expected")
+    }
+
+    /// A view is named after the property that owns it, not a weak reference another object holds to it.
+    func testWeakReferencesDoNotNameViews() {
+        check(["WeakReferenceNames.swift"], expected: "WeakReferenceNames.expected")
+    }
 }

@@ -390,6 +390,11 @@ final class SwiftInterpreter {
               callerScope: SwiftScope, callerContext: SwiftFrameContext, callExpression: SwiftExpr?, capturedScope: SwiftScope? = nil) -> SwiftValue {
         guard callerContext.depth < Self.maximumCallDepth else {
             if let callExpression { note("call not followed: helpers nested deeper than \(Self.maximumCallDepth)", callerContext.file, callExpression.start) }
+            // What the method does to its object is unknown: an initializer not run may have turned the view's
+            // autoresizing flag off and sized it.
+            if let id = receiver.objectID, builder.objects.indices.contains(id), builder.objects[id].kind == .view {
+                open(id, because: "\(function.name) not followed (helpers nested deeper than \(Self.maximumCallDepth))", flagUnknown: true)
+            }
             return .unknown(function.name)
         }
         var callSite = callerContext.callSite

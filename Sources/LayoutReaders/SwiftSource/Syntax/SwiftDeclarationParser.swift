@@ -298,7 +298,8 @@ struct SwiftDeclarationParser {
                 properties.append(SwiftPropertyDecl(
                     name: name, isLet: isLet, isStatic: modifiers.contains("static") || modifiers.contains("class"),
                     isLazy: modifiers.contains("lazy"), isOverride: modifiers.contains("override"),
-                    isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"), typeName: typeName,
+                    isPrivate: modifiers.contains("private") || modifiers.contains("fileprivate"),
+                    isWeak: modifiers.contains("weak") || modifiers.contains("unowned"), typeName: typeName,
                     initializer: names.count == 1 ? initializer : nil,
                     attributes: attributes, position: parser.position(nameIndex), getter: accessors.getter, didSet: accessors.didSet,
                     willSet: accessors.willSet, attributeCalls: attributeCalls

@@ -176,6 +176,8 @@ struct SwiftPropertyDecl {
     var isOverride = false
     /// `private` or `fileprivate`: only the type's own code sets it.
     var isPrivate = false
+    /// `weak` or `unowned`: a reference to an object another owns (a delegate, an overlay's target).
+    var isWeak = false
     var typeName: String?
     var initializer: SwiftExpr?
     var attributes: [String]
