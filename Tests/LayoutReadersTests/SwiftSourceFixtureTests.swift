@@ -432,4 +432,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testWeakReferencesDoNotNameViews() {
         check(["WeakReferenceNames.swift"], expected: "WeakReferenceNames.expected")
     }
+
+    /// A project's convenience initializers on UIStackView and UIImageView set the axis and the image they say.
+    func testPlatformConvenienceInitializers() {
+        check(["PlatformConvenienceInitializers.swift"], expected: "PlatformConvenienceInitializers.expected")
+    }
 }

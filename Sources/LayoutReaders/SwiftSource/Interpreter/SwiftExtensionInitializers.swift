@@ -23,4 +23,16 @@ extension SwiftInterpreter {
               arguments.contains(where: { !SwiftUIKitVocabulary.platformInitializerLabels.contains($0.label ?? "_") }) else { return }
         open(id, because: "made by an initializer of another module", flagUnknown: true)
     }
+
+    /// `self.init(…)` inside an initializer, reaching a platform or package initializer (`self.init(withAutoLayout:
+    /// true)` in a subclass, `self.init(image: asset.image)` in a project's `convenience init(_ asset:)` on
+    /// UIImageView): an image view takes its image's size, as `UIImageView(image:)` made directly does.
+    func runPlatformInitializer(on id: Int, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext) {
+        let className = builder.objects[id].className
+        if className == "UIImageView" || className == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
+            setImageViewImage(id, evaluate(image.value, scope, context))
+            return
+        }
+        openIfMadeByAnUnreadInitializer(id, arguments)
+    }
 }

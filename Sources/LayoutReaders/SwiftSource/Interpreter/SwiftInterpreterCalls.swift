@@ -163,8 +163,7 @@ extension SwiftInterpreter {
                 return callProjectMethod(function, on: id, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
             }
             if name == "init" {
-                // `self.init(withAutoLayout: true)` in a subclass: a platform or package initializer.
-                openIfMadeByAnUnreadInitializer(id, arguments)
+                runPlatformInitializer(on: id, arguments, scope, context)
                 return .nilValue
             }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
@@ -448,6 +447,9 @@ extension SwiftInterpreter {
             madeInCode.insert(id)
             setInitialFrame(of: id, arguments, scope, context)
         }
+        // The stack's defaults come first: a project initializer (`UIStackView(.vertical, alignment: .center, …)`) sets
+        // its axis over them.
+        if role == .stackView { builder.objects[id].stack = defaultStack(ofClass: typeName) }
         let ranProjectInitializer = extendsPlatformClass && runExtensionInitializer(of: id, typeName, arguments, expression, scope, context)
         if kind == .view, !ranProjectInitializer { openIfMadeByAnUnreadInitializer(id, arguments) }
         // `UIImageView(image:)`, `NSImageView(image:)`: as large as the image.
@@ -455,7 +457,6 @@ extension SwiftInterpreter {
             setImageViewImage(id, evaluate(image.value, scope, context))
         }
         if role == .stackView {
-            builder.objects[id].stack = defaultStack(ofClass: typeName)
             if let views = arguments.first(where: { $0.label == "arrangedSubviews" || $0.label == "views" }) {
                 for element in evaluate(views.value, scope, context).flattened {
                     if let child = element.objectID { arrange(child, in: id, at: nil) }
