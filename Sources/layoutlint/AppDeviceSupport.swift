@@ -38,6 +38,17 @@ struct AppDeviceSupport: Equatable {
         sources += other.sources.filter { !sources.contains($0) }
     }
 
+    /// Takes the app delegate's answer (`AppDelegateOrientations`) over the declared orientations: UIKit asks it
+    /// for every window instead of reading the Info.plist.
+    mutating func answerOrientations(with screens: Set<DeviceForm>, source: String) {
+        func orientations(_ portrait: DeviceForm, _ landscape: DeviceForm) -> Set<Orientation> {
+            Set([screens.contains(portrait) ? Orientation.portrait : nil, screens.contains(landscape) ? .landscape : nil].compactMap { $0 })
+        }
+        phoneOrientations = orientations(.phonePortrait, .phoneLandscape)
+        padOrientations = orientations(.padPortrait, .padLandscape)
+        if !sources.contains(source) { sources.append(source) }
+    }
+
     /// The screens the facts allow: each family (both when unknown) in its orientations (both when unknown).
     var screens: Set<DeviceForm> {
         var forms = Set<DeviceForm>()

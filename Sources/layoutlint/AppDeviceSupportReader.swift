@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutReaders
 
 /// Reads `AppDeviceSupport` from what an iOS project declares: `Info.plist` files, `project.pbxproj` build
 /// settings (`INFOPLIST_KEY_…`, `TARGETED_DEVICE_FAMILY`) and, in an Xcode build phase, the build settings in
@@ -27,6 +28,19 @@ enum AppDeviceSupportReader {
     /// or else by the project descriptions among `paths` and the `Info.plist` files their projects name, merged.
     /// With no description among `paths`, the Xcode projects in the folders above `start` (up to the repository's
     /// root) are read: linting one folder or one file of an app still knows the app.
+    /// `support` with the app delegate's orientation answer taken over it, when one of `sourcePaths` (the files
+    /// linted) states one (`AppDelegateOrientations`).
+    static func answeringOrientations(_ support: AppDeviceSupport, sourcePaths: [String]) -> AppDeviceSupport {
+        for path in sourcePaths where AppDelegateOrientations.mayHoldAnswer(path) {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                  let screens = AppDelegateOrientations.screens(inSource: text) else { continue }
+            var answered = support
+            answered.answerOrientations(with: screens, source: (path as NSString).lastPathComponent)
+            return answered
+        }
+        return support
+    }
+
     static func read(environment: [String: String], paths: [String], start: String?) -> AppDeviceSupport {
         if let building = fromBuildSettings(environment) { return building }
         var pending = withoutSampleProjects(paths)

@@ -76,8 +76,10 @@ struct LintCommand {
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
         var engine = LayoutEngine()
-        let support = AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
-                                                  start: inputs.standardInput?.path ?? inputs.paths.first)
+        let support = AppDeviceSupportReader.answeringOrientations(
+            AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
+                                        start: inputs.standardInput?.path ?? inputs.paths.first),
+            sourcePaths: files.paths)
         let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
         engine.devices = devices
         let assumesComplete = parsed.has("--assume-complete")

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutEngine
+import LayoutModel
+import LayoutReaders
 import XCTest
 @testable import layoutlint
 
@@ -172,6 +174,57 @@ final class AppDeviceSupportTests: XCTestCase {
         try project.write(#"{"devices": ["iPhone SE landscape"]}"#, to: ".layoutlint.json")
         let (configured, configuredOutput) = project.lint(["App"])
         XCTAssertEqual(configured, .lintErrors, configuredOutput.standardOutput)
+    }
+
+    /// An app delegate answering `.portrait` keeps every scene off landscape screens, whatever the Info.plist lists.
+    func testTheAppDelegatesOrientationAnswerWins() throws {
+        let project = try TemporaryProject(label: "delegate-orientations", subfolder: "App/App.xcodeproj")
+        defer { project.remove() }
+        try project.write(Self.tallCard, to: "App/detail.layout")
+        try project.write("""
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    return .portrait
+                }
+            }
+            """, to: "App/AppDelegate.swift")
+        let (portrait, portraitOutput) = project.lint(["App", "--no-config"])
+        XCTAssertEqual(portrait, .success, portraitOutput.standardOutput)
+        XCTAssertTrue(portraitOutput.standardError.contains("checked on the 4 of 8 devices the app supports (AppDelegate.swift)"),
+                      portraitOutput.standardError)
+
+        // A lock the app changes at run time says nothing: every device is checked.
+        try project.write("""
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var orientationLock = UIInterfaceOrientationMask.portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    orientationLock
+                }
+            }
+            """, to: "App/AppDelegate.swift")
+        let (locked, lockedOutput) = project.lint(["App", "--no-config"])
+        XCTAssertEqual(locked, .lintErrors, lockedOutput.standardOutput)
+    }
+
+    func testAppDelegateAnswersAreReadFromTheirBodies() {
+        let objectiveC = """
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            """
+        XCTAssertEqual(AppDelegateOrientations.screens(inSource: objectiveC), DeviceForm.portrait)
+        XCTAssertNil(AppDelegateOrientations.screens(inSource: "func application(_ a: UIApplication) -> Bool { true }"))
+        XCTAssertNil(AppDelegateOrientations.screens(inSource: """
+            func application(_ a: UIApplication, supportedInterfaceOrientationsFor w: UIWindow?) -> UIInterfaceOrientationMask {
+                // .portrait
+                return .all
+            }
+            """), "a comment in the body: not read")
+        XCTAssertTrue(AppDelegateOrientations.mayHoldAnswer("App/Sources/AppDelegate.swift"))
+        XCTAssertFalse(AppDelegateOrientations.mayHoldAnswer("App/Sources/Delegates.txt"))
     }
 
     func testDeploymentTargetIsTheLowestOfTheTargets() {
