@@ -250,17 +250,7 @@ struct ObjCExpressionParser {
                 position = afterMatch(position)
                 return value
             case "(":
-                let close = matches[position]
-                var inner = ObjCExpressionParser(tokens: tokens, matches: matches, position: position + 1, end: min(close, end))
-                inner.depth = depth
-                var value = inner.parseExpression()
-                if let equals = inner.current, equals.isPunctuation("="), inner.position + 1 < inner.end {
-                    let equalsToken = inner.position
-                    inner.position += 1
-                    value = .assignment(target: value, value: inner.parseExpression(), equalsToken: equalsToken)
-                }
-                position = afterMatch(position)
-                return inner.atEnd ? value : .unknown(start..<position)
+                return parseParenthesized(from: start)
             case "^":
                 position += 1
                 // Optional return type and parameter list before the body.
@@ -280,6 +270,20 @@ struct ObjCExpressionParser {
                 return .unknown(start..<position)
             }
         }
+    }
+
+    /// `( … )`: the expression inside, or an assignment in parentheses (`(_bar = bar)`), whose value is the one assigned.
+    private mutating func parseParenthesized(from start: Int) -> ObjCExpr {
+        var inner = ObjCExpressionParser(tokens: tokens, matches: matches, position: position + 1, end: min(matches[position], end))
+        inner.depth = depth
+        var value = inner.parseExpression()
+        if let equals = inner.current, equals.isPunctuation("="), inner.position + 1 < inner.end {
+            let equalsToken = inner.position
+            inner.position += 1
+            value = .assignment(target: value, value: inner.parseExpression(), equalsToken: equalsToken)
+        }
+        position = afterMatch(position)
+        return inner.atEnd ? value : .unknown(start..<position)
     }
 
     private mutating func parseDictionary(from start: Int, to stop: Int) -> [(key: ObjCExpr, value: ObjCExpr)] {

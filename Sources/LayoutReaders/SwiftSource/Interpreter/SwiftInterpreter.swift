@@ -35,8 +35,7 @@ final class SwiftInterpreter {
     var ternaryPass: TernaryPass?
     /// Conditions of ternaries found false because their first value named a view outside the hierarchy.
     var conditionsFoundFalse = Set<String>()
-    /// Priorities of the `NSLayoutConstraint.autoSetPriority(_:) { … }` blocks running now, innermost last
-    /// (SwiftPureLayoutBlocks.swift).
+    /// Priorities of the PureLayout priority blocks running now, innermost last (SwiftPureLayoutBlocks.swift).
     var pureLayoutPriorities: [SwiftValue] = []
     private var steps = 0
     private var exhausted = false
@@ -388,15 +387,7 @@ final class SwiftInterpreter {
     /// Runs a function with `self`, arguments bound by label, defaults for the rest.
     func call(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, arguments: [SwiftArgument],
               callerScope: SwiftScope, callerContext: SwiftFrameContext, callExpression: SwiftExpr?, capturedScope: SwiftScope? = nil) -> SwiftValue {
-        guard callerContext.depth < Self.maximumCallDepth else {
-            if let callExpression { note("call not followed: helpers nested deeper than \(Self.maximumCallDepth)", callerContext.file, callExpression.start) }
-            // What the method does to its object is unknown: an initializer not run may have turned the view's
-            // autoresizing flag off and sized it.
-            if let id = receiver.objectID, builder.objects.indices.contains(id), builder.objects[id].kind == .view {
-                open(id, because: "\(function.name) not followed (helpers nested deeper than \(Self.maximumCallDepth))", flagUnknown: true)
-            }
-            return .unknown(function.name)
-        }
+        guard callerContext.depth < Self.maximumCallDepth else { return callNotFollowed(function, on: receiver, callExpression, callerContext) }
         var callSite = callerContext.callSite
         if callSite == nil, capturedScope == nil, let callExpression, !isDeclaredProjectType(ownerType) {
             // A helper outside the project's own types: its constraints are reported at the call.

@@ -535,8 +535,9 @@ extension SwiftInterpreter {
         if let initializer = pickFunction(initializers, arguments) ?? fallback {
             _ = call(initializer, receiver: value, ownerType: owner(of: initializer, in: typeName), arguments: arguments,
                      callerScope: scope, callerContext: context, callExpression: expression)
-        } else if initializers.isEmpty {
-            // Memberwise initializer: labelled arguments set the stored properties.
+        } else if initializers.isEmpty, project.type(named: typeName)?.kind == .structType {
+            // Memberwise initializer (structs only; a class without one inherits its superclass's, `init(target:action:)`
+            // of a gesture recognizer): labelled arguments set the stored properties.
             for argument in arguments {
                 guard let label = argument.label else { continue }
                 let argumentValue = evaluate(argument.value, scope, context)

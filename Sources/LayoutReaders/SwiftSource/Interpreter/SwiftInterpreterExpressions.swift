@@ -620,9 +620,10 @@ extension SwiftInterpreter {
             let observed = !setsWithoutObservers(id, declaredIn: info.name, context)
             if observed, let observer = property.willSet { runObserver(observer, of: id, owner: info.name, context, newValue: value) }
             builder.objects[id].slots[slotKey] = value
-            // A weak reference names the object only when nothing that owns it does: an overlay's `weak var
-            // targetView`, set while the view's own init ran, named it before the controller's property did.
-            if let child = value.objectID { builder.name(child, name, rank: property.isWeak ? 500 : 1000, owner: id) }
+            // Another object's weak reference names the object only when nothing that owns it does: an overlay's
+            // `weak var targetView`, set while the view's own init ran, named it before the controller's property did.
+            // The scene's own object (the first made) names it either way (`weak var tableView` of a controller).
+            if let child = value.objectID { builder.name(child, name, rank: property.isWeak && id != 0 ? 500 : 1000, owner: id) }
             if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
             return
         }

@@ -249,10 +249,8 @@ struct SwiftParser {
                 expression = SwiftExpr(kind: .unwrap(expression), start: expression.start, end: endOffset)
                 continue
             }
-            if token.isSymbol("("), !token.startsLine, let afterLabels = endOfArgumentLabels() {
-                // `addSubview(_:)`, `insert(_:at:)`: the method named by its labels, a function value, not a call.
-                index = afterLabels
-                expression = SwiftExpr(kind: expression.kind, start: expression.start, end: endOffset)
+            if token.isSymbol("("), !token.startsLine, let reference = functionReference(expression) {
+                expression = reference
                 continue
             }
             if token.isSymbol("("), !token.startsLine {
@@ -284,16 +282,6 @@ struct SwiftParser {
             break
         }
         return expression
-    }
-
-    /// At `(`: the index after the `)` when the parentheses hold only argument labels (`(_:at:)`), else nil.
-    private func endOfArgumentLabels() -> Int? {
-        var offset = 1
-        while let label = peek(offset), label.kind == .identifier, isSymbol(":", at: offset + 1) {
-            offset += 2
-        }
-        guard offset > 1, isSymbol(")", at: offset) else { return nil }
-        return index + offset + 1
     }
 
     private mutating func parseTrailingClosures(_ call: SwiftExpr, trailingClosures: Bool) -> SwiftExpr {
@@ -498,13 +486,6 @@ struct SwiftParser {
             }
             return arguments
         }
-    }
-
-    private mutating func skipToNextComma() {
-        while let token = current, !token.isSymbol(",") {
-            skipGroup()
-        }
-        if isSymbol(",") { index += 1 }
     }
 
     private mutating func parseCollectionLiteral() -> SwiftExpr {
