@@ -36,6 +36,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testMasonryCommonFormsBecomeConstraints() { check(["MasonryProfileHeaderView.m"], expected: "MasonryProfileHeaderView.expected") }
     func testMasonryRemakeAndUpdateWithConflict() { check(["MasonryStatusCell.m"], expected: "MasonryStatusCell.expected") }
     func testParenthesisedAssignmentIsItsValue() { check(["ParenthesisedAssignmentViews.m"], expected: "ParenthesisedAssignmentViews.expected") }
+    func testNibLoadedClassesAreOpen() { check(["NibLoadedSeparatorCell.m"], expected: "NibLoadedSeparatorCell.expected") }
     func testMasonryFormsNotReadStayOpen() { check(["MasonryUnreadFormsView.m"], expected: "MasonryUnreadFormsView.expected") }
     /// Constraints to the scroll view's edges are described as written; the engine reads them as its content area.
     func testScrollViewEdgesAreDescribedAsWritten() {
