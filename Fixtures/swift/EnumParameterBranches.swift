@@ -35,15 +35,37 @@ final class Badge: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
+// `if case .dotted = style` and `if case style = .dotted` bind nothing: each tests equality, so only the dotted
+// rule gets the dash width.
+final class PatternRule: UIView {
+    enum Style { case solid, dotted }
+
+    init(_ style: Style = .solid) {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        if case .dotted = style {
+            widthAnchor.constraint(equalToConstant: 4).isActive = true
+        } else {
+            heightAnchor.constraint(equalToConstant: 1).isActive = true
+        }
+        if case style = .dotted {
+            heightAnchor.constraint(equalToConstant: 4).isActive = true
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
 final class DividersViewController: UIViewController {
     let underTitle = DividerLine(thickness: 1)
     let underBody = DividerLine(.line, thickness: 2)
     let wrongWay = DividerLine(.vertical, thickness: 1)
     let badge = Badge(shape: .round)
+    let solidRule = PatternRule()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        for line in [underTitle, underBody, wrongWay, badge] { view.addSubview(line) }
+        for line in [underTitle, underBody, wrongWay, badge, solidRule] { view.addSubview(line) }
         NSLayoutConstraint.activate([
             underTitle.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             underTitle.trailingAnchor.constraint(equalTo: view.trailingAnchor),
@@ -58,6 +80,9 @@ final class DividersViewController: UIViewController {
             badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
             badge.widthAnchor.constraint(equalToConstant: 30),
             badge.topAnchor.constraint(equalTo: wrongWay.bottomAnchor, constant: 8),
+            solidRule.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            solidRule.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            solidRule.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 8),
         ])
     }
 }

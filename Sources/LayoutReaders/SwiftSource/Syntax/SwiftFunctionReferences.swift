@@ -19,3 +19,26 @@ extension SwiftParser {
         if isSymbol(",") { index += 1 }
     }
 }
+
+extension SwiftParser {
+    /// The value a `case` pattern without bindings stands for (`.vertical`, `kind`, `Kind.vertical`), nil for any
+    /// other pattern (`.some(let x)`, `let x?`, a tuple).
+    func casePatternValue(_ range: Range<Int>) -> SwiftExpr? {
+        let words = range.map { tokens[$0] }
+        guard !words.isEmpty, words.allSatisfy({ $0.kind == .identifier || $0.isSymbol(".") }),
+              !words.contains(where: { $0.isWord("let") || $0.isWord("var") }) else { return nil }
+        let start = position(range.lowerBound)
+        let end = words.last.map { $0.offset + $0.length } ?? start.offset
+        switch words.count {
+        case 1 where words[0].kind == .identifier:
+            return SwiftExpr(kind: .identifier(words[0].text), start: start, end: end)
+        case 2 where words[0].isSymbol(".") && words[1].kind == .identifier:
+            return SwiftExpr(kind: .implicitMember(words[1].text), start: start, end: end)
+        case 3 where words[0].kind == .identifier && words[1].isSymbol(".") && words[2].kind == .identifier:
+            let base = SwiftExpr(kind: .identifier(words[0].text), start: start, end: end)
+            return SwiftExpr(kind: .member(base, words[2].text), start: start, end: end)
+        default:
+            return nil
+        }
+    }
+}

@@ -242,15 +242,22 @@ extension SwiftParser {
                 conditions.append(.binding(name: name, value: value))
             } else if token.isWord("case") {
                 index += 1
+                let patternStart = index
                 while let next = current, !next.isSymbol("="), !next.isSymbol("{"), !next.isSymbol(",") {
                     if next.isSymbol("(") || next.isSymbol("[") { skipGroup() } else { index += 1 }
                 }
+                let pattern = casePatternValue(patternStart..<index)
                 var value: SwiftExpr?
                 if isSymbol("=") {
                     index += 1
                     value = parseExpression(trailingClosures: false)
                 }
-                conditions.append(.binding(name: nil, value: value))
+                if let pattern, let value {
+                    // `if case .vertical = kind` (or `if case kind = .vertical`) binds nothing: it tests equality.
+                    conditions.append(.expression(SwiftExpr(kind: .binary("==", value, pattern), start: pattern.start, end: value.end)))
+                } else {
+                    conditions.append(.binding(name: nil, value: value))
+                }
             } else {
                 conditions.append(.expression(parseExpression(trailingClosures: false)))
             }
