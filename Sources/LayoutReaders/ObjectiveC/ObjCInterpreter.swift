@@ -102,6 +102,7 @@ final class ObjCInterpreter {
         }
         openViewsTouchedByUnreadMethods()
         finishOpenness()
+        openContentDrawnInNib()
         applyPlatformBaseTraits()
         guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
         let kind: SceneKind
@@ -128,25 +129,7 @@ final class ObjCInterpreter {
             }
         }
         if role == .viewController, let screens = project.rowHeightFacts.controllerScreens[className] { scene.restrictScreens(to: screens) }
-        if role != .viewController, isLoadedFromNib { openContentDrawnInNib(&scene) }
         return scene
-    }
-
-    /// Whether the class (or a project superclass) implements `awakeFromNib`: UIKit loads it from a nib.
-    private var isLoadedFromNib: Bool {
-        project.lineage(of: className).contains { info in
-            info.implementations.contains { $0.methods.contains { !$0.isClassMethod && $0.selector == "awakeFromNib" } }
-        }
-    }
-
-    /// A view or cell loaded from a nib has the nib's subviews and constraints too, which this scene does not hold: what
-    /// gives its content a size is not all here (uniplus: a frame-placed separator added in `awakeFromNib` read as the
-    /// whole content of a cell whose chain is in its nib, held-out round 35).
-    private func openContentDrawnInNib(_ scene: inout Scene) {
-        for id in [scene.root, ItemID("contentView")].compactMap({ $0 }) {
-            guard let index = scene.index(of: id) else { continue }
-            scene.items[index].open([.horizontal, .vertical], because: "laid out in its nib too (awakeFromNib)")
-        }
     }
 
     /// The first `init…` method up the class's project lineage (the class's own first).
