@@ -437,4 +437,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testPlatformConvenienceInitializers() {
         check(["PlatformConvenienceInitializers.swift"], expected: "PlatformConvenienceInitializers.expected")
     }
+
+    /// `edges.contains(.top)` over single edges is decided even when a project enum also declares `.top`.
+    func testEdgeExclusionWithAProjectEdgeEnum() {
+        check(["EdgeExclusionHelper.swift"], expected: "EdgeExclusionHelper.expected")
+    }
 }

