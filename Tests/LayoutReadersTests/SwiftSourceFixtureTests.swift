@@ -442,4 +442,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testEdgeExclusionWithAProjectEdgeEnum() {
         check(["EdgeExclusionHelper.swift"], expected: "EdgeExclusionHelper.expected")
     }
+
+    /// An override that only observes a UIKit property (`didSet`) leaves UIKit storing and acting on the value.
+    func testObservingOverridesOfPlatformProperties() {
+        check(["ObservedPlatformProperties.swift"], expected: "ObservedPlatformProperties.expected")
+    }
 }
