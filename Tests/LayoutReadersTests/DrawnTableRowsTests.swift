@@ -56,8 +56,13 @@ final class DrawnTableRowsTests: XCTestCase {
         facts.tableRowHeights = ["OtherListController": ["*": .automatic]]
         XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host's code decides")
         facts.tableRowHeights = [:]
-        facts.cellHosts["RowCell"]?.insert("RowCellModel")
-        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host that draws no table")
+        facts.cellHosts["RowCell"]?.insert("RowCellDataSource")
+        XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.rowHeight, .unknown,
+                       "a host that draws no table: a data source of the drawn table, or a table made in code")
+        facts.drawnTables = ["ListController": ["table": DrawnTableRows(rowHeight: .automatic, drawsSeparators: true)]]
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "automatic drawn rows beside hosts drawing none: the default")
+        facts.drawnTables = [:]
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "no host draws a table")
         XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["UnnamedCell"]))
     }
 }
