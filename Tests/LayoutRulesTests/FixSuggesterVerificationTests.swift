@@ -129,4 +129,41 @@ final class FixSuggesterVerificationTests: XCTestCase {
             ["fixed", "same", "tall", "preferred", "stacked"], ["fixed", "same", "b-height", "tall", "preferred"],
         ])
     }
+
+    /// A conflict in one variant only, and nothing optional at 999 or above: lowering a member cannot change the base
+    /// scene's solution (the lexicographic solver meets the lowered constraint first), so only `wide` is solved again,
+    /// and every verdict is still the one solving every configuration gives.
+    static let conflictInOneVariant = """
+        scene Card standalone
+        root card
+        view a in card
+        view b in card
+        a.leading == card.leading
+        a.top == card.top
+        a.width == 100 "fixed"
+        a.height == 20
+        b.leading == a.trailing
+        b.top == a.top
+        b.width == 40 @750
+        b.height == 20
+        variant wide
+          a.width == 200 "wide"
+        end
+        """
+
+    func testDevicesWhereNothingConflictsAreNotSolvedAgain() throws {
+        let result = LayoutTextReader().read(SourceFile(path: "card.layout", text: Self.conflictInOneVariant))
+        let analysis = SceneAnalysis(scene: try XCTUnwrap(result.scenes.first))
+        let fixed = try XCTUnwrap(analysis.scene.constraints.firstIndex { $0.identifier == "fixed" })
+        let verification = FixVerification(analysis: analysis, index: fixed, priority: FixSuggester.suggestedPriority)
+        let (solved, unchanged) = verification.configurations()
+        XCTAssertEqual(unchanged.count, 0)
+        XCTAssertEqual(solved.count, 1)
+        XCTAssertTrue(solved[0].scene.constraints.contains { $0.identifier == "wide" && $0.isActive })
+        XCTAssertEqual(solved[0].devices.count, analysis.engine.devices(for: analysis.scene).count)
+        for index in analysis.scene.constraints.indices where analysis.scene.constraints[index].priority.isRequired {
+            XCTAssertEqual(FixVerification(analysis: analysis, index: index, priority: FixSuggester.suggestedPriority).holds(),
+                           verdictSolvingEveryConfiguration(analysis, lowering: index), analysis.scene.constraints[index].formula)
+        }
+    }
 }
