@@ -534,7 +534,7 @@ final class SwiftInterpreter {
         guard depth < 16 else { return false }
         switch expression.kind {
         case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember: return true
-        case .member(let base, _), .unwrap(let base), .prefix(_, let base), .cast(let base, _): return isPlainValue(base, depth: depth + 1)
+        case .member(let base, _), .unwrap(let base), .prefix(_, let base), .cast(let base, _, _): return isPlainValue(base, depth: depth + 1)
         case .binary(_, let left, let right): return isPlainValue(left, depth: depth + 1) && isPlainValue(right, depth: depth + 1)
         case .ternary(let a, let b, let c): return isPlainValue(a, depth: depth + 1) && isPlainValue(b, depth: depth + 1) && isPlainValue(c, depth: depth + 1)
         case .call(let callee, let arguments):

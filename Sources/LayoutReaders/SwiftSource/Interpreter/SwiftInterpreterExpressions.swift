@@ -62,8 +62,8 @@ extension SwiftInterpreter {
                 return evaluate(flag ? whenTrue : whenFalse, scope, context)
             }
             return evaluateUndecidedTernary(condition, whenTrue, whenFalse, scope, context)
-        case .cast(let inner, let typeText):
-            return evaluateCast(inner, typeText, expression, scope, context)
+        case .cast(let inner, let typeText, let conditional):
+            return evaluateCast(inner, typeText, conditional: conditional, expression, scope, context)
         case .assignment(let op, let target, let valueExpression):
             var value = evaluate(valueExpression, scope, context)
             if op != "=" {

@@ -151,7 +151,7 @@ extension SwiftInterpreter {
         guard depth < 32 else { return false }
         switch expression.kind {
         case .identifier: return true
-        case .member(let base, _), .unwrap(let base), .cast(let base, _): return isReference(base, depth: depth + 1)
+        case .member(let base, _), .unwrap(let base), .cast(let base, _, _): return isReference(base, depth: depth + 1)
         case .ternary(_, let whenTrue, let whenFalse): return isReference(whenTrue, depth: depth + 1) && isReference(whenFalse, depth: depth + 1)
         default: return false
         }
@@ -166,7 +166,7 @@ extension SwiftInterpreter {
             if picksReference(whenTrue, whenFalse) { conditions.append(condition) }
             visit(whenTrue)
             visit(whenFalse)
-        case .member(let base, _), .unwrap(let base), .prefix(_, let base), .cast(let base, _):
+        case .member(let base, _), .unwrap(let base), .prefix(_, let base), .cast(let base, _, _):
             visit(base)
         case .call(let callee, let arguments):
             visit(callee)

@@ -18,11 +18,10 @@ extension SwiftInterpreter {
     /// `value as? T` is nil when the test `value is T` is known to fail: `if let button = view as? CircleButton`
     /// with a plain `UIView` does not run its branch (cuappdev/ithaca-transit-ios, held-out round 29 BI). `as` and
     /// `as!` keep the value, as does a test not decided.
-    func evaluateCast(_ inner: SwiftExpr, _ typeText: String, _ expression: SwiftExpr, _ scope: SwiftScope,
+    func evaluateCast(_ inner: SwiftExpr, _ typeText: String, conditional: Bool, _ expression: SwiftExpr, _ scope: SwiftScope,
                       _ context: SwiftFrameContext) -> SwiftValue {
         let value = evaluate(inner, scope, context)
-        let written = context.file.text(from: inner.end, to: expression.end)
-        guard written.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("as?") else { return value }
+        guard conditional else { return value }
         let type = SwiftExpr(kind: .identifier(typeText), start: inner.start, end: expression.end)
         if case .bool(false) = typeTest(value, type) { return .nilValue }
         return value

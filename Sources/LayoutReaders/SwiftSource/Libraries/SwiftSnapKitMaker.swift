@@ -393,7 +393,7 @@ extension SwiftInterpreter {
         case .prefix(_, let operand), .unwrap(let operand): return snapKitIsNumeric(operand, context, depth: depth + 1)
         case .ternary(_, let whenTrue, let whenFalse):
             return snapKitIsNumeric(whenTrue, context, depth: depth + 1) || snapKitIsNumeric(whenFalse, context, depth: depth + 1)
-        case .cast(_, let typeName): return Self.numericTypes.contains(Self.cleanTypeName(typeName))
+        case .cast(_, let typeName, _): return Self.numericTypes.contains(Self.cleanTypeName(typeName))
         case .call(let callee, _):
             if case .identifier(let name) = callee.kind { return Self.numericTypes.contains(name) || ["max", "min", "abs", "round", "ceil", "floor"].contains(name) }
             return false

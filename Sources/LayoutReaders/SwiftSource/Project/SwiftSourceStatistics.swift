@@ -213,7 +213,7 @@ struct SwiftConstraintExpressionFinder {
         guard depth < 200 else { return }
         if Self.isConstraintExpression(expression) || (Self.isAnchorageComparison(expression) && importsAnchorage) { report(expression) }
         switch expression.kind {
-        case .member(let base, _), .unwrap(let base), .cast(let base, _), .prefix(_, let base): visit(base)
+        case .member(let base, _), .unwrap(let base), .cast(let base, _, _), .prefix(_, let base): visit(base)
         case .call(let callee, let arguments), .subscripted(let callee, let arguments):
             visit(callee)
             for argument in arguments { visit(argument.value) }

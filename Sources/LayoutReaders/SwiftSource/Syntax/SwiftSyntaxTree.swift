@@ -39,8 +39,8 @@ struct SwiftExpr {
         case prefix(String, SwiftExpr)
         case binary(String, SwiftExpr, SwiftExpr)
         case ternary(SwiftExpr, SwiftExpr, SwiftExpr)
-        /// `as`, `as?`, `as!`, `is` with the type's text.
-        case cast(SwiftExpr, String)
+        /// `as`, `as?`, `as!` with the type's text; `conditional` for `as?`, which is nil when the value is not of the type.
+        case cast(SwiftExpr, String, conditional: Bool)
         /// `=`, `+=`, `-=`, … (assignment is an expression in the grammar).
         case assignment(String, SwiftExpr, SwiftExpr)
         /// `#selector`, key paths, `#file` and everything else that carries no layout.
