@@ -29,7 +29,7 @@ extension RowHeightAnswers {
 extension ObjCProjectIndex {
     /// The project facts of row heights: cells (by class) shown at heights their table fixes, with the height where
     /// every answer is one number, and which of those rows have a separator under them.
-    func fixedHeightCellFacts(_ files: [ObjCFileSyntax]) -> ProjectFacts {
+    func fixedHeightCellFacts(_ files: [ObjCFileSyntax], _ answerTable: ObjCRowHeightAnswerTable) -> ProjectFacts {
         let cells = Set(implementationOrder.filter { role(of: $0) == .cell })
         var fixed: [String: TableRowHeight] = [:]
         var selfSizing = Set<String>()
@@ -39,8 +39,8 @@ extension ObjCProjectIndex {
         // controller over a base whose `heightForRowAtIndexPath:` answers: easemob sdkdemoapp3.0_ios, held-out round 30 BM).
         var own: [String: TableRowHeight] = [:]
         for file in files {
-            for implementation in file.implementations {
-                if let height = Self.rowHeight(of: implementation, in: file) { own[implementation.name] = own[implementation.name]?.combined(with: height) ?? height }
+            for (position, implementation) in file.implementations.enumerated() {
+                if let height = Self.rowHeight(answerTable.answers(of: file, position)) { own[implementation.name] = own[implementation.name]?.combined(with: height) ?? height }
             }
         }
         for file in files {
@@ -78,8 +78,7 @@ extension ObjCProjectIndex {
 
     /// What one class answers for its rows: the delegate method decides; without it, what its code assigns to a
     /// table's `rowHeight`.
-    private static func rowHeight(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> TableRowHeight? {
-        let answers = rowHeightAnswers(of: implementation, in: file)
+    private static func rowHeight(_ answers: ObjCRowHeightAnswerTable.Answers) -> TableRowHeight? {
         var assigned = RowHeightAnswers()
         for tableAnswers in answers.byTable.values { assigned.formUnion(tableAnswers) }
         return answers.delegate.height ?? assigned.height

@@ -7,11 +7,11 @@
 /// tables it says nothing about.
 extension ObjCProjectIndex {
     /// `ProjectFacts.tableRowHeights` for the Objective-C classes of `files`.
-    func tableRowHeights(_ files: [ObjCFileSyntax]) -> [String: [String: TableRowHeight]] {
+    func tableRowHeights(_ files: [ObjCFileSyntax], _ answerTable: ObjCRowHeightAnswerTable) -> [String: [String: TableRowHeight]] {
         var own: [String: [String: TableRowHeight]] = [:]
         for file in files {
-            for implementation in file.implementations {
-                let heights = Self.tableRowHeights(of: implementation, in: file)
+            for (position, implementation) in file.implementations.enumerated() {
+                let heights = Self.tableRowHeights(answerTable.answers(of: file, position))
                 guard !heights.isEmpty else { continue }
                 own[implementation.name] = (own[implementation.name] ?? [:]).merging(heights) { $0.combined(with: $1) }
             }
@@ -28,8 +28,7 @@ extension ObjCProjectIndex {
     }
 
     /// One implementation's answers: the delegate's under `everyTable`, each table property's assignments under its name.
-    private static func tableRowHeights(of implementation: ObjCImplementation, in file: ObjCFileSyntax) -> [String: TableRowHeight] {
-        let answers = rowHeightAnswers(of: implementation, in: file)
+    private static func tableRowHeights(_ answers: ObjCRowHeightAnswerTable.Answers) -> [String: TableRowHeight] {
         var heights: [String: TableRowHeight] = [:]
         if let height = answers.delegate.height { heights[ProjectFacts.everyTable] = height }
         for (table, tableAnswers) in answers.byTable { heights[table] = tableAnswers.height }
