@@ -41,7 +41,8 @@ enum AppDeviceSupportReader {
         return support
     }
 
-    static func read(environment: [String: String], paths: [String], start: String?) -> AppDeviceSupport {
+    static func read(environment: [String: String], paths: [String], start: String?,
+                     contents: ProjectFileContents = ProjectFileContents()) -> AppDeviceSupport {
         if let building = fromBuildSettings(environment) { return building }
         var pending = withoutSampleProjects(paths)
         if pending.isEmpty, let start { pending = projectsAbove(start) }
@@ -49,18 +50,18 @@ enum AppDeviceSupportReader {
         // runs when another project has an application, nor do the Info.plists no application target names (a test
         // host's, an extension's); alone, they are all there is to go by (AdguardTeam/AdguardForiOS @25f8f104: its
         // SDK's and test host's settings made a portrait-only iPhone app turn to landscape, held-out round 15).
-        let applications = merged(pending.filter(isProject), applicationsOnly: true)
-        return applications.isEmpty ? merged(pending, applicationsOnly: false) : applications
+        let applications = merged(pending.filter(isProject), applicationsOnly: true, contents)
+        return applications.isEmpty ? merged(pending, applicationsOnly: false, contents) : applications
     }
 
     /// The support the descriptions among `paths` and the Info.plists their projects name declare, merged; with
     /// `applicationsOnly`, projects without an application target are left out.
-    private static func merged(_ paths: [String], applicationsOnly: Bool) -> AppDeviceSupport {
+    private static func merged(_ paths: [String], applicationsOnly: Bool, _ contents: ProjectFileContents) -> AppDeviceSupport {
         var merged = AppDeviceSupport()
         var pending = paths
         var seen = Set<String>()
         while let path = pending.popLast() {
-            guard seen.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
+            guard seen.insert(path).inserted, let data = contents.data(atPath: path) else { continue }
             var support: AppDeviceSupport
             if path.hasSuffix(".pbxproj") {
                 let project = describedProject(String(decoding: data, as: UTF8.self))
@@ -217,8 +218,8 @@ enum AppDeviceSupportReader {
 
     /// Each application target of a `project.pbxproj` at `path` with the screens it runs on (its settings and the
     /// Info.plist files they name) and the names of the files it builds (nil: not listed).
-    static func targetScreens(ofProjectAt path: String) -> [(screens: Set<DeviceForm>, builtFileNames: Set<String>?)] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+    static func targetScreens(ofProjectAt path: String, _ contents: ProjectFileContents) -> [(screens: Set<DeviceForm>, builtFileNames: Set<String>?)] {
+        guard let data = contents.data(atPath: path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         let root = projectRoot(ofProjectFile: path)
         return XcodeProjectTargets.applicationTargets(in: text).map { target in
@@ -226,7 +227,7 @@ enum AppDeviceSupportReader {
             applyDefaultFamily(&support, projectText: text)
             for plist in plists {
                 let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist
-                if let plistData = FileManager.default.contents(atPath: plistPath) { support.merge(fromInfoPlist(plistData)) }
+                if let plistData = contents.data(atPath: plistPath) { support.merge(fromInfoPlist(plistData)) }
             }
             return (support.screens, target.builtFileNames)
         }
@@ -234,11 +235,12 @@ enum AppDeviceSupportReader {
 
     /// The screens each file's scenes can be shown on, from the application targets that build it (`FileScreens`):
     /// the projects `read` would read; none when Xcode's build phase names the target being built.
-    static func fileScreens(environment: [String: String], paths: [String], start: String?) -> FileScreens {
+    static func fileScreens(environment: [String: String], paths: [String], start: String?,
+                            contents: ProjectFileContents = ProjectFileContents()) -> FileScreens {
         if fromBuildSettings(environment) != nil { return FileScreens() }
         var pending = withoutSampleProjects(paths)
         if pending.isEmpty, let start { pending = projectsAbove(start) }
-        return FileScreens(targets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap(targetScreens(ofProjectAt:)))
+        return FileScreens(targets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap { targetScreens(ofProjectAt: $0, contents) })
     }
 
     /// Configurations' settings as one text of `buildSettings = { … };` blocks.

@@ -76,9 +76,11 @@ struct LintCommand {
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
         var engine = LayoutEngine()
+        // The project files and Info.plists both readings below need, read once.
+        let projectFiles = ProjectFileContents()
         let support = AppDeviceSupportReader.answeringOrientations(
             AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
-                                        start: inputs.standardInput?.path ?? inputs.paths.first),
+                                        start: inputs.standardInput?.path ?? inputs.paths.first, contents: projectFiles),
             sourcePaths: files.paths)
         let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
         engine.devices = devices
@@ -87,7 +89,8 @@ struct LintCommand {
                             environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
         let cachePath = parsed.value("--cache-path")
         let fileScreens = AppDeviceSupportReader.fileScreens(environment: environment, paths: files.projectDescriptions,
-                                                             start: inputs.standardInput?.path ?? inputs.paths.first)
+                                                             start: inputs.standardInput?.path ?? inputs.paths.first,
+                                                             contents: projectFiles)
         let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration,
                                      devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" } + [fileScreens.fingerprint],
                                      assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)

@@ -209,6 +209,18 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(locked, .lintErrors, lockedOutput.standardOutput)
     }
 
+    /// The app's devices and its files' screens read the same project files: each is read from disk once.
+    func testProjectFilesAreReadOnce() throws {
+        let path = NSTemporaryDirectory() + "layoutlint-project-contents-\(UUID().uuidString).plist"
+        try Data("first".utf8).write(to: URL(fileURLWithPath: path))
+        let contents = ProjectFileContents()
+        XCTAssertEqual(contents.data(atPath: path), Data("first".utf8))
+        try Data("second".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(contents.data(atPath: path), Data("first".utf8), "served from what was read")
+        try FileManager.default.removeItem(atPath: path)
+        XCTAssertNil(ProjectFileContents().data(atPath: path))
+    }
+
     func testAppDelegateAnswersAreReadFromTheirBodies() {
         let objectiveC = """
             - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
