@@ -31,7 +31,7 @@ public enum AppDelegateOrientations {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
         var index = 0
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
@@ -64,7 +64,7 @@ public enum AppDelegateOrientations {
             }
         }
         if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        // Dotted members of a mask (`UIInterfaceOrientationMask.portrait`) leave their type name, a neutral word.
+        // Numbers are not names (`0x1` or a raw mask value would otherwise be read as an unknown word).
         return words.filter { !($0.first.map { $0.isNumber } ?? false) }
     }
 }
