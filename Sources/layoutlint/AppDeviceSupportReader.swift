@@ -28,6 +28,16 @@ enum AppDeviceSupportReader {
     /// or else by the project descriptions among `paths` and the `Info.plist` files their projects name, merged.
     /// With no description among `paths`, the Xcode projects in the folders above `start` (up to the repository's
     /// root) are read: linting one folder or one file of an app still knows the app.
+    /// Where the app runs (its projects' declarations, with the app delegate's orientation answer taken over them) and
+    /// the screens of each file's targets, from the project files read once.
+    static func readWithScreens(environment: [String: String], projectDescriptions: [String], sourcePaths: [String],
+                                start: String?) -> (AppDeviceSupport, FileScreens) {
+        let contents = ProjectFileContents()
+        let declared = read(environment: environment, paths: projectDescriptions, start: start, contents: contents)
+        return (answeringOrientations(declared, sourcePaths: sourcePaths),
+                fileScreens(environment: environment, paths: projectDescriptions, start: start, contents: contents))
+    }
+
     /// `support` with the app delegate's orientation answer taken over it, when one of `sourcePaths` (the files
     /// linted) states one (`AppDelegateOrientations`).
     static func answeringOrientations(_ support: AppDeviceSupport, sourcePaths: [String]) -> AppDeviceSupport {

@@ -76,21 +76,15 @@ struct LintCommand {
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
         var engine = LayoutEngine()
-        // The project files and Info.plists both readings below need, read once.
-        let projectFiles = ProjectFileContents()
-        let support = AppDeviceSupportReader.answeringOrientations(
-            AppDeviceSupportReader.read(environment: environment, paths: files.projectDescriptions,
-                                        start: inputs.standardInput?.path ?? inputs.paths.first, contents: projectFiles),
-            sourcePaths: files.paths)
+        let (support, fileScreens) = AppDeviceSupportReader.readWithScreens(
+            environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths,
+            start: inputs.standardInput?.path ?? inputs.paths.first)
         let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
         engine.devices = devices
         let assumesComplete = parsed.has("--assume-complete")
         let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
                             environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
         let cachePath = parsed.value("--cache-path")
-        let fileScreens = AppDeviceSupportReader.fileScreens(environment: environment, paths: files.projectDescriptions,
-                                                             start: inputs.standardInput?.path ?? inputs.paths.first,
-                                                             contents: projectFiles)
         let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration,
                                      devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" } + [fileScreens.fingerprint],
                                      assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)

@@ -447,4 +447,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testObservingOverridesOfPlatformProperties() {
         check(["ObservedPlatformProperties.swift"], expected: "ObservedPlatformProperties.expected")
     }
+
+    /// A body that is one `if` or `switch` expression returns the value of the branch that runs.
+    func testIfAndSwitchExpressionsAreValues() {
+        check(["BranchExpressionValues.swift"], expected: "BranchExpressionValues.expected")
+    }
 }

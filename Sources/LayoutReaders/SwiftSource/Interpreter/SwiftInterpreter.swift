@@ -416,7 +416,8 @@ final class SwiftInterpreter {
             }
             return evaluate(expression, scope, context)
         }
-        if case .returned(let value) = execute(body, scope, context) { return value }
+        let statements = body.count == 1 ? Self.branchExpressionReturning(body[0]).map { [$0] } ?? body : body
+        if case .returned(let value) = execute(statements, scope, context) { return value }
         return .nilValue
     }
 
