@@ -159,12 +159,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     private func restsOnOpenItems(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
         guard analysis.hasOpenItems else { return false }
         return conflict.constraints.contains { constraint in
-            guard constraint.origin != .user && constraint.origin != .cellEncapsulatedSize else { return false }
-            // A stack view's constraint on an arranged view (`UISV-hiding` collapsing it) comes from the stack's axis
-            // and alignment: an open stack (an outlet its nib configures) may arrange along the other axis
-            // (soramitsu/fearless-iOS @84c96ef3, held-out round 35: a width collapse in a stack its xib makes vertical).
-            let stacks = constraint.origin == .stackView ? constraint.items.compactMap { analysis.index.item($0)?.superview } : []
-            return (constraint.items + stacks).contains { analysis.isOpen($0, constraint.firstAttribute.axis) }
+            constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
+                && constraint.items.contains { analysis.isOpen($0, constraint.firstAttribute.axis) }
         }
     }
 

@@ -198,11 +198,20 @@ extension SwiftInterpreter {
     /// A stack view whose axis the code sets to a value not read arranges its views along an axis not known: the
     /// stack and its arranged views are open (stepik-ios @a0e3696e: an axis from an enum's computed property, read
     /// as UIStackView's default horizontal, collapsed a hidden view in a vertical stack to width 0).
+    /// So do the views the code arranges in a stack drawn in a nib whose axis neither the code sets nor its constraints
+    /// tell (`SwiftNibStackAxis.swift`): the nib's axis is not seen, and a hidden view collapses along it
+    /// (soramitsu/fearless-iOS @84c96ef3, held-out round 35: a width collapse in a stack its xib makes vertical).
     func openStacksOfUnknownAxis() {
         for id in builder.objects.indices where builder.objects[id].axisNotRead {
             let reason = "stack axis set by code not read"
             open(id, because: reason, flagUnknown: false)
             for child in builder.objects[id].arranged { open(child, because: reason, flagUnknown: false) }
+        }
+        for id in builder.objects.indices where builder.objects[id].isFromNib && !builder.objects[id].setsAxis
+            && !builder.objects[id].arranged.isEmpty && builder.inferredAxis(ofNibStack: id) == nil {
+            for child in builder.objects[id].arranged {
+                open(child, because: "arranged in a stack view whose axis its nib gives", flagUnknown: false)
+            }
         }
     }
 
