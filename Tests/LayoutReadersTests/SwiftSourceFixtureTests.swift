@@ -452,4 +452,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testIfAndSwitchExpressionsAreValues() {
         check(["BranchExpressionValues.swift"], expected: "BranchExpressionValues.expected")
     }
+
+    /// A branch that lays something out and returns leaves the code after it to the other case.
+    func testEarlyReturnAfterLayoutEndsTheBranch() {
+        check(["EarlyReturnBranches.swift"], expected: "EarlyReturnBranches.expected")
+    }
 }

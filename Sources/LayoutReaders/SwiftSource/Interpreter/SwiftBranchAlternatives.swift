@@ -46,6 +46,9 @@ extension SwiftInterpreter {
             if after[index] && !was { activated.append(index) }
             if !after[index] && was { deactivated.append(index) }
         }
+        // A bare `return` after laying something out (`if note == nil { pin label; return }`) leaves too: the code
+        // after the statement is the other alternatives' case, not laid over this one's (hous-ios, held-out round 37).
+        let leaves = returnedValue || (Self.isBareReturn(firstFlow) && !(activated.isEmpty && deactivated.isEmpty && placedByFirst.isEmpty))
         // Made by the first alternative and not active yet (collected to be activated after the statement):
         // the other alternatives never made them.
         let others = collapsed ? [] : alternatives.dropFirst().map(\.key)
@@ -58,7 +61,7 @@ extension SwiftInterpreter {
                 for index in deactivated { builder.setActive(index, true, in: alternative.key) }
                 for id in placedByFirst { builder.setHidden(id, true, in: alternative.key) }
                 var flow = alternative.run()
-                if returnedValue, case .normal = flow, let fallThrough { flow = fallThrough() }
+                if leaves, case .normal = flow, let fallThrough { flow = fallThrough() }
                 if !collapsed, case .returned(.constraint(let replacement)) = flow, case .returned(.constraint(let original)) = firstFlow,
                    replacement != original, builder.constraints.indices.contains(original) {
                     builder.constraints[original].replacedIn[alternative.key] = replacement
@@ -68,7 +71,21 @@ extension SwiftInterpreter {
             locals.finishAlternative(&builder)
         }
         locals.merge(&builder)
-        return returnedValue ? firstFlow : .normal
+        return leaves ? firstFlow : .normal
+    }
+
+    /// Whether a branch's last statement is a bare `return` (or `return nil`).
+    static func endsWithBareReturn(_ statements: [SwiftStmt]) -> Bool {
+        guard case .returnStatement(let expression)? = statements.last else { return false }
+        guard let expression else { return true }
+        if case .nilLiteral = expression.kind { return true }
+        return false
+    }
+
+    /// Whether a branch left its function with a bare `return` (or `return nil`).
+    static func isBareReturn(_ flow: Flow) -> Bool {
+        if case .returned(.nilValue) = flow { return true }
+        return false
     }
 
     /// Whether a branch left its function with a result: a bare `return` or `return nil` is an early exit,

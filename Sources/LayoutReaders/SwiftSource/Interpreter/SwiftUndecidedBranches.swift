@@ -13,8 +13,11 @@ extension SwiftInterpreter {
         let loopIndex = knownLocalNumbers(in: expressions, inner)
         let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
         let text = (forwarded?.text ?? text) + loopIndex
-        // `if cond { return self }` followed by more code is an `if … else` whose else is that code.
-        let otherwise = otherwise ?? (Self.endsReturningValue(then) && !rest.isEmpty ? [] : nil)
+        // `if cond { return self }` followed by more code is an `if … else` whose else is that code; so is
+        // `if cond { pin(); return }` (runAlternatives runs the code after it only in the else when the branch laid
+        // something out, and in place after a bare early exit that laid nothing out).
+        let exitsEarly = Self.endsReturningValue(then) || Self.endsWithBareReturn(then)
+        let otherwise = otherwise ?? (exitsEarly && !rest.isEmpty ? [] : nil)
         let forms = screenTest(expressions)
         func thenKey() -> SwiftVariantKey { branchKey("if " + text, restrictedTo: forms.then) }
         func elseKey() -> SwiftVariantKey { branchKey("else (" + text + ")", restrictedTo: forms.otherwise) }
