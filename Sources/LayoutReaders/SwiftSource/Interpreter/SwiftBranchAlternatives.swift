@@ -47,7 +47,8 @@ extension SwiftInterpreter {
             if !after[index] && was { deactivated.append(index) }
         }
         // A bare `return` after laying something out (`if note == nil { pin label; return }`) leaves too: the code
-        // after the statement is the other alternatives' case, not laid over this one's (hous-ios, held-out round 37).
+        // after the statement is the other alternatives' case, not laid over this one's (Hous-Release/hous-iOS @2897c0e2,
+        // held-out round 37).
         let leaves = returnedValue || (Self.isBareReturn(firstFlow) && !(activated.isEmpty && deactivated.isEmpty && placedByFirst.isEmpty))
         // Made by the first alternative and not active yet (collected to be activated after the statement):
         // the other alternatives never made them.
