@@ -34,4 +34,17 @@ enum SupportedOrientations {
         default: return nil
         }
     }
+
+    /// The screens a Swift function's or getter's body allows (its identifiers; nil without a body).
+    static func screens(ofBody function: SwiftFunctionDecl) -> Set<DeviceForm>? {
+        guard let body = function.bodyRange else { return nil }
+        let tokens = function.file.tokens
+        return screens(fromBodyWords: body.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text })
+    }
+
+    /// The screens an Objective-C method's body allows (its identifiers).
+    static func screens(ofBody method: ObjCMethod, in file: ObjCFileSyntax) -> Set<DeviceForm>? {
+        let words = method.body.clamped(to: 0..<file.tokens.count).filter { file.tokens[$0].kind == .identifier }.map { file.tokens[$0].text }
+        return screens(fromBodyWords: words)
+    }
 }

@@ -43,7 +43,7 @@ enum AppDeviceSupportReader {
     static func answeringOrientations(_ support: AppDeviceSupport, sourcePaths: [String]) -> AppDeviceSupport {
         for path in sourcePaths where AppDelegateOrientations.mayHoldAnswer(path) {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-                  let screens = AppDelegateOrientations.screens(inSource: text) else { continue }
+                  let screens = AppDelegateOrientations.screens(inSource: text, path: path) else { continue }
             var answered = support
             answered.answerOrientations(with: screens, source: (path as NSString).lastPathComponent)
             return answered

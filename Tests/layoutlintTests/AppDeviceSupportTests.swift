@@ -223,18 +223,20 @@ final class AppDeviceSupportTests: XCTestCase {
 
     func testAppDelegateAnswersAreReadFromTheirBodies() {
         let objectiveC = """
+            @implementation AppDelegate
             - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
                 return UIInterfaceOrientationMaskPortrait;
             }
+            @end
             """
-        XCTAssertEqual(AppDelegateOrientations.screens(inSource: objectiveC), DeviceForm.portrait)
-        XCTAssertNil(AppDelegateOrientations.screens(inSource: "func application(_ a: UIApplication) -> Bool { true }"))
+        XCTAssertEqual(AppDelegateOrientations.screens(inSource: objectiveC, path: "AppDelegate.m"), DeviceForm.portrait)
+        XCTAssertNil(AppDelegateOrientations.screens(inSource: "func application(_ a: UIApplication) -> Bool { true }", path: "AppDelegate.swift"))
         XCTAssertNil(AppDelegateOrientations.screens(inSource: """
             func application(_ a: UIApplication, supportedInterfaceOrientationsFor w: UIWindow?) -> UIInterfaceOrientationMask {
                 // .portrait
                 return .all
             }
-            """), "a comment in the body: not read")
+            """, path: "AppDelegate.swift"), "every orientation: nothing to restrict (the comment is not read)")
         XCTAssertTrue(AppDelegateOrientations.mayHoldAnswer("App/Sources/AppDelegate.swift"))
         XCTAssertFalse(AppDelegateOrientations.mayHoldAnswer("App/Sources/Delegates.txt"))
     }

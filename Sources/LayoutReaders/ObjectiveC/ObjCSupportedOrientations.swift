@@ -8,8 +8,7 @@ extension ObjCProjectIndex {
         var result: [String: Set<DeviceForm>] = [:]
         for name in implementationOrder where role(of: name) == .viewController {
             guard let found = method("supportedInterfaceOrientations", in: name), let file = byPath[found.path] else { continue }
-            let words = found.method.body.clamped(to: 0..<file.tokens.count).filter { file.tokens[$0].kind == .identifier }.map { file.tokens[$0].text }
-            if let screens = SupportedOrientations.screens(fromBodyWords: words) { result[name] = screens }
+            if let screens = SupportedOrientations.screens(ofBody: found.method, in: file) { result[name] = screens }
         }
         return result
     }

@@ -19,10 +19,7 @@ extension SwiftProjectIndex {
             let getter = info.properties.first { $0.name == "supportedInterfaceOrientations" }?.getter
                 ?? info.functions.first { $0.name == "supportedInterfaceOrientations" }
             guard let getter else { continue }
-            guard let body = getter.bodyRange else { return nil }
-            let tokens = getter.file.tokens
-            let words = body.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
-            return SupportedOrientations.screens(fromBodyWords: words)
+            return SupportedOrientations.screens(ofBody: getter)
         }
         return nil
     }
