@@ -18,8 +18,15 @@ extension RowHeightAnswers {
         if words.count == 1, let word = words.first, word.kind == .integer || word.kind == .float {
             literal = Double(word.text.replacingOccurrences(of: "_", with: ""))
         }
-        add(automatic: tokens.contains { Self.automaticWords.contains($0.text) }, literal: literal, isEmpty: tokens.isEmpty)
+        let isAutomatic = tokens.contains { Self.automaticWords.contains($0.text) }
+        add(automatic: isAutomatic, literal: literal, isEmpty: tokens.isEmpty)
+        // `indexPath.section == 0 ? UITableView.automaticDimension : 45`, `cached ?? UITableView.automaticDimension`:
+        // automatic for some rows only, the others' height not known (Adamant-im/adamant-iOS @16f4c262, held-out round 37).
+        if isAutomatic && tokens.contains(where: { !Self.automaticSpelling.contains($0.text) }) { other = true }
     }
+
+    /// The words and symbols of `UITableView.automaticDimension` written alone (in parentheses, cast or not).
+    private static let automaticSpelling: Set<String> = automaticWords.union(["UITableView", "UICollectionViewFlowLayout", ".", "(", ")", "CGFloat", "Double"])
 }
 
 /// Which sizes of a table the code answers for.
@@ -78,6 +85,10 @@ extension SwiftProjectIndex {
         let tokens = file.tokens
         var result: [String: RowHeightAnswers] = [:]
         for index in body where tokens[index].kind == .identifier && dimension.properties.contains(tokens[index].text) {
+            if let table = rxBoundTable(at: index, tokens) {
+                result[table, default: RowHeightAnswers()].other = true
+                continue
+            }
             guard index + 1 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
             var table = "self"
             if index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier || tokens[index - 2].kind == .dollarIdentifier {
@@ -92,6 +103,14 @@ extension SwiftProjectIndex {
             result[table, default: RowHeightAnswers()].formUnion(answers)
         }
         return result
+    }
+
+    /// The table whose property at `index` an RxCocoa binder sets (`heights.bind(to: tableView.rx.rowHeight)`): the
+    /// value comes from a stream the reader does not follow (Nexters/Boolti-iOS @51b45c41, held-out round 37).
+    private static func rxBoundTable(at index: Int, _ tokens: [SwiftToken]) -> String? {
+        guard index >= 4, tokens[index - 1].isSymbol("."), tokens[index - 2].isWord("rx"), tokens[index - 3].isSymbol("."),
+              tokens[index - 4].kind == .identifier else { return nil }
+        return tokens[index - 4].text
     }
 
     /// The tables whose separators the code in token range `body` turns off (`separatorStyle = .none`), by the
