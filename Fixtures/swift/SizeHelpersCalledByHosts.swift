@@ -1,0 +1,63 @@
+import UIKit
+
+// A button class with two layout helpers its users pick from: `applySize()` (no arguments) and
+// `centerHorizontally(in:)`. Other code calls `applySize()` on the buttons it holds, so it is not set-up every
+// button runs: the share sheet's button, whose code only centres it, never gets it.
+final class CapsuleButton: UIButton {
+    let capsuleSize = CGSize(width: 220, height: 52)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 26
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+extension CapsuleButton {
+    func centerHorizontally(in view: UIView) {
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            widthAnchor.constraint(equalToConstant: capsuleSize.width),
+            heightAnchor.constraint(equalToConstant: capsuleSize.height),
+        ])
+    }
+
+    func applySize() {
+        translatesAutoresizingMaskIntoConstraints = false
+        widthAnchor.constraint(equalToConstant: capsuleSize.width).isActive = true
+        heightAnchor.constraint(equalToConstant: capsuleSize.height).isActive = true
+    }
+}
+
+final class ShareSheetView: UIView {
+    private let shareButton = CapsuleButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(shareButton)
+        shareButton.centerHorizontally(in: self)
+        shareButton.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -24).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+// This footer calls the size helper and then states the width again itself: a real duplicate.
+final class FormFooterView: UIView {
+    private let submitButton = CapsuleButton()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(submitButton)
+        submitButton.applySize()
+        NSLayoutConstraint.activate([
+            submitButton.centerXAnchor.constraint(equalTo: centerXAnchor),
+            submitButton.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            submitButton.widthAnchor.constraint(equalToConstant: 220),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
