@@ -34,6 +34,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testTVCellIsCheckedOnAppleTV() throws { try check("tv-episode-cell.xib") }
     func testCollectionCellsAreSizedByTheirLayout() throws { try check("sticker-collection.storyboard") }
     func testAutomaticEstimatesFitCellsTowardsTheLayoutsItemSize() throws { try check("pin-pad-collection.storyboard") }
+    func testConstraintsExcludedFromEverySizeClassAreNotInstalled() throws { try check("excluded-layout-guide.storyboard") }
     func testXibCollectionCellIsPlacedByItsLayout() throws { try check("swatch-cell.xib") }
     func testAppKitStackDetachesHiddenViews() throws { try check("appkit-detached-buttons.xib") }
     func testAppKitStackArrangesByGravityAreas() throws { try check("appkit-gravity-toolbar.xib") }

