@@ -44,6 +44,7 @@ struct FrameProblem {
         if let second = model.secondItem {
             guard let other = geometry.expression(second, model.secondAttribute) else { return nil }
             expression = expression - other * model.multiplier
+            if let origin = sharedOrigin(of: model) { expression = expression - origin * (1 - model.multiplier) }
         }
         for extra in extraTerms {
             guard let term = geometry.expression(extra.item, extra.attribute) else { return nil }
@@ -60,6 +61,22 @@ struct FrameProblem {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return LinearConstraint(expression, relation, priority: model.priority.value)
+    }
+
+    /// UIKit measures a constraint's positions in the coordinates of the nearest view holding both items, so a
+    /// multiplier scales the distance from that view's origin, not from the window's: `b.centerY == 0.5 × a.centerY`
+    /// inside a container far down a scroll view puts b halfway down to a's centre within the container
+    /// (ReticentJohn/Amaroq @559fc7c1, held-out round 38). With the engine's window coordinates that is
+    /// `first − P − m × (second − P)`: the origin P of that view along the axis, returned here where it matters
+    /// (a position, not a size, with a multiplier other than 1).
+    private func sharedOrigin(of model: Constraint) -> LinearExpression? {
+        guard model.multiplier != 1, let second = model.secondItem, let axis = model.firstAttribute.axis,
+              model.firstAttribute != .width, model.firstAttribute != .height,
+              model.secondAttribute != .width, model.secondAttribute != .height else { return nil }
+        let upFromFirst = Set(geometry.index.ancestry(of: model.firstItem))
+        guard let shared = geometry.index.ancestry(of: second).first(where: upFromFirst.contains),
+              let frame = variables[shared] else { return nil }
+        return LinearExpression(terms: [Term(axis == .horizontal ? frame.x : frame.y)])
     }
 
     /// The engine constraint as a solver constraint, nil when an item is unknown.
