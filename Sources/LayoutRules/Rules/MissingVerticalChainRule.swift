@@ -179,6 +179,8 @@ public struct MissingVerticalChainRule: LintRule {
             configuredScenes[solution.variants] = scene
             for report in solution.contentSize where !report.isDetermined && !detached.contains(report.container) {
                 guard let foundBreak = report.chainBreak else { continue }
+                // Not in the hierarchy in this configuration (added only on iPad, only in another branch): nothing shows it.
+                if scene.ancestry(of: report.container).contains(where: { scene.item($0)?.isAbsent == true }) { continue }
                 // Something not read may place or size the container or a view inside it: that may be the link.
                 if Self.dependsOnOpenItems(report, in: scene, analysis) { continue }
                 // A view emptied by this configuration is named itself, not a hidden subview of it.
