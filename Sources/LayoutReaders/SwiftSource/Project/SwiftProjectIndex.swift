@@ -59,8 +59,8 @@ final class SwiftProjectIndex {
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
     /// `fixedHeightCellClassNames` and `cellRowHeights`, once worked out.
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
-    /// The case names of the project's enums, worked out on first use.
-    private var enumCaseNames: Set<String>?
+    /// The project's enums declaring each case name, worked out on first use.
+    private var enumsByCaseName: [String: Set<String>]?
     /// The identifiers of files that build an estimated supplementary item (`estimatesSupplementarySize(of:)`).
     var supplementaryClassesEstimated: Set<String>?
     /// `childControllers()`, once worked out.
@@ -76,18 +76,27 @@ final class SwiftProjectIndex {
 
     /// Whether one of the project's enums declares a case of this name: `.name(…)` then makes a value, not a call.
     func declaresEnumCase(_ name: String) -> Bool {
-        if enumCaseNames == nil {
-            enumCaseNames = Set(types.values.flatMap { $0.declarations.flatMap(\.cases) })
-        }
-        return enumCaseNames?.contains(name) ?? false
+        enumsDeclaring(name) != nil
     }
 
     /// Whether one of the project's enums declares both cases, so that two different names are two different values.
     func declaresEnumCases(_ first: String, _ second: String) -> Bool {
-        guard declaresEnumCase(first), declaresEnumCase(second) else { return false }
-        return types.values.contains { info in
-            info.kind == .enumType && info.declarations.contains { $0.cases.contains(first) && $0.cases.contains(second) }
+        guard let firstOwners = enumsDeclaring(first), let secondOwners = enumsDeclaring(second) else { return false }
+        return !firstOwners.isDisjoint(with: secondOwners)
+    }
+
+    /// The enums declaring a case `name` (only an enum's declarations list cases).
+    private func enumsDeclaring(_ name: String) -> Set<String>? {
+        if enumsByCaseName == nil {
+            var owners: [String: Set<String>] = [:]
+            for info in types.values {
+                for declaration in info.declarations {
+                    for caseName in declaration.cases { owners[caseName, default: []].insert(info.name) }
+                }
+            }
+            enumsByCaseName = owners
         }
+        return enumsByCaseName?[name]
     }
 
     /// Whether the project's enum `typeName` declares a case of this name: `Row.heading("Totals")`.
