@@ -33,9 +33,17 @@ enum AppDeviceSupportReader {
     static func readWithScreens(environment: [String: String], projectDescriptions: [String], sourcePaths: [String],
                                 start: String?) -> (AppDeviceSupport, FileScreens) {
         let contents = ProjectFileContents()
-        let declared = read(environment: environment, paths: projectDescriptions, start: start, contents: contents)
+        let pending = descriptionsToRead(projectDescriptions, start: start)
+        let declared = read(environment: environment, pending: pending, contents: contents)
         return (answeringOrientations(declared, sourcePaths: sourcePaths),
-                fileScreens(environment: environment, paths: projectDescriptions, start: start, contents: contents))
+                fileScreens(environment: environment, pending: pending, contents: contents))
+    }
+
+    /// The project descriptions to read: those among `paths` (sample apps' set aside), or else the projects above `start`.
+    private static func descriptionsToRead(_ paths: [String], start: String?) -> [String] {
+        let pending = withoutSampleProjects(paths)
+        if pending.isEmpty, let start { return projectsAbove(start) }
+        return pending
     }
 
     /// `support` with the app delegate's orientation answer taken over it, when one of `sourcePaths` (the files
@@ -53,9 +61,11 @@ enum AppDeviceSupportReader {
 
     static func read(environment: [String: String], paths: [String], start: String?,
                      contents: ProjectFileContents = ProjectFileContents()) -> AppDeviceSupport {
+        read(environment: environment, pending: descriptionsToRead(paths, start: start), contents: contents)
+    }
+
+    private static func read(environment: [String: String], pending: [String], contents: ProjectFileContents) -> AppDeviceSupport {
         if let building = fromBuildSettings(environment) { return building }
-        var pending = withoutSampleProjects(paths)
-        if pending.isEmpty, let start { pending = projectsAbove(start) }
         // Projects of libraries only (an SDK, a test project, a build tool beside the app) say nothing of where the app
         // runs when another project has an application, nor do the Info.plists no application target names (a test
         // host's, an extension's); alone, they are all there is to go by (AdguardTeam/AdguardForiOS @25f8f104: its
@@ -74,13 +84,13 @@ enum AppDeviceSupportReader {
             guard seen.insert(path).inserted, let data = contents.data(atPath: path) else { continue }
             var support: AppDeviceSupport
             if path.hasSuffix(".pbxproj") {
-                let project = describedProject(String(decoding: data, as: UTF8.self))
+                let text = String(decoding: data, as: UTF8.self)
+                let targets = contents.applicationTargets(atPath: path)
+                let project = describedProject(text, applications: targets)
                 if applicationsOnly && !project.hasApplications { continue }
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
-                // The targets are looked at again only when some Info.plist the project names is missing.
-                if project.infoPlistFiles.contains(where: { isMissing($0, root: root, contents) }),
-                   buildsNothing(projectText: String(decoding: data, as: UTF8.self), root: root, contents) { continue }
+                if buildsNothing(targets, root: root, contents) { continue }
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
             } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
@@ -155,9 +165,8 @@ enum AppDeviceSupportReader {
     }
 
     /// Whether every application target of a project names only Info.plist files that are not there.
-    private static func buildsNothing(projectText: String, root: String, _ contents: ProjectFileContents) -> Bool {
-        let targets = XcodeProjectTargets.applicationTargets(in: projectText)
-        return !targets.isEmpty && targets.allSatisfy { namesOnlyMissingFiles(declared(in: settingsText($0.settings)).1, root: root, contents) }
+    private static func buildsNothing(_ targets: [XcodeProjectTargets.ApplicationTarget], root: String, _ contents: ProjectFileContents) -> Bool {
+        !targets.isEmpty && targets.allSatisfy { namesOnlyMissingFiles(declared(in: settingsText($0.settings)).1, root: root, contents) }
     }
 
     /// The folder `$(SRCROOT)` stands for: the one holding `X.xcodeproj`.
@@ -240,11 +249,17 @@ enum AppDeviceSupportReader {
 
     /// `fromProject`, and whether the file names an application target.
     static func describedProject(_ projectText: String) -> (support: AppDeviceSupport, infoPlistFiles: [String], hasApplications: Bool) {
+        describedProject(projectText, applications: XcodeProjectTargets.applicationTargets(in: projectText, listingFiles: false))
+    }
+
+    /// `describedProject` with the file's application targets already parsed.
+    private static func describedProject(_ projectText: String, applications: [XcodeProjectTargets.ApplicationTarget])
+        -> (support: AppDeviceSupport, infoPlistFiles: [String], hasApplications: Bool) {
         // Where the file names application targets, only their settings (over the project's) say where the app runs.
-        let applications = XcodeProjectTargets.applicationBuildSettings(in: projectText)
-        var (support, infoPlistFiles) = declared(in: applications.map(settingsText) ?? projectText)
-        if applications != nil { applyDefaultFamily(&support, projectText: projectText) }
-        return (support, infoPlistFiles, applications != nil)
+        let settings = applications.isEmpty ? nil : applications.flatMap(\.settings)
+        var (support, infoPlistFiles) = declared(in: settings.map(settingsText) ?? projectText)
+        if settings != nil { applyDefaultFamily(&support, projectText: projectText) }
+        return (support, infoPlistFiles, settings != nil)
     }
 
     /// Each application target of a `project.pbxproj` at `path` with the screens it runs on (its settings and the
@@ -253,7 +268,7 @@ enum AppDeviceSupportReader {
         guard let data = contents.data(atPath: path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         let root = projectRoot(ofProjectFile: path)
-        return XcodeProjectTargets.applicationTargets(in: text).compactMap { target in
+        return contents.applicationTargets(atPath: path).compactMap { target in
             var (support, plists) = declared(in: settingsText(target.settings))
             if namesOnlyMissingFiles(plists, root: root, contents) { return nil }
             applyDefaultFamily(&support, projectText: text)
@@ -269,9 +284,11 @@ enum AppDeviceSupportReader {
     /// the projects `read` would read; none when Xcode's build phase names the target being built.
     static func fileScreens(environment: [String: String], paths: [String], start: String?,
                             contents: ProjectFileContents = ProjectFileContents()) -> FileScreens {
+        fileScreens(environment: environment, pending: descriptionsToRead(paths, start: start), contents: contents)
+    }
+
+    private static func fileScreens(environment: [String: String], pending: [String], contents: ProjectFileContents) -> FileScreens {
         if fromBuildSettings(environment) != nil { return FileScreens() }
-        var pending = withoutSampleProjects(paths)
-        if pending.isEmpty, let start { pending = projectsAbove(start) }
         return FileScreens(targets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap { targetScreens(ofProjectAt: $0, contents) })
     }
 

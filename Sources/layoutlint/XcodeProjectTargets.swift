@@ -12,13 +12,6 @@ enum XcodeProjectTargets {
         "com.apple.product-type.application", "com.apple.product-type.application.watchapp2-container",
     ]
 
-    /// One `buildSettings` text per configuration of every application target, project settings first; nil when the
-    /// file names no application target (a fragment, or a project of libraries only).
-    static func applicationBuildSettings(in text: String) -> [String]? {
-        let targets = applicationTargets(in: text, listingFiles: false)
-        return targets.isEmpty ? nil : targets.flatMap(\.settings)
-    }
-
     /// One application target: its configurations' settings (each after the project's) and the names of the files its
     /// source and resource phases build; nil names when they were not asked for or a phase lists none the reader can
     /// resolve (folders Xcode keeps in sync list no files).

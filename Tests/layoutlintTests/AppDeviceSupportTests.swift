@@ -443,7 +443,7 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertTrue(XcodeProjectTargets.isTestHost("WalletUITestsHost"))
         XCTAssertFalse(XcodeProjectTargets.isTestHost("Contest"), "a word ending in 'test' is not a test host")
         let onlyHost = withHost.replacingOccurrences(of: "productType = \"com.apple.product-type.application\";\n\t\t};\n\t\tT2", with: "productType = \"com.apple.product-type.framework\";\n\t\t};\n\t\tT2")
-        XCTAssertNotNil(XcodeProjectTargets.applicationBuildSettings(in: onlyHost), "the only application is kept")
+        XCTAssertFalse(XcodeProjectTargets.applicationTargets(in: onlyHost, listingFiles: false).isEmpty, "the only application is kept")
     }
 
     /// Beside the app's project, a library-only project allowing iPads and a test host's Info.plist allowing landscape
