@@ -61,3 +61,58 @@ final class FormFooterView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 }
+
+// A pager whose users switch its pages with `showDetails()`, a method that only shows and hides. On the instance
+// below, whose host never calls it, the pager keeps what its set-up made: a 60-point page in a 40-point pager is
+// still a conflict.
+final class PagerView: UIView {
+    let summaryPage = UIView()
+    let detailsPage = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for page in [summaryPage, detailsPage] {
+            page.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(page)
+            NSLayoutConstraint.activate([
+                page.topAnchor.constraint(equalTo: topAnchor),
+                page.bottomAnchor.constraint(equalTo: bottomAnchor),
+                page.leadingAnchor.constraint(equalTo: leadingAnchor),
+                page.trailingAnchor.constraint(equalTo: trailingAnchor),
+                page.heightAnchor.constraint(equalToConstant: 60),
+            ])
+        }
+        detailsPage.isHidden = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    func showDetails() {
+        summaryPage.isHidden = true
+        detailsPage.isHidden = false
+    }
+}
+
+final class PagerHostView: UIView {
+    private let pager = PagerView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        pager.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(pager)
+        NSLayoutConstraint.activate([
+            pager.topAnchor.constraint(equalTo: topAnchor),
+            pager.leadingAnchor.constraint(equalTo: leadingAnchor),
+            pager.trailingAnchor.constraint(equalTo: trailingAnchor),
+            pager.heightAnchor.constraint(equalToConstant: 40),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+final class DetailsSwitcher {
+    func reveal(on pager: PagerView) {
+        pager.showDetails()
+    }
+}

@@ -94,11 +94,15 @@ extension SwiftInterpreter {
             // an instance its host makes without calling it never runs it (held-out round 30 BK and BL: 6 duplicates).
             if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) && !Self.returnsSelf(function) {
                 // On an instance another scene makes, a method other code calls on the objects it holds
-                // (`otherButton.applySize()`) is its callers' choice: this scene's code calls it if it wants it. What it
-                // would do to this instance is not known, so the instance is open (TeamPophory/pophory-iOS @d6138c8f,
-                // held-out round 37: a size helper run on a button whose host sizes it another way, 4 duplicates).
+                // (`otherButton.applySize()`) is its callers' choice: this scene's code calls it if it wants it
+                // (TeamPophory/pophory-iOS @d6138c8f, held-out round 37: a size helper run on a button whose host sizes it
+                // another way, 4 duplicates). Whether other code calls it on this instance is not known: where it would
+                // make constraints or views, the instance is open; one that only shows and hides (`showColorTab()`)
+                // leaves it as its set-up does.
                 if !includeVariants, project.memberCallSites.isCalledOnOtherObjects(function.name), let id = value.objectID {
-                    open(id, because: "`\(function.name)()` is called by other code on its instances, not by this scene's", flagUnknown: false)
+                    if Self.makesConstraintsOrViews(function) {
+                        open(id, because: "`\(function.name)()` is called by other code on its instances, not by this scene's", flagUnknown: false)
+                    }
                     continue
                 }
                 run(function, owner)
@@ -114,6 +118,21 @@ extension SwiftInterpreter {
             }
         }
     }
+
+    /// Whether a method's body names a way to make constraints or add views (anchors, SnapKit, `addSubview`, frames).
+    static func makesConstraintsOrViews(_ function: SwiftFunctionDecl) -> Bool {
+        guard let body = function.bodyRange else { return false }
+        let tokens = function.file.tokens
+        return body.contains { index in
+            let text = tokens[index].text
+            return tokens[index].kind == .identifier && (layoutMakingWords.contains(text) || text.hasSuffix("Anchor") || text.hasPrefix("snp"))
+        }
+    }
+
+    private static let layoutMakingWords: Set<String> = [
+        "constraint", "constraints", "NSLayoutConstraint", "activate", "addSubview", "insertSubview", "addArrangedSubview",
+        "insertArrangedSubview", "frame", "bounds", "center", "addConstraint", "addConstraints", "makeConstraints",
+    ]
 
     /// Whether a method hands back its receiver (`return self`, or a body that is `self`): a chainable option.
     static func returnsSelf(_ function: SwiftFunctionDecl) -> Bool {
