@@ -116,3 +116,54 @@ final class DetailsSwitcher {
         pager.showDetails()
     }
 }
+
+// A backdrop whose `enlargeBadge()` adds a constraint (one that agrees with the rest). Its host, a self-sizing cell,
+// calls it itself, under a condition, so on the host's instance it runs where the host calls it, and the instance is
+// not open: the badge's bottom, tied to nothing, still breaks the cell's vertical chain.
+final class BadgeBackdropView: UIView {
+    let badge = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            badge.leadingAnchor.constraint(equalTo: leadingAnchor),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    func enlargeBadge() {
+        badge.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor).isActive = true
+    }
+}
+
+final class TicketHeaderCell: UITableViewCell {
+    private let backdrop = BadgeBackdropView()
+    var isSingleTicket = false
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backdrop.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(backdrop)
+        NSLayoutConstraint.activate([
+            backdrop.topAnchor.constraint(equalTo: contentView.topAnchor),
+            backdrop.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            backdrop.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            backdrop.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ])
+        if isSingleTicket { backdrop.enlargeBadge() }
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+final class BadgeHighlighter {
+    func highlight(_ backdrop: BadgeBackdropView) {
+        backdrop.enlargeBadge()
+    }
+}

@@ -36,13 +36,7 @@ extension SwiftInterpreter {
                 ordered.append((function, type.name))
             }
         }
-        let called: (direct: Set<String>, selectors: Set<String>)
-        if let cached = project.calledNamesCache[typeName] {
-            called = cached
-        } else {
-            called = calledNames(in: lineage)
-            project.calledNamesCache[typeName] = called
-        }
+        let called = calledNames(ofType: typeName)
         let scope = SwiftScope(parent: nil)
         func run(_ function: SwiftFunctionDecl, _ owner: String) {
             let context = SwiftFrameContext(selfValue: value, typeName: owner, file: function.file, callSite: outer.callSite, depth: outer.depth + 1)
@@ -96,11 +90,12 @@ extension SwiftInterpreter {
                 // On an instance another scene makes, a method other code calls on the objects it holds
                 // (`otherButton.applySize()`) is its callers' choice: this scene's code calls it if it wants it
                 // (TeamPophory/pophory-iOS @d6138c8f, held-out round 37: a size helper run on a button whose host sizes it
-                // another way, 4 duplicates). Whether other code calls it on this instance is not known: where it would
-                // make constraints or views, the instance is open; one that only shows and hides (`showColorTab()`)
-                // leaves it as its set-up does.
+                // another way, 4 duplicates). Where the code making the instance calls it, it runs there. Otherwise
+                // whether other code calls it on this instance is not known: where it would make constraints or views,
+                // the instance is open; one that only shows and hides (`showColorTab()`) leaves it as its set-up does.
                 if !includeVariants, project.memberCallSites.isCalledOnOtherObjects(function.name), let id = value.objectID {
-                    if Self.makesConstraintsOrViews(function) {
+                    let hostsCallIt = instantiating.contains { calledNames(ofType: $0).direct.contains(function.name) }
+                    if !hostsCallIt, Self.makesConstraintsOrViews(function) {
                         open(id, because: "`\(function.name)()` is called by other code on its instances, not by this scene's", flagUnknown: false)
                     }
                     continue
@@ -164,6 +159,14 @@ extension SwiftInterpreter {
     }
 
     /// Names the type's own code calls (`name(`), and those it only names in `#selector(name…)`.
+    /// The method names a type's code (through its lineage) calls, and those it names in `#selector`, worked out once.
+    private func calledNames(ofType typeName: String) -> (direct: Set<String>, selectors: Set<String>) {
+        if let cached = project.calledNamesCache[typeName] { return cached }
+        let called = calledNames(in: project.lineage(of: typeName))
+        project.calledNamesCache[typeName] = called
+        return called
+    }
+
     private func calledNames(in lineage: [SwiftProjectIndex.TypeInfo]) -> (direct: Set<String>, selectors: Set<String>) {
         var direct = Set<String>()
         var selectors = Set<String>()
