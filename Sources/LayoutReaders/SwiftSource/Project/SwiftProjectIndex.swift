@@ -65,6 +65,8 @@ final class SwiftProjectIndex {
     var supplementaryClassesEstimated: Set<String>?
     /// `childControllers()`, once worked out.
     var childControllerNames: Set<String>?
+    /// `presentationSizedControllers()`, once worked out.
+    var presentationSizedNames: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
     lazy var imagesSetLater = SwiftImagesSetLater(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
