@@ -6,7 +6,7 @@ import Foundation
 /// project, in no target, judged "never loads"; held-out round 8 S).
 ///
 /// The test is by file name: a name any project file mentions counts as built, whichever project or target mentions
-/// it, so a name shared by two files keeps both. Nothing is left out when a project lists its files by folder
+/// it, unless the projects place every file of that name elsewhere (`XcodeFileReferences`). Nothing is left out when a project lists its files by folder
 /// (Xcode 16's synchronized groups, `PBXFileSystemSynchronizedRootGroup`), when no project file can be read, for
 /// files in a Swift package's folder (its `Package.swift` is nearer than any project) and for files outside every
 /// project's folder.
@@ -18,6 +18,8 @@ struct ProjectMembership {
     private let namesInProjects: Set<String>
     /// The localized copies the project files list, as `fr.lproj/Main.storyboard` (a variant group's children).
     private let localizedPathsInProjects: Set<String>
+    /// Where each project's file references are on disk.
+    private let references: [XcodeFileReferences]
 
     /// The file endings an Xcode target builds from its file list; other formats (`.layout`, logs) are never in one.
     static let targetFileExtensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
@@ -28,15 +30,18 @@ struct ProjectMembership {
         guard !projects.isEmpty else { return nil }
         var names = Set<String>()
         var localized = Set<String>()
+        var references: [XcodeFileReferences] = []
         for project in projects {
             guard let text = try? String(contentsOfFile: project, encoding: .utf8),
                   !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
             let paths = Self.pathValues(inProject: text)
             names.formUnion(paths.map(Self.name(of:)))
             localized.formUnion(paths.compactMap(Self.localizedPath(of:)))
+            references.append(XcodeFileReferences(projectText: text, projectFolder: Self.folder(of: Self.folder(of: project))))
         }
         namesInProjects = names
         localizedPathsInProjects = localized
+        self.references = references
         projectFolders = projects.map { Self.folder(of: Self.folder(of: $0)) }
         packageFolders = files.filter { Self.name(of: $0) == "Package.swift" }.map(Self.folder(of:))
     }
@@ -49,6 +54,10 @@ struct ProjectMembership {
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
               projectFolders.contains(owner) else { return true }
         guard namesInProjects.contains(name) else { return false }
+        // Another copy of the name is the one the projects place (see `XcodeFileReferences`); a project that cannot
+        // place its references of the name, or names it at this place, keeps it.
+        let placements = references.map { $0.placement(of: path) }
+        if placements.contains(.elsewhere) && !placements.contains(.here) && !placements.contains(.unknown) { return false }
         // A localized copy (`fr.lproj/Theme Chooser.storyboard`) is built only if the project lists that copy: its
         // variant group may list the language as `.strings` only, leaving an old storyboard on disk
         // (ColdGrub1384/Pyto @510cd710: a French copy no target builds, 11 false findings; held-out round 14).

@@ -121,4 +121,38 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(membership.isBuilt(root + "/Sources/fr.lproj/Theme Chooser.strings"), "not a format a target builds from its list")
         XCTAssertTrue(membership.isBuilt(root + "/Sources/de.lproj/Main.storyboard"), "no localized copy of it is listed at all")
     }
+
+    /// The project's groups place `BuiltView.swift` in `Sources/Screens`; an old copy of the same name one folder up
+    /// is in no target (Soneso/lumenshine-iOS-wallet @686ce898, held-out round 39). A name the groups cannot place
+    /// (here a reference outside the main group) keeps every copy.
+    func testAnOldCopyOfAFileTheGroupsPlaceElsewhereIsNotBuilt() throws {
+        let grouped = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+                    G0 = {isa = PBXGroup; children = (G1 /* Sources */, ); sourceTree = "<group>"; };
+                    G1 /* Sources */ = {isa = PBXGroup; children = (G2 /* Screens */, ); path = Sources; sourceTree = "<group>"; };
+                    G2 /* Screens */ = {isa = PBXGroup; children = (F1 /* BuiltView.swift */, V1 /* Main.storyboard */, ); path = Screens; sourceTree = "<group>"; };
+                    F1 /* BuiltView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BuiltView.swift; sourceTree = "<group>"; };
+                    V1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F2 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+                    F2 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                    F3 /* Orphan.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Orphan.swift; sourceTree = "<group>"; };
+                    F4 /* Settings.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Tools/Settings.swift; sourceTree = SOURCE_ROOT; };
+                };
+            }
+            """
+        let project = try makeProject(projectText: grouped)
+        defer { project.remove() }
+        let root = project.folder.path + "/App"
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: []))
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/Screens/BuiltView.swift"))
+        XCTAssertFalse(membership.isBuilt(root + "/Sources/BuiltView.swift"), "an old copy the groups do not place")
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/Screens/Base.lproj/Main.storyboard"))
+        XCTAssertFalse(membership.isBuilt(root + "/Base.lproj/Main.storyboard"))
+        XCTAssertTrue(membership.isBuilt(root + "/Tools/Settings.swift"), "placed from the project's folder")
+        XCTAssertFalse(membership.isBuilt(root + "/Sources/Tools/Settings.swift"))
+        XCTAssertTrue(membership.isBuilt(root + "/Anywhere/Orphan.swift"), "not placed: told by name")
+        XCTAssertTrue(membership.isBuilt(project.folder.path + "/App/./Sources/../Sources/Screens/BuiltView.swift"), "paths are compared standardized")
+    }
 }

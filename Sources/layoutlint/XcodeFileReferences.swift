@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where the files an Xcode project names are on disk, worked out from its group tree: a file reference's `path` is
+/// relative to its group's folder (`sourceTree = "<group>"`), to the project's folder (`SOURCE_ROOT`) or absolute; a
+/// group's folder is its parent's plus its own `path`. Two files of one name (a storyboard a target builds and an old
+/// copy of it one folder up) are told apart by it (Soneso/lumenshine-iOS-wallet @686ce898: nine false findings in xibs
+/// no target builds, held-out round 39).
+struct XcodeFileReferences {
+    /// Full, standardized paths of the files the project names, by file name.
+    private(set) var pathsByName: [String: Set<String>] = [:]
+    /// Names of files some reference of which could not be placed (another source tree, a cycle): tell by name only.
+    private(set) var unplacedNames: Set<String> = []
+
+    /// The references of the `project.pbxproj` text of the project in `projectFolder` (the folder holding `X.xcodeproj`).
+    init(projectText text: String, projectFolder: String) {
+        let objects = XcodeProjectTargets.objectBodies(in: text)
+        var parent: [String: String] = [:]
+        for (id, object) in objects where object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" {
+            for child in XcodeProjectTargets.identifiers(inList: "children", of: object.body) { parent[child] = id }
+        }
+        let root = URL(fileURLWithPath: projectFolder).standardizedFileURL.path
+        // The tree starts at the project's main group, in the project's folder; a reference outside it is not placed.
+        let mainGroup = objects.values.first { $0.isa == "PBXProject" }.flatMap { XcodeProjectTargets.value(of: "mainGroup", in: $0.body) }
+        var folders: [String: String?] = [:]
+        func folder(of id: String, depth: Int = 0) -> String? {
+            if let known = folders[id] { return known }
+            guard depth < 64, let object = objects[id] else { return nil }
+            let own = XcodeProjectTargets.value(of: "path", in: object.body)
+            let result: String?
+            switch XcodeProjectTargets.value(of: "sourceTree", in: object.body) ?? "<group>" {
+            case "<group>":
+                let base = parent[id].map { folder(of: $0, depth: depth + 1) } ?? (id == mainGroup ? root : nil)
+                if let base { result = own.map { base + "/" + $0 } ?? base } else { result = nil }
+            case "SOURCE_ROOT": result = own.map { root + "/" + $0 } ?? root
+            case "<absolute>": result = own
+            default: result = nil
+            }
+            folders[id] = result
+            return result
+        }
+        for (id, object) in objects where object.isa == "PBXFileReference" {
+            guard let path = XcodeProjectTargets.value(of: "path", in: object.body) else { continue }
+            let name = (XcodeProjectTargets.value(of: "name", in: object.body) ?? path).split(separator: "/").last.map(String.init) ?? path
+            let fileName = path.split(separator: "/").last.map(String.init) ?? path
+            guard let full = folder(of: id) else {
+                unplacedNames.formUnion([name, fileName])
+                continue
+            }
+            let standardized = URL(fileURLWithPath: full).standardizedFileURL.path
+            pathsByName[fileName, default: []].insert(standardized)
+            if name != fileName { pathsByName[name, default: []].insert(standardized) }
+        }
+    }
+
+    /// Where the project places the files named as `path`'s is.
+    enum Placement { case notNamed, here, elsewhere, unknown }
+
+    /// Whether the project names a file of `path`'s name at `path`, only at other places, or cannot tell.
+    func placement(of path: String) -> Placement {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if unplacedNames.contains(name) { return .unknown }
+        guard let places = pathsByName[name] else { return .notNamed }
+        return places.contains(URL(fileURLWithPath: path).standardizedFileURL.path) ? .here : .elsewhere
+    }
+}
