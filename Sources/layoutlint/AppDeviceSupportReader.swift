@@ -10,7 +10,7 @@ enum AppDeviceSupportReader {
     /// XcodeGen's `project.yml`).
     static func isProjectDescription(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name == "project.pbxproj" || name.hasSuffix("Info.plist") || xcodeGenSpecNames.contains(name)
+        return name == "project.pbxproj" || name.hasSuffix("Info.plist") || xcodeGenSpecNames.contains(name) || name == tuistManifestName
     }
 
     /// `12.0`, `9.3`, `"15"` as a number that orders like the versions: major + minor / 100 (`9.3` is 9.03).
@@ -94,6 +94,8 @@ enum AppDeviceSupportReader {
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
             } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
+            } else if isTuistManifest(path) {
+                support = fromTuistManifest(String(decoding: data, as: UTF8.self))
             } else {
                 support = fromInfoPlist(data)
             }
@@ -121,7 +123,7 @@ enum AppDeviceSupportReader {
 
     /// Whether `path` describes a project (`project.pbxproj`, an XcodeGen spec) rather than an `Info.plist`.
     static func isProject(_ path: String) -> Bool {
-        path.hasSuffix(".pbxproj") || isXcodeGenSpec(path)
+        path.hasSuffix(".pbxproj") || isXcodeGenSpec(path) || isTuistManifest(path)
     }
 
     private static func isXcodeGenSpec(_ path: String) -> Bool {
@@ -143,7 +145,7 @@ enum AppDeviceSupportReader {
             for entry in entries.sorted() {
                 let project = entry.hasSuffix(".xcodeproj")
                     ? folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj").path
-                    : xcodeGenSpecNames.contains(entry) ? folder.appendingPathComponent(entry).path : nil
+                    : xcodeGenSpecNames.contains(entry) || entry == tuistManifestName ? folder.appendingPathComponent(entry).path : nil
                 if let project, manager.fileExists(atPath: project) { found.append(project) }
             }
             if !found.isEmpty || entries.contains(".git") || folder.path == "/" { break }
@@ -408,7 +410,7 @@ enum AppDeviceSupportReader {
     // MARK: keys and values
 
     /// Build-setting spellings: the general key, then the per-family ones.
-    fileprivate static let orientationSettingKeys = [
+    static let orientationSettingKeys = [
         "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations_iPad",
     ]
 
@@ -416,12 +418,12 @@ enum AppDeviceSupportReader {
         key.replacingOccurrences(of: "_iPhone", with: "~iphone").replacingOccurrences(of: "_iPad", with: "~ipad")
     }
 
-    private static func settingKey(forPlistKey key: String) -> String {
+    static func settingKey(forPlistKey key: String) -> String {
         key.replacingOccurrences(of: "~iphone", with: "_iPhone").replacingOccurrences(of: "~ipad", with: "_iPad")
     }
 
     /// Sets the orientations from setting-keyed lists of orientation names: a per-family key wins over the general one.
-    fileprivate static func apply(orientationValues: [String: [String]], to support: inout AppDeviceSupport) {
+    static func apply(orientationValues: [String: [String]], to support: inout AppDeviceSupport) {
         let general = orientationValues["UISupportedInterfaceOrientations"].flatMap(orientations(fromNames:))
         support.phoneOrientations = orientationValues["UISupportedInterfaceOrientations_iPhone"].flatMap(orientations(fromNames:)) ?? general
         support.padOrientations = orientationValues["UISupportedInterfaceOrientations_iPad"].flatMap(orientations(fromNames:)) ?? general

@@ -87,6 +87,8 @@ struct FileDiscovery {
             } else if matchingExtension(path) != nil {
                 if let identity = FileIdentity(path), !seenFiles.insert(identity).inserted { continue }
                 results.append(path)
+                // A Tuist manifest is Swift, and says where the app runs.
+                if entry == AppDeviceSupportReader.tuistManifestName { projectDescriptions.append(path) }
             } else if AppDeviceSupportReader.isProjectDescription(entry) {
                 projectDescriptions.append(path)
             }

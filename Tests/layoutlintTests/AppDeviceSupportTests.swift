@@ -85,6 +85,39 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(support.phoneOrientations, [.portrait, .landscape])
     }
 
+    func testTuistManifest() {
+        let app = AppDeviceSupportReader.fromTuistManifest("""
+            import ProjectDescription
+
+            let project = Project(
+                name: "Chat",
+                targets: [
+                    .target(
+                        name: "Chat",
+                        destinations: [.iPhone],
+                        product: .app,
+                        infoPlist: .extendingDefault(with: [
+                            "UILaunchScreen": [:],
+                            "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],
+                            "UISupportedInterfaceOrientations~ipad": .array([.string("UIInterfaceOrientationLandscapeLeft")]),
+                        ])
+                    ),
+                ]
+            )
+            """)
+        XCTAssertEqual(app.families, [.phone])
+        XCTAssertEqual(app.phoneOrientations, [.portrait])
+        XCTAssertEqual(app.padOrientations, [.landscape])
+
+        let universal = AppDeviceSupportReader.fromTuistManifest("import ProjectDescription\nlet t = Target(name: \"A\", destinations: .iOS)\n")
+        XCTAssertEqual(universal.families, [.phone, .pad])
+        XCTAssertNil(universal.phoneOrientations, "the default Info.plist's orientations: not stated")
+
+        XCTAssertTrue(AppDeviceSupportReader.fromTuistManifest("struct Project { let destinations: [String] }").isEmpty,
+                      "a Swift file named Project.swift that is no Tuist manifest says nothing")
+        XCTAssertTrue(AppDeviceSupportReader.isProjectDescription("Projects/App/Project.swift"))
+    }
+
     func testXcodeGenSpec() {
         let settings = AppDeviceSupportReader.fromXcodeGenSpec("""
             settings:

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where a Tuist project's app runs, from its `Project.swift` manifest (`import ProjectDescription`): the orientations
+/// its `infoPlist: .extendingDefault(with: [...])` or `.dictionary([...])` states (`"UISupportedInterfaceOrientations":
+/// ["UIInterfaceOrientationPortrait"]`, or `.array([.string(…)])`), and the devices of `destinations: [.iPhone]`. Tuist
+/// generates the Xcode project, so there is no `project.pbxproj` or Info.plist to read (chatty-lab/Chatty-iOS-App
+/// @05511f2b: a portrait-only app checked in landscape, held-out round 39).
+extension AppDeviceSupportReader {
+    /// The file name of a Tuist project manifest.
+    static let tuistManifestName = "Project.swift"
+
+    static func isTuistManifest(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).lastPathComponent == tuistManifestName
+    }
+
+    /// The orientations and devices a Tuist manifest states; nothing when the file is not one.
+    static func fromTuistManifest(_ text: String) -> AppDeviceSupport {
+        var support = AppDeviceSupport()
+        guard text.contains("import ProjectDescription") else { return support }
+        var values: [String: [String]] = [:]
+        for plistKey in ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone", "UISupportedInterfaceOrientations~ipad"] {
+            var searchStart = text.startIndex
+            while let key = text.range(of: "\"" + plistKey + "\"", range: searchStart..<text.endIndex) {
+                searchStart = key.upperBound
+                guard let value = bracketedValue(after: key.upperBound, in: text) else { continue }
+                let names = value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.hasPrefix("UIInterfaceOrientation") }
+                values[settingKey(forPlistKey: plistKey), default: []] += names
+            }
+        }
+        apply(orientationValues: values, to: &support)
+        if let destinations = destinationsList(in: text) {
+            var families = Set<AppDeviceSupport.Family>()
+            if destinations.contains(".iPhone") || destinations.contains(".iOS") { families.insert(.phone) }
+            if destinations.contains(".iPad") || destinations.contains(".iOS") { families.insert(.pad) }
+            if !families.isEmpty { support.families = families }
+        }
+        return support
+    }
+
+    /// The text of the `[ … ]` value after a dictionary key (`: [` or `: .array([`), brackets balanced; nil otherwise.
+    private static func bracketedValue(after index: String.Index, in text: String) -> Substring? {
+        let rest = text[index...].drop { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }
+        let start: String.Index
+        if rest.hasPrefix("[") {
+            start = rest.startIndex
+        } else if rest.hasPrefix(".array(["), let open = rest.firstIndex(of: "[") {
+            start = open
+        } else {
+            return nil
+        }
+        var depth = 0
+        var cursor = start
+        while cursor < text.endIndex {
+            if text[cursor] == "[" { depth += 1 }
+            if text[cursor] == "]" {
+                depth -= 1
+                if depth == 0 { return text[start...cursor] }
+            }
+            cursor = text.index(after: cursor)
+        }
+        return nil
+    }
+
+    /// `destinations: [.iPhone, .iPad]` or `destinations: .iOS`, as written.
+    private static func destinationsList(in text: String) -> String? {
+        guard let label = text.range(of: "destinations:") else { return nil }
+        let rest = text[label.upperBound...].drop { $0 == " " }
+        if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") { return String(rest[...close]) }
+        return String(rest.prefix { $0.isLetter || $0 == "." })
+    }
+}
