@@ -156,11 +156,10 @@ final class SwiftInterpreter {
                 if let name { bind([name], bound, in: scope, rank: 100 - context.depth) }
             }
         case .forIn(let names, let sequenceExpression, let body):
-            let sequence = evaluate(sequenceExpression, scope, context)
-            let elements = Self.iterationElements(sequence) ?? [.unknown("")]
-            for element in elements.prefix(Self.maximumIterations) {
+            let known = loopElements(evaluate(sequenceExpression, scope, context), of: sequenceExpression, scope)
+            for element in (known ?? [.unknown("")]).prefix(Self.maximumIterations) {
                 let inner = SwiftScope(parent: scope)
-                if Self.iterationElements(sequence) == nil { inner.unknownIterationFirstObject = builder.objects.count }
+                if known == nil { inner.unknownIterationFirstObject = builder.objects.count }
                 if names.count > 1, case .array(let parts) = element {
                     for (name, part) in zip(names, parts) { inner.variables[name] = part }
                 } else if let name = names.first {
