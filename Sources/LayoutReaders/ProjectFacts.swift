@@ -43,6 +43,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// The screens view controllers (last name component) can be shown on, from their `supportedInterfaceOrientations`
     /// (SupportedOrientations.swift); a controller not listed may be shown on any.
     public var controllerScreens: [String: Set<DeviceForm>] = [:]
+    /// View controllers (last name component) whose view something other than the screen sizes: a container that
+    /// embeds it, its presentation, a table it heads (SwiftControllersSizedByTheirContainer.swift).
+    public var controllersSizedByTheirContainer: Set<String> = []
 
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
@@ -79,7 +82,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
-            && controllerScreens.isEmpty
+            && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -96,6 +99,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
+        controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
@@ -124,6 +128,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
         lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
+        lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
         }

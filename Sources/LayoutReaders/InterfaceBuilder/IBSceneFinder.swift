@@ -85,17 +85,21 @@ struct IBSceneFinder {
             size = Size(width: width, height: height)
         }
         // A macOS view controller's view is sized by the window or view that shows it, and AppKit lets its
-        // content's constraints size that window: its drawn size is only the weakest preference.
+        // content's constraints size that window: its drawn size is only the weakest preference. So is the view of a
+        // controller the code embeds, presents at a size of its own or puts into a table's header
+        // (`ProjectFacts.controllersSizedByTheirContainer`).
+        let screenless = context.isAppKit || isSizedByItsContainer(controller["customClass"])
         return IBSceneSource(
-            name: name, kind: context.isAppKit ? .standalone : .viewController, root: rootView, rootFallbackName: "view",
-            controllerGuides: guides, size: context.isAppKit ? nil : size, location: context.location(of: controller))
+            name: name, kind: screenless ? .standalone : .viewController, root: rootView, rootFallbackName: "view",
+            controllerGuides: guides, size: screenless ? nil : size, location: context.location(of: controller))
     }
 
     private func topLevelViewSource(_ view: IBElement, owner: IBElement?) -> IBSceneSource {
         if let id = view.id, context.outletNames[id] == "view", let owner {
+            let screenless = context.isAppKit || isSizedByItsContainer(owner["customClass"])
             return IBSceneSource(
-                name: owner["customClass"] ?? "view", kind: context.isAppKit ? .standalone : .viewController, root: view,
-                rootFallbackName: "view", size: context.tvScreen, location: context.location(of: view))
+                name: owner["customClass"] ?? "view", kind: screenless ? .standalone : .viewController, root: view,
+                rootFallbackName: "view", size: screenless ? nil : context.tvScreen, location: context.location(of: view))
         }
         let className = view["customClass"] ?? IBViewCatalog.className(forElement: view.name, appKit: context.isAppKit)
         let name = view["userLabel"] ?? view["customClass"] ?? view.id.flatMap { context.outletNames[$0] }
@@ -359,6 +363,11 @@ struct IBSceneFinder {
     private static func itemSize(of layout: IBElement) -> Size {
         let stated = layout.children.first { $0.name == "size" && $0.key == "itemSize" }
         return Size(width: stated?.number("width") ?? 50, height: stated?.number("height") ?? 50)
+    }
+
+    /// Whether the code embeds the controller class, presents it at a size of its own or puts its view somewhere itself.
+    private func isSizedByItsContainer(_ customClass: String?) -> Bool {
+        customClass.map { facts.controllersSizedByTheirContainer.contains(ProjectFacts.classKey($0)) } ?? false
     }
 
     private func frameSize(of element: IBElement) -> Size? {

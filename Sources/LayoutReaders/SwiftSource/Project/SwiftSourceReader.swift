@@ -49,6 +49,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
         facts.cellHosts = project.cellHosts
         facts.controllerScreens = project.controllerScreens()
+        facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         var statistics = Statistics()

@@ -1,0 +1,45 @@
+/// View controllers whose view is not a screen: embedded by a container (`childControllers()`), sized by their
+/// presentation (`presentationSizedControllers()`), or whose view the code puts somewhere itself — as a table's header
+/// or footer (`tableView.tableHeaderView = summary.view`) or into another view (`card.addSubview(summary.view)`). The
+/// place sizes the view (a table header: "the table view respects only the height of your view's frame rectangle").
+/// Read as a screen, a controller whose 70-point nib view only ever heads a table conflicted with a 667-point height
+/// (a storyboard-and-code app of held-out round 39). The Interface Builder reader takes these too, by last name component.
+extension SwiftProjectIndex {
+    /// Last name components of the controllers sized by what holds them.
+    func controllersSizedByTheirContainer() -> Set<String> {
+        var names = childControllers().union(presentationSizedControllers())
+        let controllers = typeOrder.filter { role(of: $0) == .viewController }
+        let byShortName = Dictionary(grouping: controllers, by: ProjectFacts.classKey)
+        for file in files {
+            let tokens = file.tokens
+            for function in file.codeBodies {
+                guard let body = function.bodyRange else { continue }
+                // `let summary = SummaryViewController(…)`, `footerController = …instantiateViewController(…) as! Summary…`:
+                // the name (a local or a property) holds a controller of the class.
+                var locals: [String: [String]] = [:]
+                for index in body where index + 2 < body.upperBound && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
+                    let line = tokens[index].line
+                    let statement = (index + 2..<body.upperBound).prefix { tokens[$0].line == line }
+                    if let names = statement.lazy.compactMap({ byShortName[tokens[$0].text] }).first {
+                        locals[tokens[index].text] = names
+                    }
+                }
+                guard !locals.isEmpty else { continue }
+                for index in body where index + 2 < body.upperBound && tokens[index].kind == .identifier {
+                    guard let owners = locals[tokens[index].text], tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("view") else { continue }
+                    if Self.isPlacedByCode(viewAt: index, in: tokens, range: body) { names.formUnion(owners) }
+                }
+            }
+        }
+        return Set(names.map(ProjectFacts.classKey))
+    }
+
+    /// Whether `name.view` at `index` is assigned to a table's header or footer, or handed to `addSubview`.
+    private static func isPlacedByCode(viewAt index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Bool {
+        // `… .tableHeaderView = summary.view`
+        if index >= 2, tokens[index - 1].isSymbol("="), ["tableHeaderView", "tableFooterView"].contains(tokens[index - 2].text) { return true }
+        // `container.addSubview(summary.view)`, `stack.addArrangedSubview(summary.view)`
+        if index >= 2, tokens[index - 1].isSymbol("("), subviewAddingCalls.contains(tokens[index - 2].text) { return true }
+        return false
+    }
+}
