@@ -252,10 +252,10 @@ extension SwiftInterpreter {
             // Made after the lifecycle ran, so `loadView` can supply its own. An AppKit controller's view is sized by
             // the window or view showing it, which AppKit lets its content's constraints size: no screen size.
             // A child controller's view is placed by its container (SwiftChildControllers.swift).
-            // A controller its presentation sizes (a custom presentation, a sheet's detents, PanModal) has the size that
-            // gives it (SwiftPresentationSizedControllers.swift).
-            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true || project.childControllers().contains(info.name)
-                || project.presentationSizedControllers().contains(info.name) ? .standalone : .viewController
+            // So is one its presentation sizes (a custom presentation, a sheet's detents, PanModal) or whose view the code
+            // puts into a table's header or another view (SwiftControllersSizedByTheirContainer.swift).
+            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true
+                || project.controllersSizedByTheirContainer().contains(ProjectFacts.classKey(info.name)) ? .standalone : .viewController
         case .cell where !hasContentView(info.name):
             // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself, at the size its
             // layout gives it unless the layout estimates it (SwiftSupplementaryViewSizes.swift).

@@ -7,6 +7,7 @@
 extension SwiftProjectIndex {
     /// Last name components of the controllers sized by what holds them.
     func controllersSizedByTheirContainer() -> Set<String> {
+        if let known = containerSizedControllerKeys { return known }
         var names = childControllers().union(presentationSizedControllers())
         let controllers = typeOrder.filter { role(of: $0) == .viewController }
         let byShortName = Dictionary(grouping: controllers, by: ProjectFacts.classKey)
@@ -31,7 +32,9 @@ extension SwiftProjectIndex {
                 }
             }
         }
-        return Set(names.map(ProjectFacts.classKey))
+        let keys = Set(names.map(ProjectFacts.classKey))
+        containerSizedControllerKeys = keys
+        return keys
     }
 
     /// Whether `name.view` at `index` is assigned to a table's header or footer, or handed to `addSubview`.

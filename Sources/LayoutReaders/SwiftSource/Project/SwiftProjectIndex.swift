@@ -67,6 +67,8 @@ final class SwiftProjectIndex {
     var childControllerNames: Set<String>?
     /// `presentationSizedControllers()`, once worked out.
     var presentationSizedNames: Set<String>?
+    /// `controllersSizedByTheirContainer()`, once worked out.
+    var containerSizedControllerKeys: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
     lazy var imagesSetLater = SwiftImagesSetLater(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
