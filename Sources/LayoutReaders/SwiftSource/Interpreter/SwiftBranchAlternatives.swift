@@ -22,12 +22,12 @@ extension SwiftInterpreter {
         let before = builder.activeStates(in: variant)
         let objectsBefore = builder.objects.count
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
-        let ranBefore = ranOnce
+        let ranBefore = callTracking.ranOnce
         let firstFlow = first.run()
         noteScreens(of: first.key, others: alternatives.dropFirst().map(\.key))
         let replayBefore = sharedSetupsToReplay
         defer { sharedSetupsToReplay = replayBefore }
-        if !collapsed { sharedSetupsToReplay.formUnion(ranOnce.subtracting(ranBefore)) }
+        if !collapsed { sharedSetupsToReplay.formUnion(callTracking.ranOnce.subtracting(ranBefore)) }
         let returnedValue = Self.returnsValue(firstFlow)
         locals.finishAlternative(&builder)
         let alternatives = othersNeeded?() == false ? [first] : alternatives

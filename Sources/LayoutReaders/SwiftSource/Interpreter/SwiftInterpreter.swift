@@ -19,10 +19,8 @@ final class SwiftInterpreter {
     var diagnostics: [Diagnostic] = []
     /// The variant activations are recorded in; nil = the base scene.
     var variant: SwiftVariantKey?
-    /// Project types being instantiated, to stop recursion (a view that contains itself).
-    var instantiating: [String] = []
-    /// Parameterless methods already run per object, so shared setup runs once.
-    var ranOnce = Set<String>()
+    /// Calls running, types being made, methods run once per object, scopes captured (SwiftCallTracking.swift).
+    let callTracking = SwiftCallTracking()
     /// What each of those runs activated and placed, and where (SwiftSharedSetupReplay.swift).
     var sharedSetupEffects: [String: SwiftSharedSetupEffects] = [:]
     /// Those the first alternative of the branch statements running now ran, which the others run too.
@@ -75,6 +73,9 @@ final class SwiftInterpreter {
         self.project = project
         self.statistics = statistics
     }
+
+    /// The reading is over (one interpreter reads one scene): the cycles through function values are broken.
+    deinit { callTracking.capturedScopes.release() }
 
     // MARK: - Budget
 
@@ -180,7 +181,7 @@ final class SwiftInterpreter {
         case .block(let body):
             return execute(body, SwiftScope(parent: scope), context)
         case .localFunction(let function):
-            scope.variables[function.name] = .function(.local(function, scope, context))
+            scope.variables[function.name] = .function(.local(function, captured(scope), context))
         case .breakStatement:
             return .breakLoop
         case .continueStatement:
@@ -395,7 +396,9 @@ final class SwiftInterpreter {
         let context = SwiftFrameContext(selfValue: receiver, typeName: ownerType, file: function.file, callSite: callSite, depth: callerContext.depth + 1)
         let scope = SwiftScope(parent: capturedScope)
         bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
-        let result = running(function, on: receiver, as: ownerType, depth: context.depth) { run(function.body, scope, context) }
+        let result = unlessRepeatingARunningCall(function, on: receiver, scope, callExpression, callerContext) {
+            running(function, on: receiver, as: ownerType, depth: context.depth) { run(function.body, scope, context) }
+        }
         writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
         return result
     }

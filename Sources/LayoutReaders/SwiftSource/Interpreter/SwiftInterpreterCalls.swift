@@ -87,17 +87,17 @@ extension SwiftInterpreter {
                                 _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
             let key = "\(id):\(ObjectIdentifier(function).hashValue)"
-            if ranOnce.contains(key) {
+            if callTracking.ranOnce.contains(key) {
                 replaySharedSetup(key)
                 return .nilValue
             }
-            ranOnce.insert(key)
+            callTracking.ranOnce.insert(key)
             let objectsBefore = builder.objects.count
             let result = recordingSharedSetup(key) {
                 call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
                      callerScope: scope, callerContext: context, callExpression: expression)
             }
-            if let made = result.objectID, made >= objectsBefore { ranOnce.remove(key) }
+            if let made = result.objectID, made >= objectsBefore { callTracking.ranOnce.remove(key) }
             return result
         }
         return call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
@@ -506,14 +506,14 @@ extension SwiftInterpreter {
         }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
-        guard instantiating.count < Self.maximumEmbeddingDepth, !instantiating.contains(typeName) else {
+        guard callTracking.instantiating.count < Self.maximumEmbeddingDepth, !callTracking.instantiating.contains(typeName) else {
             // Its initializer is not run: what it holds and how that sizes it are not known (a leaf view nested four
             // project views deep read as having no height; cuappdev/ithaca-transit-ios, held-out round 29 BI).
             if kind == .view { open(id, because: "its own content is not read (nested too deep)", flagUnknown: false) }
             return value
         }
-        instantiating.append(typeName)
-        defer { instantiating.removeLast() }
+        callTracking.instantiating.append(typeName)
+        defer { callTracking.instantiating.removeLast() }
         let initializers = project.methods(named: "init", in: typeName)
         // `UIView()` and UIKit's convenience initializers (`UIStackView(arrangedSubviews:)`) run `init(frame:)`,
         // `UITableViewCell()` `init(style:reuseIdentifier:)`, `UITextView()` `init(frame:textContainer:)` (Pocket/pocket-ios

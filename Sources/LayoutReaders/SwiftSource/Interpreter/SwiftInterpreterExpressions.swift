@@ -43,7 +43,7 @@ extension SwiftInterpreter {
         case .dictionary(let pairs):
             return .dictionary(pairs.map { (evaluate($0.key, scope, context), evaluate($0.value, scope, context)) })
         case .closure(let closure):
-            return .function(.closure(closure, scope, context))
+            return .function(.closure(closure, captured(scope), context))
         case .tuple(let arguments):
             return .array(arguments.map { evaluate($0.value, scope, context) })
         case .prefix(let op, let operand):

@@ -42,8 +42,8 @@ extension SwiftInterpreter {
             let context = SwiftFrameContext(selfValue: value, typeName: owner, file: function.file, callSite: outer.callSite, depth: outer.depth + 1)
             if function.parameters.isEmpty, let id = value.objectID {
                 let key = "\(id):\(ObjectIdentifier(function).hashValue)"
-                if ranOnce.contains(key) { return }
-                ranOnce.insert(key)
+                if callTracking.ranOnce.contains(key) { return }
+                callTracking.ranOnce.insert(key)
             }
             let arguments = SwiftScope(parent: nil)
             for parameter in function.parameters {
@@ -94,7 +94,7 @@ extension SwiftInterpreter {
                 // whether other code calls it on this instance is not known: where it would make constraints or views,
                 // the instance is open; one that only shows and hides (`showColorTab()`) leaves it as its set-up does.
                 if !includeVariants, project.memberCallSites.isCalledOnOtherObjects(function.name), let id = value.objectID {
-                    let hostsCallIt = instantiating.contains { calledNames(ofType: $0).direct.contains(function.name) }
+                    let hostsCallIt = callTracking.instantiating.contains { calledNames(ofType: $0).direct.contains(function.name) }
                     if !hostsCallIt, Self.makesConstraintsOrViews(function) {
                         open(id, because: "`\(function.name)()` is called by other code on its instances, not by this scene's", flagUnknown: false)
                     }
@@ -244,7 +244,7 @@ extension SwiftInterpreter {
         builder.name(selfID, "self", rank: Int.max)
         let selfValue = SwiftValue.object(selfID)
         let context = SwiftFrameContext(selfValue: selfValue, typeName: info.name, file: file, callSite: nil, depth: 0)
-        instantiating = [info.name]
+        callTracking.instantiating = [info.name]
         var root: Int?
         var sceneKind: SceneKind = .standalone
         switch role {

@@ -15,6 +15,6 @@ extension SwiftInterpreter {
         }
         let element = SwiftExpr(kind: .identifier("$0"), start: expression.start, end: expression.end)
         let call = SwiftExpr(kind: .call(expression, [SwiftArgument(label: nil, value: element)]), start: expression.start, end: expression.end)
-        return .closure(SwiftClosure(parameters: [], body: [.expression(call)]), scope, context)
+        return .closure(SwiftClosure(parameters: [], body: [.expression(call)]), captured(scope), context)
     }
 }

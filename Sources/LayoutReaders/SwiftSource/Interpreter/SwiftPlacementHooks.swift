@@ -55,8 +55,8 @@ extension SwiftInterpreter {
         let context = SwiftFrameContext(selfValue: .object(id), typeName: hook.owner, file: hook.function.file,
                                         callSite: hook.callSite, depth: hook.depth + 1)
         let key = "\(id):\(ObjectIdentifier(hook.function).hashValue)"
-        guard !ranOnce.contains(key) else { return }
-        ranOnce.insert(key)
+        guard !callTracking.ranOnce.contains(key) else { return }
+        callTracking.ranOnce.insert(key)
         _ = run(hook.function.body, SwiftScope(parent: nil), context)
     }
 }

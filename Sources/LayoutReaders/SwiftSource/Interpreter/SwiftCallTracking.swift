@@ -1,0 +1,12 @@
+/// What the interpreter keeps about calls while it reads one scene: the project functions running now, each with its
+/// receiver and arguments (`runningCallKey`, to stop a call that repeats one of them: SwiftRepeatedCalls.swift), the
+/// project types being instantiated, the parameterless methods already run per object, and the scopes closures and
+/// local functions captured (SwiftCapturedScopes.swift).
+final class SwiftCallTracking {
+    var runningCalls = Set<String>()
+    /// Project types being instantiated, to stop recursion (a view that contains itself).
+    var instantiating: [String] = []
+    /// Parameterless methods already run per object, so shared setup runs once.
+    var ranOnce = Set<String>()
+    let capturedScopes = SwiftCapturedScopes()
+}
