@@ -95,7 +95,10 @@ enum AppDeviceSupportReader {
             } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
             } else if isTuistManifest(path) {
-                support = fromTuistManifest(String(decoding: data, as: UTF8.self))
+                let text = String(decoding: data, as: UTF8.self)
+                support = fromTuistManifest(text)
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                pending += tuistInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
             } else {
                 support = fromInfoPlist(data)
             }

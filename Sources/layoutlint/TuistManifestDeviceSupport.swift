@@ -37,6 +37,23 @@ extension AppDeviceSupportReader {
         return support
     }
 
+    /// The Info.plist files a manifest's targets name (`infoPlist: .file(path: "Support/Info.plist")`), relative to the
+    /// manifest's folder (Tuist resolves `path:` strings from it; goma-sportsbook-ios, held-out round 40).
+    static func tuistInfoPlistFiles(_ text: String) -> [String] {
+        guard text.contains("import ProjectDescription") else { return [] }
+        var files: [String] = []
+        var searchStart = text.startIndex
+        while let label = text.range(of: "infoPlist:", range: searchStart..<text.endIndex) {
+            searchStart = label.upperBound
+            let rest = text[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+            guard rest.hasPrefix(".file("), let open = rest.firstIndex(of: "\""),
+                  let close = rest[rest.index(after: open)...].firstIndex(of: "\"") else { continue }
+            let file = String(rest[rest.index(after: open)..<close])
+            if !file.isEmpty, !file.contains("\\(") { files.append(file) }
+        }
+        return files
+    }
+
     /// The text of the `[ … ]` value after a dictionary key (`: [` or `: .array([`), brackets balanced; nil otherwise.
     private static func bracketedValue(after index: String.Index, in text: String) -> Substring? {
         let rest = text[index...].drop { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }

@@ -116,6 +116,34 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertTrue(AppDeviceSupportReader.fromTuistManifest("struct Project { let destinations: [String] }").isEmpty,
                       "a Swift file named Project.swift that is no Tuist manifest says nothing")
         XCTAssertTrue(AppDeviceSupportReader.isProjectDescription("Projects/App/Project.swift"))
+        XCTAssertEqual(AppDeviceSupportReader.tuistInfoPlistFiles("""
+            import ProjectDescription
+            let app = Target.target(name: "App", destinations: [.iPhone], product: .app,
+                                    infoPlist: .file(path: "Support/Info.plist"))
+            """), ["Support/Info.plist"])
+    }
+
+    func testATuistManifestsInfoPlistFileIsRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Support"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("Project.swift").path
+        try """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: [.iPhone], product: .app, infoPlist: .file(path: "Support/Info.plist")),
+            ])
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """.write(to: folder.appendingPathComponent("Support/Info.plist"), atomically: true, encoding: .utf8)
+        let support = AppDeviceSupportReader.read(environment: [:], paths: [manifest], start: nil)
+        XCTAssertEqual(support.families, [.phone])
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
     }
 
     func testXcodeGenSpec() {
