@@ -85,6 +85,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ProtocolWrapperChains.swift"], expected: "ProtocolWrapperChains.expected")
     }
 
+    func testAComputedPropertysSetterRunsOnAssignment() {
+        check(["ContentSetThroughASetter.swift"], expected: "ContentSetThroughASetter.expected")
+    }
+
     func testNSStackViewSetViewsFillsAGravityArea() {
         check(["StackGravityAreasSetAtOnce.swift"], expected: "StackGravityAreasSetAtOnce.expected")
     }

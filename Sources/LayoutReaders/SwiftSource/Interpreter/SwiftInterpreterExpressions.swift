@@ -619,6 +619,8 @@ extension SwiftInterpreter {
             // `willSet` sees the old value in the property (it often deactivates the constraint about to be replaced).
             let observed = !setsWithoutObservers(id, declaredIn: info.name, context)
             if observed, let observer = property.willSet { runObserver(observer, of: id, owner: info.name, context, newValue: value) }
+            // A computed property's setter does the assignment's work (`var content: UIView? { set { container.addSubview(…) } }`).
+            if let setter = property.setter { runObserver(setter, of: id, owner: info.name, context, newValue: value, named: property.setterValueName) }
             // An override that only observes a platform property (`override var translatesAutoresizingMaskIntoConstraints:
             // Bool { didSet {…} }`): UIKit still stores the value and acts on it (olvid-io/olvid-ios @ecbe2990, held-out
             // round 35: 6 views read as keeping their mask).
@@ -636,14 +638,14 @@ extension SwiftInterpreter {
 
     /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).
     private func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext,
-                             newValue: SwiftValue? = nil) {
+                             newValue: SwiftValue? = nil, named valueName: String = "newValue") {
         let key = "\(id):\(ObjectIdentifier(observer).hashValue)"
         guard context.depth < Self.maximumCallDepth, !runningObservers.contains(key) else { return }
         runningObservers.insert(key)
         defer { runningObservers.remove(key) }
         let scope = SwiftScope(parent: nil)
         scope.variables["oldValue"] = .unknown("oldValue")
-        if let newValue { scope.variables["newValue"] = newValue }
+        if let newValue { scope.variables[valueName] = newValue }
         let observerContext = SwiftFrameContext(selfValue: .object(id), typeName: owner, file: observer.file,
                                                 callSite: context.callSite, depth: context.depth + 1)
         _ = run(observer.body, scope, observerContext)

@@ -302,7 +302,8 @@ struct SwiftDeclarationParser {
                     isWeak: modifiers.contains("weak") || modifiers.contains("unowned"), typeName: typeName,
                     initializer: names.count == 1 ? initializer : nil,
                     attributes: attributes, position: parser.position(nameIndex), getter: accessors.getter, didSet: accessors.didSet,
-                    willSet: accessors.willSet, attributeCalls: attributeCalls
+                    willSet: accessors.willSet, setter: accessors.setter, setterValueName: accessors.setterValueName,
+                    attributeCalls: attributeCalls
                 ))
             }
         } while parser.isSymbol(",")
@@ -315,6 +316,25 @@ struct SwiftDeclarationParser {
         var getter: SwiftFunctionDecl?
         var didSet: SwiftFunctionDecl?
         var willSet: SwiftFunctionDecl?
+        var setter: SwiftFunctionDecl?
+        var setterValueName = "newValue"
+    }
+
+    /// The setter starting at `index` (`set {`, `set(view) {`), with the name of its new value and the index after it.
+    private func setterAccessor(at index: Int, before close: Int, name: String, modifiers: [String], attributes: [String])
+        -> (accessor: SwiftFunctionDecl, valueName: String, end: Int)? {
+        var open = index + 1
+        var valueName = "newValue"
+        if open + 2 < close, parser.tokens[open].isSymbol("("), parser.tokens[open + 1].kind == .identifier, parser.tokens[open + 2].isSymbol(")") {
+            valueName = parser.tokens[open + 1].text
+            open += 3
+        }
+        guard open < close, parser.tokens[open].isSymbol("{") else { return nil }
+        let bodyClose = parser.matchIndex(open)
+        let accessor = SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
+                                         modifiers: modifiers, position: parser.position(index), file: file,
+                                         bodyRange: (open + 1)..<bodyClose, isGetter: false)
+        return (accessor, valueName, bodyClose + 1)
     }
 
     private mutating func parseAccessors(name: String, modifiers: [String], attributes: [String]) -> Accessors {
@@ -334,9 +354,16 @@ struct SwiftDeclarationParser {
             var getter: SwiftFunctionDecl?
             var didSet: SwiftFunctionDecl?
             var willSet: SwiftFunctionDecl?
+            var setter: (accessor: SwiftFunctionDecl, valueName: String)?
             var scan = cursor
             while scan < close {
                 let token = parser.tokens[scan]
+                // `set { … }` or `set(view) { … }`: run on every assignment, like an observer that sees the new value.
+                if token.isWord("set"), let found = setterAccessor(at: scan, before: close, name: name, modifiers: modifiers, attributes: attributes) {
+                    setter = (found.accessor, found.valueName)
+                    scan = found.end
+                    continue
+                }
                 if token.isWord("get") || token.isWord("didSet") || token.isWord("willSet"), scan + 1 < close, parser.tokens[scan + 1].isSymbol("{") {
                     let bodyClose = parser.matchIndex(scan + 1)
                     let accessor = SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
@@ -357,7 +384,8 @@ struct SwiftDeclarationParser {
                 getter = SwiftFunctionDecl(name: name, parameters: [], isStatic: found.isStatic, attributes: attributes, modifiers: modifiers,
                                            position: parser.position(open), file: file, bodyRange: found.bodyRange, isGetter: true)
             }
-            return Accessors(getter: getter, didSet: didSet, willSet: willSet)
+            return Accessors(getter: getter, didSet: didSet, willSet: willSet, setter: setter?.accessor,
+                             setterValueName: setter?.valueName ?? "newValue")
         }
         return Accessors(getter: SwiftFunctionDecl(name: name, parameters: [], isStatic: modifiers.contains("static"), attributes: attributes,
                                                    modifiers: modifiers, position: parser.position(open), file: file,

@@ -188,6 +188,10 @@ struct SwiftPropertyDecl {
     var didSet: SwiftFunctionDecl? = nil
     /// The `willSet` observer of a stored property, run before the new value is stored.
     var willSet: SwiftFunctionDecl? = nil
+    /// The setter of a computed property (`set { … }`, `set(view) { … }`), run on every assignment, and the name its
+    /// body gives the new value.
+    var setter: SwiftFunctionDecl? = nil
+    var setterValueName = "newValue"
     /// Attributes written with arguments, as calls: `@Wrapper(view: UIImageView())` → `Wrapper(view: UIImageView())`.
     var attributeCalls: [SwiftExpr] = []
 }
