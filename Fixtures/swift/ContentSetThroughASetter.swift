@@ -88,3 +88,43 @@ class CaptionedCardCell: UITableViewCell {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+// A cell a library registers as it is; its users hand it its content through `body`. In its own scene nobody assigns
+// the property: the box it fills is tied to a view not read (open), not an empty box missing a height.
+final class CommentBoxCell: UITableViewCell {
+    private let box = UIView()
+
+    var body: UIView? {
+        get { box.subviews.first }
+        set(view) {
+            guard let view else { return }
+            box.addSubview(view)
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.topAnchor.constraint(equalTo: box.topAnchor).isActive = true
+            view.bottomAnchor.constraint(equalTo: box.bottomAnchor).isActive = true
+            view.leadingAnchor.constraint(equalTo: box.leadingAnchor).isActive = true
+            view.trailingAnchor.constraint(equalTo: box.trailingAnchor).isActive = true
+        }
+    }
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: contentView.topAnchor),
+            box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class CommentListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(CommentBoxCell.self, forCellReuseIdentifier: "comment")
+    }
+}

@@ -637,7 +637,7 @@ extension SwiftInterpreter {
     }
 
     /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).
-    private func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext,
+    func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext,
                              newValue: SwiftValue? = nil, named valueName: String = "newValue") {
         let key = "\(id):\(ObjectIdentifier(observer).hashValue)"
         guard context.depth < Self.maximumCallDepth, !runningObservers.contains(key) else { return }

@@ -66,6 +66,7 @@ extension SwiftInterpreter {
             }
         }
         runUntimedMethods(ordered, of: value, called: called, includeVariants: includeVariants, run: run)
+        if includeVariants { runSettersNoOneAssigned(of: value, typeName: typeName, context: outer) }
         _ = info
     }
 
