@@ -50,6 +50,14 @@ case "${1:-}" in
         target=$2; seconds=${3:-60}; runs=${4:--1}
         corpus="$OUT/corpus-$target"; mkdir -p "$corpus"
         seeds "$target" | while read -r file; do cp "$file" "$corpus/" 2>/dev/null || true; done
+        # No fixture is a `.layout.json` model (the `*.json` seeds are expectations, baselines and configurations, which
+        # fail at the top-level keys): real models are made from the `.layout` fixtures with the command-line tool when
+        # it is built (`swift build`), so the target reaches scene decoding (session 17's campaign: 140 → 909 edges).
+        if [ "$target" = LayoutJSON ] && [ -x .build/debug/layoutlint ]; then
+            find Fixtures -name '*.layout' | while read -r file; do
+                .build/debug/layoutlint convert "$file" --to json > "$corpus/$(basename "$file").json" 2>/dev/null || true
+            done
+        fi
         # A smaller quarantine than ASan's 256 MB: a run on a loaded machine was stopped by the 1 s timeout while
         # ASan recycled it (the input itself runs in 1 ms). Leaks in the toolchain's libraries are suppressed
         # (scripts/fuzz/lsan-suppressions.txt); DETECT_LEAKS=0 runs without leak detection.
