@@ -9,8 +9,8 @@ extension SwiftProjectIndex {
     static let presentationProtocols: Set<String> = ["PanModalPresentable", "PanModalPresentable.LayoutType"]
 
     /// Controller types (full names) sized by their presentation: set up so by their own code or by the code presenting them.
+    /// Worked out once, as part of `controllersSizedByTheirContainer()`, which keeps the result.
     func presentationSizedControllers() -> Set<String> {
-        if let known = presentationSizedNames { return known }
         let controllers = typeOrder.filter { role(of: $0) == .viewController }
         var found = Set<String>()
         for name in controllers {
@@ -35,7 +35,6 @@ extension SwiftProjectIndex {
                 }
             }
         }
-        presentationSizedNames = found
         return found
     }
 

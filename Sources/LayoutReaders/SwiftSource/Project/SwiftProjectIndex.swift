@@ -65,8 +65,6 @@ final class SwiftProjectIndex {
     var supplementaryClassesEstimated: Set<String>?
     /// `childControllers()`, once worked out.
     var childControllerNames: Set<String>?
-    /// `presentationSizedControllers()`, once worked out.
-    var presentationSizedNames: Set<String>?
     /// `controllersSizedByTheirContainer()`, once worked out.
     var containerSizedControllerKeys: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
