@@ -18,6 +18,8 @@ struct AppDeviceSupport: Equatable {
     /// True when the app hides the status bar everywhere: `UIStatusBarHidden` with
     /// `UIViewControllerBasedStatusBarAppearance` off, so no controller can show it.
     var statusBarHidden: Bool?
+    /// The launch images' screens when no iOS application target names a launch storyboard; nil: every device's own.
+    var legacyScreens: LegacyScreens?
     /// The files (or "the Xcode build settings") the facts came from.
     var sources: [String] = []
 
@@ -66,8 +68,9 @@ struct AppDeviceSupport: Equatable {
     /// The devices of `catalog` the app runs on. iPad devices are `iPad…` names; landscape is wider than tall.
     /// When the facts would leave nothing (a contradictory project), the catalog is kept whole.
     func devices(from catalog: [Device]) -> [Device] {
+        let catalog = legacyScreens?.devices(replacing: catalog) ?? catalog
         let kept = catalog.filter { device in
-            let family: Family = device.name.hasPrefix("iPad") ? .pad : .phone
+            let family: Family = device.form == .padPortrait || device.form == .padLandscape ? .pad : .phone
             if let families, !families.contains(family) { return false }
             let orientation: Orientation = device.size.width > device.size.height ? .landscape : .portrait
             let orientations = family == .pad ? padOrientations : phoneOrientations

@@ -70,8 +70,14 @@ enum AppDeviceSupportReader {
         // runs when another project has an application, nor do the Info.plists no application target names (a test
         // host's, an extension's); alone, they are all there is to go by (AdguardTeam/AdguardForiOS @25f8f104: its
         // SDK's and test host's settings made a portrait-only iPhone app turn to landscape, held-out round 15).
-        let applications = merged(pending.filter(isProject), applicationsOnly: true, contents)
-        return applications.isEmpty ? merged(pending, applicationsOnly: false, contents) : applications
+        var applications = merged(pending.filter(isProject), applicationsOnly: true, contents)
+        if applications.isEmpty { return merged(pending, applicationsOnly: false, contents) }
+        // Only an Xcode project's own targets say whether the app has a launch storyboard: a generator's spec may add one.
+        if !pending.contains(where: { isProject($0) && !$0.hasSuffix(".pbxproj") }) {
+            applications.legacyScreens = LaunchScreenReader.legacyScreens(projects: pending.filter { $0.hasSuffix(".pbxproj") }, contents: contents)?
+                .forDeploymentTarget(applications.iOSDeploymentTarget)
+        }
+        return applications
     }
 
     /// The support the descriptions among `paths` and the Info.plists their projects name declare, merged; with

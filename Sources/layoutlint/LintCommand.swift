@@ -186,6 +186,7 @@ struct LintCommand {
             let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
             notes.append("checked on the \(devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))")
         }
+        if let legacy = support.legacyScreens { notes.append(legacy.note) }
         if support.statusBarHidden == true { notes.append("status bar hidden (UIStatusBarHidden)") }
         return (devices, notes.isEmpty ? nil : notes.joined(separator: "; "))
     }

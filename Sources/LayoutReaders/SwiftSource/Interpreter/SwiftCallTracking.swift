@@ -9,4 +9,6 @@ final class SwiftCallTracking {
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
     let capturedScopes = SwiftCapturedScopes()
+    /// Handlers to run once the lifecycle being run has run (SwiftDeferredHandlers.swift); nil outside a lifecycle.
+    var deferredHandlers: [() -> Void]?
 }

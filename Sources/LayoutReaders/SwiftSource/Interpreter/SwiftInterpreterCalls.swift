@@ -274,6 +274,10 @@ extension SwiftInterpreter {
                 let receiver = base.map { [$0] } ?? []
                 // A builder's closure (`then { … }`) runs now; another call's (a handler, `async`) at a time not known.
                 let invocation = { self.invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite) }
+                if !returnsReceiver, isDeferredHandler(argument.value, of: expression, context) {
+                    callTracking.deferredHandlers?.append { _ = invocation() }
+                    continue
+                }
                 let result = returnsReceiver ? invocation() : inNewActivationStep(invocation)
                 if returnsReceiver, base == nil { return result }
             }

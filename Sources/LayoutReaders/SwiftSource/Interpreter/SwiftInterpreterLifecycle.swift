@@ -55,14 +55,16 @@ extension SwiftInterpreter {
             }
             _ = inNewActivationStep(initializer: function.name == "init") { running(function, on: value, as: owner, depth: context.depth) { self.run(function.body, arguments, context) } }
         }
-        if runInitializers, let (function, owner) = initializerToRun(ordered) { run(function, owner) }
-        for name in Self.lifecycleOrder.dropFirst() {
-            for (function, owner) in ordered where function.name == name {
-                if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
-                let outerHook = runningLateHook
-                runningLateHook = runningLateHook || !Self.earlySetUp.contains(name)
-                run(function, owner)
-                runningLateHook = outerHook
+        runningDeferredHandlers {
+            if runInitializers, let (function, owner) = initializerToRun(ordered) { run(function, owner) }
+            for name in Self.lifecycleOrder.dropFirst() {
+                for (function, owner) in ordered where function.name == name {
+                    if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
+                    let outerHook = runningLateHook
+                    runningLateHook = runningLateHook || !Self.earlySetUp.contains(name)
+                    run(function, owner)
+                    runningLateHook = outerHook
+                }
             }
         }
         runUntimedMethods(ordered, of: value, called: called, includeVariants: includeVariants, run: run)

