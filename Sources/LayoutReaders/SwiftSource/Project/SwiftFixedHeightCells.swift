@@ -56,7 +56,8 @@ extension SwiftProjectIndex {
                     // sizes the cells any of them names.
                     let lineage = lineage(of: type.name).flatMap(\.declarations)
                     let declarations = lineage.isEmpty ? [type] : lineage
-                    guard let answers = Self.sizeAnswers(declarations, dimensions) else {
+                    let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
+                    guard let answers = Self.sizeAnswers(declarations, dimensions) ?? madeElsewhere else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
                     }
