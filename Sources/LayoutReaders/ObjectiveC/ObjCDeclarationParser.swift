@@ -204,7 +204,8 @@ enum ObjCDeclarationParser {
         return index
     }
 
-    /// `- (void)setupWithTitle:(NSString *)title image:(UIImage *)image { … }`; a declaration ending in `;` has no body.
+    /// `- (void)setupWithTitle:(NSString *)title image:(UIImage *)image { … }`; a declaration ending in `;` has no body,
+    /// unless one follows the semicolon.
     private static func parseMethod(_ file: ObjCFileSyntax, at start: Int) -> (ObjCMethod?, Int) {
         let tokens = file.tokens
         var index = start + 1
@@ -233,6 +234,10 @@ enum ObjCDeclarationParser {
             // Attributes (`NS_DESIGNATED_INITIALIZER`, `__attribute__((…))`) before the body.
             index = ObjCFileSyntax.isOpening(token) ? file.matches[index] + 1 : index + 1
         }
+        // A semicolon between a definition's signature and its body is allowed (clang warns with
+        // -Wsemicolon-before-method-body): `- (UITableViewCell *)tableView:… ;` then `{ … }` still has that body
+        // (maquanhong/Yi_Fei, a popup's row heights not read, held-out round 41).
+        if index + 1 < tokens.count, tokens[index].isPunctuation(";"), tokens[index + 1].isPunctuation("{") { index += 1 }
         guard index < tokens.count, tokens[index].isPunctuation("{") else { return (nil, index + 1) }
         let close = min(file.matches[index], tokens.count)
         let method = ObjCMethod(selector: selector, parameters: parameters, isClassMethod: tokens[start].isPunctuation("+"),
