@@ -48,3 +48,18 @@
 }
 
 @end
+
+// The list that shows the cells above, letting its rows size themselves.
+@interface ReminderListViewController : UITableViewController
+@end
+
+@implementation ReminderListViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerClass:[ReminderToggleCell class] forCellReuseIdentifier:@"ReminderToggleCell"];
+    [self.tableView registerClass:[ReminderNoteCell class] forCellReuseIdentifier:@"ReminderNoteCell"];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+}
+
+@end

@@ -39,3 +39,17 @@ static const CGFloat kSpacing = 4;
 }
 
 @end
+
+// The list that shows the cells above, letting its rows size themselves.
+@interface ProfileListViewController : UITableViewController
+@end
+
+@implementation ProfileListViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerClass:[ProfileCellMissingBottom class] forCellReuseIdentifier:@"ProfileCellMissingBottom"];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+}
+
+@end

@@ -115,3 +115,17 @@
 }
 
 @end
+
+// The list that shows the cells above, letting its rows size themselves.
+@interface BannerListViewController : UITableViewController
+@end
+
+@implementation BannerListViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerClass:[PlainBannerCell class] forCellReuseIdentifier:@"PlainBannerCell"];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+}
+
+@end

@@ -48,3 +48,17 @@
 }
 
 @end
+
+// The list that shows the cells above, letting its rows size themselves.
+@interface BannerRowListViewController : UITableViewController
+@end
+
+@implementation BannerRowListViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerClass:[BannerRowCell class] forCellReuseIdentifier:@"BannerRowCell"];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+}
+
+@end

@@ -67,3 +67,17 @@
 }
 
 @end
+
+// The list that shows the cells above, letting its rows size themselves.
+@interface ExportNotesViewController : UITableViewController
+@end
+
+@implementation ExportNotesViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    [self.tableView registerClass:[ExportNoteCell class] forCellReuseIdentifier:@"ExportNoteCell"];
+    self.tableView.rowHeight = UITableViewAutomaticDimension;
+}
+
+@end

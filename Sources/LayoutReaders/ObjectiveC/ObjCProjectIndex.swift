@@ -36,6 +36,9 @@ final class ObjCProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// Image views whose image some code sets (`ObjCImagesSetLater`), noted before the scenes are read.
+    var imagesSetLater = ObjCImagesSetLater()
+
     /// Classes whose own methods add subviews or make constraints: they size themselves from their content.
     private(set) var classesWithOwnLayout: Set<String> = []
     /// Cell classes whose rows the code sizes (ObjCCellsSizedByCode.swift).

@@ -23,6 +23,7 @@ public struct ObjectiveCReader: LayoutReader {
         let project = ObjCProjectIndex(files: syntaxes)
         project.noteOwnLayout(syntaxes)
         project.noteCellsSizedByCode(syntaxes)
+        project.imagesSetLater = ObjCImagesSetLater(files: syntaxes)
         let rowHeightAnswers = ObjCRowHeightAnswerTable(syntaxes)
         var facts = project.fixedHeightCellFacts(syntaxes, rowHeightAnswers)
         facts.fixedHeightCellClasses.formUnion(project.collectionCellsSizedByTheirLayout(syntaxes))
