@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Which Objective-C cells the code shows at heights their table fixes, as SwiftFixedHeightCells.swift reads Swift:
 /// a class whose methods name a cell class decides its rows' height with `tableView:heightForRowAtIndexPath:` (or,
 /// without it, `rowHeight = 66` / `[table setRowHeight:66]`). Answers of only `UITableViewAutomaticDimension` leave the
@@ -119,5 +121,20 @@ extension ObjCProjectIndex {
         let shown = { (cell: String) in hosts[cell] != nil || hosts[ProjectFacts.nibKey(cell)] != nil }
         if shown(name) { return false }
         return !implementationOrder.contains { other in other != name && shown(other) && lineage(of: other).contains { $0.name == name } }
+    }
+}
+
+extension ObjCInterpreter {
+    /// A cell's row as its tables give it: a separator under a row of a stated height; open in height where the code
+    /// computes it (a table's delegate, a collection layout) or where no code read shows the cell.
+    func applyRowHeightFacts(to scene: inout Scene) {
+        guard case .cell(let height) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
+        let facts = project.rowHeightFacts
+        if facts.fixedHeightCellClasses.contains(className) {
+            if height != nil, facts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }
+            if height == nil { scene.items[index].open([.vertical], because: "height computed by its table's or layout's code") }
+        } else if height == nil, project.isShownByNoCodeRead(className) {
+            scene.items[index].open([.vertical], because: "no code read shows it")
+        }
     }
 }

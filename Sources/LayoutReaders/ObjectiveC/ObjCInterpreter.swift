@@ -122,17 +122,7 @@ final class ObjCInterpreter {
         }
         var scene = Scene(name: className, kind: kind, root: ItemID(objects[0].name), items: objects.map(item), constraints: constraints,
                           location: location)
-        if case .cell(let height) = kind, project.rowHeightFacts.fixedHeightCellClasses.contains(className) {
-            if height != nil, project.rowHeightFacts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }
-            // Shown at a height the code computes (a table's delegate, a collection layout): open in height.
-            if height == nil, let root = scene.root, let index = scene.index(of: root) {
-                scene.items[index].open([.vertical], because: "height computed by its table's or layout's code")
-            }
-        }
-        if case .cell(nil) = kind, !project.rowHeightFacts.fixedHeightCellClasses.contains(className), project.isShownByNoCodeRead(className),
-           let root = scene.root, let index = scene.index(of: root) {
-            scene.items[index].open([.vertical], because: "no code read shows it")
-        }
+        applyRowHeightFacts(to: &scene)
         if role == .viewController, let screens = project.rowHeightFacts.controllerScreens[className] { scene.restrictScreens(to: screens) }
         return scene
     }

@@ -119,6 +119,7 @@ extension SwiftInterpreter {
             }
         }
         let rightValue = evaluate(right, scope, context)
+        if let value = projectOperator(op, leftValue, rightValue, expression, context) { return value }
         return combine(op, leftValue, rightValue, expression, context)
     }
 
