@@ -168,7 +168,7 @@ public struct MissingVerticalChainRule: LintRule {
 
     /// Whether the container's content is placed by frames alone: every view inside translates its autoresizing mask
     /// and no constraint of the developer's names one along `axis`. Its height was never meant to come from its content
-    /// (honghaoz/UW-Info-Session @e4272582: a cell of labels made with `initWithFrame:`, its rows sized by the table
+    /// (honghaoz/UW-Info-Session @0af17b94: a cell of labels made with `initWithFrame:`, its rows sized by the table
     /// delegate, held-out round 41).
     static func isLaidOutByFramesOnly(_ container: ItemID, axis: Axis, in scene: Scene) -> Bool {
         let inside = scene.items.filter { $0.id != container && scene.ancestry(of: $0.id).contains(container) }
@@ -216,7 +216,7 @@ public struct MissingVerticalChainRule: LintRule {
                 if case .undeterminedSize(let item, true) = chainBreak, hasGuessedSize(item, report.axis, analysis) { continue }
                 // The solver broke a constraint at the view to end a conflict that rests on a constant the code works
                 // out: with the real constant there may be no conflict and the constraint holds, so the gap is not known.
-                if Self.followsAnOpenConflict(chainBreak, axis: report.axis, in: solution) { continue }
+                if Self.followsAnOpenConflict(chainBreak, axis: report.axis, container: report.container, in: scene, solution) { continue }
                 // A break deep inside is reached from every container around it: name it once, from the first.
                 let key = "\(report.axis)|\(chainBreak)"
                 if found[key] == nil {
@@ -238,16 +238,24 @@ public struct MissingVerticalChainRule: LintRule {
         }
     }
 
-    /// Whether a conflict that depends on an unknown constant involves the break's view along `axis`
-    /// (GetStream/stream-chat-swift @a4e569b1: a height constant set from the content, 0 until then).
-    private static func followsAnOpenConflict(_ chainBreak: ChainBreak, axis: Axis, in solution: LayoutSolution) -> Bool {
+    /// Whether a conflict that depends on an unknown constant involves the break's view, or a view around it inside
+    /// the container, along `axis` (GetStream/stream-chat-swift @a4e569b1: a height constant set from the content, 0
+    /// until then; HMOAA/HMOA_iOS @8c881869: a sibling's width of `UIScreen.main.bounds.width - 32` giving the
+    /// container a width not known, so a view pinned inside it broke free, held-out round 41).
+    private static func followsAnOpenConflict(_ chainBreak: ChainBreak, axis: Axis, container: ItemID, in scene: Scene,
+                                              _ solution: LayoutSolution) -> Bool {
         let item: ItemID
         switch chainBreak {
         case .undeterminedSize(let view, _), .unconnected(let view, _, _, _), .unpinnedEnd(let view, _): item = view
         }
+        var around = Set<ItemID>()
+        for ancestor in scene.ancestry(of: item) {
+            around.insert(ancestor)
+            if ancestor == container { break }
+        }
         return solution.conflicts.contains { conflict in
             conflict.dependsOnUnknownValue
-                && conflict.constraints.contains { $0.items.contains(item) && $0.firstAttribute.axis == axis }
+                && conflict.constraints.contains { $0.firstAttribute.axis == axis && $0.items.contains(where: around.contains) }
         }
     }
 

@@ -1,7 +1,7 @@
 /// Handlers that re-make a view's SnapKit constraints (`remakeConstraints` in a notification's, a publisher's or an
 /// observer's closure) run when their event comes, after the set-up: there the re-make removes what the set-up made.
 /// Run where they are written, before set-up code below them, the set-up's constraints outlived the re-make
-/// (goRestart/ios-restart-app @0b8a462a, a keyboard handler; BCSDLab/KOIN_iOS, a Combine sink; held-out round 41:
+/// (goRestart/ios-restart-app @23095aed, a keyboard handler; BCSDLab/KOIN_iOS, a Combine sink; held-out round 41:
 /// a duplicate and a conflict). Such a closure runs once the type's lifecycle has run, still part of the scene.
 extension SwiftInterpreter {
     /// Calls that run their closure before they return: a re-make there happens where it is written.
