@@ -343,13 +343,13 @@ final class ObjCInterpreter {
         let header = (index + 2)..<close
         guard let inIndex = header.first(where: { tokens[$0].isIdentifier("in") }), inIndex > header.lowerBound,
               tokens[inIndex - 1].kind == .identifier else {
-            skip(index..<after, frame, reason: "`for` loop not read")
+            skipLoop(index..<after, frame, reason: "`for` loop not read")
             return after
         }
         let variable = tokens[inIndex - 1].text
         let collection = evaluate(parse(frame, (inIndex + 1)..<close), frame)
         guard case .array(let elements) = collection, elements.count <= 64 else {
-            skip(index..<after, frame, reason: "`for … in` over a collection not resolved")
+            skipLoop(index..<after, frame, reason: "`for … in` over a collection not resolved")
             return after
         }
         let body = (close + 1)..<after
