@@ -11,7 +11,9 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             When required constraints contradict each other the runtime logs "Unable to simultaneously satisfy \
             constraints" and breaks one of them, often not the one you would pick. Each minimal conflicting \
             set is reported once, with every member, the devices and variants where it fails, and a suggested \
-            fix that was checked not to create a new conflict or ambiguity.
+            fix that was checked not to create a new conflict or ambiguity. A self-sizing row whose content view's \
+            own height is fixed at required priority is reported too: UIKit first lays the row out at its estimated \
+            height (44 points) with a required 'UIView-Encapsulated-Layout-Height'.
             """,
         triggeringExamples: [
             """
@@ -53,6 +55,16 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             contentView.bottom == badge.bottom + 10
             badge.leading == contentView.leading
             badge.width == 24
+            """,
+            """
+            scene AccountRow cell
+            root contentView
+            view avatar in contentView
+            avatar.centerY == contentView.centerY
+            avatar.leading == contentView.leading + 10
+            avatar.width == 45
+            avatar.height == 45
+            contentView.height == 65
             """,
         ],
         nonTriggeringExamples: [
@@ -97,6 +109,16 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             badge.width == 24
             """,
             """
+            scene AccountRow cell
+            root contentView
+            view avatar in contentView
+            avatar.centerY == contentView.centerY
+            avatar.leading == contentView.leading + 10
+            avatar.width == 45
+            avatar.height == 45
+            contentView.height == 65 @999
+            """,
+            """
             scene Row standalone size=320x44
             root row
             view follow: UIButton in row hugging=1000,250
@@ -129,6 +151,9 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             }
         }
         return order.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+            + EstimatedRowPass.conflicts(in: analysis).map {
+                EstimatedRowPass.diagnostic($0, ruleID: description.id, severity: description.severity, analysis)
+            }
     }
 
     /// A controller's view given a size of its own (`view.widthAnchor.constraint(equalToConstant: 400)`, or an
