@@ -131,6 +131,15 @@ final class SwiftSourceTokenizerTests: XCTestCase {
         XCTAssertEqual(kinds(##"#/a"b/# c"##), [##"regex:#/a"b/#"##, "identifier:c"])
     }
 
+    /// A project's prefix `/` on key paths: the text between two of them has unbalanced groups, so it is no regex.
+    func testSlashesAroundUnbalancedGroupsAreOperators() {
+        let operators = kinds(#"filter(/\A.x == 1 && (/\A.y).f())"#)
+        XCTAssertFalse(operators.contains { $0.hasPrefix("regex:") }, operators.joined(separator: " "))
+        XCTAssertEqual(operators.filter { $0 == "operator:/" }.count, 2, operators.joined(separator: " "))
+        XCTAssertEqual(kinds("let r = /(a|b)+/"), ["identifier:let", "identifier:r", "operator:=", "regex:/(a|b)+/"])
+        XCTAssertEqual(kinds("let r = /[(]/"), ["identifier:let", "identifier:r", "operator:=", "regex:/[(]/"], "a group sign in a class counts not")
+    }
+
     func testLinesColumnsAndSpacing() {
         let tokens = SwiftTokenizer.tokenize("a\n  bé = c").tokens
         XCTAssertEqual(tokens.map { "\($0.line):\($0.column)" }, ["1:1", "2:3", "2:7", "2:9"])
