@@ -103,6 +103,11 @@ enum AppDeviceSupportReader {
             } else if isTuistManifest(path) {
                 let text = String(decoding: data, as: UTF8.self)
                 support = fromTuistManifest(text)
+                if support.phoneOrientations == nil, support.padOrientations == nil, text.contains("import ProjectDescriptionHelpers") {
+                    let helpers = tuistHelperOrientations(nearManifest: path, contents)
+                    support.phoneOrientations = helpers.phoneOrientations
+                    support.padOrientations = helpers.padOrientations
+                }
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 pending += tuistInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
             } else {

@@ -37,6 +37,29 @@ extension AppDeviceSupportReader {
         return support
     }
 
+    /// The orientations the project's Tuist helpers state (`Tuist/ProjectDescriptionHelpers/*.swift`, a template's
+    /// `"UISupportedInterfaceOrientations": .array([.string("UIInterfaceOrientationPortrait")])`), for a manifest that
+    /// imports them and states none itself: the helpers build its Info.plist (YAPP-Github/WeSpot-iOS, a portrait-only
+    /// app checked in landscape, held-out round 42). The `Tuist` folder is looked for above the manifest.
+    static func tuistHelperOrientations(nearManifest path: String, _ contents: ProjectFileContents) -> AppDeviceSupport {
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let manager = FileManager.default
+        for _ in 0..<6 {
+            let helpers = folder.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+            if let names = try? manager.contentsOfDirectory(atPath: helpers.path) {
+                var merged = AppDeviceSupport()
+                for name in names.sorted() where name.hasSuffix(".swift") {
+                    guard let data = contents.data(atPath: helpers.appendingPathComponent(name).path) else { continue }
+                    merged.merge(fromTuistManifest(String(decoding: data, as: UTF8.self)))
+                }
+                return merged
+            }
+            if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) || folder.path == "/" { break }
+            folder.deleteLastPathComponent()
+        }
+        return AppDeviceSupport()
+    }
+
     /// The Info.plist files a manifest's targets name (`infoPlist: .file(path: "Support/Info.plist")`), relative to the
     /// manifest's folder (Tuist resolves `path:` strings from it; goma-sportsbook-ios, held-out round 40).
     static func tuistInfoPlistFiles(_ text: String) -> [String] {

@@ -123,6 +123,39 @@ final class AppDeviceSupportTests: XCTestCase {
             """), ["Support/Info.plist"])
     }
 
+    /// A manifest that builds its Info.plist through the project's Tuist helpers takes their orientations.
+    func testTuistHelpersStateTheOrientations() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-helpers-\(UUID().uuidString)")
+        let helpers = folder.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+        try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("App/Project.swift").path
+        try """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.makeApp(name: "Spot")
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let template = """
+            import ProjectDescription
+            extension InfoPlist {
+                static func makeInfoPlist() -> Self {
+                    .extendingDefault(with: [
+                        "UISupportedInterfaceOrientations": .array([.string("UIInterfaceOrientationPortrait")]),
+                    ])
+                }
+            }
+            """
+        try template.write(to: helpers.appendingPathComponent("InfoPlist+Templates.swift"), atomically: true, encoding: .utf8)
+        let support = AppDeviceSupportReader.read(environment: [:], paths: [manifest], start: nil)
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
+        XCTAssertEqual(support.padOrientations, [.portrait])
+
+        try "import ProjectDescription\nlet project = Project(name: \"Spot\")\n".write(toFile: manifest, atomically: true, encoding: .utf8)
+        XCTAssertNil(AppDeviceSupportReader.read(environment: [:], paths: [manifest], start: nil).phoneOrientations,
+                     "a manifest that does not import the helpers is not built by them")
+    }
+
     func testATuistManifestsInfoPlistFileIsRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Support"), withIntermediateDirectories: true)
