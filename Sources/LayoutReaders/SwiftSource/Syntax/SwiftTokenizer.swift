@@ -517,31 +517,7 @@ public struct SwiftTokenizer {
         }
         guard let next = byte(at: position + 1), next != 32, next != 9, next != 10,
               next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), next != UInt8(ascii: "=") else { return false }
-        var index = position + 1
-        var inClass = false
-        // Groups must balance inside a regex literal: `/\A.x == 1 && (/\A.y).f()`, a project's prefix `/` operator on
-        // key paths (Swift 5 code, where bare `/…/` literals are off), is no regex (SE-0354: a regex literal is not lexed
-        // where its groups would not balance; mrdepth/Neocom, held-out round 42: 4 false syntax errors).
-        var groups = 0
-        while index < bytes.count, bytes[index] != 10 {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "[") { inClass = true }
-            if byte == UInt8(ascii: "]") { inClass = false }
-            if !inClass, byte == UInt8(ascii: "(") { groups += 1 }
-            if !inClass, byte == UInt8(ascii: ")") {
-                groups -= 1
-                if groups < 0 { return false }
-            }
-            if byte == UInt8(ascii: "/"), !inClass {
-                return bytes[index - 1] != 32 && groups == 0
-            }
-            index += 1
-        }
-        return false
+        return Self.closesRegexLiteral(bytes, after: position)
     }
 
     private mutating func scanRegex(hashes: Int) {
