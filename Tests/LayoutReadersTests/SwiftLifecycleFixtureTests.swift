@@ -15,6 +15,11 @@ final class SwiftLifecycleFixtureTests: XCTestCase {
         check(["SnapKitRemakeInBranchHandler.swift"], expected: "SnapKitRemakeInBranchHandler.expected")
     }
 
+    /// Content a view gets in a method its callers run is in that method's variant only (hidden in the base).
+    func testContentAddedByASetUpMethodIsInItsVariant() {
+        check(["ContentAddedBySetUp.swift"], expected: "ContentAddedBySetUp.expected")
+    }
+
     func testSubclassPrivatePropertyIsNotItsSuperclasssPrivateProperty() {
         check(["ShadowedPrivateStack.swift"], expected: "ShadowedPrivateStack.expected")
     }

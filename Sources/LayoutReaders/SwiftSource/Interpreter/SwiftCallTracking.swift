@@ -9,6 +9,14 @@ final class SwiftCallTracking {
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
     let capturedScopes = SwiftCapturedScopes()
+    /// `object:method` for every project method run on an object while the scene is read.
+    var methodsRun = Set<String>()
+    /// Per embedded object, the layout-making methods with parameters its set-up left to other code
+    /// (SwiftLayoutLeftToCallers.swift).
+    var layoutLeftToCallers: [Int: [String]] = [:]
+
+    static func methodKey(_ id: Int, _ name: String) -> String { "\(id):\(name)" }
+
     /// Handlers to run once the lifecycle being run has run (SwiftDeferredHandlers.swift); nil outside a lifecycle.
     var deferredHandlers: [() -> Void]?
 }

@@ -22,6 +22,7 @@ extension SwiftInterpreter {
     /// initializer when `function` is one.
     func running<Result>(_ function: SwiftFunctionDecl, on receiver: SwiftValue, as type: String?, depth: Int,
                          _ body: () -> Result) -> Result {
+        if let id = receiver.objectID { callTracking.methodsRun.insert(SwiftCallTracking.methodKey(id, function.name)) }
         guard function.name == "init", let id = receiver.objectID, let type else { return body() }
         runningInitializers.append(SwiftRunningInitializer(object: id, type: type, depth: depth))
         defer { runningInitializers.removeLast() }

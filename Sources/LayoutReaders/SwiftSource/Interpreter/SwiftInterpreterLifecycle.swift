@@ -104,7 +104,9 @@ extension SwiftInterpreter {
                     continue
                 }
                 run(function, owner)
-            } else if includeVariants {
+            } else if !includeVariants {
+                noteLayoutLeftToCallers(function, of: value)
+            } else {
                 let key = SwiftVariantKey(name: function.name + "()", horizontal: nil, vertical: nil)
                 // An action runs when the user acts, after the first layout; any other method's callers are unknown.
                 if !isAction(function) { untimedVariantNames.insert(key.name) }
@@ -299,7 +301,7 @@ extension SwiftInterpreter {
                 builder.objects[selfID].isUsed = false
             }
         }
-        openViewsOfUntimedConstraints()
+        openWhatCodeNotReadDecides()
         reportActivationsBeforePlacement()
         constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
