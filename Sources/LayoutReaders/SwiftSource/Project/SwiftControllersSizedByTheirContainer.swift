@@ -34,6 +34,8 @@ extension SwiftProjectIndex {
                     }
                 }
                 guard !locals.isEmpty else { continue }
+                // `let sheet = SortViewController(); sheet.modalPresentationStyle = .custom; present(sheet, …)`.
+                for (local, owners) in locals where Self.setsPresentationSize(in: body, of: file, receiver: local) { names.formUnion(owners) }
                 for index in body where tokens[index].kind == .identifier {
                     guard let owners = locals[tokens[index].text] else { continue }
                     if Self.isHandedToALibraryContainer(at: index, in: tokens, range: body) { names.formUnion(owners) }

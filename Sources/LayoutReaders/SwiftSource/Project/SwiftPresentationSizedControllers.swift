@@ -8,8 +8,9 @@ extension SwiftProjectIndex {
     /// Protocols of presentation libraries a controller adopts to be shown at a height of its own.
     static let presentationProtocols: Set<String> = ["PanModalPresentable", "PanModalPresentable.LayoutType"]
 
-    /// Controller types (full names) sized by their presentation: set up so by their own code or by the code presenting them.
-    /// Worked out once, as part of `controllersSizedByTheirContainer()`, which keeps the result.
+    /// Controller types (full names) sized by their presentation as their own code sets it up; the code presenting them
+    /// (`sheet.modalPresentationStyle = .custom` on a local holding one) is read with the other places a controller's
+    /// view is put, in `controllersSizedByTheirContainer()`, which keeps the result.
     func presentationSizedControllers() -> Set<String> {
         let controllers = typeOrder.filter { role(of: $0) == .viewController }
         var found = Set<String>()
@@ -22,26 +23,13 @@ extension SwiftProjectIndex {
             }
             if adopts || ownCode { found.insert(name) }
         }
-        // `let sheet = SortViewController(); sheet.modalPresentationStyle = .custom; present(sheet, …)`.
-        let byShortName = Dictionary(grouping: controllers, by: ProjectFacts.classKey)
-        for file in files {
-            let tokens = file.tokens
-            for function in file.codeBodies {
-                guard let body = function.bodyRange else { continue }
-                for index in body where tokens[index].isWord("let") || tokens[index].isWord("var") {
-                    guard index + 4 < body.upperBound, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
-                          let names = byShortName[tokens[index + 3].text], tokens[index + 4].isSymbol("(") else { continue }
-                    if Self.setsPresentationSize(in: index..<body.upperBound, of: file, receiver: tokens[index + 1].text) { found.formUnion(names) }
-                }
-            }
-        }
         return found
     }
 
     /// Whether the code in `range` sets a presentation that sizes the controller: on `receiver`'s properties
     /// (`sheet.modalPresentationStyle = .custom`), or with no receiver on its own (`modalPresentationStyle = .custom`,
     /// `self.preferredContentSize = …`).
-    private static func setsPresentationSize(in range: Range<Int>, of file: SwiftFileSyntax, receiver: String?) -> Bool {
+    static func setsPresentationSize(in range: Range<Int>, of file: SwiftFileSyntax, receiver: String?) -> Bool {
         let tokens = file.tokens
         for index in range where tokens[index].kind == .identifier {
             let name = tokens[index].text
