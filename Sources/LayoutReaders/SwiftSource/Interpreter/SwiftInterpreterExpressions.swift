@@ -13,6 +13,9 @@ extension SwiftInterpreter {
             if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
             if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
             let baseValue = evaluate(base, scope, context)
+            if name == "allCases", case .typeReference(let typeName) = baseValue, let cases = project.caseNames(ofEnum: typeName) {
+                return .array(cases.map { .enumCase($0) })
+            }
             return member(baseValue, name, expression, scope, context)
         case .unwrap(let inner):
             return evaluate(inner, scope, context)

@@ -101,6 +101,17 @@ final class SwiftProjectIndex {
         return enumsByCaseName?[name]
     }
 
+    /// The cases of the project's enum `typeName` in declaration order, for `allCases` (the order `CaseIterable`
+    /// synthesizes); nil when it is no enum of the project, declares no case, or is declared more than once with
+    /// different cases (two modules' `FocusMode`s; boostcampwm-2021/iOS10-JipJung @4fee394a: four buttons made per case
+    /// read as one, held-out round 42).
+    func caseNames(ofEnum typeName: String) -> [String]? {
+        guard let info = type(named: typeName), info.kind == .enumType else { return nil }
+        let lists = info.declarations.map(\.cases).filter { !$0.isEmpty }
+        guard let first = lists.first, lists.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
     /// Whether the project's enum `typeName` declares a case of this name: `Row.heading("Totals")`.
     func declaresEnumCase(_ name: String, in typeName: String) -> Bool {
         guard let info = type(named: typeName), info.kind == .enumType else { return false }
