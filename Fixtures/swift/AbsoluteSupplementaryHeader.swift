@@ -81,3 +81,49 @@ final class NotesHeader: UICollectionReusableView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// A header height the code works out (`style.headerHeight`) is not known to be estimated: the layout sizes the header
+/// as far as the code read shows, and its centred label is not reported.
+enum FeedStyle {
+    case compact, roomy
+
+    var headerHeight: NSCollectionLayoutDimension { self == .compact ? .absolute(40) : .absolute(64) }
+}
+
+final class FeedView: UIView {
+    var style = FeedStyle.compact
+    private lazy var collection = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        collection.register(FeedHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "feed")
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func makeLayout() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { [unowned self] _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(90)))
+            let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(90)), subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: self.style.headerHeight),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            return section
+        }
+    }
+}
+
+final class FeedHeader: UICollectionReusableView {
+    private let title = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(title)
+        title.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
