@@ -20,6 +20,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testXcodeFlaggedViews() throws { try check("xcode-flags.xib") }
     func testMalformedXML() throws { try check("malformed.xib") }
     func testStackAxisVariation() throws { try check("stack-axis-variation.storyboard") }
+    func testNestedSizeClassConstantsAreOneConstraint() throws { try check("nested-size-class-constants.storyboard") }
     func testVariationsForIdiomsOtherThanPhoneAndPadAreSkipped() throws { try check("idiom-variations.xib") }
     func testPadVariationAppliesOnlyOnFullScreenIPads() throws { try check("idiom-pad-panel.storyboard") }
     func testAViewNotInstalledInASizeClassIsAbsentThere() throws { try check("uninstalled-arranged-view.storyboard") }
