@@ -10,6 +10,7 @@ public protocol LintRule: Sendable {
 public enum RuleRegistry {
     public static let all: [any LintRule] = [
         MissingVerticalChainRule(),
+        MissingVerticalChainInCodeRule(),
         UnsatisfiableConstraintsRule(),
         AmbiguousLayoutRule(),
         AnchorMixingRule(),

@@ -255,9 +255,10 @@ final class InterfaceBuilderRuleExampleTests: XCTestCase {
         return (result.diagnostics.filter { $0.severity != .note }, Linter(rules: [rule]).lint(result.scenes))
     }
 
+    /// Every rule but the one that checks only what code lays out (`missing_vertical_chain_in_code`).
     func testEveryRuleHasInterfaceBuilderExamples() {
         let covered = Set(Self.examples.map(\.rule))
-        for rule in RuleRegistry.all {
+        for rule in RuleRegistry.all where rule.description.id != "missing_vertical_chain_in_code" {
             XCTAssertTrue(covered.contains(rule.description.id), "\(rule.description.id) has no Interface Builder example")
         }
     }

@@ -5,8 +5,11 @@ import XCTest
 
 /// Every rule's own examples: triggering ones must be flagged by that rule, the others must not.
 final class RuleExampleTests: XCTestCase {
+    /// A rule's example: a `.layout` scene, or Swift source for the rule that checks code (it starts `import UIKit`).
     static func diagnostics(_ rule: any LintRule, _ example: String) -> (reader: [Diagnostic], rule: [Diagnostic]) {
-        let result = LayoutTextReader().read(SourceFile(path: "example.layout", text: example))
+        let result = example.hasPrefix("import UIKit")
+            ? SwiftSourceReader().read([SourceFile(path: "Example.swift", text: example)])
+            : LayoutTextReader().read(SourceFile(path: "example.layout", text: example))
         return (result.diagnostics, Linter(rules: [rule]).lint(result.scenes))
     }
 

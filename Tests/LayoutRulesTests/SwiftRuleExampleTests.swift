@@ -71,8 +71,8 @@ final class SwiftRuleExampleTests: XCTestCase {
                     quote.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
                     quote.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
         """
-        try assertFlags("missing_vertical_chain", cell(chain + "\n        ])"))
-        try assertAccepts("missing_vertical_chain", cell(chain + "\n            quote.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 8),\n        ])"))
+        try assertFlags("missing_vertical_chain_in_code", cell(chain + "\n        ])"))
+        try assertAccepts("missing_vertical_chain_in_code", cell(chain + "\n            quote.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 8),\n        ])"))
     }
 
     func testUnsatisfiableConstraints() throws {

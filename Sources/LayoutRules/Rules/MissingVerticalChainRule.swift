@@ -3,9 +3,24 @@ import LayoutModel
 
 /// A self-sizing cell or container whose size the constraints cannot determine from its content.
 public struct MissingVerticalChainRule: LintRule {
-    public init() {}
+    /// Whether the rule checks the scenes read from Swift and Objective-C code (`missing_vertical_chain_in_code`)
+    /// instead of the others (Interface Builder documents, `.layout` files, logs).
+    let checksCode: Bool
 
-    public let description = RuleDescription(
+    public init() { checksCode = false }
+
+    init(checksCode: Bool) { self.checksCode = checksCode }
+
+    public var description: RuleDescription { checksCode ? MissingVerticalChainInCodeRule.codeDescription : Self.documentDescription }
+
+    /// Whether a scene was read from Swift or Objective-C source.
+    static func isReadFromCode(_ scene: Scene) -> Bool {
+        let file = scene.location.file
+        guard let dot = file.lastIndex(of: ".") else { return false }
+        return ["swift", "m", "mm"].contains(String(file[file.index(after: dot)...]))
+    }
+
+    static let documentDescription = RuleDescription(
         id: "missing_vertical_chain", name: "Missing vertical chain", severity: .error,
         rationale: """
             A self-sizing table or collection view cell, or a container whose height is meant to come from its \
@@ -185,6 +200,7 @@ public struct MissingVerticalChainRule: LintRule {
     }
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
+        guard Self.isReadFromCode(analysis.scene) == checksCode else { return [] }
         var order: [String] = []
         var found: [String: (report: ContentSizeReport, chainBreak: ChainBreak, solutions: [LayoutSolution], scene: Scene)] = [:]
         // The scene as each configuration has it: a break is read, and its constraints named, where it was found.
