@@ -333,6 +333,22 @@ final class AppDeviceSupportTests: XCTestCase {
             """, path: "AppDelegate.swift"), "every orientation: nothing to restrict (the comment is not read)")
         XCTAssertTrue(AppDelegateOrientations.mayHoldAnswer("App/Sources/AppDelegate.swift"))
         XCTAssertFalse(AppDelegateOrientations.mayHoldAnswer("App/Sources/Delegates.txt"))
+        // A project's helper named for the idiom test answers like UIKit's own test.
+        let helper = """
+            @implementation RFAppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                if (RFIsPhone()) {
+                    return UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskPortraitUpsideDown;
+                }
+                else {
+                    return UIInterfaceOrientationMaskAll;
+                }
+            }
+            @end
+            """
+        XCTAssertEqual(AppDelegateOrientations.screens(inSource: helper, path: "RFAppDelegate.m"), DeviceForm.every.subtracting([.phoneLandscape]))
+        XCTAssertNil(AppDelegateOrientations.screens(inSource: helper.replacingOccurrences(of: "RFIsPhone", with: "RFIsRotationLocked"), path: "RFAppDelegate.m"),
+                     "a helper named for something else leaves the answer unknown")
     }
 
     func testDeploymentTargetIsTheLowestOfTheTargets() {
