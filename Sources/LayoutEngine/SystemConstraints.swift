@@ -92,7 +92,7 @@ struct SystemConstraints {
                 result.append(system(attribute, item: root, constant: fixed,
                                      identifier: isStandalone ? RuntimeIdentifiers.sceneSize : identifier, origin: origin,
                                      parameters: separator ? [(.hairline, -1)] : []))
-            } else if scene.kind == .standalone {
+            } else if scene.kind == .standalone || cellWidthIsTheLayouts(axis) {
                 // A view on its own is sized by whoever places it: its stored frame, else the screen, as the
                 // weakest preference, so its content decides wherever it can and nothing reads as a broken chain.
                 let frame = index.item(root)?.frame
@@ -106,6 +106,14 @@ struct SystemConstraints {
             }
         }
         return result
+    }
+
+    /// Whether a cell's width is its layout's and not known (a collection view cell the reader opened horizontally:
+    /// a grid's item is as wide as the layout makes it, not the screen): then, like a view on its own, it is only the
+    /// weakest preference, and nothing conflicts with a screen width the cell never has.
+    private func cellWidthIsTheLayouts(_ axis: Axis) -> Bool {
+        guard axis == .horizontal, case .cell = scene.kind else { return false }
+        return index.item(root)?.isOpen(.horizontal) == true
     }
 
     /// A guide's frame relative to the view that owns it.

@@ -126,9 +126,14 @@ extension ObjCProjectIndex {
 
 extension ObjCInterpreter {
     /// A cell's row as its tables give it: a separator under a row of a stated height; open in height where the code
-    /// computes it (a table's delegate, a collection layout) or where no code read shows the cell.
+    /// computes it (a table's delegate, a collection layout) or where no code read shows the cell; a collection cell's
+    /// width open.
     func applyRowHeightFacts(to scene: inout Scene) {
         guard case .cell(let height) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
+        // A collection view cell is as wide as its layout's item, not the screen (see the Swift reader's cells).
+        if project.lineage(of: className).last?.superclass == "UICollectionViewCell" {
+            scene.items[index].open([.horizontal], because: "width given by its collection layout")
+        }
         let facts = project.rowHeightFacts
         if facts.fixedHeightCellClasses.contains(className) {
             if height != nil, facts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }

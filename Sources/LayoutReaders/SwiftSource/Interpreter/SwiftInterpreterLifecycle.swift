@@ -318,11 +318,18 @@ extension SwiftInterpreter {
         return scene
     }
 
-    /// A row whose table fixes its height at a value not read, or that none of the code read shows (nothing names its
-    /// class or nib, though the code names other cells: cuappdev/uplift-ios, cells compiled but never dequeued, held-out
-    /// round 29 BI), is open in height.
+    /// What a cell's container gives it and the code read does not show is open. A collection view cell's width is its
+    /// layout's item width (a flow layout's `itemSize`, a compositional layout's `widthDimension`), not the screen's: only
+    /// a list's cells (`UICollectionViewListCell`) span the collection (Favor-Gift-Reminder/Favor-iOS @c63b85eb, a 60-point
+    /// friend cell read 375 wide, held-out round 43). A row whose table fixes its height at a value not read, or that
+    /// none of the code read shows (nothing names its class or nib, though the code names other cells:
+    /// cuappdev/uplift-ios, cells compiled but never dequeued, held-out round 29 BI), is open in height.
     private func openRowHeightNotKnown(in scene: inout Scene, cell name: String) {
-        guard case .cell(nil) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
+        guard case .cell(let rowHeight) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
+        if project.platformBase(of: name) == "UICollectionViewCell" {
+            scene.items[index].open([.horizontal], because: "width given by its collection layout")
+        }
+        guard rowHeight == nil else { return }
         if project.isFixedHeightCell(name) {
             scene.items[index].open([.vertical], because: Self.computedRowHeightReason)
         } else if project.isShownByNoCodeRead(name) {

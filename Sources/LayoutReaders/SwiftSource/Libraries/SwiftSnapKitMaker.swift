@@ -364,13 +364,7 @@ extension SwiftInterpreter {
             // An unresolved value next to width and height only, or one the code types as a number, is a
             // constant: keep it symbolic (on positions it is measured from the superview, as SnapKit does).
             let sizesOnly = description.attributes.allSatisfy { $0 == .width || $0 == .height }
-            // A target that names a view, guide or anchor (`window.safeAreaLayoutGuide` of a window the code finds at
-            // run time) is no number, whatever attribute it sizes: kept as a constant it read `width <= -32`
-            // (PLUB2022/PLUB-iOS @ee91d5e3, a toast in the key window, held-out round 43).
-            let namesAnItem = text.map { text in
-                ["LayoutGuide", "Guide", "Anchor", "View", "view", "superview", "window", "Window"].contains(where: text.hasSuffix) || text.contains(".snp")
-            } ?? false
-            if !toSuperview, !namesAnItem, sizesOnly || arguments.first.map({ snapKitIsNumeric($0.value, context, depth: 0) }) == true {
+            if !toSuperview, !Self.snapKitTargetNamesAnItem(text), sizesOnly || arguments.first.map({ snapKitIsNumeric($0.value, context, depth: 0) }) == true {
                 description.related = .constant
                 description.constant = .init(value: .unknown(text ?? "?"), text: text, kind: .plain)
             } else {
