@@ -512,7 +512,7 @@ final class SwiftInterpreter {
         var value: SwiftValue = .unknown(property.name)
         let context = SwiftFrameContext(selfValue: typeName.map { .typeReference($0) } ?? .nilValue, typeName: typeName, file: file, callSite: nil, depth: Self.maximumCallDepth - 2)
         constantsInProgress.insert(key)
-        if let initializer = property.initializer, Self.isPlainValue(initializer, depth: 0) {
+        if let initializer = property.initializer, Self.isPlainValue(initializer, depth: 0), !project.isReassigned(property, in: typeName) {
             value = evaluate(initializer, SwiftScope(parent: nil), context)
         } else if let getter = property.getter, getter.body.count == 1, case .expression(let expression) = getter.body[0], Self.isPlainValue(expression, depth: 0) {
             value = evaluate(expression, SwiftScope(parent: nil), context)

@@ -69,6 +69,8 @@ final class SwiftProjectIndex {
     var containerSizedControllerKeys: Set<String>?
     /// The views whose image the project's code sets somewhere, scanned on first use.
     lazy var imagesSetLater = SwiftImagesSetLater(files: files)
+    /// Names the project's code assigns (`SwiftAssignedNames`), for the constants read from `var`s.
+    lazy var assignedNames = SwiftAssignedNames(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
     /// The names of views the project adds to a superview somewhere, scanned on first use.
