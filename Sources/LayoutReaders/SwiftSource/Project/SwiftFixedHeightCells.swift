@@ -35,11 +35,13 @@ extension SwiftProjectIndex {
         var withoutSeparators = Set<String>()
         let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         var hosts: [String: Set<String>] = [:]
+        let cellsByGenericHost = cellsNamedAsTypeArguments(cellNames)
         for file in files {
             let tokens = file.tokens
             for type in file.types {
                 guard let body = Self.bodyRange(of: type, in: file) else { continue }
                 var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
+                mentioned.formUnion(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
                 mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
                 guard !mentioned.isEmpty else { continue }
                 // A nested type (`ListController.CellType` making the rows) shows cells for the type it is inside.
@@ -184,6 +186,30 @@ extension SwiftProjectIndex {
             if dimension.contains("absolute") || dimension.contains(where: { $0.hasPrefix("fractional") }) { fixes = true }
         }
         return fixes && estimates
+    }
+
+    /// Cells named as type arguments of a project type (`ModalPickerViewController<DetailsCell, Item>`), by that type's
+    /// last name component: a generic list controller shows the cells its users choose, at the heights its own
+    /// `heightForRowAt` answers (novasamatech/nova-wallet-ios @b78cf89b, picker rows of a fixed `cellHeight` read as
+    /// self-sizing, held-out round 44).
+    func cellsNamedAsTypeArguments(_ cellNames: Set<String>) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices where index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("<") {
+                guard type(named: tokens[index].text) != nil else { continue }
+                var depth = 0
+                var end = index + 1
+                while end < tokens.count, end < index + 64 {
+                    if tokens[end].isSymbol("<") { depth += 1 }
+                    if tokens[end].isSymbol(">") { depth -= 1; if depth == 0 { break } }
+                    end += 1
+                }
+                let arguments = tokens[(index + 2)..<min(end, tokens.count)].filter { $0.kind == .identifier && cellNames.contains($0.text) }
+                if !arguments.isEmpty { result[ProjectFacts.classKey(tokens[index].text), default: []].formUnion(arguments.map(\.text)) }
+            }
+        }
+        return result
     }
 
     /// Nibs a body loads by name (`UINib(nibName: "CellView", bundle: nil)`, `loadNibNamed("CellView", …)`), as
