@@ -16,7 +16,12 @@ extension RowHeightAnswers {
         let words = tokens.filter { !Self.ignoredObjC.contains($0.text) }
         var literal: Double?
         if words.count == 1, let word = words.first, word.kind == .number { literal = Self.number(word.text) }
-        add(automatic: tokens.contains { $0.text == "UITableViewAutomaticDimension" }, literal: literal, isEmpty: tokens.isEmpty)
+        let isAutomatic = tokens.contains { $0.text == "UITableViewAutomaticDimension" }
+        add(automatic: isAutomatic, literal: literal, isEmpty: tokens.isEmpty)
+        // `indexPath.row == 1 ? self.messageHeight : UITableViewAutomaticDimension`: automatic for some rows only, the
+        // others' height not known, as in Swift (battucave/telemed-ios-app @bb9f733f, a message row of a computed
+        // height read as self-sizing, held-out round 44).
+        if isAutomatic && tokens.contains(where: { !Self.ignoredObjC.contains($0.text) && $0.text != "UITableViewAutomaticDimension" }) { other = true }
     }
 
     /// `66`, `66.0`, `66.0f`, `66.f` as a number.
