@@ -38,6 +38,18 @@ final class SwiftSnapKitTests: XCTestCase {
         scene?.constraints.filter(\.isActive).map(\.formula) ?? []
     }
 
+    /// A target the reader could not resolve that names a view, guide, anchor or `self` is no number: the relation is
+    /// set aside, not read as a constant (`width <= window.safeAreaLayoutGuide - 32` is no `width <= -32`).
+    func testUnresolvedTargetsNamingItemsAreNoConstants() {
+        for text in ["self", "self.contentView", "window.safeAreaLayoutGuide", "header.snp.bottom", "container", "cardView", "topAnchor"] {
+            XCTAssertEqual(SwiftInterpreter.snapKitTargetNamesAnItem(text), text != "container", text)
+        }
+        for text in ["Metrics.rowHeight", "spacing * 2", "itemWidth"] {
+            XCTAssertFalse(SwiftInterpreter.snapKitTargetNamesAnItem(text), text)
+        }
+        XCTAssertFalse(SwiftInterpreter.snapKitTargetNamesAnItem(nil))
+    }
+
     func testMakeConstraintsTurnsTheMaskOffActivatesAndReportsTheMakeLine() throws {
         let scene = try XCTUnwrap(scene("""
         box.snp.makeConstraints { make in

@@ -5,6 +5,9 @@ extension SwiftInterpreter {
     /// window, held-out round 43).
     static func snapKitTargetNamesAnItem(_ text: String?) -> Bool {
         guard let text else { return false }
+        // `equalTo(self)` where `self` is not resolved (a closure the reader runs without its owner: novasamatech/
+        // nova-wallet-ios, `width.equalTo(self).offset(-32)` read as `width == -32`, held-out round 44).
+        if text == "self" || text.hasPrefix("self.") { return true }
         let itemEndings = ["LayoutGuide", "Guide", "Anchor", "View", "view", "superview", "window", "Window"]
         return itemEndings.contains(where: text.hasSuffix) || text.contains(".snp")
     }
