@@ -223,7 +223,7 @@ extension SwiftInterpreter {
             if variant == nil, case .number(let number) = layout.constant {
                 builder.constraints[match].constant = number
                 builder.constraints[match].symbolicConstant = nil
-            }
+            } else if case .number(let number) = layout.constant { replaceSnapKitConstantInVariant(match, with: number, of: description.target) }
         }
         statistics.understood(key)
     }

@@ -1,0 +1,21 @@
+extension SwiftInterpreter {
+    /// `updateConstraints` in a branch: the constraint holds the new constant there only. The variant gets a copy of it
+    /// with that constant in its place, as Interface Builder's size-class constants are read. Kept in the base, the
+    /// constant of a branch that hides a stack's view and sets its height to 0 was lost, and the view's height fought
+    /// the stack's hiding (PLUB2022/PLUB-iOS @ee91d5e3, held-out round 43; INU-BJJ/bjj-iOS @9b890cbe, round 45).
+    func replaceSnapKitConstantInVariant(_ index: Int, with constant: Double, of target: Int) {
+        guard let variant, builder.constraints.indices.contains(index),
+              builder.constraints[index].constant != constant || builder.constraints[index].symbolicConstant != nil else { return }
+        var copy = builder.constraints[index]
+        copy.constant = constant
+        copy.symbolicConstant = nil
+        copy.isActive = false
+        copy.madeIn = variant
+        builder.constraints.append(copy)
+        let replacement = builder.constraints.count - 1
+        builder.setActive(index, false, in: variant)
+        builder.setActive(replacement, true, in: variant)
+        let registered = snapKitConstraints(of: target) + [replacement]
+        builder.objects[target].slots[Self.snapKitSlot] = .array(registered.map { .constraint($0) })
+    }
+}
