@@ -65,7 +65,8 @@ struct AppDeviceSupport: Equatable {
         return forms
     }
 
-    /// The devices of `catalog` the app runs on. iPad devices are `iPad…` names; landscape is wider than tall.
+    /// The devices of `catalog` the app runs on (the launch images' sizes without a launch storyboard). iPads have regular
+    /// size classes both ways; landscape is wider than tall.
     /// When the facts would leave nothing (a contradictory project), the catalog is kept whole.
     func devices(from catalog: [Device]) -> [Device] {
         let catalog = legacyScreens?.devices(replacing: catalog) ?? catalog
