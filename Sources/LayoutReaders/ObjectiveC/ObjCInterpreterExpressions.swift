@@ -99,6 +99,7 @@ extension ObjCInterpreter {
             return masonryViewAttribute(id, name)
         case .controller:
             if name == "view" { return .object(0) }
+            if let attribute = masonryControllerGuideAttribute(name) { return attribute }
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: name) { return guide(0, kind) }
             return slotValue(name)
         case .object(let id):

