@@ -22,13 +22,13 @@ extension SwiftProjectIndex {
         for file in files {
             let tokens = file.tokens
             let items = tokens.indices.filter { tokens[$0].text == "NSCollectionLayoutBoundarySupplementaryItem" }
-            guard items.contains(where: { Self.estimatesItem(at: $0, tokens) }) else { continue }
+            guard items.contains(where: { Self.estimatesItem(at: $0, in: file) }) else { continue }
             // A type of the file that builds only fixed items shows its views at their layout's size, whatever another
             // type of the file estimates.
             let bodies = file.types.compactMap { Self.bodyRange(of: $0, in: file) }
             let fixedOnly = bodies.filter { body in
                 let own = items.filter(body.contains)
-                return !own.isEmpty && !own.contains { Self.estimatesItem(at: $0, tokens) }
+                return !own.isEmpty && !own.contains { Self.estimatesItem(at: $0, in: file) }
             }
             // Names used inside the other types' bodies (a type's own declaration does not show it).
             names.formUnion(tokens.indices.lazy.filter { index in
@@ -43,16 +43,10 @@ extension SwiftProjectIndex {
     /// the statements around it estimate. An item group beside it estimating its cells' heights does not make
     /// the header estimated (HMOAA/HMOA_iOS, headers of `.absolute(36)` next to items of `.estimated(540)`, held-out
     /// round 41: 3 missing chains).
-    static func estimatesItem(at index: Int, _ tokens: [SwiftToken]) -> Bool {
-        guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") else { return true }
-        var depth = 0
-        var end = index + 1
-        while end < tokens.count {
-            if tokens[end].isSymbol("(") { depth += 1 }
-            if tokens[end].isSymbol(")") { depth -= 1; if depth == 0 { break } }
-            end += 1
-        }
-        let arguments = tokens[(index + 1)..<min(end, tokens.count)]
+    static func estimatesItem(at index: Int, in file: SwiftFileSyntax) -> Bool {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index + 1].isSymbol("("), let end = file.matches[index + 1] else { return true }
+        let arguments = tokens[(index + 1)..<end]
         guard let height = arguments.firstIndex(where: { $0.isWord("heightDimension") }) else {
             return tokens[max(0, index - 40)..<min(tokens.count, index + 40)].contains { $0.text == "estimated" }
         }

@@ -19,7 +19,7 @@ extension SwiftProjectIndex {
                         answers.formUnion(assigned)
                         found = true
                     }
-                    for closure in Self.builderClosures(after: tableName, in: body, tokens) {
+                    for closure in Self.builderClosures(after: tableName, in: body, of: file) {
                         for (table, assigned) in Self.propertyAnswers(in: closure, of: file, dimension) where table == "$0" {
                             answers.formUnion(assigned)
                             found = true
@@ -42,24 +42,15 @@ extension SwiftProjectIndex {
     }
 
     /// Token ranges of the `then { … }` closures applied to a fresh `TypeName(…)` in `body`.
-    static func builderClosures(after typeName: String, in body: Range<Int>, _ tokens: [SwiftToken]) -> [Range<Int>] {
+    static func builderClosures(after typeName: String, in body: Range<Int>, of file: SwiftFileSyntax) -> [Range<Int>] {
+        let tokens = file.tokens
         var closures: [Range<Int>] = []
         for index in body where tokens[index].isWord(typeName) && index + 1 < body.upperBound && tokens[index + 1].isSymbol("(") {
-            guard let close = matching(from: index + 1, open: "(", close: ")", in: body, tokens),
-                  close + 3 < body.upperBound, tokens[close + 1].isSymbol("."), tokens[close + 2].isWord("then"),
-                  tokens[close + 3].isSymbol("{"),
-                  let end = matching(from: close + 3, open: "{", close: "}", in: body, tokens) else { continue }
+            guard let close = file.matches[index + 1], close + 3 < body.upperBound, tokens[close + 1].isSymbol("."),
+                  tokens[close + 2].isWord("then"), tokens[close + 3].isSymbol("{"),
+                  let end = file.matches[close + 3], end < body.upperBound else { continue }
             closures.append((close + 4)..<end)
         }
         return closures
-    }
-
-    private static func matching(from start: Int, open: String, close: String, in body: Range<Int>, _ tokens: [SwiftToken]) -> Int? {
-        var depth = 0
-        for index in start..<body.upperBound {
-            if tokens[index].isSymbol(open) { depth += 1 }
-            if tokens[index].isSymbol(close) { depth -= 1; if depth == 0 { return index } }
-        }
-        return nil
     }
 }
