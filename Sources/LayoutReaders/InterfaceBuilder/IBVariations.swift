@@ -123,7 +123,7 @@ struct IBVariations {
         }
 
         var variants: [Variant] = []
-        var copies: [String: Int] = [:]
+        var copies: [OverrideCopy: Int] = [:]
         for key in order {
             let keys = [Self.baseKey] + covering(key)
             var activated: [Int] = []
@@ -131,7 +131,7 @@ struct IBVariations {
             for index in 0..<originalCount {
                 let active = isInstalled(constraint: index, under: keys)
                 if active, let override = keys.reversed().lazy.compactMap({ self.constantOverrides[$0]?[index] }).first {
-                    let copyKey = "\(index)|\(override.constant)|\(override.element.line)"
+                    let copyKey = OverrideCopy(constraint: index, constant: override.constant, line: override.element.line)
                     let copyIndex = copies[copyKey] ?? {
                         var copy = constraints[index]
                         copy.constant = override.constant
@@ -186,12 +186,8 @@ struct IBVariations {
     /// together (`widthClass=regular` and `heightClass=regular-widthClass=regular` on an iPad) the constraint is still
     /// one constraint, with the most specific constant, not two conflicting copies (stingle/stingle-photos-ios,
     /// held-out round 43: 3 false conflicts of a constraint with itself).
-    private static func withOneCopyPerConstraint(_ variants: [Variant], copies: [String: Int]) -> [Variant] {
-        var copiesOfConstraint: [Int: Set<Int>] = [:]
-        for (key, copy) in copies {
-            guard let original = key.split(separator: "|").first.flatMap({ Int($0) }) else { continue }
-            copiesOfConstraint[original, default: []].insert(copy)
-        }
+    private static func withOneCopyPerConstraint(_ variants: [Variant], copies: [OverrideCopy: Int]) -> [Variant] {
+        let copiesOfConstraint = Dictionary(grouping: copies, by: \.key.constraint).mapValues { Set($0.map(\.value)) }
         return variants.map { variant in
             var result = variant
             let activated = Set(variant.activatedConstraints)
@@ -201,6 +197,13 @@ struct IBVariations {
             result.deactivatedConstraints.sort()
             return result
         }
+    }
+
+    /// One constant override of one constraint, which becomes one copy of it.
+    private struct OverrideCopy: Hashable {
+        let constraint: Int
+        let constant: Double
+        let line: Int
     }
 
     // MARK: Helpers
