@@ -332,16 +332,9 @@ enum AppDeviceSupportReader {
                 support.merge(block.support)
                 block = DeclaredKeys()
             }
-            guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            guard let (key, value) = settingPair(line) else { continue }
             if key == "INFOPLIST_FILE" {
-                var file = value
-                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
-                    file.removeFirst(prefix.count)
-                }
+                let file = withoutRootVariable(value)
                 if !file.isEmpty, !file.contains("$"), !infoPlistFiles.contains(file) { infoPlistFiles.append(file) }
             } else {
                 block.read(key: key, value: value)
@@ -349,6 +342,24 @@ enum AppDeviceSupportReader {
         }
         support.merge(block.support)
         return (support, infoPlistFiles)
+    }
+
+    /// One line of build settings as its key and value (`INFOPLIST_FILE = "App/Info.plist";`); nil without `=`.
+    static func settingPair(_ line: Substring) -> (key: String, value: String)? {
+        guard let equals = line.firstIndex(of: "=") else { return nil }
+        let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+        var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        if value.hasSuffix(";") { value.removeLast() }
+        return (key, value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+    }
+
+    /// An `INFOPLIST_FILE` path relative to the project's folder: `$(SRCROOT)/` and its spellings dropped.
+    static func withoutRootVariable(_ path: String) -> String {
+        var file = path
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
+            file.removeFirst(prefix.count)
+        }
+        return file
     }
 
     /// The keys one configuration declares, gathered before they are interpreted.

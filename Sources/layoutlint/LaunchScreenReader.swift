@@ -47,11 +47,8 @@ enum LaunchScreenReader {
     static func launch(settings blocks: [String], projectText: String, root: String, _ contents: ProjectFileContents) -> TargetLaunch {
         var values: [String: [String]] = [:]
         for line in blocks.joined(separator: "\n").split(separator: "\n") {
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.hasSuffix(";") { value.removeLast() }
-            values[key, default: []].append(value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+            guard let (key, value) = AppDeviceSupportReader.settingPair(line) else { continue }
+            values[key, default: []].append(value)
         }
         let platforms = Set(values["SDKROOT"] ?? [])
         guard platforms == ["iphoneos"] else { return platforms.isEmpty || platforms.contains("iphoneos") ? .unknown : .notIOS }
@@ -59,7 +56,7 @@ enum LaunchScreenReader {
         let generated = values["GENERATE_INFOPLIST_FILE"]?.contains("YES") == true
         // A generated Info.plist takes keys from xcconfig files too, which are not read here.
         if generated && projectText.contains("baseConfigurationReference") { return .unknown }
-        let plists = Set((values["INFOPLIST_FILE"] ?? []).map(withoutRootVariable))
+        let plists = Set((values["INFOPLIST_FILE"] ?? []).map(AppDeviceSupportReader.withoutRootVariable))
         if plists.isEmpty && !generated || plists.contains(where: { $0.isEmpty || $0.contains("$") }) { return .unknown }
         var result = TargetLaunch.images(assetSets: Set(values["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []), sizes: [], fileBases: [])
         for plist in plists {
@@ -94,12 +91,5 @@ enum LaunchScreenReader {
         let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
         guard numbers.count == 2 else { return nil }
         return Size(width: numbers[0], height: numbers[1])
-    }
-
-    private static func withoutRootVariable(_ path: String) -> String {
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
-            return String(path.dropFirst(prefix.count))
-        }
-        return path
     }
 }
