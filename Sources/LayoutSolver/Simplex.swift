@@ -222,6 +222,17 @@ extension Tableau {
             guard let (leaving, step) = leavingRow(for: entering, direction: direction, bland: useBland) else { return false }
             degenerateRun = step <= Tolerance.epsilon ? degenerateRun + 1 : 0
             move(entering, by: direction * step)
+            if leaving == row, rowValue[r] <= Tolerance.epsilon, kind[Int(entering)] == .external {
+                // The artificial reached zero: any symbol of its row can take its place without changing a
+                // value, so take the one whose elimination fills the fewest rows. Pivoting `entering` in would
+                // substitute it into every row of its column; along a chain of equalities that made each row
+                // longer with every add. Only when `entering` is a user variable, which may stay out of the
+                // basis at the value it was moved to; a slack or error symbol out of the basis is at zero.
+                let entries = rowEntries(row)
+                let subject = chooseSubject(symbols: entries.symbols, coefficients: entries.coefficients)
+                pivot(row: leaving, entering: subject >= 0 ? subject : entering)
+                return true
+            }
             pivot(row: leaving, entering: entering)
         }
     }

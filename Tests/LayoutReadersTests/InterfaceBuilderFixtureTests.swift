@@ -52,6 +52,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
 
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
     func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
+    func testPictureBetweenViewEdgesAndSafeAreaSidesIsRead() throws { try check("splash-image.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)
