@@ -12,9 +12,12 @@ struct LayoutProblem {
     private(set) var skipped: [Int] = []
     /// The fitting constraints (a self-sizing cell's size), by axis, as added.
     private(set) var fittingConstraints: [Axis: (ConstraintID, EngineConstraint)] = [:]
+    /// Whether adding stopped early because the solver's tableau grew past `tableauEntryLimit`.
+    private(set) var stoppedAtTableauLimit = false
 
-    /// Adds everything `scene` holds with `root` as the layout root to `ledger`'s solver and updates its variables.
-    init(scene: Scene, root: ItemID, index: SceneIndex, ledger: SolverLedger) {
+    /// Adds everything `scene` holds with `root` as the layout root to `ledger`'s solver and updates its variables;
+    /// stops adding the developer's constraints once the tableau holds more than `tableauEntryLimit` entries.
+    init(scene: Scene, root: ItemID, index: SceneIndex, ledger: SolverLedger, tableauEntryLimit: Int = .max) {
         for item in scene.items {
             guard let frame = ledger.problem.variables[item.id] else { continue }
             // Sizes are never negative; at required priority a negative size shows up as a conflict.
@@ -33,6 +36,10 @@ struct LayoutProblem {
         }
         var firstIndexOfSolverID: [ConstraintID: Int] = [:]
         for (index, constraint) in scene.activeConstraints {
+            if ledger.solver.tableauEntries > tableauEntryLimit {
+                stoppedAtTableauLimit = true
+                break
+            }
             let engineConstraint = EngineConstraint(model: constraint, sceneIndex: index)
             if let id = add(engineConstraint, to: ledger, duplicateOf: { firstIndexOfSolverID[$0] }) {
                 firstIndexOfSolverID[id] = index

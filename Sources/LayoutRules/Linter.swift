@@ -32,7 +32,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for described in scenes {
             let scene = RuntimeFacts.applied(to: described)
-            if let refusal = SceneSizeBudget.refusal(of: scene) {
+            if let refusal = SceneSizeBudget.refusal(of: scene, engine: engine) {
                 diagnostics.append(refusal)
                 continue
             }

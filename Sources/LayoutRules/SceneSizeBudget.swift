@@ -1,8 +1,9 @@
+import LayoutEngine
 import LayoutModel
 
 /// The largest scenes layoutlint analyses. The solver's work grows faster than linearly with a scene's size and
 /// with how long its chains of dependent positions are, and the linter cannot interrupt it, so a scene past
-/// either bound is not analysed at all: a `scene_too_large` error says what was not analysed and why, rather
+/// any bound is not analysed at all: a `scene_too_large` error says what was not analysed and why, rather
 /// than the run taking minutes. See docs/limits.md.
 public enum SceneSizeBudget {
     /// Constraints in one scene (a cycle of 5,000 equalities took 39 s and 1 GB).
@@ -12,8 +13,9 @@ public enum SceneSizeBudget {
     /// took over a minute (100: about 2 s, in a debug build). Real screens nest a few dozen levels at most.
     public static let maximumNestingDepth = 100
 
-    /// The `scene_too_large` error for a scene past a bound, nil for a scene within them.
-    public static func refusal(of scene: Scene) -> Diagnostic? {
+    /// The `scene_too_large` error for a scene past a bound, nil for a scene within them; `engine` says on which
+    /// device the solver's fill is probed (`TableauFillProbe`).
+    public static func refusal(of scene: Scene, engine: LayoutEngine = LayoutEngine()) -> Diagnostic? {
         if scene.constraints.count > maximumConstraints {
             return Diagnostic(
                 ruleID: ToolRules.sceneTooLarge.id, severity: .error,
@@ -27,6 +29,14 @@ public enum SceneSizeBudget {
                 message: "\(scene.name): not analysed: \(deepest.item.id) is nested \(deepest.depth) views deep, more than the "
                     + "\(maximumNestingDepth) levels layoutlint analyses in one scene; no rule was checked on it",
                 location: deepest.item.location)
+        }
+        if TableauFillProbe.exceedsLimit(scene, engine: engine) {
+            return Diagnostic(
+                ruleID: ToolRules.sceneTooLarge.id, severity: .error,
+                message: "\(scene.name): not analysed: solving its \(scene.constraints.count) constraints fills the solver's tableau "
+                    + "past \(TableauFillProbe.entryLimit) entries (long chains of dependent constraints make the work grow with "
+                    + "the square of their length); no rule was checked on it",
+                location: scene.location)
         }
         return nil
     }

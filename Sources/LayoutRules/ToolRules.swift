@@ -67,8 +67,9 @@ public enum ToolRules {
     public static let sceneTooLarge = RuleDescription(
         id: "scene_too_large", name: "Scene too large", severity: .error,
         rationale: """
-            A scene larger than layoutlint analyses: more than 4,000 constraints, or views nested more than 100 \
-            deep (see docs/limits.md). No rule was checked on it, so the run fails rather than passing a layout \
+            A scene larger than layoutlint analyses: more than 4,000 constraints, views nested more than 100 \
+            deep, or chains of dependent constraints so long that solving them fills the solver's tableau past \
+            1,500,000 entries (see docs/limits.md). No rule was checked on it, so the run fails rather than passing a layout \
             nobody looked at. Split the screen into views of its own, or exclude the file.
             """)
 

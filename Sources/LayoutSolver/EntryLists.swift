@@ -104,6 +104,9 @@ final class EntryLists {
     @inline(__always)
     func count(of list: Int) -> Int { Int(counts[list]) }
 
+    /// Pool positions the lists own (their blocks' room, free and abandoned blocks not counted).
+    var positionsInUse: Int { used - abandoned }
+
     @inline(__always)
     func index(_ list: Int, _ slot: Int) -> Int32 { indices[start[list] + slot] }
 

@@ -60,6 +60,11 @@ public final class Solver {
     /// Number of constraints added and not removed (edit variables not included).
     public var constraintCount: Int { userConstraintCount }
 
+    /// Room the tableau's rows take, in entries: the fill elimination has made so far. Along a chain of n
+    /// required equalities it grows as n² (each row keeps the markers of the equalities it was solved through),
+    /// and every later add and re-solve walks it, so a caller can bound its work by this.
+    public var tableauEntries: Int { tableau.rows.positionsInUse }
+
     /// Adds a constraint; a required one that cannot hold is refused and leaves the solver unchanged.
     @discardableResult
     public func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintID {

@@ -57,7 +57,7 @@ struct SolveCommand {
         var printed: [(Scene, LayoutSolution)] = []
         for scene in scenes {
             // The same budget as lint: a scene past it would keep the solver busy for minutes.
-            if let refusal = SceneSizeBudget.refusal(of: scene) {
+            if let refusal = SceneSizeBudget.refusal(of: scene, engine: engine) {
                 let place = refusal.location
                 output.standardError += "\(place.file):\(place.line):\(place.column): error: \(refusal.message) (\(refusal.ruleID))\n"
                 return .usageOrInput

@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutModel
 import LayoutReaders
 @testable import LayoutRules
@@ -42,6 +43,33 @@ final class HardeningConflictBudgetTests: XCTestCase {
         let diagnostics = Linter().lint([scene])
         XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
         XCTAssertTrue(diagnostics.first?.message.contains("not analysed: 4001 constraints") ?? false, diagnostics.first?.message ?? "")
+    }
+
+    /// A chain of required equalities fills the solver's tableau with the square of its length: a scene whose
+    /// fill passes `TableauFillProbe.entryLimit` is refused before any rule runs, saying so.
+    func testScenesFillingTheTableauPastTheLimitAreNotAnalysedAndSaySo() throws {
+        let diagnostics = Linter().lint([try widthChain(1_300)])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
+        XCTAssertEqual(diagnostics.first?.message,
+                       "chain: not analysed: solving its 1299 constraints fills the solver's tableau past 1500000 entries (long "
+                       + "chains of dependent constraints make the work grow with the square of their length); no rule was checked on it")
+    }
+
+    /// The probe measures the fill of one configuration and stops adding at its limit; small scenes are not probed.
+    func testTheFillProbeMeasuresOneConfigurationAndSkipsSmallScenes() throws {
+        let engine = LayoutEngine()
+        let chain = try widthChain(700)
+        XCTAssertFalse(TableauFillProbe.exceedsLimit(chain, engine: engine))
+        XCTAssertTrue(TableauFillProbe.exceedsLimit(chain, engine: engine, limit: 50_000))
+        let small = try widthChain(TableauFillProbe.smallestProbedScene - 1)
+        XCTAssertFalse(TableauFillProbe.exceedsLimit(small, engine: engine, limit: 1))
+    }
+
+    /// `count` views whose widths each exceed the next one's by 1 (`count - 1` constraints).
+    private func widthChain(_ count: Int) throws -> Scene {
+        var lines = ["root r"] + (0..<count).map { "view v\($0) in r" }
+        lines += (0..<(count - 1)).map { "v\($0).width == v\($0 + 1).width + 1" }
+        return try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "chain.layout", text: lines.joined(separator: "\n"))).scenes.first)
     }
 
     /// 300 views nested inside each other, each inset 1 pt, kept the solver busy for over a minute: a scene nested
