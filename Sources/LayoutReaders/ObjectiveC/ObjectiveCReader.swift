@@ -29,6 +29,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.fixedHeightCellClasses.formUnion(project.collectionCellsSizedByTheirLayout(syntaxes))
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
+        facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts
