@@ -15,8 +15,8 @@ in each tree's root (the JSON outputs are kept under --work/runs/<binary hash>/ 
 --opt-in RULE … the run uses a configuration that turns those opt-in rules on (`"opt_in_rules"`), for the table's
 optional second log (e.g. --opt-in ambiguous_layout); without it, the default configuration (--no-config).
 
-  caught (hit)  the before version reports the record's rule at a line within 3 lines of a changed line of the before
-                version (`lines`, paths relative to the repository root): the finding's own file:line or one of its
+  caught (hit)  the before version reports the record's rule (or its narrower default form, RULE_FAMILIES) at a
+                line within 3 lines of a changed line of the before version (`lines`, paths relative to the repository root): the finding's own file:line or one of its
                 notes' file:line.
   after quiet   on the after version nothing, of any rule, is reported within 3 lines of the after version's changed
                 lines (files[].after_lines), again the finding's own line or one of its notes'. The totals also
@@ -237,11 +237,16 @@ def near(line, ranges):
     return any(start - WINDOW <= line <= end + WINDOW for start, end in ranges)
 
 
+# A record's rule and the rules that report the same bug for a narrower set of views: `xcode_ambiguous_layout` is
+# `ambiguous_layout` for the views Xcode marked ambiguous (on by default; the full rule is opt-in).
+RULE_FAMILIES = {"ambiguous_layout": {"ambiguous_layout", "xcode_ambiguous_layout"}}
+
+
 def at_lines(findings, tree, app_dir, ranges_by_file, rule=None):
-    """The findings (of rule, or any) with a location within WINDOW lines of the ranges, with the matched places."""
+    """The findings (of rule or its family, or any) within WINDOW lines of the ranges, with the matched places."""
     matched = []
     for finding in findings:
-        if rule is not None and finding.get("rule_id") != rule:
+        if rule is not None and finding.get("rule_id") not in RULE_FAMILIES.get(rule, {rule}):
             continue
         places = [(kind, path, line) for kind, path, line in locations(finding, tree, app_dir)
                   if near(line, ranges_by_file.get(path, []))]

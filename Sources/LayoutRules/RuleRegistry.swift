@@ -13,6 +13,7 @@ public enum RuleRegistry {
         MissingVerticalChainInCodeRule(),
         UnsatisfiableConstraintsRule(),
         AmbiguousLayoutRule(),
+        XcodeAmbiguousLayoutRule(),
         AnchorMixingRule(),
         MixedDirectionAttributesRule(),
         AutoresizingMaskConstraintsRule(),

@@ -245,6 +245,15 @@ final class InterfaceBuilderRuleExampleTests: XCTestCase {
                 }(),
                 accepted: boxXIB("")),
             Example(rule: "ambiguous_layout", flagged: twoLabels(""), accepted: twoLabels("horizontalHuggingPriority=\"252\"")),
+            Example(
+                rule: "xcode_ambiguous_layout",
+                flagged: xib(subviews(view("box", (20, 20, 40, 40), extra: "ambiguous=\"YES\"",
+                                           inner: constraints(c("x1", nil, "width", constant: 40), c("x2", nil, "height", constant: 40))))
+                             + constraints(c("x3", "box", "leading", "root", "leading", constant: 20))),
+                accepted: xib(subviews(view("box", (20, 20, 40, 40), extra: "ambiguous=\"YES\"",
+                                            inner: constraints(c("x1", nil, "width", constant: 40), c("x2", nil, "height", constant: 40))))
+                              + constraints(c("x3", "box", "leading", "root", "leading", constant: 20),
+                                            c("x4", "box", "top", "root", "top", constant: 20)))),
         ]
     }
 
@@ -316,7 +325,7 @@ final class InterfaceBuilderRuleExampleTests: XCTestCase {
         XCTAssertTrue(moved.first?.message.contains("(20, 20, 40, 40)") ?? false, moved.first?.message ?? "")
         XCTAssertTrue(moved.first?.notes.first?.message.hasPrefix("Xcode did not mark UIView#box misplaced") ?? false)
 
-        let ambiguous = try XCTUnwrap(RuleRegistry.rule(id: "ambiguous_layout"))
+        let ambiguous = try XCTUnwrap(RuleRegistry.rule(id: "xcode_ambiguous_layout"))
         let flagged = Self.xib(Self.subviews(Self.view("box", (20, 20, 40, 40), extra: "ambiguous=\"YES\"",
                                                        inner: Self.constraints(Self.c("a1", nil, "width", constant: 40), Self.c("a2", nil, "height", constant: 40))))
                                + Self.constraints(Self.c("a3", "box", "leading", "root", "leading", constant: 20)))

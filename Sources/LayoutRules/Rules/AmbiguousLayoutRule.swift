@@ -2,11 +2,19 @@ import Foundation
 import LayoutEngine
 import LayoutModel
 
-/// Items whose frame the constraints do not determine.
+/// Items whose frame the constraints do not determine (those Xcode marked ambiguous are `xcode_ambiguous_layout`'s).
 public struct AmbiguousLayoutRule: LintRule {
-    public init() {}
+    /// Whether the rule reports the items Xcode marked ambiguous when it saved their file (`XcodeAmbiguousLayoutRule`)
+    /// instead of all the others.
+    let reportsXcodeFlagged: Bool
 
-    public let description = RuleDescription(
+    public init() { reportsXcodeFlagged = false }
+
+    init(reportsXcodeFlagged: Bool) { self.reportsXcodeFlagged = reportsXcodeFlagged }
+
+    public var description: RuleDescription { reportsXcodeFlagged ? XcodeAmbiguousLayoutRule.flaggedDescription : Self.allDescription }
+
+    static let allDescription = RuleDescription(
         id: "ambiguous_layout", name: "Ambiguous layout", severity: .warning,
         rationale: """
             An item whose position or size is not determined by its constraints can end up anywhere the \
@@ -16,7 +24,8 @@ public struct AmbiguousLayoutRule: LintRule {
             came from facts the readers do not see (code that places a view after the fact, frameworks' private \
             constraints), 43 of 53 judged false over two held-out rounds (docs/precision.md), far above the 10 % \
             a default rule may have. Turn it on for a design review, together with `--assume-complete` for every \
-            suspicion.
+            suspicion. Views Xcode itself marked ambiguous (`ambiguous="YES"` in an Interface Builder file) are \
+            reported by the default rule `xcode_ambiguous_layout`, not here.
             """,
         triggeringExamples: [
             """
@@ -115,7 +124,9 @@ public struct AmbiguousLayoutRule: LintRule {
             for ambiguity in solution.ambiguities
             where ambiguity.item != root && !detached.contains(ambiguity.item) && !hidden.contains(ambiguity.item) {
                 // The designer's own "Verify Ambiguity" choice in Interface Builder: sizes set at run time, or none checked.
-                let check = analysis.index.item(ambiguity.item)?.designTimeFlags?.ambiguityCheck
+                let flags = analysis.index.item(ambiguity.item)?.designTimeFlags
+                guard (flags?.ambiguous == true) == reportsXcodeFlagged else { continue }
+                let check = flags?.ambiguityCheck
                 if check == .off { continue }
                 let components = ambiguity.components.filter { component in
                     !(check == .ignoreSizes && (component == .width || component == .height))
