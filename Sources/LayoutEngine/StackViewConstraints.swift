@@ -33,6 +33,17 @@ struct StackViewConstraints {
 
     /// The arranged views in this configuration: one absent from it (added by another code branch, not installed in
     /// this size class) is not arranged at all, neither laid out nor collapsed.
+    /// The gap a UIStackView keeps between two neighbours of its chain, hidden views included: none before the first
+    /// visible view or after the last, and around a hidden view between visible ones half the spacing on each side, so
+    /// the visible views stay one spacing apart (kean/Arranged @HEAD, DistributionLayoutArrangement.addSpacings,
+    /// checked against UIKit's own constraints: a hidden first view is held by `UISV-canvas-connection` at the stack's
+    /// leading edge and by a 0 spacing to the next). Fixture: Fixtures/layout/stack-hidden-in-chain.layout.
+    static func spacing(between previous: Item, and next: Item, visible: [Item], spacing: Double) -> Double {
+        guard let firstVisible = visible.first?.id, let lastVisible = visible.last?.id else { return 0 }
+        if next.id == firstVisible || previous.id == lastVisible { return 0 }
+        return spacing - spacing / 2 * Double([previous, next].filter(\.isHidden).count)
+    }
+
     private func presentViews(_ ids: [ItemID]) -> [Item] {
         ids.compactMap { id in index.map { $0.item(id) } ?? scene.item(id) }.filter { !$0.isAbsent }
     }
@@ -83,10 +94,12 @@ struct StackViewConstraints {
             },
             clippingResistance: AxisPair(horizontal: clipping(.horizontal), vertical: clipping(.vertical)))
 
-        // Along the axis: the visible views edge to edge, hidden ones collapsed at the start.
+        // Along the axis: the views edge to edge. A UIStackView keeps its hidden views in the chain (below), so its
+        // canvas holds the first and last arranged views, hidden or not; an NSStackView detaches hidden views.
+        let chained = isAppKit ? visible : (visible.isEmpty ? [] : arranged)
         if isAppKit, configuration.distribution.spacesViewsApart {
             result += appKitLayout.spacingDistributionEdges(leadEdge: edge(lead), trailEdge: edge(trail))
-        } else if !arrangesByGravity, let first = visible.first, let last = visible.last {
+        } else if !arrangesByGravity, let first = chained.first, let last = chained.last {
             add(first.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.canvasConnection)
             if alongClipping < .required {
                 add(last.id, trail, .greaterThanOrEqual, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
@@ -95,10 +108,11 @@ struct StackViewConstraints {
                 add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
             }
         }
-        // A UIStackView collapses a hidden view to nothing at its start. An NSStackView detaches it (takes it out of
-        // the view hierarchy: `detachesHiddenViews`, on by default), so nothing of the stack holds it: it is parked
-        // at the stack's corner as weakly as possible, both ways, which gives it a frame without contradicting its
-        // own constraints (and it is left out of the alignment below).
+        // A UIStackView collapses a hidden view to nothing where it stands in the chain (`UISV-hiding`; with no view
+        // visible, at the stack's start). An NSStackView detaches it (takes it out of the view hierarchy:
+        // `detachesHiddenViews`, on by default), so nothing of the stack holds it: it is parked at the stack's corner
+        // as weakly as possible, both ways, which gives it a frame without contradicting its own constraints (and it
+        // is left out of the alignment below).
         for hidden in arranged where hidden.isHidden {
             if isAppKit {
                 for (edgeAttribute, sizeAttribute) in [(lead, size), (crossLead, crossSize)] {
@@ -109,18 +123,19 @@ struct StackViewConstraints {
                 }
             } else {
                 add(hidden.id, size, .equal, nil, .notAnAttribute, constant: 0, id: RuntimeIdentifiers.hiding)
-                add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding)
+                if visible.isEmpty { add(hidden.id, lead, .equal, stack, edge(lead), id: RuntimeIdentifiers.hiding) }
             }
         }
         if arrangesByGravity {
             return result + appKitLayout.gravityAreaConstraints() + emptyStackFit(stackItem, configuration, visible: visible, needsSpanningFit: false)
         }
-        for (previous, next) in zip(visible, visible.dropFirst()) {
+        for (previous, next) in zip(chained, chained.dropFirst()) {
+            let spacing = Self.spacing(between: previous, and: next, visible: visible, spacing: configuration.spacing)
             switch configuration.distribution {
             case .fill, .fillEqually, .fillProportionally, .gravityAreas:
-                add(next.id, lead, .equal, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
+                add(next.id, lead, .equal, previous.id, trail, constant: spacing, id: RuntimeIdentifiers.spacing)
             case .equalSpacing, .equalCentering:
-                add(next.id, lead, .greaterThanOrEqual, previous.id, trail, constant: configuration.spacing, id: RuntimeIdentifiers.spacing)
+                add(next.id, lead, .greaterThanOrEqual, previous.id, trail, constant: spacing, id: RuntimeIdentifiers.spacing)
             }
         }
         switch configuration.distribution {
