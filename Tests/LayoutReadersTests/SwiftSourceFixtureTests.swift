@@ -177,6 +177,10 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["AnchorageCaptionView.swift"], expected: "AnchorageCaptionView.expected")
     }
 
+    func testCartographyBlocksAlignAndDistributeBecomeConstraints() {
+        check(["CartographyTicketView.swift"], expected: "CartographyTicketView.expected")
+    }
+
     func testSnapKitMakeConstraintsTwice() {
         check(["SnapKitBadgeView.swift"], expected: "SnapKitBadgeView.expected")
     }

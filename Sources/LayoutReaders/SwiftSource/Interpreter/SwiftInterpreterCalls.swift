@@ -46,6 +46,7 @@ extension SwiftInterpreter {
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
             if case .snapKit(let snapKit) = context.selfValue, let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
+            if let value = cartographyCall(name, arguments, expression, scope, context) { return value }
             if let value = builtInFunction(name, arguments, expression, scope, context) { return value }
             if name.first?.isUppercase ?? false {
                 let typeName = project.type(named: name, context: context.typeName)?.name ?? name

@@ -6,7 +6,7 @@ extension ReaderRuleID {
 }
 
 extension SwiftInterpreter {
-    private func statisticsKey(_ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftStatisticsCollector.Key {
+    func statisticsKey(_ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftStatisticsCollector.Key {
         SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset)
     }
 

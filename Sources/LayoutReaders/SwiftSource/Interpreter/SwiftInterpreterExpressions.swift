@@ -103,6 +103,7 @@ extension SwiftInterpreter {
     private func evaluateBinary(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ expression: SwiftExpr,
                                 _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         if let value = anchorageComparison(op, left, right, expression, scope, context) { return value }
+        if let value = cartographyComparison(op, left, right, expression, scope, context) { return value }
         if let value = configuringOperator(op, left, right, scope, context) { return value }
         let leftValue = evaluate(left, scope, context)
         if op == "is" { return typeTest(leftValue, right) }
