@@ -108,11 +108,10 @@ struct StackViewConstraints {
                 add(last.id, trail, .equal, stack, edge(trail), id: RuntimeIdentifiers.canvasConnection)
             }
         }
-        // A UIStackView collapses a hidden view to nothing where it stands in the chain (`UISV-hiding`; with no view
-        // visible, at the stack's start). An NSStackView detaches it (takes it out of the view hierarchy:
-        // `detachesHiddenViews`, on by default), so nothing of the stack holds it: it is parked at the stack's corner
-        // as weakly as possible, both ways, which gives it a frame without contradicting its own constraints (and it
-        // is left out of the alignment below).
+        // A UIStackView collapses a hidden view where it stands in its chain (`UISV-hiding`; none visible: at the
+        // start). An NSStackView detaches it (`detachesHiddenViews`, on by default), so nothing of the stack holds it:
+        // it is parked at the stack's corner as weakly as possible, both ways, which gives it a frame without
+        // contradicting its own constraints (and it is left out of the alignment below).
         for hidden in arranged where hidden.isHidden {
             if isAppKit {
                 for (edgeAttribute, sizeAttribute) in [(lead, size), (crossLead, crossSize)] {

@@ -1,7 +1,7 @@
 /// What the interpreter keeps about calls while it reads one scene: the project functions running now, each with its
 /// receiver and arguments (`runningCallKey`, to stop a call that repeats one of them: SwiftRepeatedCalls.swift), the
 /// project types being instantiated, the parameterless methods already run per object, and the scopes closures and
-/// local functions captured (SwiftCapturedScopes.swift).
+/// local functions captured (SwiftCapturedScopes.swift), and the Cartography blocks running.
 final class SwiftCallTracking {
     var runningCalls = Set<String>()
     /// Project types being instantiated, to stop recursion (a view that contains itself).
@@ -16,6 +16,10 @@ final class SwiftCallTracking {
     var layoutLeftToCallers: [Int: [String]] = [:]
 
     static func methodKey(_ id: Int, _ name: String) -> String { "\(id):\(name)" }
+
+    /// Cartography `constrain` blocks running (their comparisons make constraints), and the relations in them not
+    /// read (SwiftCartography.swift).
+    var cartographyBlocks = 0, cartographyFailures = 0
 
     /// Handlers to run once the lifecycle being run has run (SwiftDeferredHandlers.swift); nil outside a lifecycle.
     var deferredHandlers: [() -> Void]?

@@ -60,8 +60,6 @@ final class SwiftInterpreter {
     var madeInCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
     var constrainedOutlets: [String: Set<Axis>] = [:]
-    /// Cartography `constrain` blocks running (their comparisons make constraints), and the relations in them not read.
-    var runningCartographyBlocks = 0, cartographyFailures = 0
     /// Whether the step budget ran out before the scene was read to its end.
     var isExhausted: Bool { exhausted }
     private var constantsInProgress = Set<String>()

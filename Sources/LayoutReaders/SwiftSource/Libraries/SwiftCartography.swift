@@ -40,12 +40,12 @@ extension SwiftInterpreter {
         guard arguments.allSatisfy({ $0.label == nil }), let last = arguments.last, case .closure(let block) = last.value.kind else { return nil }
         let items = arguments.dropLast().map { evaluate($0.value, scope, context) }
         guard !items.isEmpty, items.allSatisfy({ $0.objectID != nil }) else { return nil }
-        let failuresBefore = cartographyFailures
-        runningCartographyBlocks += 1
+        let failuresBefore = callTracking.cartographyFailures
+        callTracking.cartographyBlocks += 1
         _ = invoke(block, items, scope, context, depth: context.depth, callSite: context.callSite)
-        runningCartographyBlocks -= 1
+        callTracking.cartographyBlocks -= 1
         let key = statisticsKey(expression, context)
-        if cartographyFailures == failuresBefore {
+        if callTracking.cartographyFailures == failuresBefore {
             statistics.understood(key)
         } else {
             statistics.failed(key, reason: "Cartography relation not resolved")
@@ -97,7 +97,7 @@ extension SwiftInterpreter {
     /// is not one (or not inside a block).
     func cartographyComparison(_ op: String, _ left: SwiftExpr, _ right: SwiftExpr, _ expression: SwiftExpr,
                                _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
-        guard runningCartographyBlocks > 0, ["==", ">=", "<="].contains(op), case .member(let base, let name) = left.kind,
+        guard callTracking.cartographyBlocks > 0, ["==", ">=", "<="].contains(op), case .member(let base, let name) = left.kind,
               let attributes = Self.cartographyProperties[name], let id = evaluate(base, scope, context).objectID else { return nil }
         let relation: Relation = op == "==" ? .equal : op == ">=" ? .greaterThanOrEqual : .lessThanOrEqual
         var rest = right
@@ -231,7 +231,7 @@ extension SwiftInterpreter {
 
     private func cartographyUnresolved(_ id: Int, _ attributes: [Attribute], _ reason: String, _ expression: SwiftExpr,
                                        _ context: SwiftFrameContext) -> SwiftValue {
-        cartographyFailures += 1
+        callTracking.cartographyFailures += 1
         reportUnresolved(expression, context, reason: "Cartography \(reason)", tying: attributes.map { (id, $0) })
         return .unknown("")
     }
