@@ -31,8 +31,7 @@ enum AppDeviceSupportReader {
     /// Where the app runs (its projects' declarations, with the app delegate's orientation answer taken over them) and
     /// the screens of each file's targets, from the project files read once.
     static func readWithScreens(environment: [String: String], projectDescriptions: [String], sourcePaths: [String],
-                                start: String?) -> (AppDeviceSupport, FileScreens) {
-        let contents = ProjectFileContents()
+                                start: String?, contents: ProjectFileContents) -> (AppDeviceSupport, FileScreens) {
         let pending = descriptionsToRead(projectDescriptions, start: start)
         let declared = read(environment: environment, pending: pending, contents: contents)
         return (answeringOrientations(declared, sourcePaths: sourcePaths),
@@ -111,7 +110,7 @@ enum AppDeviceSupportReader {
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 pending += tuistInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
             } else {
-                support = fromInfoPlist(data)
+                support = contents.propertyList(atPath: path).map(fromInfoPlist) ?? AppDeviceSupport()
             }
             guard !support.isEmpty else { continue }
             support.sources = [path]
@@ -226,6 +225,11 @@ enum AppDeviceSupportReader {
     static func fromInfoPlist(_ data: Data) -> AppDeviceSupport {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let dictionary = plist as? [String: Any] else { return AppDeviceSupport() }
+        return fromInfoPlist(dictionary)
+    }
+
+    /// Orientations and families an `Info.plist`'s dictionary declares.
+    static func fromInfoPlist(_ dictionary: [String: Any]) -> AppDeviceSupport {
         var support = AppDeviceSupport()
         if let numbers = dictionary["UIDeviceFamily"] as? [Any] {
             support.families = families(fromList: numbers.map { "\($0)" }.joined(separator: ","))
@@ -290,7 +294,7 @@ enum AppDeviceSupportReader {
             applyDefaultFamily(&support, projectText: text)
             for plist in plists {
                 let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist
-                if let plistData = contents.data(atPath: plistPath) { support.merge(fromInfoPlist(plistData)) }
+                if let dictionary = contents.propertyList(atPath: plistPath) { support.merge(fromInfoPlist(dictionary)) }
             }
             return (support.screens, target.builtFileNames)
         }

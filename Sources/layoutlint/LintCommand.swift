@@ -64,7 +64,10 @@ struct LintCommand {
         let baseline = try parsed.value("--baseline").map { path throws(UsageError) in try Baseline.load(path) }
 
         let readers = ReaderSet()
-        let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"))
+        // The project files are read once: for which files their targets build, then for where the app runs.
+        let projectContents = ProjectFileContents()
+        let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"),
+                                 projectContents: projectContents)
         if !files.missing.isEmpty {
             throw .input(Self.unreachableMessage(files.missing))
         }
@@ -78,7 +81,7 @@ struct LintCommand {
         var engine = LayoutEngine()
         let (support, fileScreens) = AppDeviceSupportReader.readWithScreens(
             environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths,
-            start: inputs.standardInput?.path ?? inputs.paths.first)
+            start: inputs.standardInput?.path ?? inputs.paths.first, contents: projectContents)
         let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
         engine.devices = devices
         let assumesComplete = parsed.has("--assume-complete")

@@ -54,7 +54,7 @@ struct LintInputs {
     /// `projectDescriptions`: the `Info.plist` and `project.pbxproj` files in the folders walked. Files a walked
     /// folder's Xcode projects build in no target, and test code (`TestCodeFiles`), are left out and counted; named ones are
     /// kept.
-    func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool)
+    func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool, projectContents: ProjectFileContents)
         -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int,
             notInAnyTarget: Int, testFiles: Int) {
         let discovery = FileDiscovery(extensions: readers.extensions)
@@ -75,7 +75,7 @@ struct LintInputs {
             if isDirectory.boolValue {
                 let walked = discovery.files(under: [path])
                 found = walked.files.filter(configuration.admits)
-                if let membership = ProjectMembership(projectFiles: walked.projectDescriptions, files: walked.files) {
+                if let membership = ProjectMembership(projectFiles: walked.projectDescriptions, files: walked.files, contents: projectContents) {
                     let built = found.filter(membership.isBuilt)
                     notInAnyTarget += found.count - built.count
                     found = built

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The project files (`project.pbxproj`, Info.plists, XcodeGen specs) read at start-up, each read (and each project's
-/// targets parsed) once: the app's devices and the per-target screens of its files both come from them.
+/// targets and each property list parsed) once: which files are built, the app's devices, its launch screens and the
+/// per-target screens of its files all come from them.
 final class ProjectFileContents {
     private var read: [String: Data?] = [:]
     private var targets: [String: [XcodeProjectTargets.ApplicationTarget]] = [:]
+    private var propertyLists: [String: [String: Any]?] = [:]
 
     /// The file's bytes, nil when it cannot be read.
     func data(atPath path: String) -> Data? {
@@ -12,6 +14,20 @@ final class ProjectFileContents {
         let data = FileManager.default.contents(atPath: path)
         read[path] = data
         return data
+    }
+
+    /// The file's bytes as UTF-8 text, nil when it cannot be read or is not UTF-8.
+    func text(atPath path: String) -> String? {
+        data(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// The top-level dictionary of the property list (XML or binary) at `path`, parsed once; nil when it cannot be
+    /// read or is not a dictionary.
+    func propertyList(atPath path: String) -> [String: Any]? {
+        if let known = propertyLists[path] { return known }
+        let parsed = data(atPath: path).flatMap { try? PropertyListSerialization.propertyList(from: $0, options: [], format: nil) as? [String: Any] }
+        propertyLists[path] = parsed
+        return parsed
     }
 
     /// The application targets of the `project.pbxproj` at `path`, with the files each builds, parsed once.

@@ -24,15 +24,16 @@ struct ProjectMembership {
     /// The file endings an Xcode target builds from its file list; other formats (`.layout`, logs) are never in one.
     static let targetFileExtensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
 
-    /// The membership the project files describe, or nil when they cannot say which files are built.
-    init?(projectFiles: [String], files: [String]) {
+    /// The membership the project files describe (read through `contents`, which keeps them for the device support
+    /// read later), or nil when they cannot say which files are built.
+    init?(projectFiles: [String], files: [String], contents: ProjectFileContents) {
         let projects = projectFiles.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
         guard !projects.isEmpty else { return nil }
         var names = Set<String>()
         var localized = Set<String>()
         var references: [XcodeFileReferences] = []
         for project in projects {
-            guard let text = try? String(contentsOfFile: project, encoding: .utf8),
+            guard let text = contents.text(atPath: project),
                   !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
             let paths = Self.pathValues(inProject: text)
             names.formUnion(paths.map(Self.name(of:)))

@@ -115,7 +115,7 @@ final class ProjectMembershipTests: XCTestCase {
         let project = try makeProject(projectText: localized)
         defer { project.remove() }
         let root = project.folder.path + "/App"
-        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: []))
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: [], contents: ProjectFileContents()))
         XCTAssertTrue(membership.isBuilt(root + "/Sources/Base.lproj/Theme Chooser.storyboard"))
         XCTAssertFalse(membership.isBuilt(root + "/Sources/fr.lproj/Theme Chooser.storyboard"), "only its strings are listed")
         XCTAssertTrue(membership.isBuilt(root + "/Sources/fr.lproj/Theme Chooser.strings"), "not a format a target builds from its list")
@@ -145,7 +145,7 @@ final class ProjectMembershipTests: XCTestCase {
         let project = try makeProject(projectText: grouped)
         defer { project.remove() }
         let root = project.folder.path + "/App"
-        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: []))
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: [], contents: ProjectFileContents()))
         XCTAssertTrue(membership.isBuilt(root + "/Sources/Screens/BuiltView.swift"))
         XCTAssertFalse(membership.isBuilt(root + "/Sources/BuiltView.swift"), "an old copy the groups do not place")
         XCTAssertTrue(membership.isBuilt(root + "/Sources/Screens/Base.lproj/Main.storyboard"))
