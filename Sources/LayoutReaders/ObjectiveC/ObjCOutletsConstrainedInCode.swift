@@ -43,16 +43,7 @@ extension ObjCProjectIndex {
     /// The property named at `index` (`self.name` starting at `self`, or the instance variable `_name`) when the
     /// tokens around it constrain that view.
     private static func constrainedProperty(at index: Int, in tokens: [ObjCToken], within body: Range<Int>) -> String? {
-        let name: String, after: Int
-        if tokens[index].isIdentifier("self"), index + 2 < body.upperBound, tokens[index + 1].isPunctuation("."),
-           tokens[index + 2].kind == .identifier {
-            (name, after) = (tokens[index + 2].text, index + 3)
-        } else if tokens[index].kind == .identifier, tokens[index].text.hasPrefix("_"), tokens[index].text.count > 1,
-                  index == body.lowerBound || !tokens[index - 1].isPunctuation(".") {
-            (name, after) = (String(tokens[index].text.dropFirst()), index + 1)
-        } else {
-            return nil
-        }
+        guard let (name, after) = ownProperty(at: index, in: tokens, within: body) else { return nil }
         // `[self.name mas_makeConstraints:…]`, `[_name autoPinEdge…]`: the receiver of a layout library's message.
         if index > body.lowerBound, tokens[index - 1].isPunctuation("["), after < body.upperBound,
            tokens[after].kind == .identifier,
@@ -68,6 +59,20 @@ extension ObjCProjectIndex {
         // `constraintWithItem:self.name …`, `toItem:_name`.
         if index >= body.lowerBound + 2, tokens[index - 1].isPunctuation(":"), constrainedItemLabels.contains(tokens[index - 2].text) {
             return name
+        }
+        return nil
+    }
+
+    /// The property named at `index` by `self.name` (starting at `self`) or by its instance variable `_name`, with the
+    /// index of the token after the name.
+    static func ownProperty(at index: Int, in tokens: [ObjCToken], within body: Range<Int>) -> (name: String, after: Int)? {
+        if tokens[index].isIdentifier("self"), index + 2 < body.upperBound, tokens[index + 1].isPunctuation("."),
+           tokens[index + 2].kind == .identifier {
+            return (tokens[index + 2].text, index + 3)
+        }
+        if tokens[index].kind == .identifier, tokens[index].text.hasPrefix("_"), tokens[index].text.count > 1,
+           index == body.lowerBound || !tokens[index - 1].isPunctuation(".") {
+            return (String(tokens[index].text.dropFirst()), index + 1)
         }
         return nil
     }

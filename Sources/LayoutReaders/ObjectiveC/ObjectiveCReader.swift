@@ -30,6 +30,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
         facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
+        facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts
