@@ -15,7 +15,8 @@ extension Configuration {
         }
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            // Only a regular file: a named pipe of that name would keep the run waiting for a writer (issue #21).
+            if FileManager.default.fileExists(atPath: candidate), FileDiscovery.FileIdentity(candidate)?.isRegularFile ?? true { return candidate }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent

@@ -58,12 +58,15 @@ struct FileDiscovery {
     struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
+        /// Whether it is a regular file (after following links), not a named pipe, socket or device.
+        var isRegularFile: Bool
 
         init?(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
+            isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
         }
     }
 
@@ -85,7 +88,9 @@ struct FileDiscovery {
             if isDirectory.boolValue {
                 results += walk(path, depth: depth + 1, visited: &visited, seenFiles: &seenFiles, projectDescriptions: &projectDescriptions)
             } else if matchingExtension(path) != nil {
-                if let identity = FileIdentity(path), !seenFiles.insert(identity).inserted { continue }
+                // A named pipe, socket or device met in a folder is no source file: reading one waits for a writer
+                // for ever (issue #21). Named on the command line, it is read: the user asked for it.
+                if let identity = FileIdentity(path), !identity.isRegularFile || !seenFiles.insert(identity).inserted { continue }
                 results.append(path)
                 // A Tuist manifest is Swift, and says where the app runs.
                 if entry == AppDeviceSupportReader.tuistManifestName { projectDescriptions.append(path) }

@@ -56,9 +56,14 @@ enum StrictJSON {
         return value
     }
 
+    /// Arrays and objects nested deeper than this are refused: each level is a frame of the recursive parser (and of
+    /// the values' release), and 50,000 levels overflowed the stack. Configurations and baselines nest three deep.
+    static let maximumNesting = 512
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
+        var nesting = 0
 
         func error(_ message: String, at position: Int? = nil) -> ParseError {
             let end = min(position ?? index, bytes.count)
@@ -89,8 +94,13 @@ enum StrictJSON {
         mutating func value() throws(ParseError) -> Value {
             guard index < bytes.count else { throw error("expected a value, found the end of the file") }
             switch bytes[index] {
-            case UInt8(ascii: "{"): return try object()
-            case UInt8(ascii: "["): return try array()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard nesting < StrictJSON.maximumNesting else {
+                    throw error("arrays and objects nested more than \(StrictJSON.maximumNesting) deep")
+                }
+                nesting += 1
+                defer { nesting -= 1 }
+                return bytes[index] == UInt8(ascii: "{") ? try object() : try array()
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)

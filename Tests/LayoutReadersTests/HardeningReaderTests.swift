@@ -106,6 +106,26 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertEqual(last?.location.column, prefix.count + views.dropLast().reduce(0) { $0 + $1.count } + 1)
     }
 
+    /// A constraint value Interface Builder never writes (`inf`, `nan`, `1e400`, a word) was left out with a note only,
+    /// so the run passed; it is an error at the constraint, as a number out of range is.
+    func testNumbersNoXibHoldsAreErrorsAtTheirConstraint() {
+        for (attribute, value) in [("constant", "inf"), ("constant", "nan"), ("constant", "1e400"), ("multiplier", "abc"), ("priority", "inf")] {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+                <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="320" height="100"/><subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+                </subviews><constraints>
+                <constraint firstItem="v" firstAttribute="width" secondItem="root" secondAttribute="width" \(attribute)="\(value)" id="c"/>
+                </constraints></view></objects></document>
+                """
+            let errors = InterfaceBuilderReader().read(SourceFile(path: "n.xib", text: text)).diagnostics.filter { $0.severity == .error }
+            XCTAssertEqual(errors.map(\.message), ["the \(attribute) '\(value)' is not a finite number; the reader ignored the constraint"], value)
+            XCTAssertEqual(errors.first?.location.line, 6, value)
+            XCTAssertEqual(errors.first?.ruleID, ReaderRuleID.syntaxError)
+        }
+    }
+
     /// XMLParser's bare codes ("error 1/9/26") are said in words, at a line and column.
     func testXMLErrorsAreSaidInWordsAtTheirPlace() {
         let cases: [(String, String, Int)] = [

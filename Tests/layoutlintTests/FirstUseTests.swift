@@ -82,6 +82,14 @@ final class FirstUseTests: XCTestCase {
         return output.standardError
     }
 
+    /// Issue #21: 50,000 nested arrays in a configuration (found automatically) overflowed the parser's stack.
+    func testDeeplyNestedConfigurationIsRefusedWithItsPlace() throws {
+        let place = project.folder.appendingPathComponent(".layoutlint.json").path
+        let deep = "{\"disabled_rules\": " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "}\n"
+        XCTAssertEqual(try configurationError(deep),
+                       "layoutlint: error: \(place):1:\(19 + StrictJSON.maximumNesting): not valid JSON: arrays and objects nested more than 512 deep\n")
+    }
+
     func testConfigurationErrorsArePlacedAndSuggestFixes() throws {
         let place = project.folder.appendingPathComponent(".layoutlint.json").path
         XCTAssertEqual(try configurationError("{\n  \"disabled_rules\": [\"constant_sign\"],\n}\n"),

@@ -22,6 +22,18 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
     }
 
+    /// A named pipe met in a folder (`p.swift`), or one named `.layoutlint.json` above the files, kept the run waiting for
+    /// a writer for ever; neither is read now, and the regular files beside them are.
+    func testNamedPipesInFoldersAndAsTheConfigurationAreNotRead() throws {
+        try project.write(layout, to: "App/Deep/x.layout")
+        guard mkfifo(path("App/Deep/p.layout"), 0o600) == 0, mkfifo(path("App/.layoutlint.json"), 0o600) == 0 else { throw XCTSkip("no FIFO") }
+        let found = FileDiscovery(extensions: ["layout"]).files(under: [path("App")]).files
+        XCTAssertEqual(found.map { ($0 as NSString).lastPathComponent }, ["x.layout"])
+        XCTAssertFalse(Configuration.find(from: path("App/Deep/x.layout"))?.hasPrefix(path("App")) ?? false, "the pipe is no configuration")
+        let (code, _) = project.lint(["App"])
+        XCTAssertEqual(code, .success)
+    }
+
     /// A C-family file with Latin-1 bytes in a comment builds (clang accepts them) and is read; a Swift file is not UTF-8
     /// and is reported.
     func testLatin1CommentsInObjectiveCAreReadAndSwiftMustBeUTF8() throws {

@@ -499,6 +499,14 @@ struct IBSceneBuilder {
                 ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: reason, location: location))
             return nil
         }
+        // A number Interface Builder never writes (`inf`, `nan`, `1e400`, words) is a damaged file, as a number out of
+        // range is (NumericLimitCheck): an error at its place, not a constraint quietly left out (issue #21).
+        func unreadable(_ what: String, _ text: String) -> Constraint? {
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.syntaxError, severity: .error,
+                message: "the \(what) '\(text)' is not a finite number; the reader ignored the constraint", location: location))
+            return nil
+        }
         // Interface Builder removes a placeholder at build time: the developer marks it so because the code
         // adds the real constraint. It stays as the weakest stand-in for that one, so what the code places is not
         // reported as undetermined, while it never contradicts anything.
@@ -533,20 +541,18 @@ struct IBSceneBuilder {
             return skip("constraint skipped: unknown relation '\(element["relation"] ?? "")'")
         }
         guard let multiplier = IBConstraintValues.multiplier(element["multiplier"]) else {
-            return skip("constraint skipped: unreadable multiplier '\(element["multiplier"] ?? "")'")
+            return unreadable("multiplier", element["multiplier"] ?? "")
         }
         var constant: Double = 0
         if let text = element["constant"] {
-            guard let value = Double(text), value.isFinite else {
-                return skip("constraint skipped: unreadable constant '\(text)'")
-            }
+            guard let value = Double(text), value.isFinite else { return unreadable("constant", text) }
             constant = value
         } else if element.flag("symbolic") {
             constant = IBConstraintValues.standardSpacing
         }
         var priority = Priority.required
         if let text = element["priority"] {
-            guard let value = Double(text) else { return skip("constraint skipped: unreadable priority '\(text)'") }
+            guard let value = Double(text), value.isFinite else { return unreadable("priority", text) }
             priority = Priority(value)
         }
         return Constraint(
