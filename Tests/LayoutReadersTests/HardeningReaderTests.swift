@@ -126,6 +126,18 @@ final class HardeningReaderTests: XCTestCase {
         }
     }
 
+    /// 100,000 nested elements (700 KB) overflowed the stack when the tree was released: past 2,000 levels the read
+    /// ends with an error at the element that went too deep.
+    func testDeeplyNestedXMLEndsTheReadWithAnError() {
+        let depth = 100_000
+        let text = "<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth) + "</document>\n"
+        let errors = InterfaceBuilderReader().read(SourceFile(path: "deep.xib", text: text)).diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.message.contains("elements nested more than 2000 deep") ?? false, errors.first?.message ?? "")
+        XCTAssertEqual(errors.first?.location.line, 2)
+        XCTAssertEqual(errors.first?.location.column, 11 + 3 * 1_999, "the element at depth 2,001 (the document is at 1)")
+    }
+
     /// XMLParser's bare codes ("error 1/9/26") are said in words, at a line and column.
     func testXMLErrorsAreSaidInWordsAtTheirPlace() {
         let cases: [(String, String, Int)] = [

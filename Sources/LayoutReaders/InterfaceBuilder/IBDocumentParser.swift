@@ -13,6 +13,10 @@ struct IBParsedDocument {
 
 /// Reads XML into an `IBElement` tree with FoundationXML's `XMLParser`, keeping each element's position.
 enum IBDocumentParser {
+    /// Elements nested deeper than this end the read with an error: the tree is released recursively, and 100,000
+    /// levels (a 700 KB file) overflowed the stack. Interface Builder's files nest a few dozen levels.
+    static let maximumNesting = 2_000
+
     static func parse(_ text: String) -> IBParsedDocument {
         let parser = XMLParser(data: Data(blankingEmptyProcessingInstructions(Array(text.utf8))))
         parser.shouldResolveExternalEntities = false
@@ -122,6 +126,11 @@ enum IBDocumentParser {
             guard syntaxError == nil else { return }
             let position = locator.next(named: qualifiedName ?? elementName)
                 ?? (max(parser.lineNumber, 1), max(parser.columnNumber, 1))
+            guard stack.count <= IBDocumentParser.maximumNesting else {
+                syntaxError = (position.line, position.column,
+                               "elements nested more than \(IBDocumentParser.maximumNesting) deep")
+                return
+            }
             stack.append(IBElement(name: elementName, attributes: attributes, line: position.line, column: position.column))
         }
 
