@@ -13,6 +13,18 @@ import Glibc
 /// removed by the next write to the same destination once its process is gone.
 enum OutputFile {
     static func write(_ text: String, to path: String) throws(UsageError) {
+        if let descriptor = inheritedDescriptor(path) {
+            // `/dev/stdout` when the shell sends standard output to a file (`>> app.log`): opening the name again
+            // would write from the file's start, or replace it; the descriptor the process holds keeps its offset and
+            // its append mode (issue #21).
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            do {
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw UsageError("cannot write \(path) (\(error.localizedDescription))")
+            }
+            return
+        }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             // `stat` follows links: `/dev/stdout` (→ /proc/self/fd/1 → a pipe) is opened as it is named.
@@ -58,6 +70,20 @@ enum OutputFile {
     }
 
     /// `path` with symbolic links followed (up to 32 of them); the path itself when it does not exist yet.
+    /// The descriptor a path names that the process already holds open: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`; nil for any other path or a descriptor that is not open.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        var descriptor: Int32?
+        switch path {
+        case "/dev/stdout": descriptor = 1
+        case "/dev/stderr": descriptor = 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) { descriptor = Int32(path.dropFirst(prefix.count)) }
+        }
+        guard let descriptor, fcntl(descriptor, F_GETFD) != -1 else { return nil }
+        return descriptor
+    }
+
     static func resolvedDestination(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {

@@ -71,6 +71,20 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertEqual(try project.read("real.json"), "new")
     }
 
+    /// `--output /dev/stdout` with standard output appended to a file (`>> app.log`) replaced the file, losing what it
+    /// held: the descriptor the process holds is written, at its offset and in its append mode.
+    func testOutputToAnInheritedDescriptorAppendsToWhatItHolds() throws {
+        try project.write("before\n", to: "app.log")
+        let descriptor = open(path("app.log"), O_WRONLY | O_APPEND)
+        guard descriptor >= 0 else { throw XCTSkip("cannot open") }
+        defer { close(descriptor) }
+        try OutputFile.write("report\n", to: "/dev/fd/\(descriptor)")
+        XCTAssertEqual(try String(contentsOfFile: path("app.log"), encoding: .utf8), "before\nreport\n")
+        XCTAssertEqual(OutputFile.inheritedDescriptor("/dev/stdout"), 1)
+        XCTAssertNil(OutputFile.inheritedDescriptor("/dev/fd/987"), "not open")
+        XCTAssertNil(OutputFile.inheritedDescriptor(path("app.log")))
+    }
+
     func testOutputToAFIFOWritesIntoItAndLeavesItAFIFO() throws {
         guard mkfifo(path("pipe"), 0o600) == 0 else { throw XCTSkip("no FIFO") }
         let done = expectation(description: "read")
