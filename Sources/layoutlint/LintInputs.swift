@@ -87,6 +87,10 @@ struct LintInputs {
             } else if forceExclude && !configuration.admits(path) {
                 found = []
                 forceExcluded += 1
+            } else if discovery.matchingExtension(path) == nil {
+                // A file named on the command line that no reader reads (`notes.txt`) is not linted: alone, it leaves
+                // nothing to lint, which is an error, not a pass (issue #21).
+                found = []
             }
             for file in found where seen.insert(file).inserted { selected.append(file) }
         }

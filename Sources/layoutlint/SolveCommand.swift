@@ -41,6 +41,10 @@ struct SolveCommand {
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
                 throw UsageError("--size takes WIDTHxHEIGHT, such as 375x667, not '\(text)'")
             }
+            // The numbers every reader accepts: a screen of 1e19 points printed frames no layout can have (issue #21).
+            guard parts.allSatisfy(NumericLimits.admits) else {
+                throw UsageError("--size takes sizes up to \(formatNumber(NumericLimits.maxMagnitude)) points, not '\(text)'")
+            }
             device = DeviceCatalog.device(size: Size(width: parts[0], height: parts[1]))
         }
         guard let result = try ReaderSet().readOne(path, errors: &output.standardError) else { return .usageOrInput }

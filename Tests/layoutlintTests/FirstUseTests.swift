@@ -82,6 +82,25 @@ final class FirstUseTests: XCTestCase {
         return output.standardError
     }
 
+    /// Issue #21: a file named on the command line that no reader reads (`notes.txt`, `C.LAYOUT`) made a passing run of
+    /// nothing; alone it is an error, beside a readable file it is skipped.
+    func testNamedFilesNoReaderReadsAreNotAPass() throws {
+        try project.write(pushedOut, to: "notes.txt")
+        try project.write(pushedOut, to: "Card.layout")
+        let (code, output) = run(["lint", "notes.txt"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertTrue(output.standardError.hasPrefix("layoutlint: error: no lintable files found in 'notes.txt'"), output.standardError)
+        XCTAssertEqual(run(["lint", "notes.txt", "Card.layout"]).0, .success)
+    }
+
+    /// Issue #21: `solve --size 1e19x5` printed frames of 1e19 points; sizes past the numbers the readers accept are refused.
+    func testSolveRefusesScreenSizesNoLayoutCanHave() throws {
+        try project.write(pushedOut, to: "Card.layout")
+        let (code, output) = run(["solve", "Card.layout", "--size", "1e19x5"])
+        XCTAssertEqual(code, .usageOrInput)
+        XCTAssertTrue(output.standardError.contains("--size takes sizes up to 10000000 points, not '1e19x5'"), output.standardError)
+    }
+
     /// Issue #21: 50,000 nested arrays in a configuration (found automatically) overflowed the parser's stack.
     func testDeeplyNestedConfigurationIsRefusedWithItsPlace() throws {
         let place = project.folder.appendingPathComponent(".layoutlint.json").path
