@@ -84,3 +84,29 @@ final class DocksViewController: UITableViewController {
         tableView.rowHeight = 56
     }
 }
+
+final class LoanCell: UITableViewCell {}
+final class OverdueCell: UITableViewCell {}
+
+/// Its table's delegate is a helper object that answers the rows' heights itself: the height its prototypes are drawn
+/// at in table-rows.storyboard is not the rows' height.
+final class LoanListViewController: UITableViewController {
+    private let sizing = LoanRowSizing()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = sizing
+    }
+}
+
+final class LoanRowSizing: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+}
+
+/// The table's delegate stays the controller, which says nothing of heights: the rows are drawn 34 points high.
+final class OverdueListViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.delegate = self
+    }
+}

@@ -105,6 +105,26 @@ extension SwiftProjectIndex {
         return result
     }
 
+    /// Tables whose `delegate` the code hands to another object (`tableView.delegate = helper`, `= self.dataSource`):
+    /// that object answers `heightForRowAt`, so the rows' height is not the one drawn in Interface Builder, nor known
+    /// here (RicardoTores/FitnessApp-iOS-Swift @c5fe1e48: a helper answering automatic heights for 34-point prototypes,
+    /// held-out round 47).
+    static func tablesDelegatedElsewhere(in body: Range<Int>, of file: SwiftFileSyntax) -> Set<String> {
+        let tokens = file.tokens
+        var tables = Set<String>()
+        for index in body where index >= 2 && index + 2 < body.upperBound && tokens[index].isWord("delegate")
+            && tokens[index - 1].isSymbol(".") && tokens[index + 1].isSymbol("=") {
+            // `tableView.delegate`, `tableView?.delegate`, `tableView!.delegate`.
+            let unwraps = tokens[index - 2].isSymbol("?") || tokens[index - 2].isSymbol("!")
+            let owner = index - (unwraps ? 3 : 2)
+            guard owner >= body.lowerBound, tokens[owner].kind == .identifier else { continue }
+            let value = tokens[index + 2]
+            let isSelf = value.isWord("self") && (index + 3 >= body.upperBound || !tokens[index + 3].isSymbol("."))
+            if !isSelf && !value.isWord("nil") { tables.insert(tokens[owner].text) }
+        }
+        return tables
+    }
+
     /// The table whose property at `index` an RxCocoa binder sets (`heights.bind(to: tableView.rx.rowHeight)`): the
     /// value comes from a stream the reader does not follow (Nexters/Boolti-iOS @51b45c41, held-out round 37).
     private static func rxBoundTable(at index: Int, _ tokens: [SwiftToken]) -> String? {
@@ -202,6 +222,9 @@ extension SwiftProjectIndex {
                 guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
                 for (table, answers) in Self.propertyAnswers(in: body, of: declaration.file, .rows) {
                     assigned[table, default: RowHeightAnswers()].formUnion(answers)
+                }
+                for table in Self.tablesDelegatedElsewhere(in: body, of: declaration.file) {
+                    assigned[table, default: RowHeightAnswers()].other = true
                 }
             }
             for (table, answers) in assigned { heights[table] = answers.height }
