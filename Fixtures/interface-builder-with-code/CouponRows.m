@@ -38,8 +38,8 @@
     [super viewDidLoad];
     self.tableView.rowHeight = UITableViewAutomaticDimension;
     self.tableView.estimatedRowHeight = 80;
-    [self.tableView registerNib:[UINib nibWithNibName:@"CouponCell" bundle:nil] forCellReuseIdentifier:@"coupon"];
-    [self.tableView registerNib:[UINib nibWithNibName:@"CouponHistoryCell" bundle:nil] forCellReuseIdentifier:@"history"];
+    [self.tableView registerNib:[UINib nibWithNibName:@"CouponRows" bundle:nil] forCellReuseIdentifier:@"coupon"];
+    [self.tableView registerNib:[UINib nibWithNibName:@"CouponRows" bundle:nil] forCellReuseIdentifier:@"history"];
 }
 
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {

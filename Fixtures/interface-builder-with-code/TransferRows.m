@@ -1,5 +1,8 @@
 #import "TransferRows.h"
 
+// The nib the rows come from (the app loads it by this name; a nib no code names is not linted).
+NSString * const TransferRowsNibName = @"transfer-rows";
+
 // The action rows are 66 points high: the table's delegate answers that for every row. Their nib
 // (transfer-rows.xib) centres a button without a chain, which a fixed row needs none of. The note rows are shown by
 // another table that sizes rows from their content: they need their chain.

@@ -47,6 +47,11 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// embeds it, its presentation, a table it heads (SwiftControllersSizedByTheirContainer.swift).
     public var controllersSizedByTheirContainer: Set<String> = []
 
+    /// Every identifier the project's code uses (the names declaring a type left out), and the text of its string
+    /// literals: a nib whose name no string holds and whose classes no code uses is loaded by no code read (`IBUnloadedNib`).
+    public var identifiersUsedInCode: Set<String> = []
+    public var stringsInCode: Set<String> = []
+
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
     public static func classKey(_ className: String) -> String {
@@ -82,7 +87,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
-            && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty
+            && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -100,6 +105,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
+        identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
+        stringsInCode.formUnion(other.stringsInCode)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
@@ -145,6 +152,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
                 lines.append("drawn table \(owner).\(property) \(rows.rowHeight.text) \(rows.drawsSeparators)")
             }
         }
+        // The names are many: their count and a hash of them stand for them.
+        var hash: UInt64 = 0xcbf29ce484222325
+        for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() {
+            for byte in name.utf8 + [0] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        }
+        lines.append("names used in code \(identifiersUsedInCode.count) \(stringsInCode.count) \(String(hash, radix: 16))")
         return lines.joined(separator: "\n")
     }
 

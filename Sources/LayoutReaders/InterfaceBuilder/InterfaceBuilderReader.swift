@@ -55,6 +55,13 @@ public struct InterfaceBuilderReader: LayoutReader {
                 location: SourceLocation(file: file.path, line: document.line, column: document.column)))
             return result
         }
+        if let names = IBUnloadedNib.unusedNames(document, file: file.path, facts: facts) {
+            result.diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "not linted: no code read loads this nib (\(names.map { "'\($0)'" }.joined(separator: ", ")) appear in no source file)",
+                location: SourceLocation(file: file.path, line: document.line, column: document.column)))
+            return result
+        }
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
         var sources = IBSceneFinder(context: context, facts: facts).sources(in: document)
         uniquifyNames(&sources)

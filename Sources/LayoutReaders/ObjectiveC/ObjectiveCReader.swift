@@ -31,6 +31,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
         facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode(syntaxes)
+        (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts

@@ -52,6 +52,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
+        (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode()
         var statistics = Statistics()
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()
