@@ -43,32 +43,38 @@ struct Baseline: Equatable {
         }
         var findings: [Finding] = []
         for (index, entry) in entries.enumerated() {
-            let place = "\(path): finding \(index + 1)"
-            guard case .object(let members) = entry else { throw .input("\(place): expected an object, found \(entry.kind)") }
+            let entryPlace = "\(path): finding \(index + 1)"
+            guard case .object(let members) = entry else { throw .input("\(entryPlace): expected an object, found \(entry.kind)") }
+            // A misspelt key first: `"rul"` is better said as a typo than as a missing "rule".
+            let keys = ["path", "rule", "hash", "count", "message"]
+            if let unknown = members.first(where: { !keys.contains($0.key) }) {
+                throw .input("\(path):\(unknown.line):\(unknown.column): unknown key \"\(unknown.key)\" in a finding\(Configuration.suggestion(for: unknown.key, among: keys))")
+            }
+            /// Where a member is (or, missing, where its finding starts).
+            func place(_ key: String) -> String {
+                guard let member = members.first(where: { $0.key == key }) ?? members.first else { return entryPlace }
+                return "\(path):\(member.line):\(member.column): finding \(index + 1)"
+            }
             var fields: [String: String] = [:]
             for key in ["path", "rule", "hash"] {
                 guard case .string(let value) = entry[key] ?? .null else {
-                    throw .input("\(place): \"\(key)\" must be a string (every finding needs \"path\", \"rule\" and \"hash\")")
+                    throw .input("\(place(key)): \"\(key)\" must be a string (every finding needs \"path\", \"rule\" and \"hash\")")
                 }
                 fields[key] = value
             }
             var count = 1
             if let value = entry["count"] {
-                guard case .number(let written, let number) = value, number >= 1, number == number.rounded(), number <= Double(maximumCount) else {
+                guard case .number(_, let number) = value, number >= 1, number == number.rounded(), number <= Double(maximumCount) else {
                     let shown: String
                     if case .number(let written, _) = value { shown = written } else if case .string(let word) = value { shown = "\"\(word)\"" } else { shown = value.kind }
-                    throw .input("\(place): \"count\" must be a whole number from 1 to \(maximumCount), not \(shown)")
+                    throw .input("\(place("count")): \"count\" must be a whole number from 1 to \(maximumCount), not \(shown)")
                 }
-                _ = written
                 count = Int(number)
             }
             var message = ""
             if let value = entry["message"] {
-                guard case .string(let text) = value else { throw .input("\(place): \"message\" must be a string, not \(value.kind)") }
+                guard case .string(let text) = value else { throw .input("\(place("message")): \"message\" must be a string, not \(value.kind)") }
                 message = text
-            }
-            if let unknown = members.first(where: { !["path", "rule", "hash", "count", "message"].contains($0.key) }) {
-                throw .input("\(path):\(unknown.line):\(unknown.column): unknown key \"\(unknown.key)\" in a finding\(Configuration.suggestion(for: unknown.key, among: ["path", "rule", "hash", "count", "message"]))")
             }
             findings.append(Finding(path: fields["path"]!, rule: fields["rule"]!, hash: fields["hash"]!, count: count, message: message))
         }

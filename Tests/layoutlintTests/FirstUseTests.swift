@@ -135,13 +135,18 @@ final class FirstUseTests: XCTestCase {
 
     func testBaselineCountMustBeANumber() throws {
         try project.write(pushedOut, to: "App/Card.layout")
-        for (count, shown) in [("\"2\"", "\"2\""), ("0", "0"), ("1.5", "1.5"), ("1000000000", "1000000000")] {
-            try project.write("{\"format\": \"layoutlint-baseline/1\", \"findings\": [{\"path\": \"a\", \"rule\": \"b\", \"hash\": \"c\", \"count\": \(count)}]}",
-                              to: "baseline.json")
+        for (count, shown) in [("\"2\"", "\"2\""), ("0", "0"), ("1.5", "1.5"), ("1000000000", "1000000000"), ("\"many\"", "\"many\"")] {
+            let text = "{\"format\": \"layoutlint-baseline/1\", \"findings\": [{\"path\": \"a\", \"rule\": \"b\", \"hash\": \"c\", \"count\": \(count)}]}"
+            try project.write(text, to: "baseline.json")
             let (code, output) = run(["lint", "App", "--baseline", "baseline.json"])
             XCTAssertEqual(code, .usageOrInput)
-            XCTAssertEqual(output.standardError, "layoutlint: error: baseline.json: finding 1: \"count\" must be a whole number from 1 to 999999999, not \(shown)\n")
+            let column = text.distance(from: text.startIndex, to: text.range(of: "\"count\"")!.lowerBound) + 1
+            XCTAssertEqual(output.standardError,
+                           "layoutlint: error: baseline.json:1:\(column): finding 1: \"count\" must be a whole number from 1 to 999999999, not \(shown)\n")
         }
+        // A misspelt key is said as one, with the key it is close to, before any key is missing.
+        try project.write("{\"format\": \"layoutlint-baseline/1\", \"findings\": [{\"path\": \"a\", \"rul\": \"b\", \"hash\": \"c\"}]}", to: "baseline.json")
+        XCTAssertTrue(run(["lint", "App", "--baseline", "baseline.json"]).1.standardError.contains("unknown key \"rul\" in a finding; did you mean 'rule'?"))
         try project.write("{\"format\": \"layoutlint-baseline/1\",\n \"findings\": [,]}", to: "baseline.json")
         XCTAssertEqual(run(["lint", "App", "--baseline", "baseline.json"]).1.standardError,
                        "layoutlint: error: baseline.json:2:15: not valid JSON: expected a value, found ','\n")
