@@ -144,6 +144,9 @@ final class HardeningReaderTests: XCTestCase {
             ("<document>\n<a b=\"\u{1}\"/>\n</document>\n", "a character XML does not allow", 2),
             ("<document>\n<a b=\"&foo;\"/>\n</document>\n", "an undeclared entity reference", 2),
             ("<document>\n<a>\n</document>\n", "an end tag that does not match its start tag", 3),
+            ("<document>\n< a/>\n</document>\n", "a name is missing where XML needs one", 2),
+            ("<!DOCTYPE d [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>\n<document>\n<a b=\"&e;\"/>\n</document>\n",
+             "a reference to an external entity", 3),
             ("", "the document is empty", 1),
         ]
         for (text, words, line) in cases {
