@@ -26,6 +26,7 @@ enum OutputFile {
             return
         }
         var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .input("cannot write \(path): it is a folder") }
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             // `stat` follows links: `/dev/stdout` (→ /proc/self/fd/1 → a pipe) is opened as it is named.
             try writeDirectly(text, to: path, shownAs: path)
@@ -94,7 +95,7 @@ enum OutputFile {
     }
 
     private static func writeDirectly(_ text: String, to target: String, shownAs path: String) throws(UsageError) {
-        guard let handle = FileHandle(forWritingAtPath: target) else { throw UsageError("cannot write \(path)") }
+        guard let handle = FileHandle(forWritingAtPath: target) else { throw .input("cannot write \(path): \(FileAccess.reason(errno))") }
         defer { try? handle.close() }
         do {
             try handle.write(contentsOf: Data(text.utf8))

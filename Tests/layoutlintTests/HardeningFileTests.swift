@@ -85,6 +85,23 @@ final class HardeningFileTests: XCTestCase {
         XCTAssertNil(OutputFile.inheritedDescriptor(path("app.log")))
     }
 
+    /// `--output` naming a folder said only "cannot write", then pointed at the usage; `explain` on a missing file or a
+    /// loop of links said "cannot read the file" with no reason.
+    func testUnwritableAndUnreadablePathsSayWhy() throws {
+        try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+        XCTAssertThrowsError(try OutputFile.write("report", to: path("out"))) { error in
+            XCTAssertEqual((error as? UsageError)?.message, "cannot write \(self.path("out")): it is a folder")
+        }
+        try FileManager.default.createSymbolicLink(atPath: path("a.log"), withDestinationPath: "b.log")
+        try FileManager.default.createSymbolicLink(atPath: path("b.log"), withDestinationPath: "a.log")
+        var output = CommandOutput()
+        _ = try? ExplainCommand().run([path("a.log")], output: &output)
+        XCTAssertTrue(output.standardError.contains("cannot read the file: a loop of symbolic links"), output.standardError)
+        output = CommandOutput()
+        _ = try? ExplainCommand().run([path("missing.log")], output: &output)
+        XCTAssertTrue(output.standardError.contains("cannot read the file: no such file"), output.standardError)
+    }
+
     func testOutputToAFIFOWritesIntoItAndLeavesItAFIFO() throws {
         guard mkfifo(path("pipe"), 0o600) == 0 else { throw XCTSkip("no FIFO") }
         let done = expectation(description: "read")
