@@ -84,8 +84,7 @@ struct ExplainCommand {
             switch BoundedInput.contents(atPath: path, limit: InputLimits.logBytes) {
             case .success(let read): data = read
             case .failure(let failure):
-                // Why, as lint says it: no such file, a loop of symbolic links, no permission.
-                var message = "cannot read the file: \(FileAccess.whyUnreachable(path) ?? (FileManager.default.fileExists(atPath: path) ? "permission denied or not a readable file" : "no such file"))"
+                var message = "cannot read the file: \(FileAccess.whyUnreadable(path))"
                 if case .tooLarge(let limit) = failure { message = InputLimits.tooLargeMessage(limit: limit) }
                 output.standardError += XcodeReporterLines.format([Diagnostic(
                     ruleID: ReaderRuleID.unreadableFile, severity: .error, message: message,

@@ -41,6 +41,11 @@ enum FileAccess {
         }
     }
 
+    /// Why a path cannot be read, as lint says it: no such file, a loop of symbolic links, or the system's reason.
+    static func whyUnreadable(_ path: String) -> String {
+        whyUnreachable(path) ?? (FileManager.default.fileExists(atPath: path) ? "permission denied or not a readable file" : "no such file")
+    }
+
     /// `strerror` in lower case, as the rest of a sentence ("permission denied").
     static func reason(_ code: Int32) -> String {
         let text = String(cString: strerror(code))

@@ -160,6 +160,10 @@ final class CrossReaderCellTests: XCTestCase {
                 listView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
             }
         }
+
+        enum NotesScreens {
+            static func make() -> UIViewController { NotesViewController() }
+        }
         """
 
     private func ambiguities(_ output: CommandOutput) -> [String] {
