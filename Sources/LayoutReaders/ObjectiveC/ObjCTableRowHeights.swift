@@ -50,6 +50,18 @@ extension ObjCProjectIndex {
                 }
                 if delegate.isEmpty { delegate.other = true }
             }
+            // `self.tableView.delegate = self.helper`, `[_tableView setDelegate:helper]`: another object answers the rows'
+            // heights, so they are not known here (as SwiftTableSizing.tablesDelegatedElsewhere reads Swift).
+            for index in body where tokens[index].text == "delegate" || tokens[index].text == "setDelegate" {
+                let next = index + 1
+                guard next + 1 < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
+                let isMessage = tokens[index].text == "setDelegate"
+                let value = tokens[next + 1]
+                let isSelf = value.text == "self" && !(next + 2 < body.upperBound && tokens[next + 2].text == ".")
+                let table = tableProperty(before: index, isMessage: isMessage, tokens)
+                guard !isSelf, value.text != "nil", table != "self" else { continue }
+                byTable[table, default: RowHeightAnswers()].other = true
+            }
             for index in body where tokens[index].text == "rowHeight" || tokens[index].text == "setRowHeight" {
                 let next = index + 1
                 guard next < body.upperBound, tokens[next].text == "=" || tokens[next].text == ":" else { continue }
