@@ -53,6 +53,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
     func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
     func testPictureBetweenViewEdgesAndSafeAreaSidesIsRead() throws { try check("splash-image.storyboard") }
+    func testKeyboardLayoutGuideElementIsAGuide() throws { try check("keyboard-guide-composer.xib") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

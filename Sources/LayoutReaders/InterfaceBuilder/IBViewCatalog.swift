@@ -30,7 +30,7 @@ enum IBViewCatalog {
     /// Elements that sit in a view hierarchy but are not views themselves.
     static let nonViewElements: Set<String> = [
         "rect", "autoresizingMask", "constraints", "constraint", "subviews", "color", "fontDescription", "font",
-        "nil", "connections", "outlet", "action", "state", "viewLayoutGuide", "layoutGuides", "viewControllerLayoutGuide",
+        "nil", "connections", "outlet", "action", "state", "viewLayoutGuide", "keyboardLayoutGuide", "layoutGuides", "viewControllerLayoutGuide",
         "variation", "mask", "include", "exclude", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets",
         "userDefinedRuntimeAttributes", "accessibility", "textInputTraits", "prototypes", "cells", "sections",
         "attributedString", "gestureRecognizers", "segments", "items", "real", "integer", "bool", "string",
