@@ -57,6 +57,22 @@ final class TableRowHeightFactsTests: XCTestCase {
         XCTAssertEqual(objcFacts.rowHeight(owner: "OwnListController", property: "tableView"), .fixed(44))
     }
 
+    /// A table wrapper's delegate method passes its answer on as the rows' height (RATreeView's
+    /// `treeView:heightForRowForItem:`); other two-part selectors do not count.
+    func testATableWrappersRowHeightAnswerIsTheRowsHeight() throws {
+        let objc = SourceFile(path: "Tree.m", text: """
+            @implementation CategoryTreeController
+            - (CGFloat)treeView:(RATreeView *)treeView heightForRowForItem:(id)item { return 48; }
+            @end
+            @implementation PlainController
+            - (CGFloat)treeView:(RATreeView *)treeView widthForItem:(id)item { return 48; }
+            @end
+            """)
+        let facts = ObjectiveCReader().read([objc]).facts
+        XCTAssertEqual(facts.tableRowHeights["CategoryTreeController"]?[ProjectFacts.everyTable], .fixed(48))
+        XCTAssertNil(facts.tableRowHeights["PlainController"])
+    }
+
     func testPrototypeCellsTakeTheirControllersRowHeight() throws {
         let storyboard = try source(FixturePaths.folder("interface-builder-with-code").appendingPathComponent("table-rows.storyboard"))
         let scenes = InterfaceBuilderReader().read([storyboard], facts: try facts()).scenes

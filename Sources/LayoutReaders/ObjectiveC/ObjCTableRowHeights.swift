@@ -44,7 +44,9 @@ extension ObjCProjectIndex {
         var byTable: [String: RowHeightAnswers] = [:]
         for method in implementation.methods where !method.isClassMethod {
             let body = method.body.clamped(to: 0..<tokens.count)
-            if method.selector == "tableView:heightForRowAtIndexPath:" {
+            // UITableView's delegate method, or a table wrapper's that passes its answer on to it (RATreeView's
+            // `treeView:heightForRowForItem:`, held-out round 48, P2FD: 7 false missing chains).
+            if method.selector == "tableView:heightForRowAtIndexPath:" || Self.isWrapperRowHeightSelector(method.selector) {
                 for index in body where tokens[index].text == "return" {
                     delegate.add(tokens[(index + 1)..<expressionEnd(after: index, in: body, file)])
                 }
@@ -72,6 +74,13 @@ extension ObjCProjectIndex {
             }
         }
         return (delegate, byTable)
+    }
+
+    /// A delegate method of a table wrapper that answers a row's height (`treeView:heightForRowForItem:`): a selector of
+    /// two parts whose second is `heightForRow…`.
+    static func isWrapperRowHeightSelector(_ selector: String) -> Bool {
+        let parts = selector.split(separator: ":")
+        return parts.count == 2 && parts[1].hasPrefix("heightForRow")
     }
 
     /// The table property a `rowHeight` assignment or `setRowHeight:` message names: `self.tableView.rowHeight` and
