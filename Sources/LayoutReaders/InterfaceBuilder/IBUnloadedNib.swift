@@ -1,24 +1,33 @@
 /// A xib no code read loads: no string literal of the project's code holds its name (`ProfileCell.xib`, and
 /// `ProfileCell~ipad.xib`, is loaded as `"ProfileCell"`), and no code uses a class its name derives from, among its File's
 /// Owner's and its top-level objects' (`ProjectFacts.stringsInCode`, `identifiersUsedInCode`; a class's own declaration
-/// does not count). Nothing runs its layout, so nothing in it
-/// is reported: held-out rounds 46 and 47 judged the findings of such nibs false (habitio/habit-whitelabel-app-ios
-/// @6e40a181, a cell nib nothing registers; netcloth/netcloth-app-ios @5f11ae87, a sample sheet nothing loads). Launch
-/// screens (loaded by the Info.plist) and storyboards are always read, and so is every nib when no code was read.
+/// does not count). Nothing runs its layout, so nothing in it is reported: held-out rounds 46 and 47 judged the findings
+/// of such nibs false (habitio/habit-whitelabel-app-ios @6e40a181, a cell nib nothing registers; netcloth/netcloth-app-ios
+/// @5f11ae87, a sample sheet nothing loads). Nibs the Info.plist loads are always read: launch screens, and main nibs
+/// (`NSMainNibFile`: their File's Owner is the application), as are storyboards, and every nib when no code was read.
 enum IBUnloadedNib {
     /// The names code would load the nib by, when none of them is used; nil when the nib may be loaded.
     static func unusedNames(_ document: IBElement, file: String, facts: ProjectFacts) -> [String]? {
         guard !facts.identifiersUsedInCode.isEmpty, file.hasSuffix(".xib"), !document.flag("launchScreen") else { return nil }
+        let objects = document.children(named: "objects").flatMap(\.children)
+        // iOS writes the owner as a placeholder, AppKit as a custom object (`id="-2"`, "File's Owner").
+        let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" || ($0.name == "customObject" && $0.id == "-2") }
+        if ["NSApplication", "UIApplication"].contains(owner?["customClass"] ?? "") { return nil }
         let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(".xib".count)
         let base = String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
         // The project's classes: not the First Responder's `UIResponder`, nor any other class of the platform.
-        let classes = document.children(named: "objects").flatMap(\.children)
+        let classes = objects
             .filter { $0.name != "placeholder" || $0["placeholderIdentifier"] == "IBFilesOwner" }
             .compactMap { $0["customClass"] }.filter { !isPlatformClass($0) }
         // Loaded by its name in a string, or by a used class the name derives from: `String(describing: ProfileCell.self)`
         // names `ProfileCell.xib`; a view controller made without a nib name loads `SettingsViewController.xib` or
         // `SettingsView.xib`. A used class in a nib of another name does not load it (habit's old copy of a live cell).
-        let derivable = classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
+        // Code that derives nib names from class names at run time (`NSStringFromClass(self)` trimmed of a prefix,
+        // `String(describing: Self.self)`; realm-browser-osx: twelve window nibs named that way) may load the nib through
+        // any of its classes.
+        let derivesNames = facts.identifiersUsedInCode.contains("NSStringFromClass") || facts.identifiersUsedInCode.contains("describing")
+        let derivable = derivesNames ? classes
+            : classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
         if facts.stringsInCode.contains(base) || derivable.contains(where: facts.identifiersUsedInCode.contains) { return nil }
         return [base] + classes
     }
