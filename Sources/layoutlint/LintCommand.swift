@@ -121,7 +121,8 @@ struct LintCommand {
         if !parsed.has("--quiet") {
             var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
             if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
-            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles)].compactMap({ $0 }) { line += "; " + note }
+            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
+                         Self.unloadedNibsNote(outcome.unloadedNibs)].compactMap({ $0 }) { line += "; " + note }
             output.standardError += line + "\n"
         }
         if parsed.has("--stats") {
@@ -197,6 +198,11 @@ struct LintCommand {
     /// "2 files in no Xcode target not linted", or nil when there are none.
     static func notInAnyTargetNote(_ count: Int) -> String? {
         count == 0 ? nil : "\(count) file\(count == 1 ? "" : "s") in no Xcode target not linted"
+    }
+
+    /// "2 nibs no code loads not linted", or nil when there are none.
+    static func unloadedNibsNote(_ count: Int) -> String? {
+        count == 0 ? nil : "\(count) nib\(count == 1 ? "" : "s") no code loads not linted"
     }
 
     /// "3 test files not linted", or nil when there are none.

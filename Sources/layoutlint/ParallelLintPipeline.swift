@@ -31,6 +31,8 @@ struct ParallelLintPipeline {
         /// What each reader that counts its coverage found and understood, by its index in `ReaderSet.readers`, when
         /// asked for and when it read any file.
         var statistics: [Int: ReaderCoverage] = [:]
+        /// Interface Builder files left out because no code read loads them (`IBUnloadedNib`).
+        var unloadedNibs = 0
     }
 
     /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
@@ -124,7 +126,19 @@ struct ParallelLintPipeline {
         }
         progress?.finish()
         cache = updated
+        // The notes on nibs no code loads are kept through the cache for this count, not reported one by one.
+        outcome.unloadedNibs = outcome.diagnostics.filter(Self.isUnloadedNibNotice).count
+        outcome.diagnostics.removeAll(where: Self.isUnloadedNibNotice)
         return outcome
+    }
+
+    /// The reader diagnostics `lint` keeps: errors and warnings, and the notes on nibs no code loads (counted).
+    static func isReported(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic)
+    }
+
+    static func isUnloadedNibNotice(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .note && diagnostic.message.hasPrefix(InterfaceBuilderReader.unloadedNibNotice)
     }
 
     private struct Pending: Sendable {
@@ -159,7 +173,7 @@ struct ParallelLintPipeline {
                 return UnitResult(path: loaded.path, readerIndex: loaded.readerIndex, entry: entry, figures: [:])
             }
             let read = readers.readers[loaded.readerIndex].read([loaded.file!], facts: facts)
-            var diagnostics = read.diagnostics.filter { $0.severity != .note }
+            var diagnostics = read.diagnostics.filter(Self.isReported)
             var figures: [Diagnostic: DiagnosticFigure] = [:]
             for read in read.scenes {
                 let scene = fileScreens.restricting(read)
@@ -207,7 +221,7 @@ struct ParallelLintPipeline {
             checksByFile[scene.location.file, default: []].append(check)
         }
         let checked = order.flatMap { checksByFile[$0] ?? [] }.map { ($0.diagnostics, $0.figures) }
-        var diagnostics = read.diagnostics.filter { $0.severity != .note }
+        var diagnostics = read.diagnostics.filter(Self.isReported)
         var figures: [Diagnostic: DiagnosticFigure] = [:]
         for (found, drawn) in checked {
             diagnostics += found

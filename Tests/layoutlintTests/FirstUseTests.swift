@@ -82,6 +82,24 @@ final class FirstUseTests: XCTestCase {
         return output.standardError
     }
 
+    /// A nib no code read loads is left out, and the summary line counts it, warm from the cache as cold.
+    func testNibsNoCodeLoadsAreCountedInTheSummary() throws {
+        let nib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <view contentMode="scaleToFill" id="root" customClass="DraftSheet"><rect key="frame" x="0" y="0" width="320" height="100"/></view>
+            </objects></document>
+            """
+        try project.write(nib, to: "App/DraftSheet.xib")
+        try project.write("import UIKit\nfinal class DraftSheet: UIView {}\n", to: "App/DraftSheet.swift")
+        for _ in 0..<2 {
+            let (code, output) = run(["lint", "App", "--cache-path", "cache.json"])
+            XCTAssertEqual(code, .success)
+            XCTAssertTrue(output.standardError.contains("; 1 nib no code loads not linted"), output.standardError)
+            XCTAssertFalse(output.standardOutput.contains("not linted"), output.standardOutput)
+        }
+    }
+
     /// Issue #21: a file named on the command line that no reader reads (`notes.txt`, `C.LAYOUT`) made a passing run of
     /// nothing; alone it is an error, beside a readable file it is skipped.
     func testNamedFilesNoReaderReadsAreNotAPass() throws {
