@@ -138,7 +138,7 @@ struct ParallelLintPipeline {
     }
 
     static func isUnloadedNibNotice(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .note && diagnostic.message.hasPrefix(InterfaceBuilderReader.unloadedNibNotice)
+        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.unloadedNib)
     }
 
     private struct Pending: Sendable {

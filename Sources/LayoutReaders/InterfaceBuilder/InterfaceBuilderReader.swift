@@ -30,9 +30,6 @@ public struct InterfaceBuilderReader: LayoutReader {
         return IBDrawnTables(document: document, isStoryboard: IBDocumentContext.isStoryboard(document, file: file.path)).facts()
     }
 
-    /// How the note on a nib no code read loads begins (`IBUnloadedNib`); `lint` counts these in its summary line.
-    public static let unloadedNibNotice = "not linted: no code read loads this nib"
-
     /// Reads one file, given what the project's code says of its cells and outlets.
     public func read(_ file: SourceFile, facts: ProjectFacts = ProjectFacts()) -> ReadResult {
         let parsed = IBDocumentParser.parse(file.text)
@@ -61,7 +58,7 @@ public struct InterfaceBuilderReader: LayoutReader {
         if let names = IBUnloadedNib.unusedNames(document, file: file.path, facts: facts) {
             result.diagnostics.append(Diagnostic(
                 ruleID: ReaderRuleID.skippedConstruct, severity: .note,
-                message: "\(Self.unloadedNibNotice) (\(names.map { "'\($0)'" }.joined(separator: ", ")) appear in no source file)",
+                message: "\(ReaderNotice.unloadedNib) (\(names.map { "'\($0)'" }.joined(separator: ", ")) appear in no source file)",
                 location: SourceLocation(file: file.path, line: document.line, column: document.column)))
             return result
         }

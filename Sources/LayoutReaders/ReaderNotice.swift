@@ -1,0 +1,5 @@
+/// The beginnings of reader notes the command line acts on, named once for the readers and the pipeline.
+public enum ReaderNotice {
+    /// A nib no code read loads, left out (`IBUnloadedNib`); `lint` counts these in its summary line.
+    public static let unloadedNib = "not linted: no code read loads this nib"
+}
