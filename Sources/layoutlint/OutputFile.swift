@@ -17,28 +17,27 @@ enum OutputFile {
             // `/dev/stdout` when the shell sends standard output to a file (`>> app.log`): opening the name again
             // would write from the file's start, or replace it; the descriptor the process holds keeps its offset and
             // its append mode (issue #21).
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            do {
-                try handle.write(contentsOf: Data(text.utf8))
-            } catch {
-                throw UsageError("cannot write \(path) (\(error.localizedDescription))")
-            }
+            try write(text, through: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false), shownAs: path)
             return
         }
         var info = stat()
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw .input("cannot write \(path): it is a folder") }
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            // `stat` follows links: `/dev/stdout` (→ /proc/self/fd/1 → a pipe) is opened as it is named.
-            try writeDirectly(text, to: path, shownAs: path)
-            return
+        if stat(path, &info) == 0 {
+            // `stat` follows links: a folder is refused, anything else that is not a regular file (a FIFO, a terminal) is
+            // opened as it is named.
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw .input("cannot write \(path): it is a folder")
+            case S_IFREG: break
+            default:
+                guard let handle = FileHandle(forWritingAtPath: path) else { throw .input("cannot write \(path): \(FileAccess.reason(errno))") }
+                defer { try? handle.close() }
+                try write(text, through: handle, shownAs: path)
+                return
+            }
         }
         let target = resolvedDestination(path)
         let destination = URL(fileURLWithPath: target)
         let folder = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .input("cannot write \(path): it is a folder")
-        }
         if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             throw .input("cannot write \(path): the folder \(folder.path) does not exist")
         }
@@ -70,7 +69,6 @@ enum OutputFile {
         }
     }
 
-    /// `path` with symbolic links followed (up to 32 of them); the path itself when it does not exist yet.
     /// The descriptor a path names that the process already holds open: `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
     /// `/proc/self/fd/N`; nil for any other path or a descriptor that is not open.
     static func inheritedDescriptor(_ path: String) -> Int32? {
@@ -85,6 +83,7 @@ enum OutputFile {
         return descriptor
     }
 
+    /// `path` with symbolic links followed (up to 32 of them); the path itself when it does not exist yet.
     static func resolvedDestination(_ path: String) -> String {
         var current = path
         for _ in 0..<32 {
@@ -94,9 +93,7 @@ enum OutputFile {
         return current
     }
 
-    private static func writeDirectly(_ text: String, to target: String, shownAs path: String) throws(UsageError) {
-        guard let handle = FileHandle(forWritingAtPath: target) else { throw .input("cannot write \(path): \(FileAccess.reason(errno))") }
-        defer { try? handle.close() }
+    private static func write(_ text: String, through handle: FileHandle, shownAs path: String) throws(UsageError) {
         do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
