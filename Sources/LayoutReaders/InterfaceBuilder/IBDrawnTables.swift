@@ -45,7 +45,7 @@ struct IBDrawnTables {
             }
         }
         let objects = document.children(named: "objects").flatMap(\.children)
-        guard let owner = objects.first(where: { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }),
+        guard let owner = objects.first(where: \.isFilesOwnerPlaceholder),
               let ownerClass = owner["customClass"] else { return [] }
         return [(ownerClass, objects.filter { $0.name != "placeholder" }, Self.outlets(of: owner))]
     }

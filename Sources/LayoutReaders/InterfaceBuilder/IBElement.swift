@@ -34,6 +34,9 @@ struct IBElement: Sendable {
     /// Direct children with this element name.
     func children(named name: String) -> [IBElement] { children.filter { $0.name == name } }
 
+    /// Whether this is a UIKit xib's File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner">`).
+    var isFilesOwnerPlaceholder: Bool { name == "placeholder" && attributes["placeholderIdentifier"] == "IBFilesOwner" }
+
     /// The first direct child with this element name and, when given, this key.
     func child(named name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0.key == key) }

@@ -16,7 +16,7 @@ struct IBSceneFinder {
         } else {
             topLevel = document.children(named: "objects").flatMap(\.children)
         }
-        let owner = topLevel.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let owner = topLevel.first(where: \.isFilesOwnerPlaceholder)
         for element in topLevel where element.name != "placeholder" {
             if IBViewCatalog.cellElements.contains(element.name) {
                 result.append(cellSource(element, container: nil))

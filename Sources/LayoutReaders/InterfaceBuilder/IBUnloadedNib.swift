@@ -11,13 +11,13 @@ enum IBUnloadedNib {
         guard !facts.identifiersUsedInCode.isEmpty, file.hasSuffix(".xib"), !document.flag("launchScreen") else { return nil }
         let objects = document.children(named: "objects").flatMap(\.children)
         // iOS writes the owner as a placeholder, AppKit as a custom object (`id="-2"`, "File's Owner").
-        let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" || ($0.name == "customObject" && $0.id == "-2") }
+        let owner = objects.first { $0.isFilesOwnerPlaceholder || ($0.name == "customObject" && $0.id == "-2") }
         if ["NSApplication", "UIApplication"].contains(owner?["customClass"] ?? "") { return nil }
         let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(".xib".count)
         let base = String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
         // The project's classes: not the First Responder's `UIResponder`, nor any other class of the platform.
         let classes = objects
-            .filter { $0.name != "placeholder" || $0["placeholderIdentifier"] == "IBFilesOwner" }
+            .filter { $0.name != "placeholder" || $0.isFilesOwnerPlaceholder }
             .compactMap { $0["customClass"] }.filter { !isPlatformClass($0) }
         // Loaded by its name in a string, or by a used class the name derives from: `String(describing: ProfileCell.self)`
         // names `ProfileCell.xib`; a view controller made without a nib name loads `SettingsViewController.xib` or
