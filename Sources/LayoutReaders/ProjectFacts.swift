@@ -51,6 +51,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// literals: a nib whose name no string holds and whose classes no code uses is loaded by no code read (`IBUnloadedNib`).
     public var identifiersUsedInCode: Set<String> = []
     public var stringsInCode: Set<String> = []
+    /// The storyboards (file names without `.storyboard`) the app's project files name for the system to load
+    /// (`UIMainStoryboardFile`, `NSExtensionMainStoryboard`, `UISceneStoryboardFile`, their `INFOPLIST_KEY_` build
+    /// settings); nil when no project file was read, so it is not known which storyboards the system loads.
+    public var storyboardsNamedByProject: Set<String>? = nil
+    /// The storyboards other storyboards reference (`<viewControllerPlaceholder storyboardName="Settings">`).
+    public var storyboardsReferenced: Set<String> = []
 
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
@@ -88,6 +94,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
+            && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty
     }
 
     /// Adds another reader's facts.
@@ -107,6 +114,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         stringsInCode.formUnion(other.stringsInCode)
+        if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
+        storyboardsReferenced.formUnion(other.storyboardsReferenced)
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
@@ -152,6 +161,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
                 lines.append("drawn table \(owner).\(property) \(rows.rowHeight.text) \(rows.drawsSeparators)")
             }
         }
+        lines.append("storyboards named by the project " + (storyboardsNamedByProject.map { $0.sorted().joined(separator: ",") } ?? "unknown"))
+        lines += storyboardsReferenced.sorted().map { "storyboard referenced \($0)" }
         // The names are many: their count and a hash of them stand for them.
         var hash: UInt64 = 0xcbf29ce484222325
         for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() {

@@ -79,9 +79,9 @@ struct LintCommand {
             throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
         }
         var engine = LayoutEngine()
+        let start = inputs.standardInput?.path ?? inputs.paths.first
         let (support, fileScreens) = AppDeviceSupportReader.readWithScreens(
-            environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths,
-            start: inputs.standardInput?.path ?? inputs.paths.first, contents: projectContents)
+            environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths, start: start, contents: projectContents)
         let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
         engine.devices = devices
         let assumesComplete = parsed.has("--assume-complete")
@@ -94,8 +94,8 @@ struct LintCommand {
         var pipeline = ParallelLintPipeline(
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
-            progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil)
-        pipeline.fileScreens = fileScreens
+            progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil,
+            fileScreens: fileScreens, projectFacts: ProjectStoryboardNames.facts(byWalked: files.projectDescriptions, start: start, projectContents))
         let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
 

@@ -20,6 +20,8 @@ struct ParallelLintPipeline {
     var progress: ProgressDisplay?
     /// The screens scenes of each file can be shown on, when its targets run on fewer than the app.
     var fileScreens = FileScreens()
+    /// What the project files say before any reader has read (the storyboards they name for the system to load).
+    var projectFacts = ProjectFacts()
 
     /// What a run found.
     struct Outcome {
@@ -108,7 +110,7 @@ struct ParallelLintPipeline {
             togetherResults.append(result)
             if let counted { outcome.statistics[readerIndex] = counted }
         }
-        var facts = ProjectFacts()
+        var facts = projectFacts
         for result in togetherResults where readers.readers[result.readerIndex].contributesProjectFacts {
             if let found = result.entry.facts { facts.merge(found) }
         }

@@ -54,6 +54,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
     func testPictureBetweenViewEdgesAndSafeAreaSidesIsRead() throws { try check("splash-image.storyboard") }
     func testKeyboardLayoutGuideElementIsAGuide() throws { try check("keyboard-guide-composer.xib") }
+    /// A storyboard controller with no identifier, not initial and no segue leading to it is never created: not read.
+    func testScenesNothingCanCreateAreNotRead() throws { try check("scenes-nothing-creates.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

@@ -48,4 +48,51 @@ final class UnloadedNibTests: XCTestCase {
         let launch = nib(owner: "Nobody").replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
         XCTAssertTrue(isRead("Launch.xib", launch, identifiers: ["Other"]))
     }
+
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="vc1">
+        <scenes><scene sceneID="s1"><objects>
+        <viewController id="vc1" customClass="OrdersViewController" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="320" height="480"/></view>
+        </viewController>
+        </objects></scene></scenes></document>
+        """
+
+    private func isStoryboardRead(_ file: String, named: Set<String>?, referenced: Set<String> = [], identifiers: Set<String> = ["Other"],
+                                  strings: Set<String> = []) -> Bool {
+        var facts = ProjectFacts()
+        facts.identifiersUsedInCode = identifiers
+        facts.stringsInCode = strings
+        facts.storyboardsNamedByProject = named
+        facts.storyboardsReferenced = referenced
+        return !InterfaceBuilderReader().read(SourceFile(path: file, text: storyboard), facts: facts).scenes.isEmpty
+    }
+
+    func testAStoryboardIsLoadedByItsNameInTheProjectAnotherStoryboardOrTheCode() {
+        XCTAssertTrue(isStoryboardRead("App/Base.lproj/Main.storyboard", named: ["Main", "LaunchScreen"]), "UIMainStoryboardFile")
+        XCTAssertTrue(isStoryboardRead("Orders.storyboard", named: [], referenced: ["Orders"]), "a storyboard reference")
+        XCTAssertTrue(isStoryboardRead("Orders.storyboard", named: [], strings: ["Orders"]), "UIStoryboard(name: \"Orders\", bundle: nil)")
+        XCTAssertTrue(isStoryboardRead("Orders.storyboard", named: [], identifiers: ["Orders"]), "SwiftGen's StoryboardScene.Orders")
+        XCTAssertTrue(isStoryboardRead("Orders.storyboard", named: [], identifiers: ["orders"]), "R.swift's R.storyboard.orders")
+        XCTAssertTrue(isStoryboardRead("Orders~ipad.storyboard", named: [], strings: ["Orders"]), "a device-specific copy")
+        XCTAssertFalse(isStoryboardRead("Orders_1.storyboard", named: ["Main"], strings: ["Orders"]), "an old copy nothing names")
+    }
+
+    func testEveryStoryboardIsReadWhenTheProjectFilesOrTheCodeWereNotRead() {
+        XCTAssertTrue(isStoryboardRead("Orders_1.storyboard", named: nil), "the project files not read: it may be the main storyboard")
+        XCTAssertTrue(isStoryboardRead("Orders_1.storyboard", named: ["Main"], identifiers: []), "no code read")
+    }
+
+    func testStoryboardReferencesAreProjectFacts() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects>
+            <viewControllerPlaceholder storyboardName="Settings" id="p1" sceneMemberID="viewController"/>
+            <controllerPlaceholder storyboardName="Preferences" id="p2" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let facts = InterfaceBuilderReader().projectFacts(statedIn: SourceFile(path: "Main.storyboard", text: text))
+        XCTAssertEqual(facts.storyboardsReferenced, ["Settings", "Preferences"])
+    }
 }

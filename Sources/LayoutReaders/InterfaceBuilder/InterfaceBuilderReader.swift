@@ -21,13 +21,20 @@ public struct InterfaceBuilderReader: LayoutReader {
         return result
     }
 
-    /// The tables the file draws in its owners' views, with their rows (IBDrawnTables.swift).
+    /// The tables the file draws in its owners' views, with their rows (IBDrawnTables.swift), and the storyboards it
+    /// references.
     public func projectFacts(statedIn file: SourceFile) -> ProjectFacts {
-        // Most files draw no table: the text is searched before it is parsed.
-        guard file.text.contains("<tableView"), let document = IBDocumentParser.parse(file.text).root, document.name == "document" else {
+        // Most files draw no table and reference no storyboard: the text is searched before it is parsed.
+        let drawsTables = file.text.contains("<tableView"), references = file.text.contains("storyboardName=")
+        guard drawsTables || references, let document = IBDocumentParser.parse(file.text).root, document.name == "document" else {
             return ProjectFacts()
         }
-        return IBDrawnTables(document: document, isStoryboard: IBDocumentContext.isStoryboard(document, file: file.path)).facts()
+        var facts = drawsTables ? IBDrawnTables(document: document, isStoryboard: IBDocumentContext.isStoryboard(document, file: file.path)).facts()
+            : ProjectFacts()
+        if references {
+            facts.storyboardsReferenced = Set(document.descendants().compactMap { $0["storyboardName"] })
+        }
+        return facts
     }
 
     /// Reads one file, given what the project's code says of its cells and outlets.
@@ -56,9 +63,11 @@ public struct InterfaceBuilderReader: LayoutReader {
             return result
         }
         if let names = IBUnloadedNib.unusedNames(document, file: file.path, facts: facts) {
+            let quoted = names.map { "'\($0)'" }.joined(separator: ", ")
+            let looked = file.path.hasSuffix(".storyboard") ? "appears in no source file, Info.plist, build setting or storyboard reference"
+                : "appear in no source file"
             result.diagnostics.append(Diagnostic(
-                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
-                message: "\(ReaderNotice.unloadedNib) (\(names.map { "'\($0)'" }.joined(separator: ", ")) appear in no source file)",
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: "\(ReaderNotice.unloadedNib) (\(quoted) \(looked))",
                 location: SourceLocation(file: file.path, line: document.line, column: document.column)))
             return result
         }
