@@ -1,3 +1,4 @@
+import LayoutReaders
 // A baseline's value, its parsing from text and the counts it absorbs need nothing but the JSON reader, so the
 // fuzz target (scripts/fuzz.sh) compiles this file on its own; Baseline.swift makes, writes and applies baselines.
 

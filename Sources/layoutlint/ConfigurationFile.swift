@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutReaders
 
 // The configuration's value and its parsing from text need nothing but the JSON reader and the names it is
 // checked against (`ConfigurationVocabulary`), so the fuzz target (scripts/fuzz.sh) compiles this file on its own;

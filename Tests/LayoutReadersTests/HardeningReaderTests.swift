@@ -46,6 +46,19 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertNil(result.scenes.first?.items[1].frame)
     }
 
+    /// Issue #21: a `.layout.json` that is not JSON was placed at 1:1 with Foundation's "not valid JSON"; the strict
+    /// reader places the error, and a model nested past its limit is refused the same way.
+    func testLayoutJSONSyntaxErrorsArePlaced() {
+        let broken = "{\n  \"format\": \"layoutlint-model/1\",\n  \"scenes\": [,]\n}\n"
+        let diagnostic = LayoutJSONReader().read([SourceFile(path: "b.layout.json", text: broken)]).diagnostics.first
+        XCTAssertEqual(diagnostic.map { "\($0.location.line):\($0.location.column) \($0.message)" },
+                       "3:14 not a layoutlint model: not valid JSON: expected a value, found ','")
+        let deep = String(repeating: "[", count: 100_000)
+        let refused = LayoutJSONReader().read([SourceFile(path: "d.layout.json", text: deep)]).diagnostics.first
+        XCTAssertEqual(refused?.location.column, StrictJSON.maximumNesting + 1, "\(String(describing: refused))")
+        XCTAssertTrue(refused?.message.contains("nested more than 512 deep") == true, "\(String(describing: refused))")
+    }
+
     private func controller(_ statement: String, separator: String = "\n") -> String {
         ["import UIKit", "final class C: UIViewController {", "    let l = UILabel()", "    override func viewDidLoad() {",
          "        view.addSubview(l)", "        l.translatesAutoresizingMaskIntoConstraints = false", "        " + statement,

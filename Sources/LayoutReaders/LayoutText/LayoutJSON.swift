@@ -37,6 +37,15 @@ public struct LayoutJSONReader: LayoutReader {
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
         var result = ReadResult()
         for file in files {
+            // Foundation's decoder places no syntax error ("not valid JSON"): the strict reader says where first.
+            do {
+                _ = try StrictJSON.parse(file.text)
+            } catch {
+                result.diagnostics.append(Diagnostic(
+                    ruleID: ReaderRuleID.syntaxError, severity: .error, message: "not a layoutlint model: not valid JSON: \(error.message)",
+                    location: SourceLocation(file: file.path, line: error.line, column: error.column)))
+                continue
+            }
             do {
                 result.scenes += try LayoutJSON.decode(file.text)
             } catch {

@@ -1,8 +1,8 @@
-/// A strict JSON reader for the files people write by hand (`.layoutlint.json`, baselines): RFC 8259 only (no
+/// A strict JSON reader for the files people write by hand (`.layoutlint.json`, baselines) and `.layout.json` models: RFC 8259 only (no
 /// trailing commas, no comments), duplicate keys refused, and every error placed at a line and column.
-enum StrictJSON {
+public enum StrictJSON {
     /// A parsed value; objects keep their keys' order and where each value starts.
-    indirect enum Value: Equatable {
+    public indirect enum Value: Equatable, Sendable {
         case object([Member])
         case array([Value])
         case string(String)
@@ -12,7 +12,7 @@ enum StrictJSON {
         case null
 
         /// What this value is, for error messages.
-        var kind: String {
+        public var kind: String {
             switch self {
             case .object: return "an object"
             case .array: return "an array"
@@ -23,29 +23,30 @@ enum StrictJSON {
             }
         }
 
-        subscript(key: String) -> Value? {
+        public subscript(key: String) -> Value? {
             guard case .object(let members) = self else { return nil }
             return members.first { $0.key == key }?.value
         }
     }
 
-    struct Member: Equatable {
-        var key: String
-        var value: Value
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: Value
         /// Where the key starts (1-based).
-        var line: Int
-        var column: Int
+        public var line: Int
+        public var column: Int
     }
 
     /// Why the text is not JSON, and where.
-    struct ParseError: Error, Equatable {
-        var line: Int
-        var column: Int
-        var message: String
-        var description: String { "line \(line), column \(column): \(message)" }
+    public struct ParseError: Error, Equatable {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    static func parse(_ text: String) throws(ParseError) -> Value {
+    /// The JSON value `text` holds; throws where it is not strict JSON.
+    public static func parse(_ text: String) throws(ParseError) -> Value {
         var parser = Parser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.value()
@@ -58,7 +59,7 @@ enum StrictJSON {
 
     /// Arrays and objects nested deeper than this are refused: each level is a frame of the recursive parser (and of
     /// the values' release), and 50,000 levels overflowed the stack. Configurations and baselines nest three deep.
-    static let maximumNesting = 512
+    public static let maximumNesting = 512
 
     private struct Parser {
         let bytes: [UInt8]
