@@ -95,4 +95,21 @@ final class UnloadedNibTests: XCTestCase {
         let facts = InterfaceBuilderReader().projectFacts(statedIn: SourceFile(path: "Main.storyboard", text: text))
         XCTAssertEqual(facts.storyboardsReferenced, ["Settings", "Preferences"])
     }
+
+    /// A nib or storyboard named through an Objective-C macro is named by the code (`#define` lines are not tokens of the
+    /// file's code, so their strings were missed).
+    func testObjectiveCMacroBodiesNameNibs() {
+        let code = """
+            #define kCheckoutStoryboard @"Checkout"
+            #define kRowNib CellNibNamed(@"OrderRow")
+            #define kMargin 8
+            @implementation OrdersViewController
+            - (void)viewDidLoad { [super viewDidLoad]; }
+            @end
+            """
+        let facts = ObjectiveCReader().read([SourceFile(path: "OrdersViewController.m", text: code)], facts: ProjectFacts()).facts
+        XCTAssertTrue(facts.stringsInCode.isSuperset(of: ["Checkout", "OrderRow"]), "\(facts.stringsInCode)")
+        XCTAssertTrue(facts.identifiersUsedInCode.contains("CellNibNamed"))
+        XCTAssertTrue(isStoryboardRead("Checkout.storyboard", named: [], identifiers: facts.identifiersUsedInCode, strings: facts.stringsInCode))
+    }
 }

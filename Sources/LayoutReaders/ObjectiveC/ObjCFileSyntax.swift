@@ -11,6 +11,8 @@ final class ObjCFileSyntax: @unchecked Sendable {
     var implementations: [ObjCImplementation] = []
     /// `#define NAME 8` and `static const CGFloat NAME = 8;` with their numbers.
     var constants: [String: Double] = [:]
+    /// The tokens of the object-like macros' bodies (`#define kCellNib @"ProfileCell"`): names the code uses through them.
+    private(set) var macroBodyTokens: [ObjCToken] = []
     var issues: [ObjCIssue] = []
     /// Lines of unresolved merge markers; their bracket errors are not reported (see `MergeConflictMarkers`).
     let conflictLines: [Int]
@@ -24,8 +26,8 @@ final class ObjCFileSyntax: @unchecked Sendable {
         let (matches, bracketIssues) = Self.matchBrackets(tokens)
         self.matches = matches
         self.issues += bracketIssues
-        for (name, value) in defines {
-            if let number = Self.number(in: value) { constants[name] = number }
+        for (name, value) in defines.sorted(by: { $0.key < $1.key }) {
+            if let number = Self.number(in: value) { constants[name] = number } else { macroBodyTokens += ObjCTokenizer.tokenize(value).tokens }
         }
         ObjCDeclarationParser.parse(self)
     }

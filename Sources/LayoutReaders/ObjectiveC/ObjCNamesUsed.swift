@@ -1,6 +1,6 @@
 /// The names the project's Objective-C code uses, for `ProjectFacts.identifiersUsedInCode` and `stringsInCode`: every identifier but the class a
 /// `@interface`, `@implementation`, `@class` or `@protocol` line names, and the text of every string literal
-/// (`[UINib nibWithNibName:@"ProfileCell" bundle:nil]`).
+/// (`[UINib nibWithNibName:@"ProfileCell" bundle:nil]`), macro bodies included (`#define kCellNib @"ProfileCell"`).
 extension ObjCProjectIndex {
     static let typeDeclaringKeywords: Set<String> = ["@interface", "@implementation", "@class", "@protocol"]
 
@@ -8,6 +8,10 @@ extension ObjCProjectIndex {
         var names = Set<String>()
         var strings = Set<String>()
         for file in files {
+            for token in file.macroBodyTokens {
+                if token.kind == .identifier { names.insert(token.text) }
+                if token.kind == .string, !token.text.isEmpty { strings.insert(token.text) }
+            }
             let tokens = file.tokens
             for index in tokens.indices {
                 let token = tokens[index]
