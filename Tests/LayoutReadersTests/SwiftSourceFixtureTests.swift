@@ -469,4 +469,9 @@ final class SwiftSourceFixtureTests: XCTestCase {
     func testEarlyReturnAfterLayoutEndsTheBranch() {
         check(["EarlyReturnBranches.swift"], expected: "EarlyReturnBranches.expected")
     }
+
+    /// A number the branches of a statement leave different (a factor chosen by the screen's width) is unknown after it.
+    func testNumbersThatDifferBetweenBranchesAreUnknownAfterThem() {
+        check(["ScreenScaledHeader.swift"], expected: "ScreenScaledHeader.expected")
+    }
 }

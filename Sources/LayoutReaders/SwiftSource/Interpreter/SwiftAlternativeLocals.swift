@@ -3,7 +3,10 @@
 /// first alternative (the one laid out in place) left in it; a list of constraints or views holds every
 /// alternative's elements. Code that collects constraints in the branches and activates the list after them
 /// then activates each constraint in the branch that made it (SwiftBranchLocalConstraints.swift), instead of
-/// only the last branch's list, in every variant.
+/// only the last branch's list, in every variant. A number the alternatives leave different is unknown after them:
+/// the code after the statement runs once, and taking the first alternative's number fed it to every variant and
+/// every device (held-out round 49: chennian/XHXMerchant @26f85e33, a scale factor chosen by a `switch` on the
+/// screen's width, the 414-point factor checked on every phone; 6 false conflicts).
 struct SwiftAlternativeLocals {
     private var scopes: [(scope: SwiftScope, variables: [String: SwiftValue])] = []
     private var slots: [[String: SwiftValue]]
@@ -40,10 +43,19 @@ struct SwiftAlternativeLocals {
         }
     }
 
-    /// The first alternative's variables, its lists extended with the other alternatives' elements.
+    /// The first alternative's variables, its lists extended with the other alternatives' elements, its numbers
+    /// unknown where another alternative left a different one.
     private static func merged(_ first: [String: SwiftValue], _ others: [[String: SwiftValue]]) -> [String: SwiftValue] {
         var merged = first
         for (name, value) in first {
+            if case .number(let number) = value {
+                let differs = others.contains { other in
+                    guard case .number(let otherNumber)? = other[name] else { return other[name] != nil }
+                    return otherNumber != number
+                }
+                if differs { merged[name] = .unknown(name + " differs between branches") }
+                continue
+            }
             guard case .array(var elements) = value else { continue }
             var seen = Set(elements.compactMap(identity))
             for other in others {
