@@ -26,3 +26,6 @@
 }
 
 @end
+
+// The reuse identifier the list controllers dequeue project-lists.storyboard's prototype by.
+static NSString *const ProjectRowIdentifier = @"projectRow";

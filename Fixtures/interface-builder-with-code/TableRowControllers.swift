@@ -110,3 +110,10 @@ final class OverdueListViewController: UITableViewController {
         tableView.delegate = self
     }
 }
+
+/// The reuse identifiers the controllers' data sources dequeue table-rows.storyboard's prototypes by: a prototype no
+/// code dequeues is never shown, and the reader leaves it out.
+enum TableRowIdentifiers {
+    static let all = ["ReadingCell", "ShelfCell", "ShelfCellRelaxed", "ActivityCell", "ArchiveCell", "PlainCell", "ResultCell",
+                      "LaneCell", "TrackCell", "PierCell", "DockCell", "DockTallCell", "LoanCell", "OverdueCell"]
+}

@@ -19,22 +19,24 @@ struct IBSceneFinder {
             topLevel = document.children(named: "objects").flatMap(\.children)
         }
         let owner = topLevel.first(where: \.isFilesOwnerPlaceholder)
+        let unused = IBUnusedStoryboardObjects(document: document, facts: facts)
         for element in topLevel where element.name != "placeholder" {
             if IBViewCatalog.cellElements.contains(element.name) {
                 result.append(cellSource(element, container: nil))
-                findCells(in: element, container: nil, owner: owner?["customClass"], into: &result)
+                findCells(in: element, container: nil, owner: owner?["customClass"], unused: unused, into: &result)
             } else if let rootView = element.children.first(where: { $0.key == "view" && IBViewCatalog.isView($0) }) {
                 let first = result.count
                 result.append(controllerSource(element, rootView: rootView))
-                findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, owner: element["customClass"], into: &result)
+                findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, owner: element["customClass"], unused: unused, into: &result)
                 for index in first..<result.count { result[index].screens = screens(of: element["customClass"]) }
             } else if let window = Self.window(of: element),
                       let contentView = window.children.first(where: { $0.key == "contentView" && IBViewCatalog.isView($0) }) {
                 result.append(windowSource(window, contentView: contentView))
-                findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, owner: nil, into: &result)
+                findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, owner: nil, unused: unused, into: &result)
             } else if IBViewCatalog.isView(element) {
+                if context.isStoryboard && unused.isOrphanView(element) { continue }
                 result.append(topLevelViewSource(element, owner: owner))
-                findCells(in: element, container: Self.isCellContainer(element) ? element : nil, owner: owner?["customClass"], into: &result)
+                findCells(in: element, container: Self.isCellContainer(element) ? element : nil, owner: owner?["customClass"], unused: unused, into: &result)
             }
         }
         // A xib's scenes are shown by its File's Owner.
@@ -85,12 +87,14 @@ struct IBSceneFinder {
 
     /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it
     /// and the class (`owner`, the controller or File's Owner) whose code manages that table.
-    private func findCells(in element: IBElement, container: IBElement?, owner: String?, into result: inout [IBSceneSource]) {
+    private func findCells(in element: IBElement, container: IBElement?, owner: String?, unused: IBUnusedStoryboardObjects,
+                           into result: inout [IBSceneSource]) {
         for child in element.children {
             if IBViewCatalog.cellElements.contains(child.name) {
+                if context.isStoryboard && unused.isUndequeuedPrototype(child, in: container) { continue }
                 result.append(cellSource(child, container: container, owner: owner))
             }
-            findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, into: &result)
+            findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, unused: unused, into: &result)
         }
     }
 
