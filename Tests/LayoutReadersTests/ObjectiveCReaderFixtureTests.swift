@@ -55,4 +55,6 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
     func testOutletIsOpen() { check(["SettingsViewController.h", "SettingsViewController.m"], expected: "SettingsViewController.expected") }
     func testAConstraintSwitchedOffUnderAConditionIsNoProof() { check(["FolderPickerViewController.m"], expected: "FolderPickerViewController.expected") }
     func testUnresolvedConstantsAreNoDuplicates() { check(["ChatInputHeights.m"], expected: "ChatInputHeights.expected") }
+    /// A section footer is sized by the footer answers, not by the table's row height; the row cell is.
+    func testSectionFootersAreNotRows() { check(["SectionFooters.m"], expected: "SectionFooters.expected") }
 }

