@@ -13,9 +13,12 @@ public struct RuleDescription: Hashable, Sendable {
     public var nonTriggeringExamples: [String]
     /// Off unless the configuration turns it on.
     public var isOptIn: Bool
+    /// Examples in Swift, Objective-C or Interface Builder, with `↓` where a triggering one is reported.
+    public var sourceExamples: [SourceExample]
 
     public init(id: String, name: String, severity: Severity, rationale: String,
-                triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [], isOptIn: Bool = false) {
+                triggeringExamples: [String] = [], nonTriggeringExamples: [String] = [], isOptIn: Bool = false,
+                sourceExamples: [SourceExample] = []) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -23,5 +26,6 @@ public struct RuleDescription: Hashable, Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
+        self.sourceExamples = sourceExamples
     }
 }
