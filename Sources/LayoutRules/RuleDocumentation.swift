@@ -8,9 +8,9 @@ public enum RuleDocumentation {
         text += description.isOptIn ? " · opt-in (enable it in `.layoutlint.json`)\n\n" : " · enabled by default\n\n"
         text += description.rationale + "\n\n"
         text += "## Triggering examples\n\n"
-        for example in description.triggeringExamples { text += "```\n" + trimmed(example) + "\n```\n\n" }
+        text += examples(description.sourceExamples.filter(\.triggers), layoutText: description.triggeringExamples, explainsMarker: true)
         text += "## Non-triggering examples\n\n"
-        for example in description.nonTriggeringExamples { text += "```\n" + trimmed(example) + "\n```\n\n" }
+        text += examples(description.sourceExamples.filter { !$0.triggers }, layoutText: description.nonTriggeringExamples, explainsMarker: false)
         text += "## Suppressing it\n\n"
         if !commentSuppressible.contains(description.id) {
             text += "Not by a comment (there is no line a comment could stand on, or the comment is the finding); "
@@ -43,6 +43,22 @@ public enum RuleDocumentation {
                 text += "| [`\(description.id)`](\(description.id).md) | \(description.name) | \(description.severity.rawValue) | on |\n"
             }
         }
+        return text
+    }
+
+    /// Source examples in fenced blocks of their language, then the `.layout` ones (introduced when both are there).
+    private static func examples(_ sources: [SourceExample], layoutText: [String], explainsMarker: Bool) -> String {
+        var text = ""
+        if explainsMarker, sources.contains(where: { $0.text.contains(SourceExample.marker) }) {
+            text += "`\(SourceExample.marker)` stands just before the place each finding is reported (line and column); it is not part of the code.\n\n"
+        }
+        for example in sources {
+            text += "```\(example.language.fence)\n" + trimmed(example.text) + "\n```\n\n"
+        }
+        if !sources.isEmpty, !layoutText.isEmpty {
+            text += "In layoutlint's `.layout` text:\n\n"
+        }
+        for example in layoutText { text += "```\n" + trimmed(example) + "\n```\n\n" }
         return text
     }
 

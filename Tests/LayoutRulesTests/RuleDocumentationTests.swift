@@ -34,7 +34,13 @@ final class RuleDocumentationTests: XCTestCase {
             let page = RuleDocumentation.markdown(description)
             XCTAssertTrue(page.contains("## Triggering examples"))
             XCTAssertEqual(page.components(separatedBy: "```").count - 1,
-                           2 * (description.triggeringExamples.count + description.nonTriggeringExamples.count))
+                           2 * (description.triggeringExamples.count + description.nonTriggeringExamples.count + description.sourceExamples.count))
+            for example in description.sourceExamples {
+                XCTAssertTrue(page.contains("```\(example.language.fence)\n" + example.text.trimmingCharacters(in: .newlines) + "\n```"),
+                              "\(description.id): a \(example.language.displayName) example is missing from its page")
+            }
+            XCTAssertEqual(page.contains("`↓` stands just before"), description.sourceExamples.contains { $0.text.contains("↓") },
+                           "\(description.id): the page explains ↓ exactly when it shows one")
         }
     }
 
