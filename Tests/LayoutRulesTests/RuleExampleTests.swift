@@ -5,18 +5,19 @@ import XCTest
 
 /// Every rule's own examples: triggering ones must be flagged by that rule, the others must not.
 final class RuleExampleTests: XCTestCase {
-    /// A rule's example: a `.layout` scene, or Swift source for the rule that checks code (it starts `import UIKit`).
+    /// A rule's `.layout` example (its Swift, Objective-C and Interface Builder ones are SourceExampleTests').
     static func diagnostics(_ rule: any LintRule, _ example: String) -> (reader: [Diagnostic], rule: [Diagnostic]) {
-        let result = example.hasPrefix("import UIKit")
-            ? SwiftSourceReader().read([SourceFile(path: "Example.swift", text: example)])
-            : LayoutTextReader().read(SourceFile(path: "example.layout", text: example))
+        let result = LayoutTextReader().read(SourceFile(path: "example.layout", text: example))
         return (result.diagnostics, Linter(rules: [rule]).lint(result.scenes))
     }
 
+    /// `.layout` and source examples together: the rule that checks only code has nothing but source examples.
     func testEveryRuleHasThreeExamplesOfEachKind() {
         for rule in RuleRegistry.all {
-            XCTAssertGreaterThanOrEqual(rule.description.triggeringExamples.count, 3, rule.description.id)
-            XCTAssertGreaterThanOrEqual(rule.description.nonTriggeringExamples.count, 3, rule.description.id)
+            let description = rule.description
+            let sources = description.sourceExamples
+            XCTAssertGreaterThanOrEqual(description.triggeringExamples.count + sources.filter(\.triggers).count, 3, description.id)
+            XCTAssertGreaterThanOrEqual(description.nonTriggeringExamples.count + sources.filter { !$0.triggers }.count, 3, description.id)
         }
     }
 

@@ -85,7 +85,8 @@ public struct AmbiguousLayoutRule: LintRule {
             a.centerY == box.centerY
             """,
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: AmbiguousLayoutRule.sourceExamples)
 
     /// Items hidden, themselves or through an ancestor, once `variants` are applied.
     static func hiddenItems(in scene: Scene, variants: [String]) -> Set<ItemID> {

@@ -20,7 +20,8 @@ public struct AnchorMixingRule: LintRule {
             "root r\nview a in r\na.leading == r.leading + 8\n",
             "root r\nview a in r\na.width == 0.5 * r.height\n",
             "root r\nview a in r\na.left == r.left + 8\n",
-        ])
+        ],
+        sourceExamples: AnchorMixingRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         analysis.scene.constraints.compactMap { constraint in

@@ -30,7 +30,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=320x200\nroot r\nview footer in r autoresizing frame=0,0,320,60\nview label: UILabel in footer\nfooter.trailing == label.trailing + 21\nlabel.leading == footer.leading + 21\nlabel.centerY == footer.centerY\n",
             // A visual effect view's content view as Interface Builder saves it: a frame that covers its superview.
             "scene S standalone size=320x200\nroot r\nview effect in r frame=0,0,320,100\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight frame=0,0,320,100\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
-        ])
+        ],
+        sourceExamples: AutoresizingMaskConstraintsRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene

@@ -24,7 +24,8 @@ public struct ConstantSignRule: LintRule {
             "root r\nview a in r\na.leading == r.leading + 16\n",
             "root r\nview a in r\nr.trailingMargin == a.trailing - 8\n",
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: ConstantSignRule.sourceExamples)
 
     private static let farEdges: Set<Attribute> = [.trailing, .right, .bottom]
 

@@ -22,7 +22,8 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             "root view\nview a in view\na.top == view.safeArea.top\n",
             "root view\nview a in view\na.bottom == view.safeAreaLayoutGuide.bottom\n",
             "root view\nview a in view\na.top == view.topMargin\n",
-        ])
+        ],
+        sourceExamples: DeprecatedLayoutGuideRule.sourceExamples)
 
     private static func isInterfaceBuilderFile(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")

@@ -19,7 +19,8 @@ public struct DuplicateConstraintRule: LintRule {
             "root r\nview a in r\na.top == r.top + 8\na.top == r.top + 16 @250\n",
             "root r\nview a in r\na.top >= r.top + 8\na.top <= r.top + 8\n",
             "root r\nview a in r\na.top == r.top + 8\na.bottom == r.bottom - 8\n",
-        ])
+        ],
+        sourceExamples: DuplicateConstraintRule.sourceExamples)
 
     /// A constraint's shape, its items by number (each item id numbered on first sight) so keys hash cheaply.
     private struct Key: Hashable {

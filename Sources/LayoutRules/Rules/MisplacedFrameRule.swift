@@ -95,7 +95,8 @@ public struct MisplacedFrameRule: LintRule {
             box.height == 100
             """,
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: MisplacedFrameRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene

@@ -22,48 +22,6 @@ public struct MissingVerticalChainInCodeRule: LintRule {
             constraints from its top edge to its bottom edge. Opt-in: in code, what sizes a view is often where \
             the readers cannot see it (35 of 53 findings judged on held-out apps were false).
             """,
-        triggeringExamples: [
-            codeCell(title: "quote", constraints: "quote.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),"),
-            codeCell(title: "author", constraints: "author.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),"),
-            codeCell(title: "caption", constraints: "caption.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),"),
-        ],
-        nonTriggeringExamples: [
-            codeCell(title: "quote", constraints: """
-                quote.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-                            quote.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-                """),
-            codeCell(title: "author", constraints: """
-                author.topAnchor.constraint(equalTo: contentView.topAnchor),
-                            author.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-                """),
-            codeCell(title: "caption", constraints: """
-                caption.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 4),
-                            caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
-                """),
-        ],
-        isOptIn: true)
-
-    /// A self-sizing table cell whose label `title` is placed by `constraints` (and its leading and trailing edges).
-    private static func codeCell(title: String, constraints: String) -> String {
-        """
-        import UIKit
-
-        final class ExampleCell: UITableViewCell {
-            private let \(title) = UILabel()
-
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                \(title).translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(\(title))
-                NSLayoutConstraint.activate([
-                    \(constraints)
-                    \(title).leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    \(title).trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                ])
-            }
-
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """
-    }
+        isOptIn: true,
+        sourceExamples: MissingVerticalChainInCodeRule.sourceExamples)
 }

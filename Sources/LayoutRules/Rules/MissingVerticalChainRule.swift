@@ -165,7 +165,8 @@ public struct MissingVerticalChainRule: LintRule {
             close.leading == blurContent.leading
             close.trailing == blurContent.trailing
             """,
-        ])
+        ],
+        sourceExamples: MissingVerticalChainRule.sourceExamples)
 
     /// Whether the container, or anything inside it, is open along the report's axis.
     static func dependsOnOpenItems(_ report: ContentSizeReport, in scene: Scene, _ analysis: SceneAnalysis) -> Bool {

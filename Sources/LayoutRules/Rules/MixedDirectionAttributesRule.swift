@@ -21,7 +21,8 @@ public struct MixedDirectionAttributesRule: LintRule {
             "root r\nview a in r\na.left == r.left\na.right == r.right\n",
             "root r\nview a in r\na.centerX == r.centerX\na.width == 10\n",
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: MixedDirectionAttributesRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let constraints = analysis.activeConstraintList.filter { $0.origin == .user }

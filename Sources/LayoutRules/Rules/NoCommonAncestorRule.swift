@@ -26,7 +26,8 @@ public struct NoCommonAncestorRule: LintRule {
             "root r\nview a detached\na.width == 10\n",
             "root r\nview a in r\nview b in a\nb.top == r.top\n",
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: NoCommonAncestorRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene

@@ -30,7 +30,8 @@ public struct UnsafeAreaEdgeRule: LintRule {
             // A footer whose background runs under the home indicator while its button keeps to the safe area.
             "scene S viewController\nroot view\nview footer in view\nview button: UIButton in footer intrinsic=120,44\nfooter.bottom == view.bottom\nfooter.leading == view.leading\nfooter.trailing == view.trailing\nbutton.top == footer.top + 16\nbutton.bottom == view.safeArea.bottom - 16\nbutton.centerX == footer.centerX\n",
         ],
-        isOptIn: true)
+        isOptIn: true,
+        sourceExamples: UnsafeAreaEdgeRule.sourceExamples)
 
     /// What every finding takes for granted.
     static let assumption = "assuming the controller is shown full screen, with nothing over the edge"

@@ -126,7 +126,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             follow.centerY == row.centerY
             follow.width == 96
             """,
-        ])
+        ],
+        sourceExamples: UnsatisfiableConstraintsRule.sourceExamples)
 
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var groups: [[String]: (conflict: LayoutConflict, configurations: [String])] = [:]

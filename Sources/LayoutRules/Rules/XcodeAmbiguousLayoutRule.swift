@@ -72,5 +72,6 @@ public struct XcodeAmbiguousLayoutRule: LintRule {
             title.leading == row.leading + 16
             title.centerY == row.centerY
             """,
-        ])
+        ],
+        sourceExamples: XcodeAmbiguousLayoutRule.sourceExamples)
 }
