@@ -21,6 +21,9 @@ public struct Scene: Hashable, Codable, Sendable {
     /// The screens the base scene's code runs on, in `DeviceForm` order: a branch read into the base (the first of
     /// alternatives) whose test is of the orientation or idiom holds only there; nil = every screen.
     public var baseDeviceForms: [DeviceForm]?
+    /// An Interface Builder document last saved by an Xcode older than 9 (tools version below 13000), whose SDK had no
+    /// safe area: no sign that the app deploys to iOS 11 or later. Nil: not known or not such a document.
+    public var savedBeforeSafeAreas: Bool?
     public var location: SourceLocation
 
     /// The item laid out as the container: `root`, or the first item when the scene names none (a scene of a

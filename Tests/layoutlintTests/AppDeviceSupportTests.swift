@@ -388,6 +388,48 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertFalse(current.standardOutput.contains("assumptions"), current.standardOutput)
     }
 
+    /// With no project to say, a storyboard last saved before Xcode 9 (no safe area in its SDK) is no sign of iOS 11:
+    /// its deprecated guides are not reported; a newer document's are, with the assumption; a project's target decides.
+    func testAnOldDocumentIsNoSignOfIOS11() throws {
+        let project = try TemporaryProject(label: "old-document", subfolder: "App/App.xcodeproj")
+        defer { project.remove() }
+        func storyboard(tools: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" initialViewController="vc">
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" customClass="NewsViewController" sceneMemberID="viewController">
+            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+            <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="320" height="568"/>
+            <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banner"><rect key="frame" x="0" y="20" width="320" height="44"/></view></subviews>
+            <constraints>
+            <constraint firstItem="banner" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+            <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+            <constraint firstAttribute="trailing" secondItem="banner" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="banner" firstAttribute="height" constant="44" id="c4"/>
+            </constraints></view></viewController>
+            </objects></scene></scenes></document>
+            """
+        }
+        try project.write(storyboard(tools: "10117"), to: "App/Main.storyboard")
+        let (_, old) = project.lint(["App", "--no-config"])
+        XCTAssertFalse(old.standardOutput.contains("deprecated_layout_guide"), old.standardOutput)
+
+        try project.write(storyboard(tools: "22155"), to: "App/Main.storyboard")
+        let (_, recent) = project.lint(["App", "--no-config"])
+        XCTAssertTrue(recent.standardOutput.contains("deprecated_layout_guide"), recent.standardOutput)
+
+        try project.write(storyboard(tools: "10117"), to: "App/Main.storyboard")
+        try project.write("""
+            F1 /* Main.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = Main.storyboard; sourceTree = "<group>"; };
+            buildSettings = {
+            IPHONEOS_DEPLOYMENT_TARGET = 12.0;
+            };
+            """, to: "App/App.xcodeproj/project.pbxproj")
+        let (_, current) = project.lint(["App", "--no-config"])
+        XCTAssertTrue(current.standardOutput.contains("deprecated_layout_guide"), current.standardOutput)
+    }
+
     /// A kiosk-style iPad app hides the status bar for good (`UIStatusBarHidden` with controller-based appearance
     /// off): the top layout guide and the safe area start at the screen's top edge, so a view pinned both to the
     /// guide and to the root view's top edge is no conflict there; with the status bar shown it is.

@@ -78,11 +78,16 @@ public struct InterfaceBuilderReader: LayoutReader {
             var builder = IBSceneBuilder(context: context, source: source)
             var scene = builder.build()
             if let screens = source.screens { scene.restrictScreens(to: screens) }
+            if let tools = document["toolsVersion"].flatMap(Double.init), tools < Self.firstSafeAreaToolsVersion { scene.savedBeforeSafeAreas = true }
             result.scenes.append(scene)
             result.diagnostics += builder.diagnostics
         }
         return NumericLimitCheck.check(result)
     }
+
+    /// The tools version of Xcode 9, the first whose SDK (iOS 11) has the safe area: Xcode 8.3 saves 12121, Xcode 9.0
+    /// 13196 (documents of the Xcode versions as found in public apps' files).
+    static let firstSafeAreaToolsVersion = 13000.0
 
     /// Xcode's own layout warnings as saved in the file (`ambiguous="YES"`, `misplaced="YES"`), by object id.
     public static func xcodeFlags(in file: SourceFile) -> [String: InterfaceBuilderXcodeFlags] {

