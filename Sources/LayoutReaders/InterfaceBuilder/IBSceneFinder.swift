@@ -58,7 +58,8 @@ struct IBSceneFinder {
             scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
         }
         guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
-        return Set(controllers.filter { $0.id != initial && $0["storyboardIdentifier"] == nil && !destinations.contains($0.id!) }.compactMap(\.id))
+        return Set(controllers.compactMap(\.id).filter { id in id != initial && !destinations.contains(id) })
+            .subtracting(controllers.filter { $0["storyboardIdentifier"] != nil }.compactMap(\.id))
     }
 
     /// The screens controller class `name` supports, when its code says (a portrait-only controller).
