@@ -63,9 +63,10 @@ case "${1:-}" in
         # (scripts/fuzz/lsan-suppressions.txt); DETECT_LEAKS=0 runs without leak detection. Those suppressed leaks still
         # grow the process: FoundationXML's, about 3.4 KB under ASan per malformed XML input (none for well-formed ones),
         # passes the 2 GB limit after some 600,000 Interface Builder inputs; RSS_LIMIT_MB=4096 lets such a run reach a
-        # million while -malloc_limit_mb keeps any one input's allocation under 2 GB.
+        # million while -malloc_limit_mb keeps any one input's allocation under 2 GB. TIMEOUT (seconds, 1 by default)
+        # lets a run get past a known slow class to look for others; a run for the record keeps 1.
         ASAN_OPTIONS=${ASAN_OPTIONS:-quarantine_size_mb=32} LSAN_OPTIONS=suppressions=scripts/fuzz/lsan-suppressions.txt \
-            "$OUT/fuzz-$target" -max_total_time="$seconds" -runs="$runs" -timeout=1 -rss_limit_mb="${RSS_LIMIT_MB:-2048}" -malloc_limit_mb=2048 -max_len=65536 \
+            "$OUT/fuzz-$target" -max_total_time="$seconds" -runs="$runs" -timeout="${TIMEOUT:-1}" -rss_limit_mb="${RSS_LIMIT_MB:-2048}" -malloc_limit_mb=2048 -max_len=65536 \
             -detect_leaks="${DETECT_LEAKS:-1}" -artifact_prefix="$OUT/crash-$target-" "$corpus"
         ;;
     *) echo "usage: scripts/fuzz.sh build [Target…] | run <Target> [seconds] [runs]" >&2; exit 64 ;;
