@@ -46,6 +46,19 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertNil(result.scenes.first?.items[1].frame)
     }
 
+    /// Issue #21 (a Swift fuzz timeout): helpers calling each other on swapped views with a number that changes at every
+    /// call (`inset + 1`) fanned out four calls a level down to the depth limit in every scene. A call of a helper
+    /// already running on the same views, differing only in numbers, is a repetition: not followed, noted.
+    func testRecursionThatOnlyChangesNumbersStopsAtItsFirstRepetition() throws {
+        let url = FixturePaths.folder("swift").appendingPathComponent("RecursiveInsetHelpers.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let result = SwiftSourceReader().read([SourceFile(path: "RecursiveInsetHelpers.swift", text: text)])
+        let notes = result.diagnostics.filter { $0.message.hasPrefix("call not followed: it repeats a call of") }
+        XCTAssertFalse(notes.isEmpty, "\(result.diagnostics.map(\.message))")
+        let panel = try XCTUnwrap(result.scenes.first { $0.name == "InsetPanel" })
+        XCTAssertLessThan(panel.constraints.count, 20, "the helpers' calls were followed far past their first repetition")
+    }
+
     /// Issue #21: a `.layout.json` that is not JSON was placed at 1:1 with Foundation's "not valid JSON"; the strict
     /// reader places the error, and a model nested past its limit is refused the same way.
     func testLayoutJSONSyntaxErrorsArePlaced() {

@@ -4,8 +4,8 @@
 /// to the whole step budget and thousands of copies of one constraint (a 400-byte file read as a scene of 4,610
 /// constraints, `scene_too_large`; twenty such views in 4 KB took 9 s in a debug build). Found by the Swift fuzz
 /// target (timeouts). Such a call is not followed: the view it runs on is opened, as for a call nested too deep.
-/// A recursion whose arguments change (a shorter array, a smaller count) is followed as before; one that changes
-/// only the state of `self` between calls stops at its first repetition.
+/// A recursion whose arguments change (a shorter array, another view) is followed as before; one that changes only
+/// numbers, or only the state of `self`, between calls stops at its first repetition.
 extension SwiftInterpreter {
     /// Runs `body` (the call of `function` on `receiver` with its arguments bound in `scope`) unless the same call is
     /// already running: then notes it, opens the receiver and stands for its result.
@@ -35,7 +35,10 @@ extension SwiftInterpreter {
         case .object(let id): return "o\(id)"
         case .anchor(let id, let attribute): return "a\(id)." + attribute.rawValue
         case .constraint(let id): return "c\(id)"
-        case .number(let number): return "n\(number)"
+        // A number that changes from call to call (an inset grown by one, a level counted down) makes no new call: a
+        // helper pinning two views to each other with `inset + 1` fanned out 4¹² calls per scene before, 35 ms each
+        // scene in a release build, 1 s for a 10 KB fuzz input of three such scenes under the address sanitizer.
+        case .number: return "n"
         case .priority(let number): return "p\(number)"
         case .bool(let flag): return flag ? "T" : "F"
         case .enumCase(let name): return "." + name
