@@ -99,7 +99,7 @@ struct LintCommand {
         let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
 
-        let suppressed = Suppressions.apply(RepeatedFindings.merge(outcome.diagnostics), texts: outcome.texts,
+        let suppressed = Suppressions.apply(LocalizedCopies.merge(RepeatedFindings.merge(outcome.diagnostics)), texts: outcome.texts,
                                             knownRules: Set(RuleRegistry.allDescriptions.map(\.id)))
         let all = Self.configuringToolRules(suppressed, configuration: configuration)
         let paths = RepositoryPaths.discover()

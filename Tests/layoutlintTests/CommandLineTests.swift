@@ -148,6 +148,25 @@ final class StatisticsOptionTests: XCTestCase {
 
 /// One finding per place, however many scenes embed the view it is about.
 final class RepeatedFindingsTests: XCTestCase {
+    /// A finding repeated word for word at the same place of every `.lproj` copy of a nib is reported once, naming the
+    /// languages; a copy whose finding differs (another line) stays apart, as do files outside `.lproj` folders.
+    func testLocalizedCopiesOfANibAreReportedOnce() {
+        func finding(_ path: String, line: Int = 219, message: String = "Alert: skip.leading repeats install.leading") -> Diagnostic {
+            Diagnostic(ruleID: "duplicate_constraint", severity: .warning, message: message,
+                       location: SourceLocation(file: path, line: line, column: 21))
+        }
+        let merged = LocalizedCopies.merge([
+            finding("App/Base.lproj/Alert.xib"), finding("App/de.lproj/Alert.xib"), finding("App/pt_BR.lproj/Alert.xib"),
+            finding("App/ar.lproj/Alert.xib", line: 220), finding("App/Other.xib"), finding("App/Other.xib"),
+        ])
+        XCTAssertEqual(merged.map { "\($0.location.file):\($0.location.line) \($0.message)" }, [
+            "App/Base.lproj/Alert.xib:219 Alert: skip.leading repeats install.leading (the same in 2 other localizations: de, pt_BR)",
+            "App/ar.lproj/Alert.xib:220 Alert: skip.leading repeats install.leading",
+            "App/Other.xib:219 Alert: skip.leading repeats install.leading",
+            "App/Other.xib:219 Alert: skip.leading repeats install.leading",
+        ])
+    }
+
     func testSamePlaceInSeveralScenesIsReportedOnce() {
         let place = SourceLocation(file: "Status.swift", line: 12, column: 5)
         let found = [
