@@ -58,6 +58,20 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// The storyboards other storyboards reference (`<viewControllerPlaceholder storyboardName="Settings">`).
     public var storyboardsReferenced: Set<String> = []
 
+    /// Whether the code read names `name`: a string literal holding it (`UIStoryboard(name: "Settings", bundle: nil)`), or
+    /// an identifier spelled as it or with its first letter lowercased (SwiftGen's `StoryboardScene.Settings`, R.swift's
+    /// `R.storyboard.settings`).
+    public func codeNames(_ name: String) -> Bool {
+        stringsInCode.contains(name) || identifiersUsedInCode.contains(name)
+            || identifiersUsedInCode.contains(name.prefix(1).lowercased() + name.dropFirst())
+    }
+
+    /// Whether the code derives names from class names at run time (`NSStringFromClass(self)`, `String(describing:)`):
+    /// then any class it uses may name a nib or a reuse identifier.
+    public var derivesNamesFromClasses: Bool {
+        identifiersUsedInCode.contains("NSStringFromClass") || identifiersUsedInCode.contains("describing")
+    }
+
     /// The key a class has in these facts: its last name component (`Feature.ProfileCell` → `ProfileCell`), as a
     /// nib names a class without its module or enclosing type.
     public static func classKey(_ className: String) -> String {

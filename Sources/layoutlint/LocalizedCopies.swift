@@ -6,31 +6,27 @@ import LayoutModel
 /// Findings that differ between copies (a copy with other constraints) stay apart.
 enum LocalizedCopies {
     static func merge(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var order: [String] = []
-        var first: [String: Diagnostic] = [:]
-        var languages: [String: [String]] = [:]
+        var kept: [Diagnostic] = []
+        var keptIndex: [String: Int] = [:]
+        var otherLanguages: [Int: [String]] = [:]
         for diagnostic in diagnostics {
             guard let (language, generic) = localized(diagnostic.location.file) else {
-                order.append("\(order.count)")
-                first["\(order.count - 1)"] = diagnostic
+                kept.append(diagnostic)
                 continue
             }
             let location = diagnostic.location
-            let key = "|\(diagnostic.ruleID)|\(generic)|\(location.line)|\(location.column)|\(location.objectID ?? "")|\(diagnostic.message)"
-            if first[key] == nil {
-                order.append(key)
-                first[key] = diagnostic
+            let key = "\(diagnostic.ruleID)|\(generic)|\(location.line)|\(location.column)|\(location.objectID ?? "")|\(diagnostic.message)"
+            if let index = keptIndex[key] {
+                otherLanguages[index, default: []].append(language)
             } else {
-                languages[key, default: []].append(language)
+                keptIndex[key] = kept.count
+                kept.append(diagnostic)
             }
         }
-        return order.compactMap { key in
-            guard var diagnostic = first[key] else { return nil }
-            if let others = languages[key] {
-                diagnostic.message += " (the same in \(others.count) other localization\(others.count == 1 ? "" : "s"): \(others.joined(separator: ", ")))"
-            }
-            return diagnostic
+        for (index, languages) in otherLanguages {
+            kept[index].message += " (the same in \(languages.count) other localization\(languages.count == 1 ? "" : "s"): \(languages.joined(separator: ", ")))"
         }
+        return kept
     }
 
     /// The language of a path inside a `<language>.lproj` folder, and the path with that folder's name left out.

@@ -19,7 +19,8 @@ struct IBSceneFinder {
             topLevel = document.children(named: "objects").flatMap(\.children)
         }
         let owner = topLevel.first(where: \.isFilesOwnerPlaceholder)
-        let unused = IBUnusedStoryboardObjects(document: document, facts: facts)
+        // Only a storyboard's scenes hold objects nothing shows; a xib's are all loaded with it.
+        let unused = context.isStoryboard ? IBUnusedStoryboardObjects(document: document, facts: facts) : nil
         for element in topLevel where element.name != "placeholder" {
             if IBViewCatalog.cellElements.contains(element.name) {
                 result.append(cellSource(element, container: nil))
@@ -34,7 +35,7 @@ struct IBSceneFinder {
                 result.append(windowSource(window, contentView: contentView))
                 findCells(in: contentView, container: Self.isCellContainer(contentView) ? contentView : nil, owner: nil, unused: unused, into: &result)
             } else if IBViewCatalog.isView(element) {
-                if context.isStoryboard && unused.isOrphanView(element) { continue }
+                if unused?.isOrphanView(element) == true { continue }
                 result.append(topLevelViewSource(element, owner: owner))
                 findCells(in: element, container: Self.isCellContainer(element) ? element : nil, owner: owner?["customClass"], unused: unused, into: &result)
             }
@@ -88,11 +89,11 @@ struct IBSceneFinder {
 
     /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it
     /// and the class (`owner`, the controller or File's Owner) whose code manages that table.
-    private func findCells(in element: IBElement, container: IBElement?, owner: String?, unused: IBUnusedStoryboardObjects,
+    private func findCells(in element: IBElement, container: IBElement?, owner: String?, unused: IBUnusedStoryboardObjects?,
                            into result: inout [IBSceneSource]) {
         for child in element.children {
             if IBViewCatalog.cellElements.contains(child.name) {
-                if context.isStoryboard && unused.isUndequeuedPrototype(child, in: container) { continue }
+                if unused?.isUndequeuedPrototype(child, in: container) == true { continue }
                 result.append(cellSource(child, container: container, owner: owner))
             }
             findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, unused: unused, into: &result)

@@ -16,8 +16,7 @@ enum IBUnloadedNib {
         // iOS writes the owner as a placeholder, AppKit as a custom object (`id="-2"`, "File's Owner").
         let owner = objects.first { $0.isFilesOwnerPlaceholder || ($0.name == "customObject" && $0.id == "-2") }
         if ["NSApplication", "UIApplication"].contains(owner?["customClass"] ?? "") { return nil }
-        let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(".xib".count)
-        let base = String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
+        let base = loadName(of: file, ending: ".xib")
         // The project's classes: not the First Responder's `UIResponder`, nor any other class of the platform.
         let classes = objects
             .filter { $0.name != "placeholder" || $0.isFilesOwnerPlaceholder }
@@ -28,8 +27,7 @@ enum IBUnloadedNib {
         // Code that derives nib names from class names at run time (`NSStringFromClass(self)` trimmed of a prefix,
         // `String(describing: Self.self)`; realm-browser-osx: twelve window nibs named that way) may load the nib through
         // any of its classes.
-        let derivesNames = facts.identifiersUsedInCode.contains("NSStringFromClass") || facts.identifiersUsedInCode.contains("describing")
-        let derivable = derivesNames ? classes
+        let derivable = facts.derivesNamesFromClasses ? classes
             : classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
         if facts.stringsInCode.contains(base) || derivable.contains(where: facts.identifiersUsedInCode.contains) { return nil }
         return [base] + classes
@@ -43,14 +41,16 @@ enum IBUnloadedNib {
     /// `Main_1.storyboard`, 7 findings judged false).
     private static func unusedStoryboardName(file: String, facts: ProjectFacts) -> [String]? {
         guard let named = facts.storyboardsNamedByProject else { return nil }
-        let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(".storyboard".count)
-        let base = String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
-        let identifiers = [base, base.prefix(1).lowercased() + base.dropFirst()]
-        if named.contains(base) || facts.storyboardsReferenced.contains(base) || facts.stringsInCode.contains(base)
-            || identifiers.contains(where: facts.identifiersUsedInCode.contains) {
-            return nil
-        }
+        let base = loadName(of: file, ending: ".storyboard")
+        if named.contains(base) || facts.storyboardsReferenced.contains(base) || facts.codeNames(base) { return nil }
         return [base]
+    }
+
+    /// The name code loads the file at `file` by: its file name without `ending` and without a device suffix
+    /// (`Profile~ipad.xib` is loaded as `Profile`).
+    private static func loadName(of file: String, ending: String) -> String {
+        let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(ending.count)
+        return String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
     }
 
     /// `UIControl`, `NSView`: UIKit's and AppKit's classes, which every app names.

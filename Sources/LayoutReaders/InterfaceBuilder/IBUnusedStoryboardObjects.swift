@@ -31,10 +31,8 @@ struct IBUnusedStoryboardObjects {
               container.name == "tableView" || container.name == "collectionView" else { return false }
         // A cell without a reuse identifier cannot be dequeued at all.
         guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else { return true }
-        let names = [identifier, identifier.prefix(1).lowercased() + identifier.dropFirst()]
-        if facts.stringsInCode.contains(identifier) || names.contains(where: facts.identifiersUsedInCode.contains) { return false }
-        let derivesNames = facts.identifiersUsedInCode.contains("NSStringFromClass") || facts.identifiersUsedInCode.contains("describing")
-        if derivesNames, let className = cell["customClass"], facts.identifiersUsedInCode.contains(ProjectFacts.classKey(className)) {
+        if facts.codeNames(identifier) { return false }
+        if facts.derivesNamesFromClasses, let className = cell["customClass"], facts.identifiersUsedInCode.contains(ProjectFacts.classKey(className)) {
             return false
         }
         return true
