@@ -6,10 +6,10 @@ import XCTest
 /// the scene's views are open and `--stats` counts the expressions it did not reach under the budget's reason.
 final class SwiftReadingBudgetTests: XCTestCase {
     /// A view whose set-up spends the step budget before its last constraint: many statements the reader evaluates.
-    private func longSetUp(statements: Int) -> String {
+    private func longSetUp(statements: Int, named name: String = "LongSetUp") -> String {
         let filler = String(repeating: "        badge.alpha = 0.5\n", count: statements)
         return """
-            final class LongSetUp: UIView {
+            final class \(name): UIView {
                 let badge = UILabel()
                 let title = UILabel()
                 init() {
@@ -43,6 +43,27 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertFalse(result.diagnostics.contains { $0.message.hasPrefix("reading stopped") })
         XCTAssertEqual(statistics.constraintExpressionsUnderstood, 2)
         XCTAssertEqual(statistics.unsupported, [:])
+    }
+
+    /// Three scenes in one file that each stay under a scene's budget but together pass the file's: the first two are
+    /// read whole, the third is stopped and opened, so a file's time does not grow with its number of long scenes.
+    func testTheScenesOfOneFileShareTheFileBudget() throws {
+        let statementsPerScene = 15_000 // three steps each: 45,000 a scene, 135,000 together
+        let scenes = ["First", "Second", "Third"].map { longSetUp(statements: statementsPerScene, named: $0) }
+        let alone = SwiftSourceReader().read([SourceFile(path: "One.swift", text: scenes[0])], facts: ProjectFacts())
+        XCTAssertFalse(alone.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "one such scene fits its own budget")
+
+        let together = SwiftSourceReader().read([SourceFile(path: "Three.swift", text: scenes.joined(separator: "\n"))], facts: ProjectFacts())
+        let stopped = together.diagnostics.filter { $0.message.hasPrefix("reading stopped") }
+        XCTAssertEqual(stopped.map(\.message), ["reading stopped: the scenes of its file take more steps than the reader allows"])
+        for (name, openness) in [("First", nil), ("Second", nil), ("Third", ["reading stopped before the end of the scene"])] as [(String, [String]?)] {
+            let scene = try XCTUnwrap(together.scenes.first { $0.name == name })
+            let title = try XCTUnwrap(scene.items.first { $0.id.name == "title" })
+            XCTAssertEqual(title.openness?.vertical, openness, name)
+        }
+
+        let apart = SwiftSourceReader().read(scenes.enumerated().map { SourceFile(path: "Scene\($0.offset).swift", text: $0.element) }, facts: ProjectFacts())
+        XCTAssertFalse(apart.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "the budget is per file, not per project")
     }
 
     /// `SwiftVariantKey.nesting(of:)` counts what `components(separatedBy: " / ")` counts, which it replaced.

@@ -35,7 +35,9 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     /// Priorities of the PureLayout priority blocks running now, innermost last (SwiftPureLayoutBlocks.swift).
     var pureLayoutPriorities: [SwiftValue] = []
-    private var steps = 0
+    /// Steps taken so far, and how many this scene may take (SwiftStepBudget.swift).
+    private(set) var steps = 0
+    private let stepAllowance: Int
     private var exhausted = false
     /// Superview and window hooks of views made but not placed yet, run once they are (SwiftPlacementHooks.swift).
     var pendingPlacementHooks: [Int: [SwiftPendingHook]] = [:]
@@ -64,14 +66,14 @@ final class SwiftInterpreter {
     var isExhausted: Bool { exhausted }
     private var constantsInProgress = Set<String>()
 
-    static let stepBudget = 60_000
     static let maximumCallDepth = 12
     static let maximumEmbeddingDepth = 4
     static let maximumIterations = 64
 
-    init(project: SwiftProjectIndex, statistics: SwiftStatisticsCollector) {
+    init(project: SwiftProjectIndex, statistics: SwiftStatisticsCollector, stepAllowance: Int = SwiftStepBudget.perScene) {
         self.project = project
         self.statistics = statistics
+        self.stepAllowance = stepAllowance
     }
 
     /// The reading is over (one interpreter reads one scene): the cycles through function values are broken.
@@ -82,10 +84,11 @@ final class SwiftInterpreter {
     /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
     func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
         steps += 1
-        if steps > Self.stepBudget {
+        if steps > stepAllowance {
             if !exhausted {
                 exhausted = true
-                note("reading stopped: the scene takes more steps than the reader allows", file, position)
+                let whose = stepAllowance < SwiftStepBudget.perScene ? "the scenes of its file take" : "the scene takes"
+                note("reading stopped: \(whose) more steps than the reader allows", file, position)
             }
             return false
         }

@@ -56,6 +56,7 @@ public struct SwiftSourceReader: LayoutReader {
         var statistics = Statistics()
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()
+        var budget = SwiftStepBudget()
         for name in project.typeOrder where !templates.contains(ProjectFacts.classKey(name)) {
             guard let info = project.types[name], info.declarations.contains(where: { $0.kind == .classType || $0.kind == .structType || $0.kind == .actorType || $0.kind == .enumType }) else { continue }
             statistics.typesRead += 1
@@ -64,8 +65,10 @@ public struct SwiftSourceReader: LayoutReader {
                 || info.properties.contains { ($0.getter.map(project.isLayoutRelevant) ?? false) || ($0.didSet.map(project.isLayoutRelevant) ?? false) }
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
-            let interpreter = SwiftInterpreter(project: project, statistics: collector)
+            let path = info.primary?.file.path ?? ""
+            let interpreter = SwiftInterpreter(project: project, statistics: collector, stepAllowance: budget.allowance(forSceneIn: path))
             let read = interpreter.readScene(info)
+            budget.record(interpreter.steps, forSceneIn: path)
             if interpreter.isExhausted { collector.readingStopped(in: info.declarations) }
             if var scene = read, !(scene.constraints.isEmpty && scene.items.count <= 1) {
                 diagnostics += NumericLimitCheck.check(&scene, asNote: true)
