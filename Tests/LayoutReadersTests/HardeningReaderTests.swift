@@ -1,5 +1,5 @@
 import LayoutModel
-import LayoutReaders
+@testable import LayoutReaders
 import XCTest
 
 /// Issue #21 at the readers: numbers beyond `NumericLimits` never reach a scene.
@@ -57,6 +57,28 @@ final class HardeningReaderTests: XCTestCase {
         XCTAssertFalse(notes.isEmpty, "\(result.diagnostics.map(\.message))")
         let panel = try XCTUnwrap(result.scenes.first { $0.name == "InsetPanel" })
         XCTAssertLessThan(panel.constraints.count, 20, "the helpers' calls were followed far past their first repetition")
+    }
+
+    /// Issue #21 (a Swift fuzz timeout): an initializer handing a closure to the calls of itself it makes ran 2¹² calls a
+    /// scene, to the step budget: each call runs on a new object, and a closure argument had no key, so no call looked
+    /// like a repetition. A platform class's project initializer making, while it runs, another instance through itself
+    /// is not followed.
+    func testRecursionThroughAnInitializerTakingAClosureStopsAtItsFirstRepetition() throws {
+        let url = FixturePaths.folder("swift").appendingPathComponent("RecursiveClosureInitializers.swift")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let syntax = SwiftFileSyntax.parse(path: "RecursiveClosureInitializers.swift", text: text)
+        let project = SwiftProjectIndex(files: [syntax])
+        let interpreter = SwiftInterpreter(project: project, statistics: SwiftStatisticsCollector(isRecording: false))
+        let scene = try XCTUnwrap(interpreter.readScene(try XCTUnwrap(project.types["StyledCard"])))
+        XCTAssertLessThan(interpreter.steps, 2_000, "the initializer was followed past its first repetition")
+        XCTAssertTrue(interpreter.diagnostics.contains { $0.message.hasPrefix("call not followed: it makes a UIView through the initializer already making one") },
+                      "\(interpreter.diagnostics.prefix(3).map(\.message))")
+        XCTAssertEqual(scene.constraints.filter(\.isActive).count, 5)
+
+        let helperReader = SwiftInterpreter(project: project, statistics: SwiftStatisticsCollector(isRecording: false))
+        _ = try XCTUnwrap(helperReader.readScene(try XCTUnwrap(project.types["StyledTag"])))
+        XCTAssertLessThan(helperReader.steps, 2_000, "the helper was followed past its first repetition")
+        XCTAssertTrue(helperReader.diagnostics.contains { $0.message.hasPrefix("call not followed: it repeats a call of restyle") })
     }
 
     /// Issue #21: a `.layout.json` that is not JSON was placed at 1:1 with Foundation's "not valid JSON"; the strict

@@ -6,6 +6,9 @@ final class SwiftCallTracking {
     var runningCalls = Set<String>()
     /// Project types being instantiated, to stop recursion (a view that contains itself).
     var instantiating: [String] = []
+    /// Platform classes whose project initializer (`extension UIView { convenience init(…) }`) is running
+    /// (SwiftExtensionInitializers.swift).
+    var extensionInitializersRunning = Set<String>()
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
     let capturedScopes = SwiftCapturedScopes()

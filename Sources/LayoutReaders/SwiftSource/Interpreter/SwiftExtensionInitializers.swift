@@ -10,6 +10,16 @@ extension SwiftInterpreter {
         guard !arguments.isEmpty else { return false }
         let initializers = project.methods(named: "init", in: typeName)
         guard let initializer = pickFunction(initializers, arguments, in: scope) else { return false }
+        // Making, while such an initializer runs, another instance through it recurses without end whatever the new
+        // object (a fuzz input's `convenience init(styling:)` making two more: 2¹² calls a scene, to the step budget);
+        // as for a project view that contains itself, the inner one is not read and its content is open.
+        guard !callTracking.extensionInitializersRunning.contains(typeName) else {
+            note("call not followed: it makes a \(typeName) through the initializer already making one (a recursion that would not end)", context.file, expression.start)
+            open(id, because: "its own content is not read (made by the initializer already running)", flagUnknown: true)
+            return true
+        }
+        callTracking.extensionInitializersRunning.insert(typeName)
+        defer { callTracking.extensionInitializersRunning.remove(typeName) }
         _ = call(initializer, receiver: .object(id), ownerType: owner(of: initializer, in: typeName), arguments: arguments,
                  callerScope: scope, callerContext: context, callExpression: expression)
         return true

@@ -12,7 +12,10 @@ extension SwiftInterpreter {
     func unlessRepeatingARunningCall(_ function: SwiftFunctionDecl, on receiver: SwiftValue, _ scope: SwiftScope,
                                      _ callExpression: SwiftExpr?, _ callerContext: SwiftFrameContext,
                                      _ body: () -> SwiftValue) -> SwiftValue {
+        // An argument with no short description (a closure, a SnapKit maker) hides whether the arguments changed: a call
+        // of a function already running on the same receiver with such an argument counts as a repetition.
         let key = runningCallKey(function, receiver, function.parameters.map { scope.variables[$0.name] ?? .nilValue })
+            ?? runningCallKey(function, receiver, []).map { $0 + "|opaque" }
         if let key, callTracking.runningCalls.contains(key) { return callRepeatsRunningCall(function, on: receiver, callExpression, callerContext) }
         if let key { callTracking.runningCalls.insert(key) }
         defer { if let key { callTracking.runningCalls.remove(key) } }
@@ -20,7 +23,7 @@ extension SwiftInterpreter {
     }
 
     /// The function, receiver and arguments of a call, or nil when a value has no short description (a function
-    /// value, a SnapKit maker or description): such calls are always followed.
+    /// value, a SnapKit maker or description).
     func runningCallKey(_ function: SwiftFunctionDecl, _ receiver: SwiftValue, _ arguments: [SwiftValue]) -> String? {
         var key = "\(UInt(bitPattern: ObjectIdentifier(function)))"
         for value in [receiver] + arguments {
