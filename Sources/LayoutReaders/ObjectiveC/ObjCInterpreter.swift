@@ -101,6 +101,7 @@ final class ObjCInterpreter {
             }
         }
         openViewsTouchedByUnreadMethods()
+        runUntimedMethods()
         finishOpenness()
         openContentDrawnInNib()
         applyPlatformBaseTraits()
