@@ -25,6 +25,8 @@ indirect enum ObjCExpr: Sendable {
     case negated(ObjCExpr)
     /// `^{ … }` / `^(MASConstraintMaker *make) { … }`: the token range of its body.
     case block(Range<Int>)
+    /// `({ UILabel *label = [UILabel new]; …; label; })`, GNU C's statement expression: the token range inside the braces.
+    case statementExpression(Range<Int>)
     /// Text the reader does not model, with its token range.
     case unknown(Range<Int>)
 

@@ -274,6 +274,12 @@ struct ObjCExpressionParser {
 
     /// `( … )`: the expression inside, or an assignment in parentheses (`(_bar = bar)`), whose value is the one assigned.
     private mutating func parseParenthesized(from start: Int) -> ObjCExpr {
+        let close = min(matches[position], end)
+        if position + 1 < close, tokens[position + 1].isPunctuation("{"), matches[position + 1] == close - 1 {
+            let body = (position + 2)..<(close - 1)
+            position = afterMatch(position)
+            return .statementExpression(body)
+        }
         var inner = ObjCExpressionParser(tokens: tokens, matches: matches, position: position + 1, end: min(matches[position], end))
         inner.depth = depth
         var value = inner.parseExpression()

@@ -37,8 +37,33 @@ extension ObjCInterpreter {
             let assigned = evaluate(valueExpression, frame)
             assign(target, assigned, frame, at: equalsToken)
             return assigned
+        case .statementExpression(let body): return runStatementExpression(body, frame)
         case .block, .unknown: return .unknown
         }
+    }
+
+    /// Runs the statements of `({ …; value; })` and gives the value of the last one. The names it declares are its own:
+    /// they are gone after it (a later `label` of the method is another variable).
+    private func runStatementExpression(_ body: Range<Int>, _ frame: Frame) -> ObjCValue {
+        let tokens = frame.file.tokens, matches = frame.file.matches
+        var semicolons: [Int] = []
+        var position = body.lowerBound
+        while position < body.upperBound {
+            if tokens[position].isPunctuation(";") { semicolons.append(position) }
+            position = ObjCFileSyntax.isOpening(tokens[position]) ? min(body.upperBound, matches[position] + 1) : position + 1
+        }
+        guard let last = semicolons.last else { return .unknown }
+        let lastStart = semicolons.dropLast().last.map { $0 + 1 } ?? body.lowerBound
+        let outerNames = Set(frame.locals.keys), firstNewObject = objects.count
+        execute(body.lowerBound..<lastStart, frame)
+        let value = lastStart < last && frame.returned == nil ? evaluate(parse(frame, lastStart..<last), frame) : .unknown
+        for (name, local) in frame.locals where !outerNames.contains(name) {
+            frame.locals[name] = nil
+            // A view made inside takes the name of what the expression's value is stored in (`_titleLabel = ({ UILabel
+            // *label = …; label; })` names the title label, not `label`).
+            if case .object(let id) = local, id >= firstNewObject, objects.indices.contains(id) { objects[id].isProvisionalName = true }
+        }
+        return value
     }
 
     func value(named name: String, _ frame: Frame) -> ObjCValue {
