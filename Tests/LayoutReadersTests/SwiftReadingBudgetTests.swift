@@ -66,6 +66,39 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertFalse(apart.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "the budget is per file, not per project")
     }
 
+    /// A view of `labels` labels, each with a height, then `branches` `if`/`else` statements on a setting the reader
+    /// cannot know.
+    private func branchingSetUp(labels: Int, branches: Int) -> String {
+        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+        let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
+        let toggles = String(repeating: "        if UserDefaults.standard.bool(forKey: \"compact\") { alpha = 0.5 } else { alpha = 1 }\n", count: branches)
+        return """
+            final class ManyRows: UIView {
+            \(properties)
+                init() {
+                    super.init(frame: .zero)
+            \(heights)
+            \(toggles)
+                }
+            }
+            """
+    }
+
+    /// Each alternative of a branch snapshots and compares the whole scene, so in a scene past
+    /// `sceneElementsFree` objects and constraints a branch costs steps in proportion to the scene's size: a fuzz input
+    /// whose loop built thousands of constraints spent 1.8 s under ASan within the step budget. Smaller scenes, every
+    /// real one measured, pay one step a branch as before.
+    func testBranchesInAHugeSceneCostStepsInProportionToItsSize() throws {
+        let branches = 2_000
+        let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: branchingSetUp(labels: 50, branches: branches))], facts: ProjectFacts())
+        XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "a branch of a small scene costs one step")
+        let huge = SwiftSourceReader().read([SourceFile(path: "Huge.swift", text: branchingSetUp(labels: 600, branches: branches))], facts: ProjectFacts())
+        XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") },
+                      "2,000 branches over 1,200 constraints and views are charged past the budget")
+        let scene = try XCTUnwrap(huge.scenes.first)
+        XCTAssertEqual(scene.items.first { $0.id.name == "label0" }?.openness?.vertical, ["reading stopped before the end of the scene"])
+    }
+
     /// `SwiftVariantKey.nesting(of:)` counts what `components(separatedBy: " / ")` counts, which it replaced.
     func testVariantNestingCountsLikeSplittingOnTheSeparator() {
         for name in ["", "if a", "configure() / if expanded", "a / b / c", "if a / 2 > b", " / ", " /  / ", "  / x", "a// b", "a / / b", "a  /  b"] {

@@ -57,6 +57,12 @@ struct SwiftAlternativeLocals {
                 continue
             }
             guard case .array(var elements) = value else { continue }
+            // Most lists are what they were in every alternative: compared in order, they need no merging.
+            let othersAlike = others.allSatisfy { other in
+                guard case .array(let more)? = other[name] else { return true }
+                return more.count == elements.count && zip(more, elements).allSatisfy { identity($0) != nil && identity($0) == identity($1) }
+            }
+            if othersAlike { continue }
             var seen = Set(elements.compactMap(identity))
             for other in others {
                 guard case .array(let more)? = other[name] else { continue }
@@ -71,11 +77,16 @@ struct SwiftAlternativeLocals {
         return merged
     }
 
-    /// Constraints and objects are the same element in every alternative when they are the same record.
-    private static func identity(_ value: SwiftValue) -> String? {
+    /// A constraint or an object of the scene: the same element in every alternative when it is the same record.
+    private enum Element: Hashable {
+        case constraint(Int)
+        case object(Int)
+    }
+
+    private static func identity(_ value: SwiftValue) -> Element? {
         switch value {
-        case .constraint(let index): return "constraint \(index)"
-        case .object(let id): return "object \(id)"
+        case .constraint(let index): return .constraint(index)
+        case .object(let id): return .object(id)
         default: return nil
         }
     }

@@ -83,7 +83,13 @@ final class SwiftInterpreter {
 
     /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
     func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
-        steps += 1
+        tick(file, position, cost: 1)
+    }
+
+    /// Counts `cost` steps of work at once: a step whose work grows with the scene (a branch's alternatives snapshot
+    /// and compare every object and constraint) is charged in proportion, so the budget bounds time, not statements.
+    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition, cost: Int) -> Bool {
+        steps += cost
         if steps > stepAllowance {
             if !exhausted {
                 exhausted = true
