@@ -57,6 +57,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var storyboardsNamedByProject: Set<String>? = nil
     /// The storyboards other storyboards reference (`<viewControllerPlaceholder storyboardName="Settings">`).
     public var storyboardsReferenced: Set<String> = []
+    /// Whether the folders linted hold the app's project description (an Xcode project, an Info.plist, a spec), so the
+    /// code read is the app's code: a method no file read mentions is called by no code of the app.
+    public var lintsWholeProject = false
 
     /// Whether the code read names `name`: a string literal holding it (`UIStoryboard(name: "Settings", bundle: nil)`), or
     /// an identifier spelled as it or with its first letter lowercased (SwiftGen's `StoryboardScene.Settings`, R.swift's
@@ -108,7 +111,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
-            && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty
+            && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && !lintsWholeProject
     }
 
     /// Adds another reader's facts.
@@ -130,6 +133,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         stringsInCode.formUnion(other.stringsInCode)
         if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
+        lintsWholeProject = lintsWholeProject || other.lintsWholeProject
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
@@ -177,6 +181,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         }
         lines.append("storyboards named by the project " + (storyboardsNamedByProject.map { $0.sorted().joined(separator: ",") } ?? "unknown"))
         lines += storyboardsReferenced.sorted().map { "storyboard referenced \($0)" }
+        if lintsWholeProject { lines.append("lints the whole project") }
         // The names are many: their count and a hash of them stand for them.
         var hash: UInt64 = 0xcbf29ce484222325
         for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() {

@@ -198,6 +198,7 @@ struct ParallelLintPipeline {
             combined.combine(file.path)
             combined.combine(file.hash)
         }
+        combined.combine(projectFacts.fingerprint)
         let key = Self.cacheKey(of: reader)
         if !wantsFigures, !wantsStatistics, let entry = cache?.files[key], entry.hash == combined.hex {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
@@ -211,7 +212,7 @@ struct ParallelLintPipeline {
             return SceneCheck(diagnostics: found, figures: figures)
         }
         // Scenes are checked while later ones are still being read.
-        let (read, counted) = reader.read(files.compactMap(\.file), facts: ProjectFacts(), collectingStatistics: wantsStatistics) {
+        let (read, counted) = reader.read(files.compactMap(\.file), facts: projectFacts, collectingStatistics: wantsStatistics) {
             index, scene in checks.submit(index, scene)
         }
         let sceneChecks = checks.finish(scenes: read.scenes, fileCount: files.count)

@@ -12,6 +12,8 @@ enum ProjectStoryboardNames {
     static func facts(byWalked walked: [String], start: String?, _ contents: ProjectFileContents) -> ProjectFacts {
         var facts = ProjectFacts()
         facts.storyboardsNamedByProject = named(by: walked.isEmpty ? start.map(AppDeviceSupportReader.projectsAbove) ?? [] : walked, contents)
+        // A project description inside the folders walked: the files linted are the app's, not a few of them.
+        facts.lintsWholeProject = !walked.isEmpty
         return facts
     }
 

@@ -73,6 +73,8 @@ final class SwiftProjectIndex {
     lazy var assignedNames = SwiftAssignedNames(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
+    /// Whether the files are the whole app's: then a method no file mentions is called by no code.
+    var holdsTheWholeApp = false
     /// The names of views the project adds to a superview somewhere, scanned on first use.
     lazy var viewsAddedElsewhere = SwiftViewsAddedElsewhere(files: files)
     /// The properties wrapping `self` that the project's helpers are reached through, scanned on first use.

@@ -27,7 +27,8 @@ public struct SwiftSourceReader: LayoutReader {
     /// so a caller can check scenes while later ones are still being read. Files are tokenized and parsed on
     /// every core; the types are then interpreted in order on the calling thread (they share the
     /// cross-file index). Statistics are gathered only when asked for; the result is the same either way.
-    public func read(_ files: [SourceFile], collectingStatistics: Bool,
+    /// `lintsWholeProject`: the files are the whole app's (`ProjectFacts.lintsWholeProject`).
+    public func read(_ files: [SourceFile], collectingStatistics: Bool, lintsWholeProject: Bool = false,
                      onScene: ((Int, Scene) -> Void)?) -> (result: ReadResult, statistics: Statistics) {
         var diagnostics: [Diagnostic] = []
         // Parsing a file and every body it declares touches only that file.
@@ -37,6 +38,7 @@ public struct SwiftSourceReader: LayoutReader {
         }
         let syntaxes = parsed.map(\.0)
         let project = SwiftProjectIndex(files: syntaxes)
+        project.holdsTheWholeApp = lintsWholeProject
         let collector = SwiftStatisticsCollector(isRecording: collectingStatistics)
         for (_, found) in parsed { collector.add(found) }
 

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// A method no code of the app mentions never runs (`SwiftInterpreter.isCalledByNothing`), but only a lint of the whole
+/// app can tell: linting some files of it, the callers may be in the others (held-out round 50, chaeyoung103/Todoary-iOS
+/// @c83dd6b5: two alternative set-ups of a base controller's button, one called by a subclass, the other by nothing).
+final class UncalledMethodsTests: XCTestCase {
+    private var project: TemporaryProject!
+
+    override func setUpWithError() throws {
+        project = try TemporaryProject(label: "uncalled", subfolder: "App")
+        try project.write("""
+            import UIKit
+
+            class HeaderViewController: UIViewController {
+                let actionButton = UIButton()
+                let bar = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 56),
+                    ])
+                }
+
+                final func setActionTitle(_ title: String) {
+                    actionButton.setTitle(title, for: .normal)
+                    bar.addSubview(actionButton)
+                    actionButton.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        actionButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+                        actionButton.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -24),
+                    ])
+                }
+
+                final func setActionIcon(_ icon: UIImage?) {
+                    actionButton.setImage(icon, for: .normal)
+                    bar.addSubview(actionButton)
+                    actionButton.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        actionButton.topAnchor.constraint(equalTo: bar.topAnchor, constant: 2),
+                        actionButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
+                        actionButton.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -18),
+                    ])
+                }
+            }
+
+            final class TrashViewController: HeaderViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setActionIcon(UIImage(named: "trash"))
+                }
+            }
+            """, to: "App/Header.swift")
+        try project.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n", to: "App/Info.plist")
+    }
+
+    override func tearDown() {
+        project.remove()
+    }
+
+    private func conflicts(_ output: CommandOutput) -> Int {
+        output.standardOutput.split(separator: "\n").filter { $0.contains("error:") && $0.contains("unsatisfiable_constraints") }.count
+    }
+
+    func testAMethodNothingInTheAppCallsIsNotLaidOverTheOneItCalls() {
+        let (code, output) = project.lint(["App"])
+        XCTAssertEqual(code, .success, output.standardOutput)
+        XCTAssertEqual(conflicts(output), 0, output.standardOutput)
+    }
+
+    func testLintingSomeFilesOfAnAppStillReadsMethodsWhoseCallersMayBeElsewhere() {
+        let (code, output) = project.lint(["App/Header.swift"])
+        XCTAssertEqual(code, .lintErrors, output.standardOutput)
+        XCTAssertGreaterThan(conflicts(output), 0, "the title's set-up may be called by a file not linted: \(output.standardOutput)")
+    }
+}
