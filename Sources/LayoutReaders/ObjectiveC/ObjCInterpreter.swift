@@ -18,6 +18,8 @@ final class ObjCInterpreter {
     var constraintItems: [(first: Int, second: Int?)] = []
     /// Constraints made under a condition the reader cannot decide.
     var madeUnderCondition: Set<Int> = []
+    /// The view each constraint was added to with `addConstraint:` (ObjCInstalledConstraints.swift).
+    var installedOn: [Int: Int] = [:]
     /// Arranged subviews of each stack view, in order.
     var stackMembers: [Int: [Int]] = [:]
     var diagnostics: [Diagnostic] = []

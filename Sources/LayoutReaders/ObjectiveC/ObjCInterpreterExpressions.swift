@@ -133,6 +133,7 @@ extension ObjCInterpreter {
             if id == 0, role == .cell, name == "contentView" { return .object(0) }
             if id == 0, let builtIn = cellBuiltInView(name) { return builtIn }
             if name == "superview" { return objects[id].superview.map(ObjCValue.object) ?? .unknown }
+            if name == "constraints" { return constraintsHeld(by: id) }
             if id == 0, role != .viewController, project.property(name, in: className) != nil || slots[name] != nil { return slotValue(name) }
             return .unknown
         case .array(let items) where name == "count":

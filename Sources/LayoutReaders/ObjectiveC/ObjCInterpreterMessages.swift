@@ -180,7 +180,9 @@ extension ObjCInterpreter {
             if let guide = arguments[0].objectID { objects[guide].superview = id }
             return .unknown
         case "addConstraint:", "addConstraints:":
-            activate(arguments[0].flattened.compactMap { if case .constraint(let index) = $0 { return index }; return nil }, true, frame)
+            let added = arguments[0].flattened.compactMap { value -> Int? in if case .constraint(let index) = value { return index }; return nil }
+            activate(added, true, frame)
+            recordInstalled(added, on: id)
             return .unknown
         case "removeConstraint:", "removeConstraints:":
             activate(arguments[0].flattened.compactMap { if case .constraint(let index) = $0 { return index }; return nil }, false, frame)
