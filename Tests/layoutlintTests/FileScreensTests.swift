@@ -137,6 +137,51 @@ final class FileScreensTests: XCTestCase {
         XCTAssertTrue(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens.contains(.phoneLandscape))
     }
 
+    /// Held-out round 50 (cheshire0105/Dots @03ff9810): the app's only project names an Info.plist the repository left
+    /// out. Its build settings (portrait, iPhone) still say where the app runs; set aside, every device and orientation
+    /// was checked. A copy set aside is one beside a project that builds.
+    func testTheOnlyProjectStillSaysWhereTheAppRunsWhenItsInfoPlistIsMissing() throws {
+        let settings = """
+            /* Begin PBXNativeTarget section */
+            A1 /* Dots */ = {
+                isa = PBXNativeTarget;
+                buildConfigurationList = L1;
+                productType = "com.apple.product-type.application";
+            };
+            /* End PBXNativeTarget section */
+            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+            C1 = {
+                isa = XCBuildConfiguration;
+                buildSettings = {
+                    INFOPLIST_FILE = Dots/Info.plist;
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
+                    TARGETED_DEVICE_FAMILY = 1;
+                };
+            };
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missing-plist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Dots.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let path = project.appendingPathComponent("project.pbxproj").path
+        try settings.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens, [.phonePortrait])
+
+        // Beside a project that builds (a landscape iPad app with its plist), the stale one says nothing.
+        let real = folder.appendingPathComponent("Real.xcodeproj")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let realPath = real.appendingPathComponent("project.pbxproj").path
+        try settings.replacingOccurrences(of: "Dots/Info.plist", with: "Real/Info.plist")
+            .replacingOccurrences(of: "UIInterfaceOrientationPortrait", with: "UIInterfaceOrientationLandscapeLeft")
+            .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1", with: "TARGETED_DEVICE_FAMILY = 2")
+            .write(toFile: realPath, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Real"), withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>\n"
+            .write(to: folder.appendingPathComponent("Real/Info.plist"), atomically: true, encoding: .utf8)
+        let both = AppDeviceSupportReader.read(environment: [:], paths: [path, realPath], start: nil).screens
+        XCTAssertFalse(both.contains(.phonePortrait), "the stale copy's portrait iPhone is set aside: \(both)")
+    }
+
     private static let landscapePlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
