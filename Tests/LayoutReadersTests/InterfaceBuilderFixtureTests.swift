@@ -56,6 +56,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testKeyboardLayoutGuideElementIsAGuide() throws { try check("keyboard-guide-composer.xib") }
     /// A storyboard controller with no identifier, not initial and no segue leading to it is never created: not read.
     func testScenesNothingCanCreateAreNotRead() throws { try check("scenes-nothing-creates.storyboard") }
+    func testControllersOnlySheetsShowAreSizedByTheSheet() throws { try check("sheet-presented-panels.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

@@ -72,7 +72,9 @@ public struct InterfaceBuilderReader: LayoutReader {
             return result
         }
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
-        var sources = IBSceneFinder(context: context, facts: facts).sources(in: document)
+        var finder = IBSceneFinder(context: context, facts: facts)
+        if context.isStoryboard { finder.sheetPresented = IBSheetPresentedControllers.ids(in: document) }
+        var sources = finder.sources(in: document)
         uniquifyNames(&sources)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)
