@@ -113,3 +113,34 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertTrue(isStoryboardRead("Checkout.storyboard", named: [], identifiers: facts.identifiersUsedInCode, strings: facts.stringsInCode))
     }
 }
+
+/// Names a class uses only in its own methods are no sign other code uses it (`ObjCProjectIndex.namesUsedInCode`).
+final class ObjectiveCOwnNamesTests: XCTestCase {
+    private let cell = """
+        #import "PlanCell.h"
+        @implementation PlanCell
+        + (instancetype)cellWithTableView:(UITableView *)tableView {
+            PlanCell *cell = [tableView dequeueReusableCellWithIdentifier:@"plan"];
+            if (!cell) {
+                [tableView registerNib:[UINib nibWithNibName:@"PlanCell" bundle:nil] forCellReuseIdentifier:@"plan"];
+                cell = [tableView dequeueReusableCellWithIdentifier:@"plan"];
+            }
+            return cell;
+        }
+        @end
+        """
+
+    private func facts(_ files: [(String, String)]) -> ProjectFacts {
+        ObjectiveCReader().read(files.map { SourceFile(path: $0.0, text: $0.1) }, facts: ProjectFacts()).facts
+    }
+
+    func testAClassNamingItselfOnlyInItsOwnMethodsIsNotUsed() {
+        let alone = facts([("PlanCell.m", cell), ("PlanViewController.m", "#import \"PlanCell.h\"\n@implementation PlanViewController\n- (void)viewDidLoad { [super viewDidLoad]; }\n@end\n")])
+        XCTAssertFalse(alone.identifiersUsedInCode.contains("PlanCell"))
+        XCTAssertFalse(alone.stringsInCode.contains("PlanCell"), "its nib's name is only in its own helper, which nothing calls")
+        XCTAssertTrue(alone.stringsInCode.contains("plan"), "other strings of its methods count")
+
+        let called = facts([("PlanCell.m", cell), ("PlanViewController.m", "@implementation PlanViewController\n- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath { return [PlanCell cellWithTableView:tableView]; }\n@end\n")])
+        XCTAssertTrue(called.identifiersUsedInCode.contains("PlanCell"), "another class's code uses it")
+    }
+}

