@@ -35,10 +35,8 @@ final class SwiftInterpreter {
     var conditionsFoundFalse = Set<String>()
     /// Priorities of the PureLayout priority blocks running now, innermost last (SwiftPureLayoutBlocks.swift).
     var pureLayoutPriorities: [SwiftValue] = []
-    /// Steps taken so far, and how many this scene may take (SwiftStepBudget.swift).
-    private(set) var steps = 0
-    private let stepAllowance: Int
-    private var exhausted = false
+    /// Steps taken so far and how many this scene may take (SwiftStepBudget.swift).
+    var stepCounter: SwiftStepCounter
     /// Superview and window hooks of views made but not placed yet, run once they are (SwiftPlacementHooks.swift).
     var pendingPlacementHooks: [Int: [SwiftPendingHook]] = [:]
     /// Variants of methods run without a known caller: when they run is unknown (SwiftUntimedActivations.swift).
@@ -63,7 +61,7 @@ final class SwiftInterpreter {
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).
     var constrainedOutlets: [String: Set<Axis>] = [:]
     /// Whether the step budget ran out before the scene was read to its end.
-    var isExhausted: Bool { exhausted }
+    var isExhausted: Bool { stepCounter.isExhausted }
     private var constantsInProgress = Set<String>()
 
     static let maximumCallDepth = 12
@@ -73,33 +71,11 @@ final class SwiftInterpreter {
     init(project: SwiftProjectIndex, statistics: SwiftStatisticsCollector, stepAllowance: Int = SwiftStepBudget.perScene) {
         self.project = project
         self.statistics = statistics
-        self.stepAllowance = stepAllowance
+        stepCounter = SwiftStepCounter(allowance: stepAllowance)
     }
 
     /// The reading is over (one interpreter reads one scene): the cycles through function values are broken.
     deinit { callTracking.capturedScopes.release() }
-
-    // MARK: - Budget
-
-    /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
-    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
-        tick(file, position, cost: 1)
-    }
-
-    /// Counts `cost` steps of work at once: a step whose work grows with the scene (a branch's alternatives snapshot
-    /// and compare every object and constraint) is charged in proportion, so the budget bounds time, not statements.
-    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition, cost: Int) -> Bool {
-        steps += cost
-        if steps > stepAllowance {
-            if !exhausted {
-                exhausted = true
-                let whose = stepAllowance < SwiftStepBudget.perScene ? "the scenes of its file take" : "the scene takes"
-                note("reading stopped: \(whose) more steps than the reader allows", file, position)
-            }
-            return false
-        }
-        return true
-    }
 
     func location(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> SourceLocation {
         SourceLocation(file: file.path, line: position.line, column: position.column)
@@ -124,7 +100,7 @@ final class SwiftInterpreter {
     /// `rest`: the statements after this one in its block, which a branch that returns a value keeps from
     /// running in its own alternative (SwiftBranchAlternatives.swift).
     private func execute(_ statement: SwiftStmt, _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
-        guard !exhausted else { return .normal }
+        guard !isExhausted else { return .normal }
         switch statement {
         case .expression(let expression):
             return executeWithTernaries(expression, scope, context) {

@@ -21,3 +21,43 @@ struct SwiftStepBudget {
         spentByFile[path, default: 0] += steps
     }
 }
+
+/// The steps one interpreter has taken, against what its scene may take.
+struct SwiftStepCounter {
+    let allowance: Int
+    private(set) var steps = 0
+    private(set) var isExhausted = false
+
+    init(allowance: Int) {
+        self.allowance = allowance
+    }
+
+    /// Counts `cost` steps; false once the allowance is spent. `stopsNow` is true the first time it is.
+    mutating func spend(_ cost: Int) -> (allowed: Bool, stopsNow: Bool) {
+        steps += cost
+        guard steps > allowance else { return (true, false) }
+        defer { isExhausted = true }
+        return (false, !isExhausted)
+    }
+}
+
+extension SwiftInterpreter {
+    /// Steps taken so far.
+    var steps: Int { stepCounter.steps }
+
+    /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
+    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
+        tick(file, position, cost: 1)
+    }
+
+    /// Counts `cost` steps of work at once: a step whose work grows with the scene (a branch's alternatives snapshot
+    /// and compare every object and constraint) is charged in proportion, so the budget bounds time, not statements.
+    func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition, cost: Int) -> Bool {
+        let (allowed, stopsNow) = stepCounter.spend(cost)
+        if stopsNow {
+            let whose = stepCounter.allowance < SwiftStepBudget.perScene ? "the scenes of its file take" : "the scene takes"
+            note("reading stopped: \(whose) more steps than the reader allows", file, position)
+        }
+        return allowed
+    }
+}
