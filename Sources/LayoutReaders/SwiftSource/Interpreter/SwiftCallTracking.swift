@@ -24,6 +24,9 @@ final class SwiftCallTracking {
     /// read (SwiftCartography.swift).
     var cartographyBlocks = 0, cartographyFailures = 0
 
+    /// Whether each closure (file and offset) re-makes SnapKit constraints, once worked out (SwiftDeferredHandlers.swift).
+    var remakingClosures: [String: Bool] = [:]
+
     /// Handlers to run once the lifecycle being run has run (SwiftDeferredHandlers.swift); nil outside a lifecycle.
     var deferredHandlers: [() -> Void]?
 }
