@@ -48,3 +48,18 @@ final class SwiftLifecycleFixtureTests: XCTestCase {
         check(["ObservedFavoriteCell.swift"], expected: "ObservedFavoriteCell.expected")
     }
 }
+
+/// SnapKit's `remakeConstraints` removes what SnapKit made for the view in any branch before it (`removeSnapKitConstraints`).
+final class SnapKitRemakeAcrossBranchesTests: XCTestCase {
+    func testASecondRemakeRemovesTheFirstRemakesConstraintsWhicheverBranchMadeThem() throws {
+        let url = FixturePaths.folder("swift").appendingPathComponent("SnapKitRemakeTwiceInDidSet.swift")
+        let result = SwiftSourceReader().read([SourceFile(path: "SnapKitRemakeTwiceInDidSet.swift", text: try String(contentsOf: url, encoding: .utf8))])
+        let scene = try XCTUnwrap(result.scenes.first { $0.name == "ClipCell" })
+        let firstCallElse = try XCTUnwrap(scene.variants.first { $0.name.hasSuffix("else (isBadgeHidden)") })
+        let secondCallElse = try XCTUnwrap(scene.variants.first { $0.name.hasSuffix("else (title != nil && showsBadge)") })
+        // The first call took its `else` (a remake under the badge), the second its `else` (a remake at the top).
+        let configured = scene.applying(firstCallElse).applying(secondCallElse)
+        let titleTops = configured.constraints.filter { $0.isActive && $0.firstItem.name == "titleLabel" && $0.firstAttribute == .top }
+        XCTAssertEqual(titleTops.map(\.constant), [12], "only the last remake's top: \(titleTops.map(\.formula))")
+    }
+}

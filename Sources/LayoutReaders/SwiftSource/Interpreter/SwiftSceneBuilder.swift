@@ -191,6 +191,13 @@ struct SwiftSceneBuilder {
         return key
     }
 
+    /// Takes constraint `index` out of every variant and the base: code every configuration runs removed it.
+    mutating func retire(_ index: Int) {
+        guard constraints.indices.contains(index) else { return }
+        constraints[index].isActive = false
+        for key in variants.keys { variants[key]?.activatedConstraints.removeAll { $0 == index } }
+    }
+
     mutating func setActive(_ index: Int, _ active: Bool, in requested: SwiftVariantKey?) {
         guard constraints.indices.contains(index) else { return }
         let variant = variantWhereMade(index, activatedIn: requested)
