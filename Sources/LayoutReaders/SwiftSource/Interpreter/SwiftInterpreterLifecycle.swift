@@ -120,9 +120,10 @@ extension SwiftInterpreter {
         }
     }
 
-    /// In a lint of the whole app, a method with parameters that no code body mentions, and that UIKit could not call
-    /// (no `override`, no `@objc`, no platform object as its first parameter, as a delegate's callbacks have): it never
-    /// runs. (Linting some files of an app, its callers may be in the others: it runs as before.) Run as a variant over the set-up, it was laid over an alternative the app does call (chaeyoung103/Todoary-iOS
+    /// In a lint of the whole app, a method with parameters that no code mentions, and that UIKit could not call (not
+    /// an `override`, no platform object as its first parameter as a delegate's callbacks have; the caller leaves out
+    /// actions): it never runs. Linting some files of an app, its callers may be in the others: it runs as before. Run
+    /// as a variant over the set-up, it was laid over an alternative the app does call (chaeyoung103/Todoary-iOS
     /// @c83dd6b5: a base controller's `setRightButtonWithText(_:)`, which nothing calls, over the image button its
     /// subclass sets up; held-out round 50, 2 false conflicts).
     private func isCalledByNothing(_ function: SwiftFunctionDecl) -> Bool {

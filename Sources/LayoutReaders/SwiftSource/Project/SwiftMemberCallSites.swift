@@ -5,8 +5,9 @@ struct SwiftMemberCallSites {
     private let callers: [String: Set<ObjectIdentifier>]
     /// Method names called on a receiver other than `self` (`shareButton.applySize()`).
     private let calledOnOtherObjects: Set<String>
-    /// Every name some code body mentions (a call with or without a receiver, `#selector(…)`, a function passed as a value).
-    private let mentionedInBodies: Set<String>
+    /// Every name the code mentions anywhere but where a function declares it (a call with or without a receiver,
+    /// `#selector(…)`, a function passed as a value, a stored property's initializer, top-level code).
+    private let mentioned: Set<String>
 
     init(files: [SwiftFileSyntax]) {
         var callers: [String: Set<ObjectIdentifier>] = [:]
@@ -14,9 +15,12 @@ struct SwiftMemberCallSites {
         var mentioned = Set<String>()
         for file in files {
             let tokens = file.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .identifier {
+                if index > 0, tokens[index - 1].isWord("func") { continue }
+                mentioned.insert(token.text)
+            }
             for function in file.codeBodies {
                 guard let range = function.bodyRange else { continue }
-                for index in range where index < tokens.count && tokens[index].kind == .identifier { mentioned.insert(tokens[index].text) }
                 for index in range where index > 1 && index + 1 < tokens.count && tokens[index].kind == .identifier {
                     guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("(") else { continue }
                     callers[tokens[index].text, default: []].insert(ObjectIdentifier(function))
@@ -26,13 +30,13 @@ struct SwiftMemberCallSites {
         }
         self.callers = callers
         self.calledOnOtherObjects = calledOnOtherObjects
-        mentionedInBodies = mentioned
+        self.mentioned = mentioned
     }
 
-    /// Whether any code body of the project mentions `name`: a method no body mentions is called by no code of the
-    /// project (UIKit's callbacks aside).
+    /// Whether the project's code mentions `name` other than by declaring a function of that name: a method it never
+    /// mentions is called by no code of the project (UIKit's callbacks aside).
     func isMentioned(_ name: String) -> Bool {
-        mentionedInBodies.contains(name)
+        mentioned.contains(name)
     }
 
     /// Whether some code calls a method `name` on an object other than its own (`button.applySize()`).
