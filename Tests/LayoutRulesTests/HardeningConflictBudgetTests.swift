@@ -34,6 +34,27 @@ final class HardeningConflictBudgetTests: XCTestCase {
         XCTAssertEqual(analysis.fixVerificationLimit, 5)
     }
 
+    /// Each check solves every configuration again: a scene of many variant sets (a branch in a loop) gets fewer checks,
+    /// one of a handful of variant sets as many as before.
+    func testScenesOfManyConfigurationsGetFewerFixChecks() throws {
+        func scene(variants: Int) throws -> Scene {
+            var lines = ["root r"]
+            for i in 0..<100 {
+                lines += ["view v\(i) in r", "v\(i).width == 10", "v\(i).height == 10", "v\(i).leading == r.leading", "v\(i).top == r.top"]
+            }
+            lines += ["v0.width == 20"]
+            for k in 0..<variants { lines += ["variant branch\(k)", "  v1.height == \(k + 11)", "end"] }
+            return try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "branches.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        }
+        let few = SceneAnalysis(scene: try scene(variants: 4))
+        XCTAssertEqual(few.fixVerificationLimit, 16, "401 constraints, 5 configurations: as before")
+        let many = SceneAnalysis(scene: try scene(variants: 63))
+        let configurations = Set(many.solutions.map(\.variants)).count
+        XCTAssertEqual(configurations, 64)
+        XCTAssertEqual(many.fixVerificationLimit, 20_000 / (many.scene.constraints.count * (configurations / SceneAnalysis.configurationsPerCheck)))
+        XCTAssertLessThan(many.fixVerificationLimit, 16)
+    }
+
     /// A cycle of 5,000 equalities took 39 s and 1 GB in the solver: such a scene is refused, saying so.
     func testScenesOverTheConstraintCapAreNotAnalysedAndSaySo() throws {
         let count = Linter.maximumConstraintsPerScene + 1
