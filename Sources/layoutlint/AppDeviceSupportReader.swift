@@ -340,7 +340,7 @@ enum AppDeviceSupportReader {
         var infoPlistFiles: [String] = []
         var block = DeclaredKeys()
         for line in text.split(separator: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             if trimmed.hasPrefix("buildSettings") {
                 support.merge(block.support)
                 block = DeclaredKeys()
@@ -360,10 +360,10 @@ enum AppDeviceSupportReader {
     /// One line of build settings as its key and value (`INFOPLIST_FILE = "App/Info.plist";`); nil without `=`.
     static func settingPair(_ line: Substring) -> (key: String, value: String)? {
         guard let equals = line.firstIndex(of: "=") else { return nil }
-        let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-        var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let key = line[..<equals].trimmingSpaces()
+        var value = line[line.index(after: equals)...].trimmingSpaces()
         if value.hasSuffix(";") { value.removeLast() }
-        return (key, value.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+        return (key, value.trimming { $0 == "\"" || $0 == " " })
     }
 
     /// An `INFOPLIST_FILE` path relative to the project's folder: `$(SRCROOT)/` and its spellings dropped.

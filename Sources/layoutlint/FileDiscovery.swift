@@ -46,7 +46,7 @@ struct FileDiscovery {
 
     /// The reader extension a path ends with, longest first (`x.layout.json` is `layout.json`, not `json`).
     func matchingExtension(_ path: String) -> String? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         return suffixesLongestFirst.first { name.hasSuffix($0.suffix) }?.ext
     }
 

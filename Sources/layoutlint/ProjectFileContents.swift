@@ -7,6 +7,7 @@ final class ProjectFileContents {
     private var read: [String: Data?] = [:]
     private var targets: [String: [XcodeProjectTargets.ApplicationTarget]] = [:]
     private var propertyLists: [String: [String: Any]?] = [:]
+    private var projectObjects: [String: XcodeProjectObjects] = [:]
 
     /// The file's bytes, nil when it cannot be read.
     func data(atPath path: String) -> Data? {
@@ -30,10 +31,18 @@ final class ProjectFileContents {
         return parsed
     }
 
+    /// The objects of the `project.pbxproj` at `path`, scanned once (no objects when it cannot be read).
+    func projectObjects(atPath path: String) -> XcodeProjectObjects {
+        if let known = projectObjects[path] { return known }
+        let scanned = XcodeProjectObjects(text: data(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        projectObjects[path] = scanned
+        return scanned
+    }
+
     /// The application targets of the `project.pbxproj` at `path`, with the files each builds, parsed once.
     func applicationTargets(atPath path: String) -> [XcodeProjectTargets.ApplicationTarget] {
         if let known = targets[path] { return known }
-        let parsed = data(atPath: path).map { XcodeProjectTargets.applicationTargets(in: String(decoding: $0, as: UTF8.self)) } ?? []
+        let parsed = data(atPath: path) == nil ? [] : XcodeProjectTargets.applicationTargets(in: projectObjects(atPath: path))
         targets[path] = parsed
         return parsed
     }

@@ -13,21 +13,25 @@ struct XcodeFileReferences {
 
     /// The references of the `project.pbxproj` text of the project in `projectFolder` (the folder holding `X.xcodeproj`).
     init(projectText text: String, projectFolder: String) {
-        let objects = XcodeProjectTargets.objectBodies(in: text)
+        self.init(objects: XcodeProjectObjects(text: text), projectFolder: projectFolder)
+    }
+
+    /// The references of a project file already scanned.
+    init(objects: XcodeProjectObjects, projectFolder: String) {
         var parent: [String: String] = [:]
-        for (id, object) in objects where object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" {
+        for (id, object) in objects.byIdentifier where object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" {
             for child in XcodeProjectTargets.identifiers(inList: "children", of: object.body) { parent[child] = id }
         }
         let root = URL(fileURLWithPath: projectFolder).standardizedFileURL.path
         // The tree starts at the project's main group, in the project's folder; a reference outside it is not placed.
-        let mainGroup = objects.values.first { $0.isa == "PBXProject" }.flatMap { XcodeProjectTargets.value(of: "mainGroup", in: $0.body) }
+        let mainGroup = objects.first(isa: "PBXProject")?.value(of: "mainGroup")
         var folders: [String: String?] = [:]
         func folder(of id: String, depth: Int = 0) -> String? {
             if let known = folders[id] { return known }
             guard depth < 64, let object = objects[id] else { return nil }
-            let own = XcodeProjectTargets.value(of: "path", in: object.body)
+            let own = object.value(of: "path")
             let result: String?
-            switch XcodeProjectTargets.value(of: "sourceTree", in: object.body) ?? "<group>" {
+            switch object.value(of: "sourceTree") ?? "<group>" {
             case "<group>":
                 let base = parent[id].map { folder(of: $0, depth: depth + 1) } ?? (id == mainGroup ? root : nil)
                 if let base { result = own.map { base + "/" + $0 } ?? base } else { result = nil }
@@ -38,9 +42,9 @@ struct XcodeFileReferences {
             folders[id] = result
             return result
         }
-        for (id, object) in objects where object.isa == "PBXFileReference" {
-            guard let path = XcodeProjectTargets.value(of: "path", in: object.body) else { continue }
-            let name = (XcodeProjectTargets.value(of: "name", in: object.body) ?? path).split(separator: "/").last.map(String.init) ?? path
+        for (id, object) in objects.byIdentifier where object.isa == "PBXFileReference" {
+            guard let path = object.value(of: "path") else { continue }
+            let name = (object.value(of: "name") ?? path).split(separator: "/").last.map(String.init) ?? path
             let fileName = path.split(separator: "/").last.map(String.init) ?? path
             guard let full = folder(of: id) else {
                 unplacedNames.formUnion([name, fileName])

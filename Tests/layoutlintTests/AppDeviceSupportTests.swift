@@ -636,7 +636,7 @@ final class AppDeviceSupportTests: XCTestCase {
     /// it for ever (Quicksilver's 2006 UKProgressPanel project hung the run).
     func testAnIsaOutsideAnyObjectIsSkippedAndTheScanEnds() {
         let text = "{ objects = { A1 = { x = 1; }; isa = Stray;\n B1 /* app */ = {\n isa = PBXNativeTarget;\n productType = \"com.apple.product-type.application\";\n }; }; }"
-        let objects = XcodeProjectTargets.objectBodies(in: text)
+        let objects = XcodeProjectObjects(text: text)
         XCTAssertEqual(objects["B1"]?.isa, "PBXNativeTarget")
         XCTAssertNil(objects["A1"])
     }

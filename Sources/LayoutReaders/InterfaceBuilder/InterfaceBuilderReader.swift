@@ -25,7 +25,7 @@ public struct InterfaceBuilderReader: LayoutReader {
     /// references.
     public func projectFacts(statedIn file: SourceFile) -> ProjectFacts {
         // Most files draw no table and reference no storyboard: the text is searched before it is parsed.
-        let drawsTables = file.text.contains("<tableView"), references = file.text.contains("storyboardName=")
+        let drawsTables = file.text.containsBytes(of: "<tableView"), references = file.text.containsBytes(of: "storyboardName=")
         guard drawsTables || references, let document = IBDocumentParser.parse(file.text).root, document.name == "document" else {
             return ProjectFacts()
         }

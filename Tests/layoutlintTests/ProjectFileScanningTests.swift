@@ -1,0 +1,74 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// Issue #22 (warm runs): the project file's objects are scanned once with their fields, the project text is
+/// trimmed without Foundation, and test imports are found in the header's bytes; each answers as before.
+final class ProjectFileScanningTests: XCTestCase {
+    /// The helpers drop what `CharacterSet.whitespaces` drops: tabs and Unicode space separators, not line ends.
+    func testTrimmingSpacesMatchesFoundationsWhitespaces() {
+        let samples = ["", "   ", "\t key \t", "\u{00A0}value\u{2003}", " a b ", "x\r", "\r x \r", " \"quoted \" ",
+                       "\u{3000}全角\u{3000}", "e\u{301} ", " \u{1F600} "]
+        for sample in samples {
+            XCTAssertEqual(sample.trimmingSpaces(), sample.trimmingCharacters(in: .whitespaces), sample.debugDescription)
+            XCTAssertEqual(sample[...].trimmingSpaces(), sample.trimmingCharacters(in: .whitespaces), sample.debugDescription)
+            XCTAssertEqual(sample.trimming { $0 == "\"" || $0 == " " },
+                           sample.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")), sample.debugDescription)
+        }
+    }
+
+    func testTheTextBeforeACommentIsCutAtTheFirstOpening() {
+        XCTAssertEqual(String("ABC /* App */".beforeComment()), "ABC ")
+        XCTAssertEqual(String("a/b*c /* x */ /* y */".beforeComment()), "a/b*c ")
+        XCTAssertEqual(String("no comment".beforeComment()), "no comment")
+        XCTAssertEqual(String("/*".beforeComment()), "")
+    }
+
+    /// Fields are read as `value(of:in:)` always read them: the first of a key wins, nested blocks included,
+    /// comments cut, quotes removed with the spaces inside them kept.
+    func testAnObjectsFieldsAreItsFirstValuesWithCommentsAndQuotesRemoved() {
+        let text = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA1B2 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tname = Nested;
+        \t\t\t\tPRODUCT_NAME = "My App";
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tC3D4 /* Generic */ = {isa = PBXGroup; children = (); path = "Generic "; sourceTree = "<group>"; };
+        \t\tE5F6 /* App.swift */ = {isa = PBXFileReference; path = App.swift /* the app */; sourceTree = SOURCE_ROOT; };
+        \t};
+        }
+        """
+        let objects = XcodeProjectObjects(text: text)
+        XCTAssertEqual(objects.byIdentifier.count, 3)
+        XCTAssertEqual(objects["A1B2"]?.isa, "XCBuildConfiguration")
+        XCTAssertEqual(objects["A1B2"]?.value(of: "name"), "Nested", "the first name, the nested one, as before")
+        XCTAssertEqual(objects["A1B2"]?.value(of: "PRODUCT_NAME"), "My App")
+        XCTAssertEqual(objects["C3D4"]?.value(of: "path"), "Generic ")
+        XCTAssertEqual(objects["E5F6"]?.value(of: "path"), "App.swift")
+        XCTAssertEqual(objects["E5F6"]?.value(of: "sourceTree"), "SOURCE_ROOT")
+        XCTAssertEqual(objects.first(isa: "PBXGroup")?.value(of: "path"), "Generic ")
+        for (id, object) in objects.byIdentifier {
+            for (key, value) in object.fields {
+                XCTAssertEqual(XcodeProjectTargets.value(of: key, in: object.body), value, "\(id).\(key)")
+            }
+        }
+    }
+
+    /// A test framework's import is found on any line of the header, after spaces or tabs, and only at a line's start.
+    func testTestImportsAreFoundAtTheStartOfAnyLine() {
+        func found(_ text: String) -> Bool { TestCodeFiles.hasTestImport(Array(text.utf8)) }
+        XCTAssertTrue(found("import XCTest\n"))
+        XCTAssertTrue(found("// header\n\n  \t@testable import App\nimport UIKit"))
+        XCTAssertTrue(found("#import <UIKit/UIKit.h>\r\n#import <XCTest/XCTest.h>\r\n"))
+        XCTAssertFalse(found("import UIKit\nlet text = \"import XCTest\"\n"))
+        XCTAssertFalse(found("import UIKit\n// import XCTest is not used\n"))
+        XCTAssertFalse(found(""))
+        XCTAssertFalse(found("import XCTes"))
+    }
+}
