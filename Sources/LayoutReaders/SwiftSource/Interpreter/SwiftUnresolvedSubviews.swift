@@ -13,4 +13,12 @@ extension SwiftInterpreter {
         guard !isRootView else { return }
         open(target, because: "holds a subview the reader could not resolve", flagUnknown: false)
     }
+
+    /// `stack.addArrangedSubview(x)` with `x` not resolved: the stack holds a view the reader does not know, so its
+    /// size along its axis and the positions in its `arrangedSubviews` are unknown (a view made by a static property
+    /// the reader did not follow shifted `arrangedSubviews[1]` onto the label after it, held-out round 52).
+    func arrangedUnresolvedView(in stack: Int) {
+        builder.objects[stack].arrangesUnresolvedViews = true
+        addedUnresolvedSubview(to: stack)
+    }
 }

@@ -63,6 +63,11 @@ indirect enum SwiftValue {
         if case .unknown = self { return true }
         return false
     }
+
+    var isNil: Bool {
+        if case .nilValue = self { return true }
+        return false
+    }
 }
 
 /// A function value: a project function bound to a receiver, or a closure with its captures.
