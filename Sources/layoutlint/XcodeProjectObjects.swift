@@ -19,23 +19,25 @@ struct XcodeProjectObjects {
     /// The objects by identifier.
     let byIdentifier: [String: Object]
 
-    /// The objects of the project file's text.
+    /// The objects of the project file's text, scanned in its UTF-8 bytes (the braces, quotes and `isa` it looks for are
+    /// ASCII, which no multi-byte character contains).
     init(text: String) {
         var result: [String: Object] = [:]
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
+        let marker = Array("isa = ".utf8)
         var index = 0
-        while let start = Self.find("isa = ", in: scalars, from: index) {
+        while let start = Self.find(marker, in: bytes, from: index) {
             // The object's opening brace is the last "{" before "isa"; its identifier starts its line.
-            guard let brace = scalars[..<start].lastIndex(of: "{") else { index = start + 6; continue }
-            guard let end = Self.matchingBrace(scalars, from: brace), end > start else { index = start + 6; continue }
-            let lineStart = (scalars[..<brace].lastIndex(of: "\n") ?? -1) + 1
-            let head = String(String.UnicodeScalarView(scalars[lineStart..<brace])).trimmingSpaces()
+            guard let brace = bytes[..<start].lastIndex(of: UInt8(ascii: "{")) else { index = start + marker.count; continue }
+            guard let end = Self.matchingBrace(bytes, from: brace), end > start else { index = start + marker.count; continue }
+            let lineStart = (bytes[..<brace].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+            let head = String(decoding: bytes[lineStart..<brace], as: UTF8.self).trimmingSpaces()
             let identifier = String(head.prefix { !$0.isWhitespace && $0 != "=" })
-            let body = String(String.UnicodeScalarView(scalars[(brace + 1)..<end]))
+            let body = String(decoding: bytes[(brace + 1)..<end], as: UTF8.self)
             let fields = Self.fields(in: body)
             if let isa = fields["isa"], !identifier.isEmpty { result[identifier] = Object(isa: isa, body: body, fields: fields) }
             // Always forward: in an old or unusual file the brace before "isa" may close before it.
-            index = max(end, start + 6)
+            index = max(end, start + marker.count)
         }
         byIdentifier = result
     }
@@ -64,31 +66,30 @@ struct XcodeProjectObjects {
         return result
     }
 
-    private static func find(_ needle: String, in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        let pattern = Array(needle.unicodeScalars)
-        guard pattern.count <= scalars.count else { return nil }
+    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
         var index = start
-        while index + pattern.count <= scalars.count {
-            if scalars[index] == pattern[0], scalars[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil
     }
 
     /// The index of the brace closing the one at `open`, skipping quoted strings.
-    static func matchingBrace(_ scalars: [Unicode.Scalar], from open: Int) -> Int? {
+    static func matchingBrace(_ bytes: [UInt8], from open: Int) -> Int? {
         var depth = 0
         var inString = false
         var index = open
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < bytes.count {
+            let byte = bytes[index]
             if inString {
-                if scalar == "\\" { index += 1 } else if scalar == "\"" { inString = false }
-            } else if scalar == "\"" {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if scalar == "{" {
+            } else if byte == UInt8(ascii: "{") {
                 depth += 1
-            } else if scalar == "}" {
+            } else if byte == UInt8(ascii: "}") {
                 depth -= 1
                 if depth == 0 { return index }
             }

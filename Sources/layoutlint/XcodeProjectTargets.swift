@@ -93,8 +93,8 @@ enum XcodeProjectTargets {
     /// The text of a configuration's `buildSettings = { … };`, wrapped as one block.
     static func settings(in body: String) -> String {
         guard let start = body.range(of: "buildSettings = {") else { return "" }
-        let scalars = Array(body[start.lowerBound...].unicodeScalars)
-        guard let open = scalars.firstIndex(of: "{"), let close = XcodeProjectObjects.matchingBrace(scalars, from: open) else { return "" }
-        return String(String.UnicodeScalarView(scalars[(open + 1)..<close]))
+        let bytes = Array(body[start.lowerBound...].utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")), let close = XcodeProjectObjects.matchingBrace(bytes, from: open) else { return "" }
+        return String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
     }
 }

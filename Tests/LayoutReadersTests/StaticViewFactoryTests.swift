@@ -25,4 +25,26 @@ final class StaticViewFactoryTests: XCTestCase {
         XCTAssertFalse(scene.constraints.contains { $0.firstItem.name == "away" && $0.secondItem == nil },
                        "arrangedSubviews[1] is not the label after the unknown view: \(scene.constraints.map(\.formula))")
     }
+
+    /// A factory reached through a `typealias` (held-out round 52: a design system's label, dropped from its row).
+    func testAFactoryReachedThroughATypealiasMakesItsView() throws {
+        let url = FixturePaths.folder("swift").appendingPathComponent("TypealiasLabelFactory.swift")
+        let scenes = SwiftSourceReader().read([SourceFile(path: "TypealiasLabelFactory.swift", text: try String(contentsOf: url, encoding: .utf8))]).scenes
+        let scene = try XCTUnwrap(scenes.first { $0.name == "OpeningHoursRow" })
+        let root = try XCTUnwrap(scene.items.first { $0.id == scene.root })
+        XCTAssertEqual(root.stack?.arrangedSubviews.map(\.name), ["icon", "hours"])
+        XCTAssertEqual(scene.items.first { $0.id.name == "hours" }?.className, "UILabel")
+    }
+
+    /// A `while` whose test the reader decides runs as often as the app runs it (held-out round 52: a divider helper).
+    func testAWhileLoopWithADecidedTestRunsEachTime() throws {
+        let url = FixturePaths.folder("swift").appendingPathComponent("DividersBetweenArrangedViews.swift")
+        let scenes = SwiftSourceReader().read([SourceFile(path: "DividersBetweenArrangedViews.swift", text: try String(contentsOf: url, encoding: .utf8))]).scenes
+        let scene = try XCTUnwrap(scenes.first { $0.name == "SettingsMenuViewController" })
+        let menu = try XCTUnwrap(scene.items.first { $0.id.name == "menu" })
+        let arranged = menu.stack?.arrangedSubviews.map(\.name) ?? []
+        XCTAssertEqual(arranged.count, 7, "four buttons and the three dividers between them: \(arranged)")
+        XCTAssertEqual(arranged.filter { $0.hasPrefix("divider") }.count, 3)
+        XCTAssertTrue(arranged.first?.hasPrefix("button") == true && arranged.last?.hasPrefix("button") == true, "\(arranged)")
+    }
 }

@@ -80,4 +80,46 @@ final class UncalledMethodsTests: XCTestCase {
         XCTAssertEqual(code, .lintErrors, output.standardOutput)
         XCTAssertGreaterThan(conflicts(output), 0, "the title's set-up may be called by a file not linted: \(output.standardOutput)")
     }
+
+    /// Without parameters too (held-out round 52: a feed view's `setFeedMainViewTop()`, which nothing calls, pinned its
+    /// list a second way and ran with the set-up).
+    func testAMethodWithoutParametersThatNothingCallsDoesNotRun() throws {
+        try project.write("""
+            import UIKit
+
+            final class FeedView: UIView {
+                let filter = UIView()
+                let list = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for part in [filter, list] {
+                        part.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(part)
+                    }
+                    NSLayoutConstraint.activate([
+                        filter.topAnchor.constraint(equalTo: topAnchor),
+                        filter.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        filter.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        filter.heightAnchor.constraint(equalToConstant: 40),
+                        list.topAnchor.constraint(equalTo: filter.bottomAnchor, constant: 20),
+                        list.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        list.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        list.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func pinListCloser() {
+                    list.topAnchor.constraint(equalTo: filter.bottomAnchor, constant: 15).isActive = true
+                }
+            }
+            """, to: "App/FeedView.swift")
+        let (_, whole) = project.lint(["App"])
+        XCTAssertFalse(whole.standardOutput.contains("FeedView"), whole.standardOutput)
+        let (_, single) = project.lint(["App/FeedView.swift"])
+        XCTAssertTrue(single.standardOutput.contains("FeedView: 2 required constraints cannot all hold"),
+                      "linting one file, a caller may be in another: \(single.standardOutput)")
+    }
 }

@@ -42,6 +42,16 @@ struct FixSuggester {
         return 3
     }
 
+    /// What sizes the scene's cell, by the cell's class (the content view's superview): a table view, a collection
+    /// view, or either when the class does not say.
+    private var cellContainer: String {
+        let scene = analysis.scene
+        let cellClass = scene.root.flatMap { scene.item($0)?.superview }.flatMap { scene.item($0)?.behaviourClass } ?? ""
+        if cellClass.contains("CollectionView") { return "collection view" }
+        if cellClass.contains("TableView") { return "table view" }
+        return "table or collection view"
+    }
+
     private func reason(_ constraint: Constraint, in conflict: LayoutConflict) -> String {
         if conflict.constraints.contains(where: { $0.origin == .cellEncapsulatedSize }) {
             // A section header or footer (`UITableViewHeaderFooterView`) is held the same way at the height of
@@ -51,7 +61,10 @@ struct FixSuggester {
                 return "the header's or footer's height is set by the table view; let the chain give way to it, or let "
                     + "the sections size themselves (heightForHeaderInSection answering UITableView.automaticDimension)"
             }
-            return "the cell's height is set by the table view; let the chain give way to it, or use automatic row heights"
+            let isWidth = conflict.constraints.contains { $0.origin == .cellEncapsulatedSize && $0.firstAttribute == .width }
+            return isWidth
+                ? "the cell's width is set by the \(cellContainer); let the row's content give way to it"
+                : "the cell's height is set by the \(cellContainer); let the chain give way to it, or use automatic row heights"
         }
         if conflict.constraints.contains(where: { $0.origin == .stackView && $0.identifier == "UISV-hiding" }) {
             return "a hidden arranged subview is collapsed to zero by its stack view"

@@ -155,8 +155,8 @@ final class SwiftInterpreter {
                 if case .returned = flow { return flow }
                 if case .breakLoop = flow { break }
             }
-        case .loop(let body):
-            let flow = execute(body, SwiftScope(parent: scope), context)
+        case .loop(let test, let body):
+            let flow = executeWhile(test, body, scope, context)
             if case .returned = flow { return flow }
         case .switchStatement(let subjectExpression, let cases, let subjectText):
             return executeSwitch(subjectExpression, cases, subjectText, scope, context, rest: rest)

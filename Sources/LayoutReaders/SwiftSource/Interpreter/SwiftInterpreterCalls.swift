@@ -275,7 +275,7 @@ extension SwiftInterpreter {
                 let receiver = base.map { [$0] } ?? []
                 // A builder's closure (`then { … }`) runs now; another call's (a handler, `async`) at a time not known.
                 let invocation = { self.invoke(closure, receiver, captured, capturedContext, depth: context.depth, callSite: context.callSite) }
-                if !returnsReceiver, isDeferredHandler(argument.value, of: expression, context) {
+                if !returnsReceiver, isDeferredHandler(argument.value, label: argument.label, of: expression, context) {
                     deferHandler(invocation)
                     continue
                 }

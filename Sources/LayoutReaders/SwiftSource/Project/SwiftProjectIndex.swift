@@ -51,6 +51,8 @@ final class SwiftProjectIndex {
     /// Functions of file scope and of extensions on types the project does not declare, by name.
     private(set) var helpers: [String: [(function: SwiftFunctionDecl, owner: String?)]] = [:]
     private(set) var globalProperties: [String: (SwiftPropertyDecl, SwiftFileSyntax)] = [:]
+    /// `typealias` names (nested ones after their type's name) and the types they stand for, as written.
+    private var typeAliases: [String: String] = [:]
     /// Function declarations whose bodies can make, activate or change constraints or the hierarchy.
     private(set) var layoutRelevant: Set<ObjectIdentifier> = []
     /// Per type: the method names its code calls and those it only names in `#selector`.
@@ -185,6 +187,7 @@ final class SwiftProjectIndex {
             for property in file.properties where globalProperties[property.name] == nil {
                 globalProperties[property.name] = (property, file)
             }
+            for alias in file.typeAliases where typeAliases[alias.name] == nil { typeAliases[alias.name] = alias.target }
         }
         // Extensions of types the project does not declare hold helpers (`extension UIView { func pin… }`).
         for name in typeOrder {
@@ -238,6 +241,24 @@ final class SwiftProjectIndex {
 
     /// A type by full or short name, preferring one nested in `context` (`Spacing` inside `Theme`).
     func type(named name: String, context: String? = nil) -> TypeInfo? {
+        type(named: name, context: context, aliasDepth: 0)
+    }
+
+    /// `type(named:context:)`, following at most a few `typealias`es (a cycle of them names no type).
+    private func type(named name: String, context: String?, aliasDepth: Int) -> TypeInfo? {
+        if let info = declaredType(named: name, context: context) { return info }
+        guard aliasDepth < 8, !typeAliases.isEmpty else { return nil }
+        var prefix = context ?? ""
+        while true {
+            if let target = typeAliases[prefix.isEmpty ? name : prefix + "." + name] {
+                return type(named: target, context: prefix.isEmpty ? nil : prefix, aliasDepth: aliasDepth + 1)
+            }
+            guard !prefix.isEmpty else { return nil }
+            prefix = prefix.lastIndex(of: ".").map { String(prefix[..<$0]) } ?? ""
+        }
+    }
+
+    private func declaredType(named name: String, context: String?) -> TypeInfo? {
         if let info = types[name] { return info }
         if let context {
             var prefix = context

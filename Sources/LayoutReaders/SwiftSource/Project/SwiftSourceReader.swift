@@ -63,8 +63,12 @@ public struct SwiftSourceReader: LayoutReader {
             guard let info = project.types[name], info.declarations.contains(where: { $0.kind == .classType || $0.kind == .structType || $0.kind == .actorType || $0.kind == .enumType }) else { continue }
             statistics.typesRead += 1
             let role = project.role(of: name)
-            let hasLayoutCode = info.functions.contains(where: project.isLayoutRelevant)
-                || info.properties.contains { ($0.getter.map(project.isLayoutRelevant) ?? false) || ($0.didSet.map(project.isLayoutRelevant) ?? false) }
+            // Its own code or its project superclasses': a subclass that only overrides a value (`override var
+            // menuHeight`) or adds nothing shows the layout it inherits, and its template superclass has no scene.
+            let hasLayoutCode = project.lineage(of: name).contains { type in
+                type.functions.contains(where: project.isLayoutRelevant)
+                    || type.properties.contains { ($0.getter.map(project.isLayoutRelevant) ?? false) || ($0.didSet.map(project.isLayoutRelevant) ?? false) }
+            }
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let path = info.primary?.file.path ?? ""

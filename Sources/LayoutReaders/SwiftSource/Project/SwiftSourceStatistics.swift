@@ -187,7 +187,7 @@ struct SwiftConstraintExpressionFinder {
         case .forIn(_, let sequence, let body):
             visit(sequence)
             visit(body)
-        case .loop(let body), .block(let body): visit(body)
+        case .loop(_, let body), .block(let body): visit(body)
         case .switchStatement(let subject, let cases, _):
             visit(subject)
             for switchCase in cases { visit(switchCase.body) }

@@ -163,6 +163,7 @@ struct SwiftDeclarationParser {
                 let properties = parseProperty(attributes: attributes, attributeCalls: attributeCalls, modifiers: modifiers)
                 if let owner { owner.properties += properties } else { file.properties += properties }
             case "case", "typealias", "import", "associatedtype", "precedencegroup", "operator", "macro":
+                if token.text == "typealias" { recordPlainTypeAlias(in: owner) }
                 parser.index += 1
                 var expectsName = token.text == "case" && owner?.kind == .enumType
                 var lastCase: String?
@@ -236,6 +237,35 @@ struct SwiftDeclarationParser {
         parser.index += 1
         parseMembers(owner: type, until: close)
         parser.index = min(close + 1, max(parser.limit, parser.index))
+    }
+
+    /// Records `typealias Name = Module.Type.Nested` at the parser's `typealias` (nested in `owner`'s name) when the
+    /// type is plain.
+    private func recordPlainTypeAlias(in owner: SwiftTypeDecl?) {
+        guard let alias = plainTypeAlias() else { return }
+        file.typeAliases.append((owner.map { $0.name + "." + alias.name } ?? alias.name, alias.target))
+    }
+
+    /// `typealias Name = Module.Type.Nested` at the parser's `typealias`: the name and the dotted type, when the
+    /// type is plain (no generic arguments, no composition, nothing else before the line ends).
+    private func plainTypeAlias() -> (name: String, target: String)? {
+        guard let name = parser.peek(1), name.kind == .identifier, let equals = parser.peek(2),
+              equals.kind == .operator, equals.text == "=" else { return nil }
+        var target = ""
+        var offset = 3
+        var expectsName = true
+        while let next = parser.peek(offset), offset == 3 || !next.startsLine, !next.isSymbol(";"), !next.isSymbol("}") {
+            if expectsName {
+                guard next.kind == .identifier else { return nil }
+                target += next.text
+            } else {
+                guard next.isSymbol(".") || (next.kind == .operator && next.text == ".") else { return nil }
+                target += "."
+            }
+            expectsName.toggle()
+            offset += 1
+        }
+        return expectsName || target.isEmpty ? nil : (name.text, target)
     }
 
     /// `= 4`, `= -2.5` at the parser's `=`: the number literal an enum case's raw value is, when it is one.

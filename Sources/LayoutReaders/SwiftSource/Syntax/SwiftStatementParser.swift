@@ -60,9 +60,7 @@ extension SwiftParser {
         case "for":
             return parseFor()
         case "while":
-            index += 1
-            _ = parseConditions()
-            return .loop(body: parseBlock())
+            return parseWhile()
         case "repeat":
             index += 1
             let body = parseBlock()
@@ -70,7 +68,7 @@ extension SwiftParser {
                 index += 1
                 _ = parseExpression(trailingClosures: false)
             }
-            return .loop(body: body)
+            return .loop(test: nil, body: body)
         case "switch":
             return parseSwitch()
         case "return":
@@ -269,6 +267,15 @@ extension SwiftParser {
             }
         }
         return conditions
+    }
+
+    /// `while test { … }`: the loop with its test when it is one plain expression (no binding, no list).
+    private mutating func parseWhile() -> SwiftStmt {
+        index += 1
+        let conditions = parseConditions()
+        var test: SwiftExpr?
+        if conditions.count == 1, case .expression(let expression) = conditions[0] { test = expression }
+        return .loop(test: test, body: parseBlock())
     }
 
     private mutating func parseFor() -> SwiftStmt {

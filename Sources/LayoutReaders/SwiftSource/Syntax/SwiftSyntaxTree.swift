@@ -79,8 +79,9 @@ indirect enum SwiftStmt {
     case ifStatement(conditions: [SwiftCondition], then: [SwiftStmt], otherwise: [SwiftStmt]?, conditionText: String, position: SwiftPosition)
     case guardStatement(conditions: [SwiftCondition], otherwise: [SwiftStmt])
     case forIn(names: [String], sequence: SwiftExpr, body: [SwiftStmt])
-    /// `while`, `repeat`: their bodies, read once.
-    case loop(body: [SwiftStmt])
+    /// `while`, `repeat`: their bodies; a `while` with one plain test keeps it (`SwiftInterpreter.executeWhile`),
+    /// other loops are read once.
+    case loop(test: SwiftExpr?, body: [SwiftStmt])
     case switchStatement(subject: SwiftExpr, cases: [SwiftSwitchCase], subjectText: String)
     case returnStatement(SwiftExpr?)
     /// `do`, `defer` and plain nested blocks.
@@ -242,6 +243,9 @@ final class SwiftFileSyntax {
     var types: [SwiftTypeDecl] = []
     var functions: [SwiftFunctionDecl] = []
     var properties: [SwiftPropertyDecl] = []
+    /// `typealias Name = Some.Type` declarations naming a plain dotted type: full alias name (nested in its type's
+    /// name) to the type as written.
+    var typeAliases: [(name: String, target: String)] = []
     /// Issues found while parsing, as (message, line, column, isError).
     var diagnostics: [SwiftSyntaxIssue] = []
 
