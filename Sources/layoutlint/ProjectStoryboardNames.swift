@@ -51,7 +51,7 @@ enum ProjectStoryboardNames {
     private static func infoPlistSettings(_ text: String) -> (values: Set<String>, plists: [String]?) {
         var values = Set<String>()
         var plists: [String] = []
-        for line in text.split(separator: "\n") {
+        for line in linesMentioningInfoPlistSettings(text) {
             guard let (key, value) = AppDeviceSupportReader.settingPair(line) else { continue }
             if key.hasPrefix("INFOPLIST_KEY_") {
                 values.insert(value)
@@ -62,6 +62,31 @@ enum ProjectStoryboardNames {
             }
         }
         return (values, plists)
+    }
+
+    /// The lines of a project file that can set an `INFOPLIST_` key: found in the bytes (splitting a 1 MB project
+    /// file into lines of characters was a tenth of a warm run); a file with carriage returns is split as before.
+    private static func linesMentioningInfoPlistSettings(_ text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        guard !bytes.contains(13) else { return text.split(separator: "\n") }
+        let marker = Array("INFOPLIST_".utf8)
+        var lines: [Substring] = []
+        var index = 0
+        var lastLineStart = -1
+        while index + marker.count <= bytes.count {
+            guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            let start = (bytes[..<index].lastIndex(of: 10) ?? -1) + 1
+            let end = bytes[index...].firstIndex(of: 10) ?? bytes.count
+            if start != lastLineStart {
+                lines.append(Substring(String(decoding: bytes[start..<end], as: UTF8.self)))
+                lastLineStart = start
+            }
+            index = end
+        }
+        return lines
     }
 
     /// Every string in a property list's values, at any depth.

@@ -51,6 +51,11 @@ struct XcodeProjectObjects {
     /// key before its first `=`; the value without a trailing `/* comment */` and, when quoted, without its quotes
     /// (a quoted value keeps its own spaces: a group folder named "Generic ", habitio's app, held-out round 46).
     static func fields(in body: String) -> [String: String] {
+        asciiFields(in: body) ?? characterFields(in: body)
+    }
+
+    /// `fields(in:)` read character by character: any body.
+    static func characterFields(in body: String) -> [String: String] {
         var result: [String: String] = [:]
         for line in body.split(separator: "\n") {
             let trimmed = line.trimmingSpaces()
@@ -64,6 +69,59 @@ struct XcodeProjectObjects {
             }
         }
         return result
+    }
+
+    /// `fields(in:)` read in the bytes of a body that is ASCII without carriage returns (what Xcode writes), splitting
+    /// exactly as the text version does; nil for any other body (a grapheme `\r\n` is one character there).
+    static func asciiFields(in body: String) -> [String: String]? {
+        var text = body
+        return text.withUTF8 { bytes -> [String: String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            var result: [String: String] = [:]
+            for line in bytes.split(separator: 10) {
+                for part in trimmed(line).split(separator: UInt8(ascii: ";")) {
+                    guard let (left, right) = splitAtFirstEquals(part) else { continue }
+                    let key = String(decoding: trimmed(left), as: UTF8.self)
+                    guard result[key] == nil else { continue }
+                    var value = right
+                    if let comment = value.indices.first(where: { $0 + 1 < value.endIndex && value[$0] == UInt8(ascii: "/") && value[$0 + 1] == UInt8(ascii: "*") }) {
+                        value = value[..<comment]
+                    }
+                    var kept = trimmed(value)
+                    if kept.count >= 2, kept.first == UInt8(ascii: "\""), kept.last == UInt8(ascii: "\"") { kept = kept.dropFirst().dropLast() }
+                    result[key] = String(decoding: kept, as: UTF8.self)
+                }
+            }
+            return result
+        }
+    }
+
+    /// The bytes without leading and trailing spaces and tabs.
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+        let isSpace = { (byte: UInt8) in byte == 32 || byte == 9 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[first...last]
+    }
+
+    /// `split(separator: "=", maxSplits: 1)` as the standard library does it, omitting empty pieces (an `=` with
+    /// nothing before it does not count as the split), when it gives two pieces.
+    private static func splitAtFirstEquals(_ part: Slice<UnsafeBufferPointer<UInt8>>)
+        -> (Slice<UnsafeBufferPointer<UInt8>>, Slice<UnsafeBufferPointer<UInt8>>)? {
+        var start = part.startIndex
+        var index = part.startIndex
+        while index < part.endIndex {
+            if part[index] == UInt8(ascii: "=") {
+                if index > start {
+                    let rest = part[(index + 1)...]
+                    return rest.isEmpty ? nil : (part[start..<index], rest)
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {

@@ -71,4 +71,18 @@ final class ProjectFileScanningTests: XCTestCase {
         XCTAssertFalse(found(""))
         XCTAssertFalse(found("import XCTes"))
     }
+
+    /// The byte reading of an ASCII body splits exactly as the character reading: stray `=`, `;`, comments, quotes,
+    /// empty pieces, nested blocks (random bodies from those pieces, and the fixtures' project files).
+    func testAsciiFieldsMatchTheCharacterReading() throws {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["key", "name", " ", "\t", "=", "==", ";", ";;", "\n", "\"", "\"a b\"", "/*", "*/", "/* c */", "{", "}",
+                      "value", "path", "Generic ", "x/y", "*", "/", "(", ")", ","]
+        for _ in 0..<2_000 {
+            let body = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(XcodeProjectObjects.asciiFields(in: body), XcodeProjectObjects.characterFields(in: body), body.debugDescription)
+        }
+        XCTAssertNil(XcodeProjectObjects.asciiFields(in: "name = Caf\u{E9};"), "not ASCII: read by characters")
+        XCTAssertNil(XcodeProjectObjects.asciiFields(in: "name = A;\r\npath = B;"), "a carriage return: read by characters")
+    }
 }
