@@ -19,6 +19,13 @@ struct RowHeightAnswers {
         return .unknown
     }
 
+    /// These answers and `other`'s.
+    func merging(_ other: RowHeightAnswers) -> RowHeightAnswers {
+        var merged = self
+        merged.formUnion(other)
+        return merged
+    }
+
     mutating func formUnion(_ other: RowHeightAnswers) {
         automatic = automatic || other.automatic
         constants.formUnion(other.constants)

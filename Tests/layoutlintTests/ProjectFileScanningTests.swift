@@ -85,4 +85,25 @@ final class ProjectFileScanningTests: XCTestCase {
         XCTAssertNil(XcodeProjectObjects.asciiFields(in: "name = Caf\u{E9};"), "not ASCII: read by characters")
         XCTAssertNil(XcodeProjectObjects.asciiFields(in: "name = A;\r\npath = B;"), "a carriage return: read by characters")
     }
+
+    /// The byte search for a list's identifiers answers as Foundation's search and the character split do.
+    func testListIdentifiersInBytesMatchTheTextSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["files = (", "children = (", ");", ")", ";", ",", " ", "\n", "\t", "A1B2", "C3D4 /* x.swift */",
+                      "/* c */", "=", "(", "files", " = ("]
+        for _ in 0..<2_000 {
+            let body = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for key in ["files", "children"] {
+                guard let bytes = XcodeProjectTargets.asciiIdentifiers(inList: key, of: body) else { XCTFail(body.debugDescription); continue }
+                var text: [String] = []
+                if let start = body.range(of: key + " = ("), let end = body.range(of: ");", range: start.upperBound..<body.endIndex) {
+                    text = body[start.upperBound..<end.lowerBound].split(separator: ",").compactMap { entry in
+                        entry.split(whereSeparator: { $0.isWhitespace }).first.map(String.init)
+                    }
+                }
+                XCTAssertEqual(bytes, text, body.debugDescription)
+            }
+        }
+        XCTAssertNil(XcodeProjectTargets.asciiIdentifiers(inList: "files", of: "files = ( A /* Caf\u{E9} */, B );"))
+    }
 }

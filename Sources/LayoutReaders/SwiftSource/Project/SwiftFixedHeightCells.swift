@@ -57,9 +57,9 @@ extension SwiftProjectIndex {
                     // over a base whose `heightForRowAt` answers; dashwallet-ios @a461373b, held-out round 9 V),
                     // sizes the cells any of them names.
                     let lineage = lineage(of: type.name).flatMap(\.declarations)
-                    let declarations = lineage.isEmpty ? [type] : lineage
+                    let declarations = (lineage.isEmpty ? [type] : lineage) + adoptedProtocolExtensions(of: type.name)
                     let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
-                    guard let answers = Self.sizeAnswers(declarations, dimensions) ?? madeElsewhere else {
+                    guard let answers = sizeAnswers(declarations, dimensions) ?? madeElsewhere else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
                     }
@@ -90,18 +90,56 @@ extension SwiftProjectIndex {
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
     /// properties its code assigns (`rowHeight = 60`, `itemSize = …`; `rowHeight = automaticDimension` and
     /// `estimatedItemSize` let the cells size themselves); nil when it says nothing.
-    private static func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> RowHeightAnswers? {
+    private func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> RowHeightAnswers? {
         var delegate = RowHeightAnswers()
         var properties = RowHeightAnswers()
         for declaration in declarations {
-            guard let body = bodyRange(of: declaration, in: declaration.file) else { continue }
+            guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
             for dimension in dimensions {
-                if let answers = delegateAnswers(declaration.functions, dimension) { delegate.formUnion(answers) }
-                for answers in propertyAnswers(in: body, of: declaration.file, dimension).values { properties.formUnion(answers) }
+                if let answers = Self.delegateAnswers(declaration.functions, dimension) { delegate.formUnion(answers) }
+                for answers in Self.propertyAnswers(in: body, of: declaration.file, dimension).values { properties.formUnion(answers) }
+                if let answers = helperDelegateAnswers(in: body, of: declaration.file, declarations, dimension) { delegate.formUnion(answers) }
             }
         }
         if !delegate.isEmpty { return delegate }
         return properties.isEmpty ? nil : properties
+    }
+
+    /// What the object the code hands its table's `delegate` to answers (`tableView.delegate = rowsHelper`, a
+    /// property of the type or a protocol it adopts): a project class's own `heightForRowAt`, or, for an object of a
+    /// type the reader does not know, a height not known. Nil when no delegate is handed over, or the helper's class
+    /// answers nothing for `dimension` (the table's own settings decide). A helper answering heights stored on each
+    /// row's model made eleven nib cells of fixed rows read as self-sizing (hpb-project/hpb-wallet-ios @7652c812,
+    /// held-out round 53).
+    private func helperDelegateAnswers(in body: Range<Int>, of file: SwiftFileSyntax, _ declarations: [SwiftTypeDecl],
+                                       _ dimension: SwiftTableDimension) -> RowHeightAnswers? {
+        var answers: RowHeightAnswers?
+        for handed in Self.delegatesHandedElsewhere(in: body, of: file) {
+            let property = declarations.lazy.flatMap(\.properties).first { $0.name == handed.value }
+            var helperType = property?.typeName.map(SwiftInterpreter.cleanTypeName)
+            if helperType == nil, let initializer = property?.initializer, case .call(let callee, _) = initializer.kind,
+               case .identifier(let name) = callee.kind {
+                helperType = name
+            }
+            guard let helperType, let helper = type(named: helperType) else {
+                var unknown = RowHeightAnswers()
+                unknown.other = true
+                answers = unknown
+                continue
+            }
+            let functions = lineage(of: helper.name).flatMap(\.functions)
+            if let own = Self.delegateAnswers(functions, dimension, includingCollections: false) {
+                answers = (answers ?? RowHeightAnswers()).merging(own)
+            }
+        }
+        return answers
+    }
+
+    /// The declarations of the project protocols a type adopts (their extensions' default methods and what their
+    /// set-up code does to the type's table are the type's).
+    func adoptedProtocolExtensions(of name: String) -> [SwiftTypeDecl] {
+        let adopted = lineage(of: name).flatMap(\.inheritance)
+        return adopted.compactMap { type(named: $0) }.filter { $0.kind == .protocolType }.flatMap(\.declarations)
     }
 
     /// Whether the declarations name a table view class of another module (`SectionsTableView`, a `UITableView`

@@ -110,8 +110,14 @@ extension SwiftProjectIndex {
     /// here (RicardoTores/FitnessApp-iOS-Swift @c5fe1e48: a helper answering automatic heights for 34-point prototypes,
     /// held-out round 47).
     static func tablesDelegatedElsewhere(in body: Range<Int>, of file: SwiftFileSyntax) -> Set<String> {
+        Set(delegatesHandedElsewhere(in: body, of: file).map(\.table))
+    }
+
+    /// `tableView.delegate = helper`: each table whose delegate the code hands to another object, with the object's
+    /// expression's first word (`helper`, `self` of `self.helper`'s owner left out: `helper`).
+    static func delegatesHandedElsewhere(in body: Range<Int>, of file: SwiftFileSyntax) -> [(table: String, value: String)] {
         let tokens = file.tokens
-        var tables = Set<String>()
+        var tables: [(table: String, value: String)] = []
         for index in body where index >= 2 && index + 2 < body.upperBound && tokens[index].isWord("delegate")
             && tokens[index - 1].isSymbol(".") && tokens[index + 1].isSymbol("=") {
             // `tableView.delegate`, `tableView?.delegate`, `tableView!.delegate`.
@@ -120,7 +126,9 @@ extension SwiftProjectIndex {
             guard owner >= body.lowerBound, tokens[owner].kind == .identifier else { continue }
             let value = tokens[index + 2]
             let isSelf = value.isWord("self") && (index + 3 >= body.upperBound || !tokens[index + 3].isSymbol("."))
-            if !isSelf && !value.isWord("nil") { tables.insert(tokens[owner].text) }
+            guard !isSelf && !value.isWord("nil") else { continue }
+            let named = value.isWord("self") && index + 4 < body.upperBound ? tokens[index + 4].text : value.text
+            tables.append((tokens[owner].text, named))
         }
         return tables
     }
