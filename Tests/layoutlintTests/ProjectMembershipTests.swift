@@ -179,4 +179,33 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertFalse(membership.isBuilt(root + "/Generic/InfoView.swift"), "the folder without the space is another one")
         XCTAssertEqual(XcodeProjectTargets.value(of: "path", in: "path = \"Generic \"; sourceTree = \"<group>\";"), "Generic ")
     }
+
+    /// Xcode builds on a case-insensitive file system: a group folder the project spells `AppCore` while the repository
+    /// holds `Appcore` places the files there, and an Info.plist named through it is read (AElfProject/aelf-wallet-ios
+    /// @e0274559, held-out round 53: 346 files read as in no target, and the portrait-only plist unread).
+    func testPathsThatDifferOnlyInCaseAreTheProjectsFiles() throws {
+        let project = try makeProject(projectText: """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P1 /* Project object */ = {isa = PBXProject; mainGroup = G0; };
+                    G0 = {isa = PBXGroup; children = (G1 /* AppCore */, ); sourceTree = "<group>"; };
+                    G1 /* AppCore */ = {isa = PBXGroup; children = (F1 /* BuiltView.swift */, ); path = AppCore; sourceTree = "<group>"; };
+                    F1 /* BuiltView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BuiltView.swift; sourceTree = "<group>"; };
+                };
+            }
+            """)
+        defer { project.remove() }
+        let root = project.folder.path + "/App"
+        try FileManager.default.createDirectory(atPath: root + "/Appcore", withIntermediateDirectories: true)
+        try project.write("<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string></dict></plist>\n", to: "App/Appcore/Info.plist")
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: [], contents: ProjectFileContents()))
+        XCTAssertTrue(membership.isBuilt(root + "/Appcore/BuiltView.swift"), "the group's folder in another case")
+        XCTAssertTrue(membership.isBuilt(root + "/Appcore/builtview.swift"), "the file's name in another case")
+        XCTAssertFalse(membership.isBuilt(root + "/Sources/BuiltView.swift"), "still not a copy the groups place elsewhere")
+        let contents = ProjectFileContents()
+        XCTAssertNotNil(contents.data(atPath: root + "/AppCore/Info.plist"), "read through the folder's real case")
+        XCTAssertEqual(ProjectFileContents.caseInsensitiveMatch(of: root + "/APPCORE/info.PLIST"), root + "/Appcore/Info.plist")
+        XCTAssertNil(ProjectFileContents.caseInsensitiveMatch(of: root + "/Missing/Info.plist"))
+    }
 }
