@@ -578,6 +578,14 @@ final class AppDeviceSupportTests: XCTestCase {
         let withConfigurationFile = unset.replacingOccurrences(
             of: "isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;")
         XCTAssertNil(AppDeviceSupportReader.fromProject(withConfigurationFile).support.families)
+        for podsFile in ["Pods-Wallet.debug.xcconfig", "Pods.release.xcconfig"] {
+            let withPods = unset.replacingOccurrences(
+                of: "isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = X1 /* \(podsFile) */;")
+            XCTAssertEqual(AppDeviceSupportReader.fromProject(withPods).support.families, [.phone], "CocoaPods' \(podsFile) sets no family")
+        }
+        let withoutName = unset.replacingOccurrences(
+            of: "isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = X1;")
+        XCTAssertNil(AppDeviceSupportReader.fromProject(withoutName).support.families, "an xcconfig the file does not name may set it")
         let library = unset.replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.framework")
         XCTAssertNotEqual(AppDeviceSupportReader.fromProject(library).support.families, [.phone], "no application: nothing inherited")
     }
