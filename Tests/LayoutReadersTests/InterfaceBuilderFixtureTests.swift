@@ -14,6 +14,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testCookbookRecipes() throws { try check("cookbook.storyboard") }
     func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
     func testEqualSpacingStackInsideAPinnedBubble() throws { try check("bubble-stack-cells.xib") }
+    func testStacksWithMarginsOfTheirOwnArrangeInsideThem() throws { try check("margin-stack-panels.xib") }
     func testAnOldCellsOwnSizeClassMaskExcludesItsConstraints() throws { try check("old-cell-excluded-constraints.xib") }
     func testCellOfADocumentWithoutAutoLayout() throws { try check("frame-layout-cell.xib") }
     func testSizeClassVariations() throws { try check("size-classes.storyboard") }
