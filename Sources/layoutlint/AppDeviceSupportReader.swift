@@ -326,27 +326,11 @@ enum AppDeviceSupportReader {
         blocks.map { "buildSettings = {\n" + $0 + "\n};" }.joined(separator: "\n")
     }
 
-    /// Whether the project's build configurations are based on an xcconfig file that may set build settings the reader
-    /// does not see. CocoaPods' own files (`Pods-App.debug.xcconfig`, `Pods.release.xcconfig`) set search paths and
-    /// linker flags, never the device family, so they do not count (yangzi183/crossBorderSupplier @a18a8841: an
-    /// iPhone-only app whose only xcconfigs are CocoaPods', checked on iPads; held-out round 53).
-    static func referencesOwnConfigurationFiles(_ projectText: String) -> Bool {
-        var searchStart = projectText.startIndex
-        while let found = projectText.range(of: "baseConfigurationReference = ", range: searchStart..<projectText.endIndex) {
-            let line = projectText[found.upperBound...].prefix { $0 != ";" && $0 != "\n" }
-            searchStart = found.upperBound
-            guard let open = line.range(of: "/* "), let close = line.range(of: " */", range: open.upperBound..<line.endIndex) else { return true }
-            let name = line[open.upperBound..<close.lowerBound]
-            if !(name.hasPrefix("Pods-") || name.hasPrefix("Pods.")) || !name.hasSuffix(".xcconfig") { return true }
-        }
-        return false
-    }
-
     /// An application target that sets no `TARGETED_DEVICE_FAMILY` builds for Xcode's default, iPhone ("1"), unless an
     /// xcconfig file the reader does not follow may set it (mogujie/TeamTalk: an iPhone app checked on iPads, held-out
     /// round 30 BM). An Info.plist `UIDeviceFamily` still adds its families when merged.
     private static func applyDefaultFamily(_ support: inout AppDeviceSupport, projectText: String) {
-        if support.families == nil, !referencesOwnConfigurationFiles(projectText) { support.families = [.phone] }
+        if support.families == nil, !XcodeConfigurationFiles.referencesOwn(projectText) { support.families = [.phone] }
     }
 
     /// The support `buildSettings` blocks declare, and the Info.plist files they name. One block is one configuration

@@ -55,7 +55,7 @@ enum LaunchScreenReader {
         if values.keys.contains(where: { $0.hasPrefix("INFOPLIST_KEY_UILaunch") }) { return .storyboard }
         let generated = values["GENERATE_INFOPLIST_FILE"]?.contains("YES") == true
         // A generated Info.plist takes keys from xcconfig files too, which are not read here (CocoaPods' set none).
-        if generated && AppDeviceSupportReader.referencesOwnConfigurationFiles(projectText) { return .unknown }
+        if generated && XcodeConfigurationFiles.referencesOwn(projectText) { return .unknown }
         let plists = Set((values["INFOPLIST_FILE"] ?? []).map(AppDeviceSupportReader.withoutRootVariable))
         if plists.isEmpty && !generated || plists.contains(where: { $0.isEmpty || $0.contains("$") }) { return .unknown }
         var result = TargetLaunch.images(assetSets: Set(values["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []), sizes: [], fileBases: [])
