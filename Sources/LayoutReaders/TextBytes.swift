@@ -5,21 +5,21 @@ extension String {
     /// Whether the text's bytes contain `needle`'s.
     public func containsBytes(of needle: String) -> Bool {
         var text = self
-        var pattern = needle
-        return text.withUTF8 { haystack in
-            pattern.withUTF8 { needle in TextBytes.firstIndex(of: needle, in: haystack) != nil }
-        }
+        let pattern = Array(needle.utf8)
+        return text.withUTF8 { TextBytes.firstIndex(of: pattern, in: $0) != nil }
     }
 }
 
-/// Byte-string search.
+/// Byte-string search, one loop for every reader and project-file scan that looks for ASCII words in bytes.
 public enum TextBytes {
-    /// Where `needle` first starts in `haystack`; an empty needle is found at 0.
-    public static func firstIndex(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = needle.first else { return 0 }
-        guard needle.count <= haystack.count else { return nil }
-        var index = 0
-        let last = haystack.count - needle.count
+    /// Where `needle` first starts in `haystack` at or after `start` (its start index when nil); an empty needle is
+    /// found at `start`.
+    @inlinable
+    public static func firstIndex<Haystack: RandomAccessCollection>(of needle: [UInt8], in haystack: Haystack, from start: Int? = nil) -> Int?
+        where Haystack.Element == UInt8, Haystack.Index == Int {
+        var index = start ?? haystack.startIndex
+        guard let first = needle.first else { return index }
+        let last = haystack.endIndex - needle.count
         while index <= last {
             if haystack[index] == first {
                 var matched = 1

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 
 /// Which of the files found in a folder an Xcode project builds. A storyboard, xib or source file inside an Xcode
 /// project's folder that no `project.pbxproj` names is in no target: Xcode never compiles or copies it, so nothing in
@@ -88,13 +89,10 @@ struct ProjectMembership {
         let bytes = Array(text.utf8)
         for key in ["path = ", "name = "] {
             let pattern = Array(key.utf8)
-            var index = 0
-            while index + pattern.count <= bytes.count {
-                guard bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) else {
-                    index += 1
-                    continue
-                }
-                index += pattern.count
+            var searchStart = 0
+            while let found = TextBytes.firstIndex(of: pattern, in: bytes, from: searchStart) {
+                let index = found + pattern.count
+                searchStart = index
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 var value = Substring(String(decoding: bytes[index..<end], as: UTF8.self))

@@ -73,11 +73,8 @@ enum ProjectStoryboardNames {
         var lines: [Substring] = []
         var index = 0
         var lastLineStart = -1
-        while index + marker.count <= bytes.count {
-            guard bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) else {
-                index += 1
-                continue
-            }
+        while let found = TextBytes.firstIndex(of: marker, in: bytes, from: index) {
+            index = found
             let start = (bytes[..<index].lastIndex(of: 10) ?? -1) + 1
             let end = bytes[index...].firstIndex(of: 10) ?? bytes.count
             if start != lastLineStart {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 
 /// The objects of a `project.pbxproj` (`ID /* comment */ = { isa = Kind; … };`), scanned once, each with its
 /// `key = value;` fields read once: the membership, the file references and the targets' settings ask each object
@@ -26,7 +27,7 @@ struct XcodeProjectObjects {
         let bytes = Array(text.utf8)
         let marker = Array("isa = ".utf8)
         var index = 0
-        while let start = Self.find(marker, in: bytes, from: index) {
+        while let start = TextBytes.firstIndex(of: marker, in: bytes, from: index) {
             // The object's opening brace is the last "{" before "isa"; its identifier starts its line.
             guard let brace = bytes[..<start].lastIndex(of: UInt8(ascii: "{")) else { index = start + marker.count; continue }
             guard let end = Self.matchingBrace(bytes, from: brace), end > start else { index = start + marker.count; continue }
@@ -119,16 +120,6 @@ struct XcodeProjectObjects {
                 }
                 start = index + 1
             }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 
 /// The build settings of an Xcode project's application targets, read from its `project.pbxproj`: each of their
 /// configurations' settings, after the project-level settings of the configuration of the same name (which a
@@ -97,9 +98,9 @@ enum XcodeProjectTargets {
         var text = body
         return text.withUTF8 { bytes -> [String]? in
             let open = Array((key + " = (").utf8)
-            guard let start = firstIndex(of: open, in: bytes, from: 0) else { return [] }
+            guard let start = TextBytes.firstIndex(of: open, in: bytes) else { return [] }
             let listStart = start + open.count
-            guard let end = firstIndex(of: Array(");".utf8), in: bytes, from: listStart) else { return [] }
+            guard let end = TextBytes.firstIndex(of: Array(");".utf8), in: bytes, from: listStart) else { return [] }
             let list = bytes[listStart..<end]
             guard !list.contains(where: { $0 >= 0x80 }) else { return nil }
             let isSpace = { (byte: UInt8) in byte == 32 || (byte >= 9 && byte <= 13) }
@@ -107,16 +108,6 @@ enum XcodeProjectTargets {
                 entry.split(whereSeparator: isSpace).first.map { String(decoding: $0, as: UTF8.self) }
             }
         }
-    }
-
-    private static func firstIndex(of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = pattern.first else { return start }
-        var index = start
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The text of a configuration's `buildSettings = { … };`, wrapped as one block.

@@ -50,13 +50,11 @@ extension SwiftInterpreter {
         let end = min(end, bytes.count)
         guard start >= 0, end - start >= pattern.count else { return false }
         var index = start
-        while index + pattern.count <= end {
-            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                let next = index + pattern.count < bytes.count ? bytes[index + pattern.count] : UInt8(ascii: " ")
-                let continuesName = next == UInt8(ascii: "_") || (next >= 48 && next <= 57) || ((next | 0x20) >= 97 && (next | 0x20) <= 122)
-                if !continuesName { return true }
-            }
-            index += 1
+        while let found = TextBytes.firstIndex(of: pattern, in: bytes[..<end], from: index) {
+            let next = found + pattern.count < bytes.count ? bytes[found + pattern.count] : UInt8(ascii: " ")
+            let continuesName = next == UInt8(ascii: "_") || (next >= 48 && next <= 57) || ((next | 0x20) >= 97 && (next | 0x20) <= 122)
+            if !continuesName { return true }
+            index = found + 1
         }
         return false
     }
