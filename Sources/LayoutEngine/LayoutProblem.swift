@@ -27,6 +27,11 @@ struct LayoutProblem {
         }
         let system = SystemConstraints(scene: scene, root: root, index: index)
         for constraint in system.make() {
+            // The framework's own constraints fill the tableau as well: a stack arranging thousands of views.
+            if ledger.solver.tableauEntries > tableauEntryLimit {
+                stoppedAtTableauLimit = true
+                break
+            }
             let id = add(constraint, to: ledger)
             if let id, constraint.model.identifier == RuntimeIdentifiers.fittingHeight {
                 fittingConstraints[.vertical] = (id, constraint)
@@ -36,7 +41,7 @@ struct LayoutProblem {
         }
         var firstIndexOfSolverID: [ConstraintID: Int] = [:]
         for (index, constraint) in scene.activeConstraints {
-            if ledger.solver.tableauEntries > tableauEntryLimit {
+            if stoppedAtTableauLimit || ledger.solver.tableauEntries > tableauEntryLimit {
                 stoppedAtTableauLimit = true
                 break
             }

@@ -14,11 +14,18 @@ public enum TableauFillProbe {
     /// Scenes with fewer constraints are not probed: none measured came near the limit (a chain of 600 fills about
     /// 530,000), and the probe would add a solver build to every scene.
     public static let smallestProbedScene = 600
+    /// Scenes whose framework-made constraints (`RuntimeConstraintCount`) reach this many are probed whatever
+    /// their own count: a stack's arrangement is a chain through every arranged view.
+    public static let smallestProbedRuntimeCount = 2_000
 
     /// Whether adding `scene`'s constraints on the first device `engine` checks it on fills the tableau past
-    /// `limit`; adding stops at the limit, so the probe costs at most what it measures.
-    public static func exceedsLimit(_ scene: Scene, engine: LayoutEngine, limit: Int = entryLimit) -> Bool {
-        guard scene.constraints.count >= smallestProbedScene, let device = engine.devices(for: scene).first else { return false }
+    /// `limit`; adding stops at the limit, so the probe costs at most what it measures. `runtimeConstraints` is the
+    /// scene's `RuntimeConstraintCount` when the caller has it.
+    public static func exceedsLimit(_ scene: Scene, runtimeConstraints: Int? = nil, engine: LayoutEngine,
+                                    limit: Int = entryLimit) -> Bool {
+        guard scene.constraints.count >= smallestProbedScene
+                || (runtimeConstraints ?? RuntimeConstraintCount.of(scene)) >= smallestProbedRuntimeCount,
+              let device = engine.devices(for: scene).first else { return false }
         let index = SceneIndex(scene)
         let root = scene.layoutRoot ?? "root"
         let frameProblem = FrameProblem(scene: scene, index: index, solver: Solver(), device: device,

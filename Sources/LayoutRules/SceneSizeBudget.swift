@@ -12,6 +12,9 @@ public enum SceneSizeBudget {
     /// chain each nested view's position is solved through: 300 nested views each inset 1 pt from their parent
     /// took over a minute (100: about 2 s, in a debug build). Real screens nest a few dozen levels at most.
     public static let maximumNestingDepth = 100
+    /// Constraints UIKit or AppKit adds to one scene of its own (a stack of 2,900 views makes about 25,000, which
+    /// took 20 s to solve in a release build; the largest scene of the real apps measured makes about 1,000).
+    public static let maximumRuntimeConstraints = 8_000
 
     /// The `scene_too_large` error for a scene past a bound, nil for a scene within them; `engine` says on which
     /// device the solver's fill is probed (`TableauFillProbe`).
@@ -23,6 +26,15 @@ public enum SceneSizeBudget {
                     + "\(maximumConstraints) layoutlint analyses in one scene; no rule was checked on it",
                 location: scene.location)
         }
+        let runtimeConstraints = RuntimeConstraintCount.of(scene)
+        if runtimeConstraints > maximumRuntimeConstraints {
+            return Diagnostic(
+                ruleID: ToolRules.sceneTooLarge.id, severity: .error,
+                message: "\(scene.name): not analysed: its \(scene.items.count) views make \(runtimeConstraints) constraints of the "
+                    + "framework's own (stack views, intrinsic sizes, autoresizing masks), more than the \(maximumRuntimeConstraints) "
+                    + "layoutlint analyses in one scene; no rule was checked on it",
+                location: scene.location)
+        }
         if let deepest = deepestItem(in: scene), deepest.depth > maximumNestingDepth {
             return Diagnostic(
                 ruleID: ToolRules.sceneTooLarge.id, severity: .error,
@@ -30,7 +42,7 @@ public enum SceneSizeBudget {
                     + "\(maximumNestingDepth) levels layoutlint analyses in one scene; no rule was checked on it",
                 location: deepest.item.location)
         }
-        if TableauFillProbe.exceedsLimit(scene, engine: engine) {
+        if TableauFillProbe.exceedsLimit(scene, runtimeConstraints: runtimeConstraints, engine: engine) {
             return Diagnostic(
                 ruleID: ToolRules.sceneTooLarge.id, severity: .error,
                 message: "\(scene.name): not analysed: solving its \(scene.constraints.count) constraints fills the solver's tableau "

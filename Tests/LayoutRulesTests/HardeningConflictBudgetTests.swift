@@ -66,6 +66,43 @@ final class HardeningConflictBudgetTests: XCTestCase {
         XCTAssertTrue(diagnostics.first?.message.contains("not analysed: 4001 constraints") ?? false, diagnostics.first?.message ?? "")
     }
 
+    /// A stack arranging thousands of views makes tens of thousands of the framework's own constraints from a few of
+    /// the developer's (a fuzzed Swift file: 2,900 views, 483 constraints of its own, 20 s in a release build): such a
+    /// scene is refused, saying so; the same stack with 100 views is analysed.
+    func testScenesWhoseFrameworkConstraintsPassTheBudgetAreNotAnalysedAndSaySo() throws {
+        func stack(_ count: Int) throws -> Scene {
+            let names = (0..<count).map { "v\($0)" }
+            var lines = ["root r", "view s: NSStackView in r axis=vertical spacing=8 distribution=gravityAreas arranged=" + names.joined(separator: ",")]
+            lines += names.map { "view \($0) in s" }
+            lines += ["s.top == r.top", "s.leading == r.leading"]
+            return try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "stack.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        }
+        let large = try stack(2_500)
+        XCTAssertGreaterThan(RuntimeConstraintCount.of(large), SceneSizeBudget.maximumRuntimeConstraints)
+        let diagnostics = Linter().lint([large])
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["scene_too_large"])
+        XCTAssertEqual(diagnostics.first?.message.hasPrefix("stack: not analysed: its 2502 views make "), true, diagnostics.first?.message ?? "")
+        XCTAssertEqual(diagnostics.first?.message.hasSuffix("more than the 8000 layoutlint analyses in one scene; no rule was checked on it"), true)
+        XCTAssertNil(SceneSizeBudget.refusal(of: try stack(100)))
+    }
+
+    /// The probe counts the framework's constraints too: a scene with few of its own but a long stack chain is
+    /// probed, and adding stops at the limit inside the framework's constraints.
+    func testTheFillProbeCountsTheFrameworksConstraints() throws {
+        func stack(_ count: Int) throws -> Scene {
+            let names = (0..<count).map { "v\($0)" }
+            var lines = ["root r", "view s: NSStackView in r axis=vertical spacing=8 distribution=gravityAreas arranged=" + names.joined(separator: ",")]
+            lines += names.map { "view \($0) in s" }
+            return try XCTUnwrap(LayoutTextReader().read(SourceFile(path: "stack.layout", text: lines.joined(separator: "\n"))).scenes.first)
+        }
+        let long = try stack(600)
+        XCTAssertGreaterThanOrEqual(RuntimeConstraintCount.of(long), TableauFillProbe.smallestProbedRuntimeCount)
+        XCTAssertTrue(TableauFillProbe.exceedsLimit(long, engine: LayoutEngine(), limit: 1_000))
+        let short = try stack(100)
+        XCTAssertLessThan(RuntimeConstraintCount.of(short), TableauFillProbe.smallestProbedRuntimeCount)
+        XCTAssertFalse(TableauFillProbe.exceedsLimit(short, engine: LayoutEngine(), limit: 1))
+    }
+
     /// A chain of required equalities fills the solver's tableau with the square of its length: a scene whose
     /// fill passes `TableauFillProbe.entryLimit` is refused before any rule runs, saying so.
     func testScenesFillingTheTableauPastTheLimitAreNotAnalysedAndSaySo() throws {

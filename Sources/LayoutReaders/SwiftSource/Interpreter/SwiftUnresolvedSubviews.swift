@@ -9,9 +9,15 @@ extension SwiftInterpreter {
     /// Records a subview the reader could not resolve added to `target`.
     func addedUnresolvedSubview(to target: Int) {
         builder.addsUnresolvedSubviews = true
+        let reason = "holds a subview the reader could not resolve"
+        // The scene's own `self` is never opened, and a target already open for this reason stays so: a loop adding
+        // thousands of unresolved views must not scan every object each time.
+        if target == 0 { return }
+        if builder.objects.indices.contains(target), builder.objects[target].openness.horizontal.contains(reason),
+           builder.objects[target].openness.vertical.contains(reason) { return }
         let isRootView = builder.objects.contains { $0.kind == .controller && $0.slots["view"]?.objectID == target }
         guard !isRootView else { return }
-        open(target, because: "holds a subview the reader could not resolve", flagUnknown: false)
+        open(target, because: reason, flagUnknown: false)
     }
 
     /// `stack.addArrangedSubview(x)` with `x` not resolved: the stack holds a view the reader does not know, so its
