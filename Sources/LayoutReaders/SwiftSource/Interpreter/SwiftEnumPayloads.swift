@@ -55,8 +55,17 @@ extension SwiftInterpreter {
         switch pattern.kind {
         case .implicitMember(let caseName):
             return caseName == name ? [:] : nil
+        case .member(let owner, let caseName):
+            // `case .caption:` and `case UIFont.caption:` name the same constant.
+            return isTypePath(owner) && caseName == name ? [:] : nil
         case .call(let callee, let arguments):
-            guard case .implicitMember(let caseName) = callee.kind, caseName == name else { return nil }
+            let caseName: String
+            switch callee.kind {
+            case .implicitMember(let calleeName): caseName = calleeName
+            case .member(let owner, let calleeName) where isTypePath(owner): caseName = calleeName
+            default: return nil
+            }
+            guard caseName == name else { return nil }
             var bindings: [String: SwiftValue] = [:]
             for (offset, argument) in arguments.enumerated() where offset < payload.count {
                 if let bound = boundName(argument.value) { bindings[bound] = payload[offset] }

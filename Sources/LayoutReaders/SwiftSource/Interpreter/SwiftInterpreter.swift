@@ -339,7 +339,7 @@ final class SwiftInterpreter {
         if case .sizeClass(let horizontal) = subject {
             return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
         }
-        switch matchingCase(of: subject, in: cases) {
+        switch caseForUnassignedTextProperty(subjectExpression, cases, scope, context) ?? matchingCase(of: subject, in: cases) {
         case .noCase:
             return .normal
         case .matched(let body, let bindings):

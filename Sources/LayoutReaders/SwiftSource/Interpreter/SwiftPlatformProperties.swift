@@ -60,7 +60,10 @@ extension SwiftInterpreter {
             if object.kind == .view { embedViewsAssigned(value, to: name, in: id) }
             if object.typeName == nil, object.kind == .view { openViewsAssigned(value, to: name) }
             // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
-            if object.typeName != nil || object.kind == .controller || object.kind == .instance {
+            // A defaulted text property is recorded on every view: reads before it is set see the framework's
+            // default (SwiftUnassignedTextProperties.swift).
+            if object.typeName != nil || object.kind == .controller || object.kind == .instance
+                || Self.defaultedTextProperties.contains(name) {
                 builder.objects[id].slots[name] = value
                 if let child = value.objectID { builder.name(child, name, rank: 1000, owner: id) }
             }
