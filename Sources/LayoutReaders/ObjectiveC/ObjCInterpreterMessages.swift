@@ -153,6 +153,9 @@ extension ObjCInterpreter {
             }
             object.stack = stack
         }
+        if project.classes[type] != nil, project.initializerTurnsOffTheMask(type, selector: selector, files: files) {
+            object.translatesAutoresizingMask = false
+        }
         if selector == "initWithImage:" || selector == "initWithImage:highlightedImage:", let image = arguments.first {
             if case .nilValue = image {} else { object.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }
         }
