@@ -503,6 +503,9 @@ extension SwiftInterpreter {
             case "identifier": return record.identifier.map { .string($0) } ?? .nilValue
             case "firstAnchor": return .anchor(record.first, record.firstAttribute)
             case "secondAnchor": return record.second.map { .anchor($0, record.secondAttribute) } ?? .nilValue
+            // A helper that turns the mask off on each constraint's view (`(c.firstItem as? NSView)?.translates… = false`).
+            case "firstItem": return .object(record.first)
+            case "secondItem": return record.second.map { .object($0) } ?? .nilValue
             default: return unknown
             }
         case .snapKit(let snapKit):

@@ -7,6 +7,8 @@ extension SwiftInterpreter {
             return .unknown("")
         }
         let target = Self.cleanTypeName(typeName)
+        // A layout guide is no view (a constraint's `firstItem as? UIView` on a guide's constraint is nil).
+        if case .guide = builder.objects[id].kind, ["UIView", "NSView"].contains(target) { return .bool(false) }
         let shortTarget = target.split(separator: ".").last.map(String.init) ?? target
         let lineage = project.lineage(of: className).map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
         if className == target || inherits(className, from: target) || lineage.contains(shortTarget) { return .bool(true) }
