@@ -1,6 +1,6 @@
 import UIKit
 
-// A method past the reader's call depth (12 nested calls) is not run; what it would have done to its object is
+// A method past the reader's call depth (16 nested calls) is not run; what it would have done to its object is
 // unknown, so the object is open. The badge's initializer, cut off here, turns its autoresizing flag off: read as
 // a plain new view, it was reported as still translating its mask.
 final class DeepBadge: UIView {
@@ -59,6 +59,22 @@ final class DeepSetupViewController: UIViewController {
     }
 
     private func step11() {
+        step12()
+    }
+
+    private func step12() {
+        step13()
+    }
+
+    private func step13() {
+        step14()
+    }
+
+    private func step14() {
+        step15()
+    }
+
+    private func step15() {
         let badge = DeepBadge(title: "New")
         view.addSubview(badge)
         NSLayoutConstraint.activate([

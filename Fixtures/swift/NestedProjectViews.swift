@@ -1,6 +1,6 @@
 import UIKit
 
-/// Five project views each inside the next: the innermost, whose initializer the reader does not follow that deep, is
+/// Seven project views each inside the next: the innermost, whose initializer the reader does not follow that deep, is
 /// open (its label's insets are not read), not a view without a height.
 final class BadgeLeaf: UIView {
     private let caption = UILabel()
@@ -63,6 +63,34 @@ final class BadgeShell: UIView {
     required init?(coder: NSCoder) { fatalError() }
 }
 
+final class BadgeCase: UIView {
+    private let shell = BadgeShell()
+    init() {
+        super.init(frame: .zero)
+        shell.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(shell)
+        NSLayoutConstraint.activate([
+            shell.topAnchor.constraint(equalTo: topAnchor), shell.bottomAnchor.constraint(equalTo: bottomAnchor),
+            shell.leadingAnchor.constraint(equalTo: leadingAnchor), shell.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+final class BadgeCrate: UIView {
+    private let badgeCase = BadgeCase()
+    init() {
+        super.init(frame: .zero)
+        badgeCase.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(badgeCase)
+        NSLayoutConstraint.activate([
+            badgeCase.topAnchor.constraint(equalTo: topAnchor), badgeCase.bottomAnchor.constraint(equalTo: bottomAnchor),
+            badgeCase.leadingAnchor.constraint(equalTo: leadingAnchor), badgeCase.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 final class BadgeListController: UIViewController {
     private let stack = UIStackView()
 
@@ -74,6 +102,6 @@ final class BadgeListController: UIViewController {
         stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
         stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
         stack.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
-        stack.addArrangedSubview(BadgeShell())
+        stack.addArrangedSubview(BadgeCrate())
     }
 }

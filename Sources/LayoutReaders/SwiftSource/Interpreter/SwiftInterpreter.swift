@@ -64,8 +64,8 @@ final class SwiftInterpreter {
     var isExhausted: Bool { stepCounter.isExhausted }
     private var constantsInProgress = Set<String>()
 
-    static let maximumCallDepth = 12
-    static let maximumEmbeddingDepth = 4
+    static let maximumCallDepth = 16
+    static let maximumEmbeddingDepth = 6
     static let maximumIterations = 64
 
     init(project: SwiftProjectIndex, statistics: SwiftStatisticsCollector, stepAllowance: Int = SwiftStepBudget.perScene) {
