@@ -283,6 +283,10 @@ extension SwiftInterpreter {
                 if returnsReceiver, base == nil { return result }
             }
         }
+        if arguments.isEmpty, case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
+           Self.subviewRemovingHelpers.contains(name), let target = base?.objectID {
+            removeAllSubviews(of: target)
+        }
         openViewsTaken(by: expression, receiver: base, arguments: taken, context)
         openViewsCalledThroughScope(expression, scope, context)
         if let (library, views) = viewsReachedThroughLayoutNamespace(expression, scope, context) {
@@ -601,11 +605,16 @@ extension SwiftInterpreter {
 
     /// In a variant, a removed view's own constraints go with it: it is hidden there (the hierarchy is shared),
     /// and a hidden arranged view's fixed size would fight the stack view's collapse.
-    private func deactivateConstraints(within id: Int, in variant: SwiftVariantKey) {
+    /// Returns the constraints it deactivated.
+    @discardableResult
+    func deactivateConstraints(within id: Int, in variant: SwiftVariantKey) -> [Int] {
+        var deactivated: [Int] = []
         for (index, constraint) in builder.constraints.enumerated() where isInSubtree(constraint.first, of: id) {
             if let second = constraint.second, !isInSubtree(second, of: id) { continue }
             builder.setActive(index, false, in: variant)
+            deactivated.append(index)
         }
+        return deactivated
     }
 
     /// `addSubview`, `addArrangedSubview`, `addConstraint`, hugging and compression resistance…
@@ -647,16 +656,7 @@ extension SwiftInterpreter {
             if let child = argumentValue(nil)?.objectID { builder.objects[target].arranged.removeAll { $0 == child } }
             return .nilValue
         case "removeFromSuperview":
-            deactivateConstraintsLeaving(target)
-            // The hierarchy is shared by every variant: inside a branch the view only disappears from that
-            // variant (hidden there, its own constraints gone with it), or the base scene's constraints to it
-            // would be cut loose too.
-            if let variant {
-                deactivateConstraints(within: target, in: variant)
-                builder.setHidden(target, true, in: variant)
-            } else {
-                builder.objects[target].superview = nil
-            }
+            removeFromSuperview(target)
             return .nilValue
         case "addConstraint", "addConstraints":
             for value in (argumentValue(nil) ?? .nilValue).flattened {

@@ -138,6 +138,9 @@ struct SwiftSceneBuilder {
     var placedOnlyInVariants = Set<Int>()
     /// Those of them a variant placed as arranged subviews of a stack view.
     var arrangedOnlyInVariants = Set<Int>()
+    /// The constraints inside a view that a variant removed from its superview, by variant and view: they come back
+    /// when the variant adds the view again (SwiftSubviewRemoval.swift).
+    var constraintsRemovedWithView: [SwiftVariantKey: [Int: [Int]]] = [:]
     /// Whether the code added a subview the reader could not resolve (`addSubview(view)` in a loop over values it
     /// does not know): any view of the scene without a known superview may be that one.
     var addsUnresolvedSubviews = false

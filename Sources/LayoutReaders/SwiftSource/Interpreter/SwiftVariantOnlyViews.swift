@@ -30,6 +30,7 @@ extension SwiftInterpreter {
         guard entry.hiddenItems.contains(name) else { return }
         entry.hiddenItems.removeAll { $0 == name }
         builder.variants[variant] = entry
+        restoreConstraintsOnReturn(child, in: variant)
     }
 }
 
