@@ -335,6 +335,9 @@ final class SwiftInterpreter {
 
     private func executeSwitch(_ subjectExpression: SwiftExpr, _ cases: [SwiftSwitchCase], _ subjectText: String,
                                _ scope: SwiftScope, _ context: SwiftFrameContext, rest: ArraySlice<SwiftStmt>) -> Flow {
+        if case .member(_, "userInterfaceIdiom") = subjectExpression.kind {
+            return executeIdiomSwitch(cases, scope, context, subjectExpression.start, rest: rest)
+        }
         let subject = evaluate(subjectExpression, scope, context)
         if case .sizeClass(let horizontal) = subject {
             return executeSizeClassSwitch(horizontal: horizontal, cases, subjectExpression.start, scope, context, rest: rest)
