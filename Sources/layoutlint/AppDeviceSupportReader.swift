@@ -293,7 +293,7 @@ enum AppDeviceSupportReader {
 
     /// Each application target of a `project.pbxproj` at `path` with the screens it runs on (its settings and the
     /// Info.plist files they name) and the names of the files it builds (nil: not listed).
-    static func targetScreens(ofProjectAt path: String, _ contents: ProjectFileContents) -> [(screens: Set<DeviceForm>, builtFileNames: Set<String>?)] {
+    static func targetScreens(ofProjectAt path: String, _ contents: ProjectFileContents) -> [FileScreens.Target] {
         guard let data = contents.data(atPath: path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
         let root = projectRoot(ofProjectFile: path)
@@ -305,7 +305,7 @@ enum AppDeviceSupportReader {
                 let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist
                 if let dictionary = contents.propertyList(atPath: plistPath) { support.merge(fromInfoPlist(dictionary)) }
             }
-            return (support.screens, target.builtFileNames)
+            return (support.screens, target.builtFileNames, root)
         }
     }
 
@@ -318,7 +318,7 @@ enum AppDeviceSupportReader {
 
     private static func fileScreens(environment: [String: String], pending: [String], contents: ProjectFileContents) -> FileScreens {
         if fromBuildSettings(environment) != nil { return FileScreens() }
-        return FileScreens(targets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap { targetScreens(ofProjectAt: $0, contents) })
+        return FileScreens(projectTargets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap { targetScreens(ofProjectAt: $0, contents) })
     }
 
     /// Configurations' settings as one text of `buildSettings = { … };` blocks.

@@ -190,6 +190,23 @@ final class FileScreensTests: XCTestCase {
         </dict></plist>
         """
 
+    /// A repository of several apps, each with its own `Main.storyboard`: each file takes the screens of the
+    /// project whose folder holds it; a name its project does not list falls back to every project's targets.
+    func testFilesOfTheSameNameTakeTheirOwnProjectsScreens() {
+        let pad: Set<DeviceForm> = [.padPortrait, .padLandscape]
+        let phone: Set<DeviceForm> = [.phonePortrait]
+        let screens = FileScreens(projectTargets: [
+            (screens: pad, builtFileNames: ["Main.storyboard", "Shelf.swift"], projectRoot: "/repo/Furnishing"),
+            (screens: phone, builtFileNames: ["Main.storyboard", "Bus.swift"], projectRoot: "/repo/Bus"),
+        ])
+        XCTAssertEqual(screens.screens(ofFileAt: "/repo/Furnishing/Furnishing/Base.lproj/Main.storyboard"), pad)
+        XCTAssertEqual(screens.screens(ofFileAt: "/repo/Bus/Bus/Base.lproj/Main.storyboard"), phone)
+        XCTAssertEqual(screens.screens(ofFileAt: "/repo/Bus/Bus/Shelf.swift"), pad, "not listed by its own project")
+        XCTAssertNil(screens.screens(ofFileAt: "/elsewhere/Main.storyboard"), "both projects build a file of that name")
+        let named = FileScreens(targets: [(screens: pad, builtFileNames: ["Main.storyboard"]), (screens: phone, builtFileNames: ["Main.storyboard"])])
+        XCTAssertNil(named.screens(ofFileAt: "/repo/Furnishing/Main.storyboard"), "without project folders, names alone")
+    }
+
     func testOneTargetRestrictsNothing() {
         XCTAssertEqual(FileScreens(targets: [(screens: [.phonePortrait], builtFileNames: ["A.swift"])]), FileScreens())
     }
