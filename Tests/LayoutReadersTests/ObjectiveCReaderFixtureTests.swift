@@ -24,6 +24,8 @@ final class ObjectiveCReaderFixtureTests: XCTestCase {
 
     func testCellWithCompleteVerticalChain() { check(["ProfileCell.h", "ProfileCell.m"], expected: "ProfileCell.expected") }
     func testCellMissingBottomConstraint() { check(["ProfileCellMissingBottom.h", "ProfileCellMissingBottom.m"], expected: "ProfileCellMissingBottom.expected") }
+    /// A view added to the cell itself hangs from the cell, not its content view: the cell is an item, the content view inside it.
+    func testViewsAddedToTheCellItselfHangFromTheCell() { check(["PromptRowCell.m"], expected: "PromptRowCell.expected") }
     func testConflictingWidths() { check(["BadgeView.m"], expected: "BadgeView.expected") }
     func testCollectionReusableViewLaysOutInItselfWithoutAContentView() { check(["SectionBannerViews.m"], expected: "SectionBannerViews.expected") }
     func testAnchorMixing() { check(["ToolbarView.m"], expected: "ToolbarView.expected") }

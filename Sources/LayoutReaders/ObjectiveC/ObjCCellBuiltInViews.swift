@@ -17,7 +17,7 @@ extension ObjCInterpreter {
         let key = "UITableViewCell." + name
         if let made = slots[key] { return made }
         var object = ObjCSceneObject(name: name, className: className, location: objects[0].location)
-        object.superview = 0
+        object.superview = rootID
         object.openness.open(because: "placed by UITableViewCell's layoutSubviews for the cell style")
         objects.append(object)
         let value = ObjCValue.object(objects.count - 1)

@@ -85,7 +85,13 @@ final class ObjCInterpreter {
         let location = SourceLocation(file: implementation.path, line: implementation.line, column: implementation.column)
         switch role {
         case .view: objects.append(ObjCSceneObject(name: "self", className: className, location: location))
-        case .cell: objects.append(ObjCSceneObject(name: "contentView", className: "UIView", location: location))
+        case .cell:
+            // The cell itself, whose properties are `self`'s, and its content view, the scene's root, inside it: a view
+            // added to the cell and pinned to its edges has the whole row, the content view the row less the separator.
+            objects.append(ObjCSceneObject(name: "self", className: className, location: location))
+            var contentView = ObjCSceneObject(name: "contentView", className: "UIView", location: location)
+            contentView.superview = 0
+            objects.append(contentView)
         case .viewController: objects.append(ObjCSceneObject(name: "view", className: "UIView", location: location))
         }
         for (index, group) in lifecycle.enumerated() {
@@ -108,7 +114,7 @@ final class ObjCInterpreter {
         openContentDrawnInNib()
         applyPlatformBaseTraits()
         sizeImageViewsByImagesSetLater()
-        guard !(constraints.isEmpty && objects.count <= 1) else { return nil }
+        guard !(constraints.isEmpty && objects.count <= rootID + 1) else { return nil }
         let kind: SceneKind
         switch role {
         case .cell: kind = project.cellsSizedByCode.contains(className) ? .standalone : .cell(rowHeight: project.rowHeightFacts.cellRowHeights[className])
@@ -123,8 +129,8 @@ final class ObjCInterpreter {
             constraints[index].firstItem = ItemID(objects[items.first].name)
             if let second = items.second { constraints[index].secondItem = ItemID(objects[second].name) }
         }
-        var scene = Scene(name: className, kind: kind, root: ItemID(objects[0].name), items: objects.map(item), constraints: constraints,
-                          location: location)
+        var scene = Scene(name: className, kind: kind, root: ItemID(objects[rootID].name), items: sceneObjects().map(item),
+                          constraints: constraints, location: location)
         applyRowHeightFacts(to: &scene)
         if role == .viewController, let screens = project.rowHeightFacts.controllerScreens[className] { scene.restrictScreens(to: screens) }
         return scene
@@ -141,6 +147,22 @@ final class ObjCInterpreter {
             }
         }
         return nil
+    }
+
+    /// The object standing for the scene's own view: a cell's content view, else `self` (or the controller's view).
+    var rootID: Int { role == .cell ? 1 : 0 }
+
+    /// The objects that become the scene's items: a cell is one only when the code refers to it beyond its content
+    /// view (a view added to the cell itself, a constraint to its edges), as in Swift; the engine then keeps the
+    /// content view filling it (CellContentViewFill).
+    private func sceneObjects() -> [ObjCSceneObject] {
+        guard role == .cell else { return objects }
+        let cellUsed = objects.indices.contains { $0 > rootID && objects[$0].superview == 0 }
+            || constraintItems.contains { $0.first == 0 || $0.second == 0 }
+        if cellUsed { return objects }
+        var contentView = objects[rootID]
+        contentView.superview = nil
+        return [contentView] + objects.dropFirst(rootID + 1)
     }
 
     private func item(_ object: ObjCSceneObject) -> Item {
@@ -494,14 +516,14 @@ final class ObjCInterpreter {
 
     /// Opens a view (never the scene's root).
     func open(_ id: Int, _ axes: [Axis] = [.horizontal, .vertical], because reason: String, flagUnknown: Bool) {
-        guard objects.indices.contains(id), id != 0 else { return }
+        guard objects.indices.contains(id), id != 0, id != rootID else { return }
         objects[id].openness.open(axes, because: reason)
         if flagUnknown { objects[id].openness.autoresizingFlagUnknown = true }
     }
 
     /// Views of classes neither the project nor UIKit declares, and views the code never placed in the scene.
     private func finishOpenness() {
-        for id in objects.indices where id != 0 && objects[id].guide == nil {
+        for id in objects.indices where id != 0 && id != rootID && objects[id].guide == nil {
             if let name = objects[id].className, !project.isKnownClass(name) {
                 open(id, because: "class \(name) not read (another module)", flagUnknown: false)
             }

@@ -130,7 +130,7 @@ extension ObjCInterpreter {
         case .object(let id):
             if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) { return .anchor(id, attribute) }
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: name), objects[id].guide == nil { return guide(id, kind) }
-            if id == 0, role == .cell, name == "contentView" { return .object(0) }
+            if id == 0, role == .cell, name == "contentView" { return .object(rootID) }
             if id == 0, let builtIn = cellBuiltInView(name) { return builtIn }
             if name == "superview" { return objects[id].superview.map(ObjCValue.object) ?? .unknown }
             if name == "constraints" { return constraintsHeld(by: id) }

@@ -213,7 +213,7 @@ extension ObjCInterpreter {
             open(id, because: "removed from its superview", flagUnknown: false)
             return .unknown
         case "contentView" where id == 0 && role == .cell:
-            return .object(0)
+            return .object(rootID)
         case "textLabel", "detailTextLabel", "imageView" where id == 0:
             if let builtIn = cellBuiltInView(selector) { return builtIn }
         case "superview":

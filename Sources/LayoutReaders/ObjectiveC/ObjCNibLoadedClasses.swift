@@ -7,7 +7,7 @@ extension ObjCInterpreter {
     func openContentDrawnInNib() {
         guard role != .viewController, !objects.isEmpty, isLoadedFromNib else { return }
         // `open(_:because:)` leaves the scene's own view alone (code not read cannot move it); a nib sizes its content.
-        objects[0].openness.open([.horizontal, .vertical], because: "laid out in its nib too (awakeFromNib)")
+        objects[rootID].openness.open([.horizontal, .vertical], because: "laid out in its nib too (awakeFromNib)")
     }
 
     /// Whether the class or a project superclass implements `awakeFromNib`: UIKit loads it from a nib.
