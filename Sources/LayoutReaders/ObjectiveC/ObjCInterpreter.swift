@@ -497,7 +497,7 @@ final class ObjCInterpreter {
         guard objects.indices.contains(id), objects[id].isProvisionalName else { return }
         var candidate = name
         var counter = 2
-        while objects.contains(where: { $0.name == candidate }) {
+        while objects.indices.contains(where: { $0 != id && objects[$0].name == candidate }) {
             candidate = "\(name)\(counter)"
             counter += 1
         }

@@ -110,7 +110,12 @@ extension ObjCInterpreter {
             object.openness.open(because: "set outside the code read")
             object.openness.autoresizingFlagUnknown = true
         }
+        // Named through `rename`, so a local view of the same name keeps its own (a local `tipLabel` added to the view
+        // and a Masonry call to the still-nil `self.tipLabel` shared one item, shenhl0321/tg_nw_ios @1bd2b8b6,
+        // held-out round 55).
+        object.isProvisionalName = true
         objects.append(object)
+        rename(objects.count - 1, to: name)
         let value = ObjCValue.object(objects.count - 1)
         slots[name] = value
         return value
