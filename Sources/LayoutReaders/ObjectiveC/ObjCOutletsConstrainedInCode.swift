@@ -1,7 +1,8 @@
 import LayoutModel
 
 /// Objective-C classes whose own code constrains their properties (`[self.titleLabel mas_makeConstraints:…]` in
-/// `awakeFromNib`, `[_iconView autoPinEdgesToSuperviewEdges]`, `self.badge.topAnchor`, `constraintWithItem:self.badge`),
+/// `awakeFromNib`, `[_iconView autoPinEdgesToSuperviewEdges]`, `self.badge.topAnchor`, `constraintWithItem:self.badge`,
+/// the other side of a Masonry constraint: `make.top.equalTo(self.box.top)`, `self.box.mas_bottom`),
 /// as the Swift reader's `outletsConstrainedInCode`: when such a property is an outlet of a nib, where the nib draws
 /// it is not where the app lays it out, so the Interface Builder reader opens it (`ProjectFacts.outletsConstrainedInCode`).
 /// Both axes: the scan does not work out which attributes each constraint sets, and opening more only says less.
@@ -19,6 +20,10 @@ extension ObjCProjectIndex {
     ]
     /// Argument labels of `constraintWithItem:attribute:relatedBy:toItem:…` naming a constrained view.
     static let constrainedItemLabels: Set<String> = ["constraintWithItem", "toItem"]
+    /// Masonry's relations, whose argument is the other view of a constraint (`make.top.equalTo(self.box.top)`).
+    static let masonryRelations: Set<String> = [
+        "equalTo", "mas_equalTo", "greaterThanOrEqualTo", "mas_greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_lessThanOrEqualTo",
+    ]
 
     /// The properties each implementation's code constrains, by class, with both axes.
     func outletsConstrainedInCode(_ files: [ObjCFileSyntax]) -> [String: [String: Set<Axis>]] {
@@ -56,6 +61,12 @@ extension ObjCProjectIndex {
         }
         // `[self.name setTranslatesAutoresizingMaskIntoConstraints:NO]`.
         if after < body.upperBound, tokens[after].isIdentifier("setTranslatesAutoresizingMaskIntoConstraints") { return name }
+        // `self.name.mas_bottom`: one of Masonry's attributes of the view, the other side of a constraint.
+        if after + 1 < body.upperBound, tokens[after].isPunctuation("."), tokens[after + 1].text.hasPrefix("mas_") { return name }
+        // `make.top.equalTo(self.name)`, `equalTo(self.name.top)` (Masonry's shorthand attributes).
+        if index >= body.lowerBound + 2, tokens[index - 1].isPunctuation("("), masonryRelations.contains(tokens[index - 2].text) {
+            return name
+        }
         // `constraintWithItem:self.name …`, `toItem:_name`.
         if index >= body.lowerBound + 2, tokens[index - 1].isPunctuation(":"), constrainedItemLabels.contains(tokens[index - 2].text) {
             return name
