@@ -214,7 +214,7 @@ extension ObjCInterpreter {
             return .unknown
         case "contentView" where id == 0 && role == .cell:
             return .object(rootID)
-        case "textLabel", "detailTextLabel", "imageView" where id == 0:
+        case "textLabel" where id == 0, "detailTextLabel" where id == 0, "imageView" where id == 0:
             if let builtIn = cellBuiltInView(selector) { return builtIn }
         case "superview":
             return objects[id].superview.map(ObjCValue.object) ?? .unknown
