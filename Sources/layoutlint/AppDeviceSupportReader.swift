@@ -93,7 +93,10 @@ enum AppDeviceSupportReader {
             path.hasSuffix(".pbxproj") && contents.data(atPath: path) != nil
                 && !buildsNothing(contents.applicationTargets(atPath: path), root: projectRoot(ofProjectFile: path), contents)
         }
-        let staleCopiesSetAside = !buildable.isEmpty
+        // An XcodeGen spec or a Tuist manifest beside such a project generates the app's project: the copy is stale
+        // (DSM-DMS/SMS-iOS-V1 @69521cde: an old folder's project naming a missing plist, beside the `project.yml` the
+        // app is built from; held-out round 56, 2 false conflicts in landscape).
+        let staleCopiesSetAside = !buildable.isEmpty || paths.contains { isXcodeGenSpec($0) || isTuistManifest($0) }
         while let path = pending.popLast() {
             guard seen.insert(path).inserted, let data = contents.data(atPath: path) else { continue }
             var support: AppDeviceSupport
@@ -107,7 +110,10 @@ enum AppDeviceSupportReader {
                 if staleCopiesSetAside, buildsNothing(targets, root: root, contents) { continue }
                 pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
             } else if isXcodeGenSpec(path) {
-                support = fromXcodeGenSpec(String(decoding: data, as: UTF8.self))
+                let text = String(decoding: data, as: UTF8.self)
+                support = fromXcodeGenSpec(text)
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                pending += xcodeGenInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
             } else if isTuistManifest(path) {
                 let text = String(decoding: data, as: UTF8.self)
                 support = fromTuistManifest(text)
@@ -408,6 +414,23 @@ enum AppDeviceSupportReader {
             AppDeviceSupportReader.apply(orientationValues: orientations, to: &support)
             return support
         }
+    }
+
+    /// The Info.plist files an XcodeGen spec names (`INFOPLIST_FILE: App/Info.plist` in a target's settings, `info:`
+    /// `path: App/Info.plist`), relative to the spec's folder; values with build variables are skipped.
+    static func xcodeGenInfoPlistFiles(_ text: String) -> [String] {
+        var files: [String] = []
+        for line in text.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: " -\"'"))
+            var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if let hash = value.range(of: " #") { value = String(value[..<hash.lowerBound]) }
+            value = value.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            guard key == "INFOPLIST_FILE" || (key == "path" && value.hasSuffix(".plist")),
+                  !value.isEmpty, !value.contains("$"), !files.contains(value) else { continue }
+            files.append(value)
+        }
+        return files
     }
 
     /// Orientations and families in an XcodeGen spec: build settings (`TARGETED_DEVICE_FAMILY: "1"`,

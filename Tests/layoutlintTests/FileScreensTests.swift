@@ -182,6 +182,61 @@ final class FileScreensTests: XCTestCase {
         XCTAssertFalse(both.contains(.phonePortrait), "the stale copy's portrait iPhone is set aside: \(both)")
     }
 
+    /// An XcodeGen spec names the app's Info.plist in its target's settings: that plist says where the app runs, and
+    /// an old folder's project beside it, naming a plist that is not there, is a stale copy set aside.
+    func testAnXcodeGenSpecsInfoPlistIsReadAndAStaleProjectBesideItSetAside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-plist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("project.yml").path
+        try """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    INFOPLIST_FILE: App/Info.plist # the app's plist
+                    TARGETED_DEVICE_FAMILY: "1"
+            """.write(toFile: spec, atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """.write(to: folder.appendingPathComponent("App/Info.plist"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(AppDeviceSupportReader.xcodeGenInfoPlistFiles(try String(contentsOfFile: spec, encoding: .utf8)), ["App/Info.plist"])
+        XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [spec], start: nil).screens, [.phonePortrait])
+
+        let old = folder.appendingPathComponent("Old/App.xcodeproj")
+        try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+        let oldPath = old.appendingPathComponent("project.pbxproj").path
+        try """
+            /* Begin PBXNativeTarget section */
+            A1 /* App */ = {
+                isa = PBXNativeTarget;
+                buildConfigurationList = L1;
+                productType = "com.apple.product-type.application";
+            };
+            /* End PBXNativeTarget section */
+            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+            C1 = {
+                isa = XCBuildConfiguration;
+                buildSettings = {
+                    INFOPLIST_FILE = App/Info.plist;
+                    INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
+                    TARGETED_DEVICE_FAMILY = 1;
+                };
+            };
+            """.write(toFile: oldPath, atomically: true, encoding: .utf8)
+        XCTAssertTrue(AppDeviceSupportReader.read(environment: [:], paths: [oldPath], start: nil).screens.contains(.phoneLandscape),
+                      "alone, the old project still says where the app runs")
+        let both = AppDeviceSupportReader.read(environment: [:], paths: [spec, oldPath], start: nil).screens
+        XCTAssertEqual(both, [.phonePortrait], "the old folder's project names plists that are not there")
+    }
+
     private static let landscapePlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
