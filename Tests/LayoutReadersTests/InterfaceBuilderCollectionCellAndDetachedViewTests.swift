@@ -50,12 +50,17 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         XCTAssertEqual(cell.constraints.count, 12)
     }
 
-    func testCollectionCellOfAXibShownAtAFixedHeightKeepsItsDrawnSize() throws {
+    /// Shown at a size its layout fixes (an item size, `sizeForItemAt`) that no code read states: the drawn 48 x 48 is
+    /// not that size, so the scene has none and its content view is open on both axes.
+    func testCollectionCellOfAXibShownAtAFixedSizeIsOpenNotItsDrawnSize() throws {
         let source = try InterfaceBuilderFixtures.source("swatch-cell.xib")
         let result = InterfaceBuilderReader().read([source], facts: ProjectFacts(fixedHeightCellClasses: ["SwatchCell"]))
         let cell = try XCTUnwrap(result.scenes.first { $0.name == "SwatchCell" })
         XCTAssertEqual(cell.kind, .standalone)
-        XCTAssertEqual(cell.size, Size(width: 48, height: 48))
+        XCTAssertNil(cell.size)
+        let root = try XCTUnwrap(cell.item(try XCTUnwrap(cell.root)))
+        XCTAssertEqual(root.openness?.reasons(.horizontal), ["item size given by its collection view's layout, not read"])
+        XCTAssertEqual(root.openness?.reasons(.vertical), ["item size given by its collection view's layout, not read"])
     }
 
     func testTableCellsStayRowsOfTheTable() throws {

@@ -124,6 +124,9 @@ struct IBSceneBuilder {
         if let reason = source.rootHeightOpenReason, let root = scene.root, let index = scene.index(of: root) {
             scene.items[index].open([.vertical], because: reason)
         }
+        if let reason = source.rootWidthOpenReason, let root = scene.root, let index = scene.index(of: root) {
+            scene.items[index].open([.horizontal], because: reason)
+        }
         return scene
     }
 

@@ -19,6 +19,8 @@ struct IBSceneSource {
     var rowSeparator: Bool?
     /// Why the root's height is open (a row height the code computes), if it is.
     var rootHeightOpenReason: String?
+    /// Why the root's width is open (a collection item sized by a layout the reader does not know).
+    var rootWidthOpenReason: String?
     var location: SourceLocation
     /// Views a built-in cell style lays out itself (a Basic or Subtitle cell's `textLabel`, `detailTextLabel`,
     /// `imageView`): frames set by the cell, never by constraints, so they are not items of the scene.
