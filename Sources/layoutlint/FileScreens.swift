@@ -6,7 +6,7 @@ import LayoutModel
 /// screenshot target allows (MixinNetwork/ios-app @2c62c53f, davidsansome/tsurukame; held-out rounds 27 and 31).
 /// Files are known by name, as the project lists them, and within a folder holding several projects by the project
 /// whose folder holds the file (each of a repository's apps has its own `Main.storyboard`: an iPad-only app's was
-/// checked at iPhone widths, junruiwang/MyGit_IOS @2b6c1a0e, held-out round 55); a file no target lists keeps every
+/// checked at iPhone widths, junruiwang/MyGit_IOS @14d51ece, held-out round 55); a file no target lists keeps every
 /// screen.
 struct FileScreens: Equatable {
     /// One application target: the screens it runs on, the files it builds (nil: not listed, so it may build any

@@ -37,6 +37,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testPlaceholderConstraintStandsInForTheCodes() throws { try check("placeholder-top.xib") }
     func testTVCellIsCheckedOnAppleTV() throws { try check("tv-episode-cell.xib") }
     func testCollectionCellsAreSizedByTheirLayout() throws { try check("sticker-collection.storyboard") }
+    func testSelfSizingListItemsAreFittedAcross() throws { try check("recipe-list-collection.storyboard") }
     func testAutomaticEstimatesFitCellsTowardsTheLayoutsItemSize() throws { try check("pin-pad-collection.storyboard") }
     func testConstraintsExcludedFromEverySizeClassAreNotInstalled() throws { try check("excluded-layout-guide.storyboard") }
     func testXibCollectionCellIsPlacedByItsLayout() throws { try check("swatch-cell.xib") }

@@ -121,13 +121,16 @@ struct IBSceneBuilder {
             name: source.name, kind: source.kind, root: names[rootKey], items: items, constraints: constraints,
             variants: variants, device: context.tvScreen == nil ? nil : Self.tvDevice, size: source.size, location: source.location)
         scene.rowSeparator = source.rowSeparator
-        if let reason = source.rootHeightOpenReason, let root = scene.root, let index = scene.index(of: root) {
-            scene.items[index].open([.vertical], because: reason)
-        }
-        if let reason = source.rootWidthOpenReason, let root = scene.root, let index = scene.index(of: root) {
-            scene.items[index].open([.horizontal], because: reason)
-        }
+        openRoot(of: &scene)
         return scene
+    }
+
+    /// The root opened on the axes the source does not know (a row height the table's code computes, an item size
+    /// the layout gives).
+    private func openRoot(of scene: inout Scene) {
+        guard let root = scene.root, let index = scene.index(of: root) else { return }
+        if let reason = source.rootHeightOpenReason { scene.items[index].open([.vertical], because: reason) }
+        if let reason = source.rootWidthOpenReason { scene.items[index].open([.horizontal], because: reason) }
     }
 
     /// The device a tvOS document's scenes are checked on (the engine's catalog knows it by this name): its cells

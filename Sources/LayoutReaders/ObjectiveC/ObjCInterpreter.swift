@@ -85,13 +85,7 @@ final class ObjCInterpreter {
         let location = SourceLocation(file: implementation.path, line: implementation.line, column: implementation.column)
         switch role {
         case .view: objects.append(ObjCSceneObject(name: "self", className: className, location: location))
-        case .cell:
-            // The cell itself, whose properties are `self`'s, and its content view, the scene's root, inside it: a view
-            // added to the cell and pinned to its edges has the whole row, the content view the row less the separator.
-            objects.append(ObjCSceneObject(name: "self", className: className, location: location))
-            var contentView = ObjCSceneObject(name: "contentView", className: "UIView", location: location)
-            contentView.superview = 0
-            objects.append(contentView)
+        case .cell: appendCellAndContentView(at: location)
         case .viewController: objects.append(ObjCSceneObject(name: "view", className: "UIView", location: location))
         }
         for (index, group) in lifecycle.enumerated() {
@@ -147,22 +141,6 @@ final class ObjCInterpreter {
             }
         }
         return nil
-    }
-
-    /// The object standing for the scene's own view: a cell's content view, else `self` (or the controller's view).
-    var rootID: Int { role == .cell ? 1 : 0 }
-
-    /// The objects that become the scene's items: a cell is one only when the code refers to it beyond its content
-    /// view (a view added to the cell itself, a constraint to its edges), as in Swift; the engine then keeps the
-    /// content view filling it (CellContentViewFill).
-    private func sceneObjects() -> [ObjCSceneObject] {
-        guard role == .cell else { return objects }
-        let cellUsed = objects.indices.contains { $0 > rootID && objects[$0].superview == 0 }
-            || constraintItems.contains { $0.first == 0 || $0.second == 0 }
-        if cellUsed { return objects }
-        var contentView = objects[rootID]
-        contentView.superview = nil
-        return [contentView] + objects.dropFirst(rootID + 1)
     }
 
     private func item(_ object: ObjCSceneObject) -> Item {

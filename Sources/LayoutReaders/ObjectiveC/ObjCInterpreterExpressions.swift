@@ -111,7 +111,7 @@ extension ObjCInterpreter {
             object.openness.autoresizingFlagUnknown = true
         }
         // Named through `rename`, so a local view of the same name keeps its own (a local `tipLabel` added to the view
-        // and a Masonry call to the still-nil `self.tipLabel` shared one item, shenhl0321/tg_nw_ios @1bd2b8b6,
+        // and a Masonry call to the still-nil `self.tipLabel` shared one item, shenhl0321/tg_nw_ios @2786ce0a,
         // held-out round 55).
         object.isProvisionalName = true
         objects.append(object)
