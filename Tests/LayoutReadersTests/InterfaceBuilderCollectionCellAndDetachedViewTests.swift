@@ -63,6 +63,20 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         XCTAssertEqual(root.openness?.reasons(.vertical), ["item size given by its collection view's layout, not read"])
     }
 
+    /// In a lint of the whole app, a scene whose only way in is an identifier no code names is created by nothing (an
+    /// old copy kept beside the live screen); the one the code instantiates stays, and without the whole app both do.
+    func testScenesWhoseIdentifierNoCodeNamesAreLeftOut() throws {
+        let source = try InterfaceBuilderFixtures.source("archived-screens.storyboard")
+        var facts = ProjectFacts()
+        facts.identifiersUsedInCode = ["instantiateViewController", "HomeViewController"]
+        facts.stringsInCode = ["checkout"]
+        facts.lintsWholeProject = true
+        let whole = InterfaceBuilderReader().read([source], facts: facts)
+        XCTAssertEqual(whole.scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
+        facts.lintsWholeProject = false
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
+    }
+
     func testTableCellsStayRowsOfTheTable() throws {
         let result = try InterfaceBuilderFixtures.read("quote-cells.storyboard")
         let cell = try XCTUnwrap(result.scenes.first { $0.name == "QuoteCell" })

@@ -38,6 +38,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testTVCellIsCheckedOnAppleTV() throws { try check("tv-episode-cell.xib") }
     func testCollectionCellsAreSizedByTheirLayout() throws { try check("sticker-collection.storyboard") }
     func testSelfSizingListItemsAreFittedAcross() throws { try check("recipe-list-collection.storyboard") }
+    /// Read alone (no code), every identified scene is a way in; `testScenesWhoseIdentifierNoCodeNamesAreLeftOut` reads it with the app's code.
+    func testIdentifiedScenesAreReadWithoutCode() throws { try check("archived-screens.storyboard") }
     func testAutomaticEstimatesFitCellsTowardsTheLayoutsItemSize() throws { try check("pin-pad-collection.storyboard") }
     func testConstraintsExcludedFromEverySizeClassAreNotInstalled() throws { try check("excluded-layout-guide.storyboard") }
     func testXibCollectionCellIsPlacedByItsLayout() throws { try check("swatch-cell.xib") }
