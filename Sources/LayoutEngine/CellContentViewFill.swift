@@ -11,9 +11,9 @@ import LayoutModel
 /// scene holds as an item gets four required equalities, `cell-contentView-fill`; without them the cell floats free
 /// and every view tied to it reads as ambiguous. Code that turns the content view's autoresizing flag off places it
 /// with its own constraints, and UIKit no longer stretches it over the cell: then nothing is added.
-enum CellContentViewFill {
+public enum CellContentViewFill {
     /// The identifier of the four equalities, as diagnostics name them.
-    static let identifier = "cell-contentView-fill"
+    public static let identifier = "cell-contentView-fill"
     /// UIKit's classes that have a `contentView` filling them.
     static let cellClasses: Set<String> = [
         "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell", "UITableViewHeaderFooterView",

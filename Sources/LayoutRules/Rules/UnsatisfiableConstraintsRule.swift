@@ -196,8 +196,11 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     /// code not read may change still fills its height (TabsBarCell, duckduckgo/iOS 7b3f6010, judged true).
     private func restsOnOpenItems(_ conflict: LayoutConflict, _ analysis: SceneAnalysis) -> Bool {
         guard analysis.hasOpenItems else { return false }
+        // A cell's content view fills the cell whatever else places it (UIKit's fact, CellContentViewFill): a content
+        // view open for its nib's drawing still spans the cell its code pins views to (Zakerberg/Dalv @d4a0c596).
         return conflict.constraints.contains { constraint in
             constraint.origin != .user && constraint.origin != .cellEncapsulatedSize
+                && constraint.identifier != CellContentViewFill.identifier
                 && constraint.items.contains { analysis.isOpen($0, constraint.firstAttribute.axis) }
         }
     }
@@ -230,7 +233,9 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     private func diagnostic(_ conflict: LayoutConflict, configurations: [String], _ analysis: SceneAnalysis) -> Diagnostic {
         let members = conflict.constraints
         let userMembers = zip(members, conflict.sceneIndices).filter { $0.1 != nil }
-        let anchor = userMembers.last?.0 ?? members.last!
+        // Placed at the developer's constraint: the runtime's own (a cell's content view filling it) sit in the scene
+        // too, at the class's declaration.
+        let anchor = userMembers.last(where: { $0.0.origin == .user })?.0 ?? userMembers.last?.0 ?? members.last!
         let skippedBefore = analysis.fixVerificationsSkipped
         let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
         let unchecked = fix == nil && analysis.fixVerificationsSkipped > skippedBefore
