@@ -18,7 +18,9 @@ extension SwiftInterpreter {
     /// Nil when that is not known.
     func caseForUnassignedTextProperty(_ subject: SwiftExpr, _ cases: [SwiftSwitchCase], _ scope: SwiftScope,
                                        _ context: SwiftFrameContext) -> CaseMatch? {
-        guard case .member(let base, let name) = subject.kind, Self.defaultedTextProperties.contains(name),
+        // Only a plain path (`inner.font`, `self.titleLabel.font`) is read again here: evaluating a call twice would make
+        // what it makes twice.
+        guard case .member(let base, let name) = subject.kind, Self.defaultedTextProperties.contains(name), Self.isPlainPath(base),
               let id = evaluate(base, scope, context).objectID, builder.objects.indices.contains(id) else { return nil }
         let object = builder.objects[id]
         guard object.kind == .view, !object.isPlaceholder, !object.isFromNib, object.openness.isComplete,
@@ -36,6 +38,15 @@ extension SwiftInterpreter {
         guard namesConstants else { return nil }
         guard let fallback = cases.first(where: \.patterns.isEmpty) else { return .noCase }
         return .matched(body: fallback.body, bindings: [:])
+    }
+
+    /// Whether `expression` is a name or a dotted path of names, with no call in it.
+    private static func isPlainPath(_ expression: SwiftExpr) -> Bool {
+        switch expression.kind {
+        case .identifier: return true
+        case .member(let owner, _): return isPlainPath(owner)
+        default: return false
+        }
     }
 
     /// Whether `expression` is a dotted path of type names (`UIFont`, `UIFont.Brand`), as a constant's owner is.
