@@ -60,6 +60,10 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Whether the folders linted hold the app's project description (an Xcode project, an Info.plist, a spec), so the
     /// code read is the app's code: a method no file read mentions is called by no code of the app.
     public var lintsWholeProject = false
+    /// Whether the app's launch code (`application(_:didFinishLaunchingWithOptions:)`, a scene delegate's
+    /// `scene(_:willConnectTo:options:)`) sets the window's root view controller: the main storyboard's initial
+    /// controller is then replaced before its view loads (`LaunchRootReplacement`).
+    public var launchCodeReplacesRootController = false
 
     /// Whether the code read names `name`: a string literal holding it (`UIStoryboard(name: "Settings", bundle: nil)`), or
     /// an identifier spelled as it or with its first letter lowercased (SwiftGen's `StoryboardScene.Settings`, R.swift's
@@ -112,6 +116,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && !lintsWholeProject
+            && !launchCodeReplacesRootController
     }
 
     /// Adds another reader's facts.
@@ -134,6 +139,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
         lintsWholeProject = lintsWholeProject || other.lintsWholeProject
+        launchCodeReplacesRootController = launchCodeReplacesRootController || other.launchCodeReplacesRootController
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }

@@ -77,6 +77,46 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
     }
 
+    /// The launch code puts another controller in the window before the main storyboard's initial one is shown: that
+    /// one never lays out, unless code instantiates it again. Both readers find the launch code's assignment.
+    func testTheMainStoryboardsInitialControllerReplacedAtLaunchIsLeftOut() throws {
+        let source = try InterfaceBuilderFixtures.source("archived-screens.storyboard")
+        var facts = ProjectFacts()
+        facts.identifiersUsedInCode = ["HomeViewController"]
+        facts.stringsInCode = ["checkout"]
+        facts.lintsWholeProject = true
+        facts.storyboardsNamedByProject = ["archived-screens"]
+        facts.launchCodeReplacesRootController = true
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name), ["checkout"])
+        facts.identifiersUsedInCode.insert("instantiateInitialViewController")
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
+
+        let swift = SourceFile(path: "AppDelegate.swift", text: """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: TabsViewController())
+                    return true
+                }
+                func showLogin() { window?.rootViewController = LoginViewController() }
+            }
+            """)
+        XCTAssertTrue(SwiftSourceReader().read([swift]).facts.launchCodeReplacesRootController)
+        let later = SourceFile(path: "AppDelegate.swift", text: swift.text.replacingOccurrences(
+            of: "window?.rootViewController = UINavigationController(rootViewController: TabsViewController())", with: "_ = options"))
+        XCTAssertFalse(SwiftSourceReader().read([later]).facts.launchCodeReplacesRootController, "set later, after the first screen showed")
+        let objc = SourceFile(path: "AppDelegate.m", text: """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [self.window setRootViewController:[[TabsViewController alloc] init]];
+                return YES;
+            }
+            @end
+            """)
+        XCTAssertTrue(ObjectiveCReader().read([objc], facts: ProjectFacts()).facts.launchCodeReplacesRootController)
+    }
+
     func testTableCellsStayRowsOfTheTable() throws {
         let result = try InterfaceBuilderFixtures.read("quote-cells.storyboard")
         let cell = try XCTUnwrap(result.scenes.first { $0.name == "QuoteCell" })

@@ -78,7 +78,14 @@ struct IBSceneFinder {
         let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
             scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
         }
+        // The main storyboard's initial controller, when the launch code puts another controller in the window before
+        // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`).
+        let name = String((context.file.split(separator: "/").last ?? "").dropLast(".storyboard".count))
+        let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
+            && !facts.identifiersUsedInCode.contains("instantiateInitialViewController")
         return Set(controllers.compactMap { controller -> String? in
+            if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
+               controller["storyboardIdentifier"].map({ !facts.codeNames($0) }) ?? true { return id }
             guard let id = controller.id, id != initial, !destinations.contains(id),
                   let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier) else { return nil }
             if facts.derivesNamesFromClasses, let className = controller["customClass"],

@@ -32,6 +32,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode(syntaxes)
         (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode(syntaxes)
+        facts.launchCodeReplacesRootController = project.launchReplacesRootController(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts

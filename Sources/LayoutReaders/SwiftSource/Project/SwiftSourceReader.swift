@@ -55,6 +55,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
         (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode()
+        facts.launchCodeReplacesRootController = project.launchReplacesRootController()
         var statistics = Statistics()
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()
