@@ -73,6 +73,10 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         facts.lintsWholeProject = true
         let whole = InterfaceBuilderReader().read([source], facts: facts)
         XCTAssertEqual(whole.scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
+        // Code that derives names from classes (`String(describing: CheckoutViewController.self)`) asks for
+        // "CheckoutViewController", which is not the old copy's identifier.
+        facts.identifiersUsedInCode.formUnion(["describing", "CheckoutViewController"])
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
         facts.lintsWholeProject = false
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
     }

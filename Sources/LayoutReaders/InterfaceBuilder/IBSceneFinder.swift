@@ -67,7 +67,8 @@ struct IBSceneFinder {
 
     /// The ids of a storyboard's controllers whose only way in is a storyboard identifier that no code of the app
     /// names (`instantiateViewController(withIdentifier:)` takes a string; SwiftGen's and R.swift's names are
-    /// identifiers of the same spelling; code that derives names from classes may name any class it uses): old copies
+    /// identifiers of the same spelling; code that derives names from classes may name a scene identified by its class's
+    /// name): old copies
     /// of a screen kept beside the live one (jovhenni19/CCFProj @0eb085cf, `main-old` and `main-working`; held-out
     /// round 56, 7 findings judged false). Only in a lint of the whole app, whose code is all read; a reference from
     /// another storyboard (`referencedIdentifier`) is not followed, so such a scene is left out too.
@@ -88,8 +89,11 @@ struct IBSceneFinder {
                controller["storyboardIdentifier"].map({ !facts.codeNames($0) }) ?? true { return id }
             guard let id = controller.id, id != initial, !destinations.contains(id),
                   let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier) else { return nil }
+            // A name derived from a class (`String(describing: Checkout.self)`) is the class's name: only a scene
+            // whose identifier is its class's name may be asked for that way (CCFProj's `main-working` copy of a
+            // class the code uses is not).
             if facts.derivesNamesFromClasses, let className = controller["customClass"],
-               facts.identifiersUsedInCode.contains(ProjectFacts.classKey(className)) { return nil }
+               identifier == ProjectFacts.classKey(className), facts.identifiersUsedInCode.contains(identifier) { return nil }
             return id
         })
     }
