@@ -57,6 +57,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var storyboardsNamedByProject: Set<String>? = nil
     /// The storyboards other storyboards reference (`<viewControllerPlaceholder storyboardName="Settings">`).
     public var storyboardsReferenced: Set<String> = []
+    /// The scenes other storyboards reference by identifier (`referencedIdentifier="Status"`): a way in.
+    public var storyboardIdentifiersReferenced: Set<String> = []
     /// Whether the folders linted hold the app's project description (an Xcode project, an Info.plist, a spec), so the
     /// code read is the app's code: a method no file read mentions is called by no code of the app.
     public var lintsWholeProject = false
@@ -115,7 +117,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
-            && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && !lintsWholeProject
+            && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
+            && !lintsWholeProject
             && !launchCodeReplacesRootController
     }
 
@@ -138,6 +141,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         stringsInCode.formUnion(other.stringsInCode)
         if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
+        storyboardIdentifiersReferenced.formUnion(other.storyboardIdentifiersReferenced)
         lintsWholeProject = lintsWholeProject || other.lintsWholeProject
         launchCodeReplacesRootController = launchCodeReplacesRootController || other.launchCodeReplacesRootController
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }

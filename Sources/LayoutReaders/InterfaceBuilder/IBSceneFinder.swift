@@ -71,7 +71,7 @@ struct IBSceneFinder {
     /// name): old copies
     /// of a screen kept beside the live one (jovhenni19/CCFProj @0eb085cf, `main-old` and `main-working`; held-out
     /// round 56, 7 findings judged false). Only in a lint of the whole app, whose code is all read; a reference from
-    /// another storyboard (`referencedIdentifier`) is not followed, so such a scene is left out too.
+    /// another storyboard (`referencedIdentifier`) is a way in too.
     func controllersNoCodeInstantiates(in document: IBElement) -> Set<String> {
         guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
         let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
@@ -88,7 +88,8 @@ struct IBSceneFinder {
             if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
                controller["storyboardIdentifier"].map({ !facts.codeNames($0) }) ?? true { return id }
             guard let id = controller.id, id != initial, !destinations.contains(id),
-                  let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier) else { return nil }
+                  let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier),
+                  !facts.storyboardIdentifiersReferenced.contains(identifier) else { return nil }
             // A name derived from a class (`String(describing: Checkout.self)`) is the class's name: only a scene
             // whose identifier is its class's name may be asked for that way (CCFProj's `main-working` copy of a
             // class the code uses is not).

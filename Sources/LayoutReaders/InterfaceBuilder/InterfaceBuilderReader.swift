@@ -33,6 +33,7 @@ public struct InterfaceBuilderReader: LayoutReader {
             : ProjectFacts()
         if references {
             facts.storyboardsReferenced = Set(document.descendants().compactMap { $0["storyboardName"] })
+            facts.storyboardIdentifiersReferenced = Set(document.descendants().compactMap { $0["referencedIdentifier"] })
         }
         return facts
     }
