@@ -77,6 +77,10 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         // "CheckoutViewController", which is not the old copy's identifier.
         facts.identifiersUsedInCode.formUnion(["describing", "CheckoutViewController"])
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
+        // Another storyboard's reference (`referencedIdentifier="checkout-old"`) is a way in.
+        facts.storyboardIdentifiersReferenced = ["checkout-old"]
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
+        facts.storyboardIdentifiersReferenced = []
         facts.lintsWholeProject = false
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
     }
