@@ -54,15 +54,20 @@ struct IBSceneFinder {
     /// jncorporate1/DunkeyDelivery-iOS @e1963a64, 2 findings judged false in such scenes). A storyboard with no way in
     /// at all is read whole: a file being drawn, or a test's.
     static func controllersNothingCreates(in document: IBElement) -> Set<String> {
-        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
-        let initial = document["initialViewController"]
-        // A scene's controller is its first object of a controller kind; the others are loaded with it.
-        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
-            scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
-        }
+        let (controllers, initial, destinations) = waysIn(document)
         guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
         return Set(controllers.compactMap(\.id).filter { id in id != initial && !destinations.contains(id) })
             .subtracting(controllers.filter { $0["storyboardIdentifier"] != nil }.compactMap(\.id))
+    }
+
+    /// A storyboard's scene controllers (each scene's first object of a controller kind; the others are loaded with
+    /// it), its initial controller's id and the ids its segues lead to.
+    private static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, destinations: Set<String>) {
+        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
+            scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
+        }
+        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
+        return (controllers, document["initialViewController"], destinations)
     }
 
     /// The ids of a storyboard's controllers whose only way in is a storyboard identifier that no code of the app
@@ -74,11 +79,7 @@ struct IBSceneFinder {
     /// another storyboard (`referencedIdentifier`) is a way in too.
     func controllersNoCodeInstantiates(in document: IBElement) -> Set<String> {
         guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
-        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
-        let initial = document["initialViewController"]
-        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
-            scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
-        }
+        let (controllers, initial, destinations) = Self.waysIn(document)
         // The main storyboard's initial controller, when the launch code puts another controller in the window before
         // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`).
         let name = String((context.file.split(separator: "/").last ?? "").dropLast(".storyboard".count))
