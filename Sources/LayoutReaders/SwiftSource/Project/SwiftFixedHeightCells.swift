@@ -56,8 +56,7 @@ extension SwiftProjectIndex {
                     // in another), or inherits from a project superclass (a list controller registering its cells
                     // over a base whose `heightForRowAt` answers; dashwallet-ios @a461373b, held-out round 9 V),
                     // sizes the cells any of them names.
-                    let lineage = lineage(of: type.name).flatMap(\.declarations)
-                    let declarations = (lineage.isEmpty ? [type] : lineage) + adoptedProtocolExtensions(of: type.name)
+                    let declarations = sizingDeclarations(of: type)
                     let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
                     guard let answers = sizeAnswers(declarations, dimensions) ?? madeElsewhere
                             ?? tableHelperCallersAnswers(type, naming: names, dimensions) else {
@@ -166,12 +165,17 @@ extension SwiftProjectIndex {
                         && callerTokens[index - 1].isSymbol(".") && callerTokens[index - 2].text == typeName
                 }
                 guard calls else { continue }
-                let lineage = lineage(of: caller.name).flatMap(\.declarations)
-                let declarations = (lineage.isEmpty ? [caller] : lineage) + adoptedProtocolExtensions(of: caller.name)
-                if let own = sizeAnswers(declarations, dimensions) { answers = (answers ?? RowHeightAnswers()).merging(own) }
+                if let own = sizeAnswers(sizingDeclarations(of: caller), dimensions) { answers = (answers ?? RowHeightAnswers()).merging(own) }
             }
         }
         return answers
+    }
+
+    /// Every declaration whose code may size a type's cells: the type's own and its project superclasses' (declarations
+    /// and extensions), else the one given, and the extensions of the project protocols it adopts.
+    private func sizingDeclarations(of type: SwiftTypeDecl) -> [SwiftTypeDecl] {
+        let lineage = lineage(of: type.name).flatMap(\.declarations)
+        return (lineage.isEmpty ? [type] : lineage) + adoptedProtocolExtensions(of: type.name)
     }
 
     /// The declarations of the project protocols a type adopts (their extensions' default methods and what their
