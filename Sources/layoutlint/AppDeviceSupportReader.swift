@@ -108,12 +108,12 @@ enum AppDeviceSupportReader {
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
                 if staleCopiesSetAside, buildsNothing(targets, root: root, contents) { continue }
-                pending += project.infoPlistFiles.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+                pending += project.infoPlistFiles.map { Self.path($0, in: root) }
             } else if isXcodeGenSpec(path) {
                 let text = String(decoding: data, as: UTF8.self)
                 support = fromXcodeGenSpec(text)
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                pending += xcodeGenInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+                pending += xcodeGenInfoPlistFiles(text).map { Self.path($0, in: folder) }
             } else if isTuistManifest(path) {
                 let text = String(decoding: data, as: UTF8.self)
                 support = fromTuistManifest(text)
@@ -123,7 +123,7 @@ enum AppDeviceSupportReader {
                     support.padOrientations = helpers.padOrientations
                 }
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-                pending += tuistInfoPlistFiles(text).map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+                pending += tuistInfoPlistFiles(text).map { Self.path($0, in: folder) }
             } else {
                 support = contents.propertyList(atPath: path).map(fromInfoPlist) ?? AppDeviceSupport()
             }
@@ -191,12 +191,17 @@ enum AppDeviceSupportReader {
     }
 
     private static func isMissing(_ plist: String, root: String, _ contents: ProjectFileContents) -> Bool {
-        contents.data(atPath: plist.hasPrefix("/") ? plist : root + "/" + plist) == nil
+        contents.data(atPath: Self.path(plist, in: root)) == nil
     }
 
     /// Whether every application target of a project names only Info.plist files that are not there.
     private static func buildsNothing(_ targets: [XcodeProjectTargets.ApplicationTarget], root: String, _ contents: ProjectFileContents) -> Bool {
         !targets.isEmpty && targets.allSatisfy { namesOnlyMissingFiles(declared(in: settingsText($0.settings)).1, root: root, contents) }
+    }
+
+    /// `path` as a project file names it: absolute, or relative to `folder` (a project's root, a spec's folder).
+    static func path(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
     }
 
     /// The folder `$(SRCROOT)` stands for: the one holding `X.xcodeproj`.
@@ -308,7 +313,7 @@ enum AppDeviceSupportReader {
             if namesOnlyMissingFiles(plists, root: root, contents) { return nil }
             applyDefaultFamily(&support, projectText: text)
             for plist in plists {
-                let plistPath = plist.hasPrefix("/") ? plist : root + "/" + plist
+                let plistPath = Self.path(plist, in: root)
                 if let dictionary = contents.propertyList(atPath: plistPath) { support.merge(fromInfoPlist(dictionary)) }
             }
             return (support.screens, target.builtFileNames, root)

@@ -60,7 +60,7 @@ enum LaunchScreenReader {
         if plists.isEmpty && !generated || plists.contains(where: { $0.isEmpty || $0.contains("$") }) { return .unknown }
         var result = TargetLaunch.images(assetSets: Set(values["ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME"] ?? []), sizes: [], fileBases: [])
         for plist in plists {
-            guard let dictionary = contents.propertyList(atPath: plist.hasPrefix("/") ? plist : root + "/" + plist) else { return .unknown }
+            guard let dictionary = contents.propertyList(atPath: AppDeviceSupportReader.path(plist, in: root)) else { return .unknown }
             let launch = launch(infoPlist: dictionary)
             guard case let .images(sets, sizes, bases) = launch, case let .images(allSets, allSizes, allBases) = result else { return launch }
             result = .images(assetSets: allSets.union(sets), sizes: allSizes.union(sizes), fileBases: allBases.union(bases))

@@ -36,7 +36,7 @@ enum ProjectStoryboardNames {
                 guard let plists else { return nil }
                 names.formUnion(values)
                 let root = AppDeviceSupportReader.projectRoot(ofProjectFile: path)
-                pending += plists.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+                pending += plists.map { AppDeviceSupportReader.path($0, in: root) }
             } else if AppDeviceSupportReader.isProject(path) {
                 names.formUnion(words(String(decoding: data, as: UTF8.self)))
             } else if let plist = contents.propertyList(atPath: path) {
