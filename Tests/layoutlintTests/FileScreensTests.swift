@@ -141,24 +141,7 @@ final class FileScreensTests: XCTestCase {
     /// out. Its build settings (portrait, iPhone) still say where the app runs; set aside, every device and orientation
     /// was checked. A copy set aside is one beside a project that builds.
     func testTheOnlyProjectStillSaysWhereTheAppRunsWhenItsInfoPlistIsMissing() throws {
-        let settings = """
-            /* Begin PBXNativeTarget section */
-            A1 /* Dots */ = {
-                isa = PBXNativeTarget;
-                buildConfigurationList = L1;
-                productType = "com.apple.product-type.application";
-            };
-            /* End PBXNativeTarget section */
-            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-            C1 = {
-                isa = XCBuildConfiguration;
-                buildSettings = {
-                    INFOPLIST_FILE = Dots/Info.plist;
-                    INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;
-                    TARGETED_DEVICE_FAMILY = 1;
-                };
-            };
-            """
+        let settings = Self.iPhoneApplicationProject(infoPlist: "Dots/Info.plist", orientations: "UIInterfaceOrientationPortrait")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("missing-plist-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("Dots.xcodeproj")
@@ -213,28 +196,35 @@ final class FileScreensTests: XCTestCase {
         let old = folder.appendingPathComponent("Old/App.xcodeproj")
         try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
         let oldPath = old.appendingPathComponent("project.pbxproj").path
-        try """
-            /* Begin PBXNativeTarget section */
-            A1 /* App */ = {
-                isa = PBXNativeTarget;
-                buildConfigurationList = L1;
-                productType = "com.apple.product-type.application";
-            };
-            /* End PBXNativeTarget section */
-            L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
-            C1 = {
-                isa = XCBuildConfiguration;
-                buildSettings = {
-                    INFOPLIST_FILE = App/Info.plist;
-                    INFOPLIST_KEY_UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
-                    TARGETED_DEVICE_FAMILY = 1;
-                };
-            };
-            """.write(toFile: oldPath, atomically: true, encoding: .utf8)
+        try Self.iPhoneApplicationProject(infoPlist: "App/Info.plist",
+                                          orientations: "\"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\"")
+            .write(toFile: oldPath, atomically: true, encoding: .utf8)
         XCTAssertTrue(AppDeviceSupportReader.read(environment: [:], paths: [oldPath], start: nil).screens.contains(.phoneLandscape),
                       "alone, the old project still says where the app runs")
         let both = AppDeviceSupportReader.read(environment: [:], paths: [spec, oldPath], start: nil).screens
         XCTAssertEqual(both, [.phonePortrait], "the old folder's project names plists that are not there")
+    }
+
+    /// A project of one iPhone application target naming `infoPlist` and allowing `orientations` (a build setting's value).
+    private static func iPhoneApplicationProject(infoPlist: String, orientations: String) -> String {
+        """
+        /* Begin PBXNativeTarget section */
+        A1 /* App */ = {
+            isa = PBXNativeTarget;
+            buildConfigurationList = L1;
+            productType = "com.apple.product-type.application";
+        };
+        /* End PBXNativeTarget section */
+        L1 = { isa = XCConfigurationList; buildConfigurations = ( C1 ); };
+        C1 = {
+            isa = XCBuildConfiguration;
+            buildSettings = {
+                INFOPLIST_FILE = \(infoPlist);
+                INFOPLIST_KEY_UISupportedInterfaceOrientations = \(orientations);
+                TARGETED_DEVICE_FAMILY = 1;
+            };
+        };
+        """
     }
 
     private static let landscapePlist = """
