@@ -263,10 +263,9 @@ extension SwiftInterpreter {
     /// A call the reader does not model: arguments are still read (they may make constraints)
     /// and closures run once with the receiver as `$0`, which is how `then`-style builders work.
     func unknownCall(_ base: SwiftValue?, _ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
-        var returnsReceiver = false
-        if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind {
-            returnsReceiver = ["then", "with", "apply", "also", "configure", "configured", "applying"].contains(name)
-        }
+        var methodName: String?
+        if case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind { methodName = name }
+        let returnsReceiver = methodName.map(["then", "with", "apply", "also", "configure", "configured", "applying"].contains) ?? false
         var taken: [(SwiftArgument, SwiftValue)] = []
         for argument in arguments {
             let value = evaluate(argument.value, scope, context)
@@ -283,8 +282,7 @@ extension SwiftInterpreter {
                 if returnsReceiver, base == nil { return result }
             }
         }
-        if arguments.isEmpty, case .call(let callee, _) = expression.kind, case .member(_, let name) = callee.kind,
-           Self.subviewRemovingHelpers.contains(name), let target = base?.objectID {
+        if arguments.isEmpty, let methodName, Self.subviewRemovingHelpers.contains(methodName), let target = base?.objectID {
             removeAllSubviews(of: target)
         }
         openViewsTaken(by: expression, receiver: base, arguments: taken, context)
