@@ -193,7 +193,7 @@ struct IBSceneFinder {
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
-        if cell.name == "collectionViewCell", container == nil, isShownAtFixedHeight(cell, container: container), !sizesItselfInCode(cell) {
+        if cell.name == "collectionViewCell", isShownAtFixedHeight(cell, container: container), !sizesItselfInCode(cell) {
             // A xib item its collection view shows at a size of the layout's (an item size, the delegate's
             // `sizeForItemAt`) that no code read states: the drawn size is not that size, so nothing may rest on it
             // (lazyvar/GymRats-iOS @6f40aeab: drawn 61 high, shown 60 × 60; held-out round 56).
