@@ -96,6 +96,19 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         facts.storyboardsNamedByProject = ["archived-screens"]
         facts.launchCodeReplacesRootController = true
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name), ["checkout"])
+        // The iPad's copy of the main storyboard (`~ipad`) is loaded under the same name.
+        let iPad = SourceFile(path: "archived-screens~ipad.storyboard", text: source.text)
+        XCTAssertEqual(InterfaceBuilderReader().read([iPad], facts: facts).scenes.map(\.name), ["checkout"])
+        // Another storyboard's reference may load it: by the storyboard's name alone, or by its identifier.
+        facts.storyboardsReferenced = ["archived-screens"]
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 2)
+        facts.storyboardsReferenced = ["Settings"]
+        facts.storyboardIdentifiersReferenced = ["home"]
+        let identified = SourceFile(path: source.path, text: source.text.replacingOccurrences(
+            of: "<viewController id=\"arc-vc-001\"", with: "<viewController storyboardIdentifier=\"home\" id=\"arc-vc-001\""))
+        XCTAssertEqual(InterfaceBuilderReader().read([identified], facts: facts).scenes.count, 2)
+        facts.storyboardIdentifiersReferenced = []
+        XCTAssertEqual(InterfaceBuilderReader().read([identified], facts: facts).scenes.map(\.name), ["checkout"])
         facts.identifiersUsedInCode.insert("instantiateInitialViewController")
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name).sorted(), ["HomeViewController", "checkout"])
 

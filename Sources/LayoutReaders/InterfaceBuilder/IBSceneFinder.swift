@@ -81,13 +81,16 @@ struct IBSceneFinder {
         guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
         let (controllers, initial, destinations) = Self.waysIn(document)
         // The main storyboard's initial controller, when the launch code puts another controller in the window before
-        // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`).
-        let name = String((context.file.split(separator: "/").last ?? "").dropLast(".storyboard".count))
+        // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`), and no
+        // other storyboard's reference may load it (a reference without an identifier loads the initial controller).
+        let name = IBUnloadedNib.loadName(of: context.file, ending: ".storyboard")
         let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
-            && !facts.identifiersUsedInCode.contains("instantiateInitialViewController")
+            && !facts.identifiersUsedInCode.contains("instantiateInitialViewController") && !facts.storyboardsReferenced.contains(name)
         return Set(controllers.compactMap { controller -> String? in
             if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
-               controller["storyboardIdentifier"].map({ !facts.codeNames($0) }) ?? true { return id }
+               controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true {
+                return id
+            }
             guard let id = controller.id, id != initial, !destinations.contains(id),
                   let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier),
                   !facts.storyboardIdentifiersReferenced.contains(identifier) else { return nil }

@@ -48,7 +48,7 @@ enum IBUnloadedNib {
 
     /// The name code loads the file at `file` by: its file name without `ending` and without a device suffix
     /// (`Profile~ipad.xib` is loaded as `Profile`).
-    private static func loadName(of file: String, ending: String) -> String {
+    static func loadName(of file: String, ending: String) -> String {
         let fileName = String(file.split(separator: "/").last ?? Substring(file)).dropLast(ending.count)
         return String(fileName.split(separator: "~", maxSplits: 1).first ?? fileName)
     }
