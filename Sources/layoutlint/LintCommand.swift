@@ -68,36 +68,9 @@ struct LintCommand {
         let projectContents = ProjectFileContents()
         let files = inputs.files(readers: readers, configuration: configuration, forceExclude: parsed.has("--force-exclude"),
                                  projectContents: projectContents)
-        if !files.missing.isEmpty {
-            throw .input(Self.unreachableMessage(files.missing))
-        }
-        // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
-        // no input files, every file named was excluded on purpose (`--force-exclude`: pre-commit, editors) or every
-        // file found is in no Xcode target or test code (the summary line says how many).
-        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded + files.notInAnyTarget + files.testFiles == 0 {
-            let endings = readers.extensions.map { "." + $0 }.joined(separator: ", ")
-            throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
-        }
-        var engine = LayoutEngine()
-        let start = inputs.standardInput?.path ?? inputs.paths.first
-        let (support, fileScreens) = AppDeviceSupportReader.readWithScreens(
-            environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths, start: start, contents: projectContents)
-        let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
-        engine.devices = devices
-        let assumesComplete = parsed.has("--assume-complete")
-        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
-                            environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
-        let cachePath = parsed.value("--cache-path")
-        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration,
-                                     devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" } + [fileScreens.fingerprint],
-                                     assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)
-        var pipeline = ParallelLintPipeline(
-            readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
-            wantsFigures: reporter is HTMLReporter, wantsStatistics: parsed.has("--stats"),
-            progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil,
-            fileScreens: fileScreens, projectFacts: ProjectStoryboardNames.facts(byWalked: files.projectDescriptions, start: start, projectContents))
-        let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
-        if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
+        try Self.requireLintableFiles(files, inputs: inputs, readers: readers)
+        let (outcome, deviceNote) = try lint(files, inputs: inputs, parsed: parsed, configuration: configuration,
+                                             wantsFigures: reporter is HTMLReporter, readers: readers, projectContents: projectContents)
 
         let suppressed = Suppressions.apply(LocalizedCopies.merge(RepeatedFindings.merge(outcome.diagnostics)), texts: outcome.texts,
                                             knownRules: Set(RuleRegistry.allDescriptions.map(\.id)))
@@ -119,20 +92,76 @@ struct LintCommand {
             OutputFile.append(actions.stepSummary(diagnostics, context: context), to: summaryPath)
         }
         if !parsed.has("--quiet") {
-            var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
-            if baseline != nil, all.count > diagnostics.count { line += "; \(all.count - diagnostics.count) in the baseline" }
-            for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
-                         Self.unloadedNibsNote(outcome.unloadedNibs)].compactMap({ $0 }) { line += "; " + note }
-            output.standardError += line + "\n"
+            let baselined = baseline == nil ? 0 : all.count - diagnostics.count
+            output.standardError += Self.summaryLine(diagnostics, outcome: outcome, files: files, baselined: baselined,
+                                                     deviceNote: deviceNote) + "\n"
         }
         if parsed.has("--stats") {
-            output.standardError += Self.statistics(outcome.statistics, readers: pipeline.readers.readers)
+            output.standardError += Self.statistics(outcome.statistics, readers: readers.readers)
         }
+        return Self.exitCode(diagnostics, strict: parsed.has("--strict"))
+    }
+
+    /// Stops the run when a path named does not exist, or when nothing at all was found to lint.
+    private static func requireLintableFiles(_ files: LintInputs.FileSelection, inputs: LintInputs, readers: ReaderSet)
+        throws(UsageError) {
+        if !files.missing.isEmpty {
+            throw .input(Self.unreachableMessage(files.missing))
+        }
+        // Nothing to lint is a mistake (a wrong folder, a typo in `included`), except when Xcode's build phase has
+        // no input files, every file named was excluded on purpose (`--force-exclude`: pre-commit, editors) or every
+        // file found is in no Xcode target or test code (the summary line says how many).
+        if files.paths.isEmpty && files.standardInput == nil && !inputs.fromScriptInputFiles && files.forceExcluded + files.notInAnyTarget + files.testFiles == 0 {
+            let endings = readers.extensions.map { "." + $0 }.joined(separator: ", ")
+            throw .input("no lintable files found in \(inputs.paths.map { "'\($0)'" }.joined(separator: ", ")) (layoutlint reads \(endings))")
+        }
+    }
+
+    /// Reads and checks the files on the devices the app runs on, through the cache when one is named, and saves it.
+    private func lint(_ files: LintInputs.FileSelection, inputs: LintInputs, parsed: ArgumentParser.Parsed, configuration: Configuration,
+                      wantsFigures: Bool, readers: ReaderSet, projectContents: ProjectFileContents)
+        throws(UsageError) -> (outcome: ParallelLintPipeline.Outcome, deviceNote: String?) {
+        var engine = LayoutEngine()
+        let start = inputs.standardInput?.path ?? inputs.paths.first
+        let (support, fileScreens) = AppDeviceSupportReader.readWithScreens(
+            environment: environment, projectDescriptions: files.projectDescriptions, sourcePaths: files.paths, start: start, contents: projectContents)
+        let (devices, deviceNote) = Self.devices(configured: configuration.engineDevices, support: support)
+        engine.devices = devices
+        let assumesComplete = parsed.has("--assume-complete")
+        let linter = Linter(rules: configuration.rules, engine: engine, severities: configuration.severities, assumesComplete: assumesComplete,
+                            environment: AppEnvironment(iOSDeploymentTarget: support.iOSDeploymentTarget))
+        let cachePath = parsed.value("--cache-path")
+        let cacheKey = CacheFile.key(version: LayoutLint.version, configuration: configuration,
+                                     devices: engine.devices.map { "\($0.name) \($0.safeAreaInsets.top)" } + [fileScreens.fingerprint],
+                                     assumesComplete: assumesComplete, deploymentTarget: support.iOSDeploymentTarget)
+        var pipeline = ParallelLintPipeline(
+            readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
+            wantsFigures: wantsFigures, wantsStatistics: parsed.has("--stats"),
+            progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil,
+            fileScreens: fileScreens, projectFacts: ProjectStoryboardNames.facts(byWalked: files.projectDescriptions, start: start, projectContents))
+        let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
+        if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
+        return (outcome, deviceNote)
+    }
+
+    /// The line on standard error: the counts, then how many findings the baseline holds and what was left out.
+    private static func summaryLine(_ diagnostics: [Diagnostic], outcome: ParallelLintPipeline.Outcome, files: LintInputs.FileSelection,
+                                    baselined: Int, deviceNote: String?) -> String {
+        var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
+        if baselined > 0 { line += "; \(baselined) in the baseline" }
+        for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
+                     Self.unloadedNibsNote(outcome.unloadedNibs)].compactMap({ $0 }) { line += "; " + note }
+        return line
+    }
+
+    /// A reader's error (a file it could not read at all) is an input failure; otherwise errors, and under `--strict`
+    /// warnings too, fail the run.
+    private static func exitCode(_ diagnostics: [Diagnostic], strict: Bool) -> ExitCode {
         let readerRules: Set<String> = [ToolRules.syntaxError.id, ToolRules.unreadableFile.id]
         if diagnostics.contains(where: { readerRules.contains($0.ruleID) && $0.severity == .error }) {
             return .usageOrInput
         }
-        let failing: Severity = parsed.has("--strict") ? .warning : .error
+        let failing: Severity = strict ? .warning : .error
         return diagnostics.contains { $0.severity >= failing } ? .lintErrors : .success
     }
 

@@ -48,6 +48,10 @@ struct LintInputs {
         return try Configuration.find(from: start).map { path throws(UsageError) in try Configuration.load(path) } ?? Configuration()
     }
 
+    /// The files a run reads, the paths that were not there, and how many files were left out and why.
+    typealias FileSelection = (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String],
+                               forceExcluded: Int, notInAnyTarget: Int, testFiles: Int)
+
     /// Files to read: folders walked (their files always filtered by the configuration), explicit files kept
     /// unless `--force-exclude` applies the configuration to them as well (editors and pre-commit pass files
     /// one by one, and expect excluded ones to stay excluded).
@@ -55,8 +59,7 @@ struct LintInputs {
     /// folder's Xcode projects build in no target, and test code (`TestCodeFiles`), are left out and counted; named ones are
     /// kept.
     func files(readers: ReaderSet, configuration: Configuration, forceExclude: Bool, projectContents: ProjectFileContents)
-        -> (paths: [String], standardInput: SourceFile?, missing: [String], projectDescriptions: [String], forceExcluded: Int,
-            notInAnyTarget: Int, testFiles: Int) {
+        -> FileSelection {
         let discovery = FileDiscovery(extensions: readers.extensions)
         var selected: [String] = []
         var missing: [String] = []

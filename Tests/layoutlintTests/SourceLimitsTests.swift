@@ -20,7 +20,6 @@ final class SourceLimitsTests: XCTestCase {
         "SwiftInterpreterCalls.swift:func layoutMethod": (88, "dispatch over UIKit's layout methods"),
         "ExplainCommand.swift:func run": (84, "command flow with its error exits; split pending"),
         "ObjCInterpreterMessages.swift:func send": (98, "dispatch over Objective-C message kinds"),
-        "LintCommand.swift:func run": (89, "command flow with its error exits; split pending"),
         "Tableau.swift:func addScaledRow": (91, "solver hot path, kept flat for speed"),
         "ObjCExpressionParser.swift:func parsePrimary": (92, "dispatch over token kinds"),
         "LayoutTextItemProperties.swift:func property": (93, "dispatch over the .layout item keys"),
