@@ -55,58 +55,79 @@ struct ExplainCommand {
         guard ["auto", "always", "never"].contains(colorChoice) else { throw UsageError("--color takes auto, always or never, not '\(colorChoice)'") }
 
         let path = parsed.positionals.first ?? "-"
-        let file: SourceFile
-        if path == "-" {
-            if parsed.positionals.isEmpty && standardInputIsTerminal() {
-                output.standardError += Self.usage + "\n"
-                return .usageOrInput
-            }
-            guard let data = readStandardInput() else {
-                output.standardError += "layoutlint: error: cannot read standard input\n"
-                return .usageOrInput
-            }
-            if data == Data(Self.tooLargeMarker.utf8) {
-                output.standardError += "<stdin>:1:1: error: \(InputLimits.tooLargeMessage(limit: InputLimits.logBytes)) (unreadable_file)\n"
-                return .usageOrInput
-            }
-            switch ExplainLogText.decode(data, path: "<stdin>") {
-            case .success(let loaded): file = loaded
-            case .failure(let failure):
-                output.standardError += XcodeReporterLines.format([failure.diagnostic])
-                return .usageOrInput
-            }
-        } else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw UsageError("'\(path)' is a directory; explain takes one log file (or '-' for standard input)")
-            }
-            let data: Data
-            switch BoundedInput.contents(atPath: path, limit: InputLimits.logBytes) {
-            case .success(let read): data = read
-            case .failure(let failure):
-                var message = "cannot read the file: \(FileAccess.whyUnreadable(path))"
-                if case .tooLarge(let limit) = failure { message = InputLimits.tooLargeMessage(limit: limit) }
-                output.standardError += XcodeReporterLines.format([Diagnostic(
-                    ruleID: ReaderRuleID.unreadableFile, severity: .error, message: message,
-                    location: SourceLocation(file: path, line: 1, column: 1))])
-                return .usageOrInput
-            }
-            switch ExplainLogText.decode(data, path: path) {
-            case .success(let loaded): file = loaded
-            case .failure(let failure):
-                output.standardError += XcodeReporterLines.format([failure.diagnostic])
-                return .usageOrInput
-            }
-        }
+        let loaded = path == "-" ? readLogFromStandardInput(wasNamed: !parsed.positionals.isEmpty, output: &output)
+            : try Self.readLogFile(path, output: &output)
+        guard let file = loaded else { return .usageOrInput }
 
         let readers = ReaderSet()
         let matcher = try Self.sourceMatcher(parsed, readers: readers)
 
-        let explainer = ConflictExplainer()
         let scan = readers.consoleLog.scan(file)
         // What the reader could not read is said where it is, so a partly read message is never silently partial.
         output.standardError += XcodeReporterLines.format(scan.diagnostics)
-        let messages = scan.messages.map { message -> ExplainedMessage in
+        let messages = Self.explained(scan.messages, matcher: matcher)
+        switch format {
+        case "json": output.standardOutput += ExplainJSONFormatter.format(messages, path: file.path)
+        case "html": output.standardOutput += ExplainHTMLFormatter.format(messages, path: file.path)
+        default:
+            let color = colorChoice == "always" || (colorChoice == "auto" && standardOutputIsTerminal())
+            output.standardOutput += ExplainTextFormatter(color: color, path: file.path).format(messages)
+        }
+        return .success
+    }
+
+    /// The log on standard input, or nil after saying on standard error why there is none (the usage, when nothing
+    /// was named and standard input is a terminal nobody will type into).
+    private func readLogFromStandardInput(wasNamed: Bool, output: inout CommandOutput) -> SourceFile? {
+        if !wasNamed && standardInputIsTerminal() {
+            output.standardError += Self.usage + "\n"
+            return nil
+        }
+        guard let data = readStandardInput() else {
+            output.standardError += "layoutlint: error: cannot read standard input\n"
+            return nil
+        }
+        if data == Data(Self.tooLargeMarker.utf8) {
+            output.standardError += "<stdin>:1:1: error: \(InputLimits.tooLargeMessage(limit: InputLimits.logBytes)) (unreadable_file)\n"
+            return nil
+        }
+        return Self.decodedLog(data, path: "<stdin>", output: &output)
+    }
+
+    /// The log file at `path`, or nil after reporting why it could not be read; a directory is a usage error.
+    private static func readLogFile(_ path: String, output: inout CommandOutput) throws(UsageError) -> SourceFile? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw UsageError("'\(path)' is a directory; explain takes one log file (or '-' for standard input)")
+        }
+        let data: Data
+        switch BoundedInput.contents(atPath: path, limit: InputLimits.logBytes) {
+        case .success(let read): data = read
+        case .failure(let failure):
+            var message = "cannot read the file: \(FileAccess.whyUnreadable(path))"
+            if case .tooLarge(let limit) = failure { message = InputLimits.tooLargeMessage(limit: limit) }
+            output.standardError += XcodeReporterLines.format([Diagnostic(
+                ruleID: ReaderRuleID.unreadableFile, severity: .error, message: message,
+                location: SourceLocation(file: path, line: 1, column: 1))])
+            return nil
+        }
+        return decodedLog(data, path: path, output: &output)
+    }
+
+    /// The log's text, or nil after reporting why its bytes are not text.
+    private static func decodedLog(_ data: Data, path: String, output: inout CommandOutput) -> SourceFile? {
+        switch ExplainLogText.decode(data, path: path) {
+        case .success(let loaded): return loaded
+        case .failure(let failure):
+            output.standardError += XcodeReporterLines.format([failure.diagnostic])
+            return nil
+        }
+    }
+
+    /// Each message explained, with where its constraints and the broken one were made when `--source` gave a matcher.
+    private static func explained(_ messages: [ConsoleLogMessage], matcher: SourceMatcher?) -> [ExplainedMessage] {
+        let explainer = ConflictExplainer()
+        return messages.map { message -> ExplainedMessage in
             let input = ExplainInput(message)
             var sources: [Int: SourceMatch] = [:]
             var brokenSource: SourceMatch?
@@ -118,14 +139,6 @@ struct ExplainCommand {
             }
             return ExplainedMessage(explanation: explainer.explain(input), sources: sources, brokenSource: brokenSource)
         }
-        switch format {
-        case "json": output.standardOutput += ExplainJSONFormatter.format(messages, path: file.path)
-        case "html": output.standardOutput += ExplainHTMLFormatter.format(messages, path: file.path)
-        default:
-            let color = colorChoice == "always" || (colorChoice == "auto" && standardOutputIsTerminal())
-            output.standardOutput += ExplainTextFormatter(color: color, path: file.path).format(messages)
-        }
-        return .success
     }
 
     /// The `--source` index's matcher (built, or loaded from `--cache-path`); nil without `--source`.
