@@ -182,41 +182,18 @@ public struct ConflictExplainer: Sendable {
                                  fix: fix, suggestedMember: input.brokenIndex))
     }
 
+    /// Why a message whose printed constraints can all hold together was logged, from what the log shows of it.
     private func noContradiction(_ input: ExplainInput) -> ConflictExplanation {
-        let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
-        var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
         if input.isRedacted {
-            return ConflictExplanation(
-                members: [], arithmetic: nil,
-                diagnosis: Diagnosis(
-                    kind: .noContradictionFound, view: nil,
-                    summary: "The system log printed <private> in place of the constraints (it redacts dynamic text outside a debugging session), so the log holds nothing to explain.",
-                    fix: "run the app from Xcode (its console shows the constraints), or collect the log with private data enabled, e.g. `sudo log config --mode \"private_data:on\"` on macOS, and explain that",
-                    suggestedMember: nil))
+            return redacted()
         }
         if input.isCutOff {
-            // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
-            let count = input.constraints.count
-            let shown = "\(count) constraint\(count == 1 ? "" : "s")"
-            if count == 0, input.unreadableCount > 0 {
-                summary = "The message is cut off, and none of the \(input.unreadableCount) constraints printed before the cut is written in a form layoutlint reads (see the notes), so there is nothing to explain."
-            } else if count == 0 {
-                summary = "The message is cut off before its first constraint, so there is nothing to explain."
-            } else if input.isStartMissing {
-                summary = "The paste starts in the middle of the list and is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show, before and after them."
-            } else {
-                summary = "The message is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show."
-            }
-            if count > 0, let bar = ZeroSizedSystemBar(input) {
-                return partShownHolds(input, summary: summary + " " + bar.sentence, fix: bar.fix)
-            }
-            return partShownHolds(input, summary: summary,
-                                  fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"\(Self.loggingSubsystem(input))\"'`) and explain that")
+            return cutOff(input)
         }
         if input.isElided {
             // The gap is the likeliest place for what is missing; "they can all hold together" would hide it.
             let count = input.constraints.count
-            summary = "Part of the list was left out where the paste shows `...`: the \(count) constraint\(count == 1 ? "" : "s") shown can hold together, so the contradiction lies among the ones left out."
+            let summary = "Part of the list was left out where the paste shows `...`: the \(count) constraint\(count == 1 ? "" : "s") shown can hold together, so the contradiction lies among the ones left out."
             return partShownHolds(input, summary: summary,
                                   fix: "paste the whole list the runtime printed (copy it from the Xcode console) and explain that")
         }
@@ -224,31 +201,83 @@ public struct ConflictExplainer: Sendable {
             return startMissing(input)
         }
         if input.unreadableCount > 0 {
-            // "They can all hold together" of a list the reader could not read is no finding.
-            let unread = input.unreadableCount
-            let count = input.constraints.count
-            if count == 0 {
-                summary = unread == 1
-                    ? "The printed constraint is written in a form layoutlint does not read (see the notes), so there is nothing to explain."
-                    : "None of the \(unread) printed constraints is written in a form layoutlint reads (see the notes), so there is nothing to explain."
-            } else {
-                summary = "\(unread) of the \(unread + count) printed constraints \(unread == 1 ? "is" : "are") written in a form layoutlint does not read (see the notes); the \(count) read can hold together, so the contradiction may lie in \(unread == 1 ? "the one" : "those") not read."
-            }
-            return partShownHolds(input, summary: summary, fix: input.broken.map {
-                "start from the constraint the runtime broke, \($0.constraint.formula): lower it to 999 if it may give way"
-            } ?? "read the descriptions the notes name by hand: one of them is likely the constraint to change")
+            return partlyUnread(input)
         }
-        if !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
-           !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) {
-            // A pasted fragment: the runtime broke a constraint its list holds, so the part shown is the list's end.
-            summary = "The list was pasted without its beginning: the constraint the runtime broke is not in the part shown, so the contradiction lies in the part that is missing."
-            return ConflictExplanation(
-                members: [], arithmetic: nil,
-                diagnosis: Diagnosis(
-                    kind: .noContradictionFound, view: broken.constraint.firstItem, summary: summary,
-                    fix: "start from the constraint the runtime broke, \(broken.constraint.formula): lower it to 999 if it may give way, or paste the whole message from its \"Unable to simultaneously satisfy constraints\" line",
-                    suggestedMember: input.brokenIndex))
+        if let fragment = fragmentEndingWithTheBroken(input) {
+            return fragment
         }
+        return allPrintedHold(input)
+    }
+
+    /// A system log's `<private>` in place of the constraints: nothing to explain, and how to get them printed.
+    private func redacted() -> ConflictExplanation {
+        ConflictExplanation(
+            members: [], arithmetic: nil,
+            diagnosis: Diagnosis(
+                kind: .noContradictionFound, view: nil,
+                summary: "The system log printed <private> in place of the constraints (it redacts dynamic text outside a debugging session), so the log holds nothing to explain.",
+                fix: "run the app from Xcode (its console shows the constraints), or collect the log with private data enabled, e.g. `sudo log config --mode \"private_data:on\"` on macOS, and explain that",
+                suggestedMember: nil))
+    }
+
+    /// A message cut off before its end, whose part shown can hold together.
+    private func cutOff(_ input: ExplainInput) -> ConflictExplanation {
+        // Saying "they can all hold together" of half a list would send the reader after the wrong thing.
+        let summary: String
+        let count = input.constraints.count
+        let shown = "\(count) constraint\(count == 1 ? "" : "s")"
+        if count == 0, input.unreadableCount > 0 {
+            summary = "The message is cut off, and none of the \(input.unreadableCount) constraints printed before the cut is written in a form layoutlint reads (see the notes), so there is nothing to explain."
+        } else if count == 0 {
+            summary = "The message is cut off before its first constraint, so there is nothing to explain."
+        } else if input.isStartMissing {
+            summary = "The paste starts in the middle of the list and is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show, before and after them."
+        } else {
+            summary = "The message is cut off after \(shown): those can hold together, so the contradiction lies among the ones the log does not show."
+        }
+        if count > 0, let bar = ZeroSizedSystemBar(input) {
+            return partShownHolds(input, summary: summary + " " + bar.sentence, fix: bar.fix)
+        }
+        return partShownHolds(input, summary: summary,
+                              fix: "capture the whole message (copy it from the Xcode console, or `log show --predicate 'subsystem == \"\(Self.loggingSubsystem(input))\"'`) and explain that")
+    }
+
+    /// A list some of whose constraints the reader could not read, and whose constraints read can hold together.
+    private func partlyUnread(_ input: ExplainInput) -> ConflictExplanation {
+        // "They can all hold together" of a list the reader could not read is no finding.
+        let summary: String
+        let unread = input.unreadableCount
+        let count = input.constraints.count
+        if count == 0 {
+            summary = unread == 1
+                ? "The printed constraint is written in a form layoutlint does not read (see the notes), so there is nothing to explain."
+                : "None of the \(unread) printed constraints is written in a form layoutlint reads (see the notes), so there is nothing to explain."
+        } else {
+            summary = "\(unread) of the \(unread + count) printed constraints \(unread == 1 ? "is" : "are") written in a form layoutlint does not read (see the notes); the \(count) read can hold together, so the contradiction may lie in \(unread == 1 ? "the one" : "those") not read."
+        }
+        return partShownHolds(input, summary: summary, fix: input.broken.map {
+            "start from the constraint the runtime broke, \($0.constraint.formula): lower it to 999 if it may give way"
+        } ?? "read the descriptions the notes name by hand: one of them is likely the constraint to change")
+    }
+
+    /// A list pasted without its header whose last constraint is the one the runtime broke, or nil when it is not one.
+    private func fragmentEndingWithTheBroken(_ input: ExplainInput) -> ConflictExplanation? {
+        guard !input.hasHeader, let broken = input.broken, input.brokenIndex.map({ $0 >= input.constraints.count - 1 }) ?? false,
+              !input.constraints.dropLast().contains(where: { $0.constraint == broken.constraint }) else { return nil }
+        // A pasted fragment: the runtime broke a constraint its list holds, so the part shown is the list's end.
+        let summary = "The list was pasted without its beginning: the constraint the runtime broke is not in the part shown, so the contradiction lies in the part that is missing."
+        return ConflictExplanation(
+            members: [], arithmetic: nil,
+            diagnosis: Diagnosis(
+                kind: .noContradictionFound, view: broken.constraint.firstItem, summary: summary,
+                fix: "start from the constraint the runtime broke, \(broken.constraint.formula): lower it to 999 if it may give way, or paste the whole message from its \"Unable to simultaneously satisfy constraints\" line",
+                suggestedMember: input.brokenIndex))
+    }
+
+    /// A whole list whose constraints can all hold together: the contradiction lies in what the runtime did not print.
+    private func allPrintedHold(_ input: ExplainInput) -> ConflictExplanation {
+        let temporary = input.constraints.first { $0.constraint.identifier?.hasPrefix("_UITemporaryLayout") ?? false }
+        var summary = "The constraints the runtime printed can all hold together; the contradiction involves constraints it did not print (intrinsic content sizes, constraints of views not listed) or the message was cut off."
         if !input.hasHeader && !input.hasRecoveryLine {
             summary += " Only the list is in the log (no header line, no recovery line), so it may be incomplete as well."
         }
