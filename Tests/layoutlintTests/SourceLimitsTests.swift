@@ -22,7 +22,6 @@ final class SourceLimitsTests: XCTestCase {
         "LayoutTextItemProperties.swift:func property": (93, "dispatch over the .layout item keys"),
         "SwiftParser.swift:func parsePrimary": (94, "dispatch over token kinds"),
         "SwiftStatementParser.swift:func parseStatement": (102, "dispatch over statement keywords"),
-        "LogMessageScanner.swift:func scanList": (103, "one scan over a log's constraint list; split pending"),
         "ObjCInterpreterConstraints.swift:func visualFormat": (118, "VFL options, metrics and views dictionary in one call; split pending"),
         "LogSceneReconstructor.swift:func build": (133, "rebuilds a scene from a log in order; split pending"),
         "SwiftInterpreterConstraints.swift:func visualFormatConstraints": (139, "VFL options, metrics and views dictionary in one call; split pending"),

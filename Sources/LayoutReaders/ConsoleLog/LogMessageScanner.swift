@@ -134,112 +134,6 @@ struct LogMessageScanner {
 
     // MARK: - Message shapes
 
-    /// "Unable to simultaneously satisfy constraints" / "Conflicting constraints detected": a list in
-    /// parentheses, then "Will attempt to recover by breaking <…>".
-    func scanList(kind: ConsoleLogMessageKind, line headerLine: Int, from headerEnd: Int) -> RawLogMessage {
-        var message = RawLogMessage(kind: kind, firstLine: headerLine + 1, lastLine: headerLine + 1)
-        var lineIndex = headerLine
-        var offset = headerEnd
-        var listClosed = false
-        var linesAfterClose = 0
-        var recovered = false
-        var sawDescription = false
-        var quietLines = 0
-        var cutInside = false
-        var listOpened = LogMessageScanner.opensList(lines[headerLine], from: headerEnd)
-        var elisionBeforeList = false
-        while lineIndex < lines.count, lineIndex - headerLine < LogMessageScanner.maximumMessageLines {
-            let line = lines[lineIndex]
-            if lineIndex > headerLine, LogMessageScanner.header(in: line) != nil { break }
-            if let recovery = LogBytes.find(LogMessageScanner.recoveryPhrase, in: line, from: offset) {
-                // A forum's code block can flatten the whole message onto one line: the list comes first.
-                var found = false
-                _ = scanDescriptions(in: lineIndex, from: offset, before: recovery, into: &message, found: &found)
-                if found { sawDescription = true }
-                message.lastLine = lineIndex + 1
-                recovered = true
-                message.hasRecoveryLine = true
-                message.isCutOff = message.skipped.contains { $0.isCutOff }
-                message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
-                scanBroken(into: &message, line: lineIndex, from: recovery + LogMessageScanner.recoveryPhrase.count)
-                break
-            }
-            if cutInside {
-                if LogMessageScanner.isBlank(line) {
-                    lineIndex += 1
-                    continue
-                }
-                // More of the list: the description was unreadable rather than the text cut.
-                if descriptionStart(line) == nil && !LogMessageScanner.closesList(line) { break }
-                cutInside = false
-            }
-            if listClosed {
-                // Constraints after the `)` and before any recovery line belong to something else (another fragment).
-                if nextDescriptionStart(in: line, from: 0) != nil || LogMessageScanner.descriptionTail(in: line) != nil { break }
-                if !LogMessageScanner.isBlank(line) { linesAfterClose += 1 }
-                if linesAfterClose > 3 { break }
-                lineIndex += 1
-                offset = 0
-                continue
-            }
-            if lineIndex > headerLine, LogMessageScanner.opensList(line) { listOpened = true }
-            if message.constraints.isEmpty, LogBytes.find(LogMessageScanner.redactedPhrase, in: line, from: offset) != nil {
-                message.isRedacted = true
-            }
-            if lineIndex > headerLine, (listOpened || sawDescription), LogMessageScanner.isElision(line) { message.isElided = true }
-            if lineIndex > headerLine, !listOpened, !sawDescription, LogMessageScanner.isElision(line) {
-                // `Unable to simultaneously satisfy constraints:` / `...` / `Will attempt to recover…`: the whole list left
-                // out; a `...` that only stands for the runtime's advice is followed by the list, which clears this.
-                elisionBeforeList = true
-            }
-            var found = false
-            let skippedBefore = message.skipped.count
-            let (nextLine, _) = scanDescriptions(in: lineIndex, from: offset, into: &message, found: &found)
-            if message.skipped[skippedBefore...].contains(where: \.isCutOff) {
-                // The text ran out inside a description: what may still follow is the recovery line or more of the
-                // list; prose and then a recovery line further on is another message's.
-                message.lastLine = nextLine + 1
-                cutInside = true
-                lineIndex = nextLine + 1
-                offset = 0
-                continue
-            }
-            if nextLine != lineIndex {
-                // A wrapped description ended on a later line; go on after it.
-                sawDescription = true
-                quietLines = 0
-                message.lastLine = nextLine + 1
-                lineIndex = nextLine + 1
-                offset = 0
-                continue
-            }
-            if found || lineIndex == headerLine { message.lastLine = lineIndex + 1 }
-            if LogMessageScanner.closesList(line) {
-                message.lastLine = lineIndex + 1
-                listClosed = true
-            } else if found {
-                sawDescription = true
-                quietLines = 0
-            } else if !listOpened, lineIndex > headerLine, !LogMessageScanner.isBlank(line) {
-                // A list pasted without its parentheses ends where the prose around it resumes, not at whatever
-                // message comes hundreds of lines later. (One in parentheses is trusted to run to its `)`.)
-                quietLines += 1
-                let limit = sawDescription ? LogMessageScanner.maximumQuietLinesInList : LogMessageScanner.maximumPreambleLines
-                if quietLines > limit { break }
-            }
-            lineIndex += 1
-            offset = 0
-        }
-        if elisionBeforeList, !listOpened, !sawDescription, message.skipped.isEmpty { message.isElided = true }
-        if !recovered {
-            message.unreadableCount = message.skipped.filter { !$0.isCutOff }.count
-            // A list in parentheses that never closed was cut; one without them is cut only if it is empty.
-            let listUnfinished = listOpened ? !listClosed : !sawDescription
-            message.isCutOff = listUnfinished || message.skipped.contains { $0.isCutOff }
-        }
-        return message
-    }
-
     /// Whether a constraint list pasted without its header starts at `index`: a `(` line, or a description
     /// whose next non-blank line (after any wrapped rest of it) starts another, or the last description of a
     /// list, closed by `)` and followed by the recovery line. A lone description, such as the broken constraint
@@ -411,8 +305,8 @@ struct LogMessageScanner {
 
     /// Parses every description on `lineIndex` from `offset`; returns the line the last one ended on.
     /// Descriptions starting at or after `limit` on the first line are left alone (they follow the recovery phrase).
-    private func scanDescriptions(in lineIndex: Int, from offset: Int, before limit: Int = Int.max, into message: inout RawLogMessage,
-                                  found: inout Bool) -> (Int, Int) {
+    func scanDescriptions(in lineIndex: Int, from offset: Int, before limit: Int = Int.max, into message: inout RawLogMessage,
+                          found: inout Bool) -> (Int, Int) {
         var currentLine = lineIndex
         var position = offset
         var failuresOnLine = 0
@@ -441,7 +335,7 @@ struct LogMessageScanner {
         return (currentLine, position)
     }
 
-    private func nextDescriptionStart(in line: [UInt8], from offset: Int) -> Int? {
+    func nextDescriptionStart(in line: [UInt8], from offset: Int) -> Int? {
         var position = offset
         while let open = LogBytes.find([LogBytes.less], in: line, from: position) {
             if ConstraintDescriptionParser.startsDescription(line, at: open) { return open }
