@@ -22,114 +22,16 @@ struct LogSceneReconstructor {
         var pinnedEdge: Attribute?
     }
 
+    /// The message as a scene: its items and constraints, the one the runtime broke, and what the log says of the rest.
     func build(_ raw: RawLogMessage, number: Int, repeatCount: Int, occurrenceLines: [Int]) -> ConsoleLogMessage {
-        var descriptions = raw.constraints
-        var brokenIndex: Int?
-        if let broken = raw.broken {
-            if let index = descriptions.firstIndex(where: { LogSceneReconstructor.isSame($0, broken) }) {
-                brokenIndex = index
-            } else {
-                // The runtime broke a constraint the list did not show; it still belongs to the set.
-                descriptions.append(broken)
-                brokenIndex = descriptions.count - 1
-            }
-        }
-
-        var facts: [String: ItemFacts] = [:]
-        var order: [String] = []
-        func note(_ reference: LogItemReference, line: Int, column: Int) {
-            // A scroll view's content area is a guide the scroll view owns: the scroll view is in the layout too.
-            if let owner = reference.contentGuideOwner.first { note(owner, line: line, column: column) }
-            let key = reference.key
-            if var existing = facts[key] {
-                if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = LogSceneReconstructor.className(of: reference) ?? existing.className }
-                if existing.label == nil { existing.label = reference.label }
-                if existing.accessibilityIdentifier == nil { existing.accessibilityIdentifier = LogSceneReconstructor.accessibilityIdentifier(of: reference) }
-                facts[key] = existing
-                return
-            }
-            facts[key] = ItemFacts(
-                key: key, reference: reference, className: LogSceneReconstructor.className(of: reference), label: reference.label,
-                accessibilityIdentifier: LogSceneReconstructor.accessibilityIdentifier(of: reference), line: line, column: column)
-            facts[key]?.guideOwnerKey = reference.contentGuideOwner.first?.key
-            order.append(key)
-        }
-        for description in descriptions {
-            note(description.first.item, line: description.line, column: description.column)
-            if let second = description.second { note(second.item, line: description.line, column: description.column) }
-            for key in description.bindings.keys.sorted() {
-                note(description.bindings[key]!, line: description.line, column: description.column)
-            }
-        }
-        for item in raw.extraItems { note(item, line: raw.firstLine, column: 1) }
-
-        for description in descriptions {
-            learnHierarchy(from: description, facts: &facts)
-        }
-        inferSuperviewsOfAutoresizingViews(descriptions, facts: &facts)
-
+        let (descriptions, brokenIndex) = LogSceneReconstructor.withBroken(raw)
+        let (facts, order) = itemFacts(descriptions, extraItems: raw.extraItems, firstLine: raw.firstLine)
         let ids = assignIDs(order: order, facts: facts)
-        var items: [Item] = []
-        var logItems: [String: ConsoleLogItem] = [:]
-        for key in order {
-            let fact = facts[key]!
-            let resolvedGuide = LogSceneReconstructor.guideKind(fact)
-            var role = LogItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
-            if fact.reference.unnamedSuperviewOf != nil { role = .unnamedSuperview }
-            let id = ids[key]!
-            let parent = (resolvedGuide != nil ? fact.guideOwnerKey : nil) ?? fact.superviewKey
-            items.append(Item(
-                id: id,
-                kind: resolvedGuide.map { .layoutGuide($0) } ?? .view,
-                className: fact.className,
-                superview: parent.flatMap { ids[$0] },
-                translatesAutoresizingMask: fact.translatesAutoresizingMask,
-                autoresizingMask: fact.autoresizingMask,
-                isHidden: fact.isHidden,
-                location: SourceLocation(file: file, line: fact.line, column: fact.column, objectID: fact.reference.address)))
-            let logItem = ConsoleLogItem(
-                id: id, address: fact.reference.address, className: fact.className, label: fact.label,
-                accessibilityIdentifier: fact.accessibilityIdentifier, role: role)
-            logItems[fact.reference.address ?? id.name] = logItem
-        }
-
+        var (items, logItems) = sceneItems(order: order, facts: facts, ids: ids)
         LogSceneReconstructor.applyPrintedMargins(descriptions, ids: ids, facts: facts, items: &items)
-
-        // Which constraints are a cell's size with its name lost: one per cell and dimension, as UIKit makes it
-        // (two such sizes on one view are the app's, or a library's, and are reported as two required sizes).
-        var unnamedCellSizes: [String: [Int]] = [:]
-        if ConstraintOriginClassifier.isDescribedByMasonry(descriptions)
-            || ConstraintOriginClassifier.isRewritten(descriptions, unifiedLogHeader: raw.isUnifiedLogHeader) {
-            for (index, description) in descriptions.enumerated()
-            where ConstraintOriginClassifier.isUnnamedCellSize(description, className: facts[description.first.item.key]?.className) {
-                unnamedCellSizes[description.first.item.key + "." + description.first.attribute.rawValue, default: []].append(index)
-            }
-        }
-        let cellSizeIndices = Set(unnamedCellSizes.values.filter { $0.count == 1 }.flatMap { $0 })
-        let logConstraints = descriptions.enumerated().map { index, description -> ConsoleLogConstraint in
-            var constraint = Constraint(
-                firstItem: ids[description.first.item.key]!,
-                firstAttribute: description.first.attribute,
-                relation: description.relation,
-                secondItem: description.second.map { ids[$0.item.key]! },
-                secondAttribute: description.second?.attribute ?? .notAnAttribute,
-                multiplier: description.multiplier,
-                constant: description.constant,
-                priority: description.priority,
-                identifier: description.identifier,
-                isActive: description.isActive,
-                origin: cellSizeIndices.contains(index)
-                    ? .cellEncapsulatedSize
-                    : ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
-                location: SourceLocation(file: file, line: description.line, column: description.column, objectID: description.address))
-            if let superviewKey = facts[description.first.item.key]?.superviewKey, let superview = ids[superviewKey],
-               LogSceneReconstructor.measuresYFromBottom(description, viewClass: facts[description.first.item.key]?.className,
-                                                        superviewClass: facts[superviewKey]?.className) {
-                LogSceneReconstructor.measureFromBottom(&constraint, of: superview)
-            }
-            return ConsoleLogConstraint(
-                address: description.address, constraintClass: description.constraintClass, rawText: description.rawText,
-                constraint: constraint, sourceHint: description.sourceHint)
+        let cellSizeIndices = LogSceneReconstructor.unnamedCellSizeIndices(descriptions, facts: facts, raw: raw)
+        let logConstraints = descriptions.enumerated().map { index, description in
+            logConstraint(description, isCellSize: cellSizeIndices.contains(index), ids: ids, facts: facts)
         }
 
         let scene = Scene(
@@ -154,6 +56,131 @@ struct LogSceneReconstructor {
             ids[entry.reference.key].map { ConsoleLogAmbiguity(item: $0, attributes: entry.attributes) }
         }
         return message
+    }
+
+    /// The message's constraints with the one the runtime broke among them, and its index.
+    private static func withBroken(_ raw: RawLogMessage) -> (descriptions: [ParsedConstraintDescription], brokenIndex: Int?) {
+        var descriptions = raw.constraints
+        guard let broken = raw.broken else { return (descriptions, nil) }
+        if let index = descriptions.firstIndex(where: { LogSceneReconstructor.isSame($0, broken) }) {
+            return (descriptions, index)
+        }
+        // The runtime broke a constraint the list did not show; it still belongs to the set.
+        descriptions.append(broken)
+        return (descriptions, descriptions.count - 1)
+    }
+
+    /// What the descriptions say of each item they name, and the items' keys in the order they are first named.
+    private func itemFacts(_ descriptions: [ParsedConstraintDescription], extraItems: [LogItemReference], firstLine: Int)
+        -> (facts: [String: ItemFacts], order: [String]) {
+        var facts: [String: ItemFacts] = [:]
+        var order: [String] = []
+        for description in descriptions {
+            let (line, column) = (description.line, description.column)
+            LogSceneReconstructor.note(description.first.item, line: line, column: column, facts: &facts, order: &order)
+            if let second = description.second { LogSceneReconstructor.note(second.item, line: line, column: column, facts: &facts, order: &order) }
+            for key in description.bindings.keys.sorted() {
+                LogSceneReconstructor.note(description.bindings[key]!, line: line, column: column, facts: &facts, order: &order)
+            }
+        }
+        for item in extraItems { LogSceneReconstructor.note(item, line: firstLine, column: 1, facts: &facts, order: &order) }
+
+        for description in descriptions {
+            learnHierarchy(from: description, facts: &facts)
+        }
+        inferSuperviewsOfAutoresizingViews(descriptions, facts: &facts)
+        return (facts, order)
+    }
+
+    /// Records an item a description names: new facts where it was first named, names it was printed without filled in.
+    private static func note(_ reference: LogItemReference, line: Int, column: Int, facts: inout [String: ItemFacts], order: inout [String]) {
+        // A scroll view's content area is a guide the scroll view owns: the scroll view is in the layout too.
+        if let owner = reference.contentGuideOwner.first { note(owner, line: line, column: column, facts: &facts, order: &order) }
+        let key = reference.key
+        if var existing = facts[key] {
+            if existing.className == nil || existing.className!.hasSuffix("...") { existing.className = className(of: reference) ?? existing.className }
+            if existing.label == nil { existing.label = reference.label }
+            if existing.accessibilityIdentifier == nil { existing.accessibilityIdentifier = accessibilityIdentifier(of: reference) }
+            facts[key] = existing
+            return
+        }
+        facts[key] = ItemFacts(
+            key: key, reference: reference, className: className(of: reference), label: reference.label,
+            accessibilityIdentifier: accessibilityIdentifier(of: reference), line: line, column: column)
+        facts[key]?.guideOwnerKey = reference.contentGuideOwner.first?.key
+        order.append(key)
+    }
+
+    /// The scene's items and what the log printed of each, by address (or id when it printed none).
+    private func sceneItems(order: [String], facts: [String: ItemFacts], ids: [String: ItemID]) -> (items: [Item], logItems: [String: ConsoleLogItem]) {
+        var items: [Item] = []
+        var logItems: [String: ConsoleLogItem] = [:]
+        for key in order {
+            let fact = facts[key]!
+            let resolvedGuide = LogSceneReconstructor.guideKind(fact)
+            var role = LogItemClassifier.role(className: fact.className, isGuide: resolvedGuide != nil)
+            if fact.reference.unnamedSuperviewOf != nil { role = .unnamedSuperview }
+            let id = ids[key]!
+            let parent = (resolvedGuide != nil ? fact.guideOwnerKey : nil) ?? fact.superviewKey
+            items.append(Item(
+                id: id,
+                kind: resolvedGuide.map { .layoutGuide($0) } ?? .view,
+                className: fact.className,
+                superview: parent.flatMap { ids[$0] },
+                translatesAutoresizingMask: fact.translatesAutoresizingMask,
+                autoresizingMask: fact.autoresizingMask,
+                isHidden: fact.isHidden,
+                location: SourceLocation(file: file, line: fact.line, column: fact.column, objectID: fact.reference.address)))
+            let logItem = ConsoleLogItem(
+                id: id, address: fact.reference.address, className: fact.className, label: fact.label,
+                accessibilityIdentifier: fact.accessibilityIdentifier, role: role)
+            logItems[fact.reference.address ?? id.name] = logItem
+        }
+        return (items, logItems)
+    }
+
+    /// The indices of the constraints that are a cell's size with its name lost.
+    private static func unnamedCellSizeIndices(_ descriptions: [ParsedConstraintDescription], facts: [String: ItemFacts],
+                                               raw: RawLogMessage) -> Set<Int> {
+        // One per cell and dimension, as UIKit makes it (two such sizes on one view are the app's, or a library's, and
+        // are reported as two required sizes).
+        var unnamedCellSizes: [String: [Int]] = [:]
+        if ConstraintOriginClassifier.isDescribedByMasonry(descriptions)
+            || ConstraintOriginClassifier.isRewritten(descriptions, unifiedLogHeader: raw.isUnifiedLogHeader) {
+            for (index, description) in descriptions.enumerated()
+            where ConstraintOriginClassifier.isUnnamedCellSize(description, className: facts[description.first.item.key]?.className) {
+                unnamedCellSizes[description.first.item.key + "." + description.first.attribute.rawValue, default: []].append(index)
+            }
+        }
+        return Set(unnamedCellSizes.values.filter { $0.count == 1 }.flatMap { $0 })
+    }
+
+    /// One logged constraint as a model constraint, its y measured from the bottom where the runtime printed it so.
+    private func logConstraint(_ description: ParsedConstraintDescription, isCellSize: Bool, ids: [String: ItemID],
+                               facts: [String: ItemFacts]) -> ConsoleLogConstraint {
+        var constraint = Constraint(
+            firstItem: ids[description.first.item.key]!,
+            firstAttribute: description.first.attribute,
+            relation: description.relation,
+            secondItem: description.second.map { ids[$0.item.key]! },
+            secondAttribute: description.second?.attribute ?? .notAnAttribute,
+            multiplier: description.multiplier,
+            constant: description.constant,
+            priority: description.priority,
+            identifier: description.identifier,
+            isActive: description.isActive,
+            origin: isCellSize
+                ? .cellEncapsulatedSize
+                : ConstraintOriginClassifier.origin(constraintClass: description.constraintClass, identifier: description.identifier),
+            location: SourceLocation(file: file, line: description.line, column: description.column, objectID: description.address))
+        if let superviewKey = facts[description.first.item.key]?.superviewKey, let superview = ids[superviewKey],
+           LogSceneReconstructor.measuresYFromBottom(description, viewClass: facts[description.first.item.key]?.className,
+                                                    superviewClass: facts[superviewKey]?.className) {
+            LogSceneReconstructor.measureFromBottom(&constraint, of: superview)
+        }
+        return ConsoleLogConstraint(
+            address: description.address, constraintClass: description.constraintClass, rawText: description.rawText,
+            constraint: constraint, sourceHint: description.sourceHint)
     }
 
     // MARK: - Facts
