@@ -208,7 +208,6 @@ struct LintCommand {
         return text
     }
 
-    /// `layoutlint: 2 errors, 1 warning in 5 files (7 scenes)`.
     /// The devices to check: the configuration's, else the app's (its project's families and orientations, without
     /// the status bar where it hides it), with a note saying how the app's facts narrowed the default set.
     static func devices(configured: [Device]?, support: AppDeviceSupport) -> (devices: [Device], note: String?) {
@@ -239,6 +238,7 @@ struct LintCommand {
         count == 0 ? nil : "\(count) test file\(count == 1 ? "" : "s") not linted"
     }
 
+    /// `layoutlint: 2 errors, 1 warning in 5 files (7 scenes)`.
     static func summary(_ diagnostics: [Diagnostic], files: Int, scenes: Int) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let errors = diagnostics.filter { $0.severity == .error }.count

@@ -189,6 +189,17 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ActionBarView.swift"], expected: "ActionBarView.expected")
     }
 
+    /// A `switch` that only chooses among constraints made before it: each case's choice is active in that case's
+    /// variant alone, the first case's left off in the others.
+    func testConstraintsChosenInBranchesBelongToTheirBranch() {
+        check(["ChosenConstraintSets.swift"], expected: "ChosenConstraintSets.expected")
+    }
+
+    /// `parent as? UIStackView` on a view the code made of a plain `UIView` subclass is nil: its branch does not run.
+    func testAStackTypeTestOnAPlainViewFails() {
+        check(["ViewBuilderStackBranch.swift"], expected: "ViewBuilderStackBranch.expected")
+    }
+
     func testStackAxisReadBackPicksTheBranchThatRuns() {
         check(["GapStackHelpers.swift"], expected: "GapStackHelpers.expected")
     }

@@ -43,6 +43,30 @@ struct SwiftAlternativeLocals {
         }
     }
 
+    /// For each constraint some alternatives' lists hold and others' do not, the positions (in the order the
+    /// alternatives ran, the first one 0) of the alternatives whose list holds it: a list each branch fills with its
+    /// own choice (`constraints = [top, height]` in one case, `[centerY]` in another).
+    func constraintsChosenByAlternatives() -> [Int: Set<Int>] {
+        guard results.count > 1 else { return [:] }
+        var holders: [Int: Set<Int>] = [:]
+        func collect(_ variables: [[String: SwiftValue]]) {
+            let names = Set(variables.flatMap(\.keys))
+            for name in names {
+                let lists = variables.map { variable -> [Int] in
+                    guard case .array(let elements)? = variable[name] else { return [] }
+                    return elements.compactMap { if case .constraint(let index) = $0 { return index } else { return nil } }
+                }
+                guard lists.contains(where: { !$0.isEmpty }), Set(lists.map { Set($0) }).count > 1 else { continue }
+                for (position, list) in lists.enumerated() {
+                    for index in list { holders[index, default: []].insert(position) }
+                }
+            }
+        }
+        for position in scopes.indices { collect(results.map { $0.locals[position] }) }
+        for id in slots.indices { collect(results.map { $0.slots[id] }) }
+        return holders.filter { $0.value.count < results.count }
+    }
+
     /// The first alternative's variables, its lists extended with the other alternatives' elements, its numbers
     /// unknown where another alternative left a different one.
     private static func merged(_ first: [String: SwiftValue], _ others: [[String: SwiftValue]]) -> [String: SwiftValue] {

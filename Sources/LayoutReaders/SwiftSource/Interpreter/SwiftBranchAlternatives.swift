@@ -80,6 +80,9 @@ extension SwiftInterpreter {
             }
             locals.finishAlternative(&builder)
         }
+        if !collapsed {
+            builder.noteChosenConstraints(locals.constraintsChosenByAlternatives(), keys: alternatives.map(\.key), activeBefore: before)
+        }
         locals.merge(&builder)
         return leaves ? firstFlow : .normal
     }

@@ -83,6 +83,10 @@ struct SwiftSceneConstraint {
     var madeIn: SwiftVariantKey?
     /// The other alternatives of the `if … else` / `switch` whose first branch made it: there it never exists.
     var absentIn: [SwiftVariantKey] = []
+    /// The alternatives (none of them the first, laid out in place) whose list alone holds it when a branch statement
+    /// only chooses among constraints made before it: activating the list activates it in each of them
+    /// (SwiftBranchChosenConstraints.swift).
+    var chosenIn: [SwiftVariantKey] = []
     /// Made and returned by the first alternative of a branch: what each other alternative returned instead,
     /// which code activating the result activates in that alternative's variant.
     var replacedIn: [SwiftVariantKey: Int] = [:]
@@ -206,6 +210,10 @@ struct SwiftSceneBuilder {
 
     mutating func setActive(_ index: Int, _ active: Bool, in requested: SwiftVariantKey?) {
         guard constraints.indices.contains(index) else { return }
+        if let chosen = variantsChoosing(index, activatedIn: requested) {
+            for variant in chosen { setActive(index, active, in: variant) }
+            return
+        }
         let variant = variantWhereMade(index, activatedIn: requested)
         if active { keepAbsent(index, activatedIn: variant) }
         for (other, replacement) in constraints[index].replacedIn where other != variant && Self.encloses(variant, other) && replacement != index {

@@ -12,9 +12,19 @@ extension SwiftInterpreter {
         let shortTarget = target.split(separator: ".").last.map(String.init) ?? target
         let lineage = project.lineage(of: className).map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
         if className == target || inherits(className, from: target) || lineage.contains(shortTarget) { return .bool(true) }
+        if let known = platformKindTest(of: builder.objects[id], className, target) { return .bool(known) }
         guard let info = project.type(named: target), info.kind == .classType,
               project.type(named: className) != nil || SwiftUIKitVocabulary.isPlatformClass(className) else { return .unknown("") }
         return .bool(false)
+    }
+
+    /// `value is UIStackView` for a view the code made, whose class or project superclass chain ends at a platform
+    /// class the hierarchy table knows; nil for a view the code only declares (an outlet, a parameter), whose class
+    /// at run time may be a subclass.
+    private func platformKindTest(of object: SwiftSceneObject, _ className: String, _ target: String) -> Bool? {
+        guard case .view = object.kind, !object.isPlaceholder, !object.isFromNib else { return nil }
+        let base = SwiftUIKitVocabulary.isPlatformClass(className) ? className : project.platformBase(of: className)
+        return base.flatMap { SwiftPlatformClassHierarchy.isKind($0, of: target) }
     }
 
     /// `value as? T` is nil when the test `value is T` is known to fail: `if let button = view as? CircleButton`
