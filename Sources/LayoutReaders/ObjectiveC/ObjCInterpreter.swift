@@ -43,20 +43,7 @@ final class ObjCInterpreter {
     /// Statement bodies being run inside each other (`{`, `if`, `for`, blocks), bounded by `maximumNesting`.
     var nesting = 0
     static let maximumNesting = 120
-
-    /// The state of one method being run.
-    final class Frame {
-        let file: ObjCFileSyntax
-        let owner: String
-        var locals: [String: ObjCValue] = [:]
-        var returned: ObjCValue?
-        /// What a return under a condition gave (a lazy getter's `if (!_x) { …; return _x; }`).
-        var conditionalReturn: ObjCValue?
-        init(file: ObjCFileSyntax, owner: String) {
-            self.file = file
-            self.owner = owner
-        }
-    }
+    typealias Frame = ObjCMethodFrame
 
     init(project: ObjCProjectIndex, files: [String: ObjCFileSyntax], className: String, role: Role, statistics: ObjCStatisticsCollector) {
         self.project = project

@@ -153,18 +153,9 @@ extension ObjCInterpreter {
         var views: [String: Int] = [:]
         for pair in pairs { if let id = pair.value.objectID { views[pair.key] = id } }
         let names = Set(pairs.map(\.key))
-        if let missing = parsed.views.first(where: { !names.contains($0.view.name) }) {
-            statistics.understood(frame.file, token)
-            // The author meant the format to place the dictionary's views: they are reported once, here.
-            for pair in pairs {
-                if let id = pair.value.objectID {
-                    open(id, [parsed.isVertical ? .vertical : .horizontal], because: "named by a visual format the runtime rejects", flagUnknown: false)
-                }
-            }
-            diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                                          message: "visual format \"\(format)\" names view '\(missing.view.name)' that is not in the views dictionary; constraintsWithVisualFormat: throws at run time",
-                                          location: location(frame, token)))
-            return .array([])
+        if let rejected = rejectMissingNames(parsed, format, names: names, pairs: pairs,
+                                             viewsArgument: parts.first(where: { $0.label == "views" })?.argument, frame, at: token) {
+            return rejected
         }
         let axis: Axis = parsed.isVertical ? .vertical : .horizontal
         guard parsed.views.allSatisfy({ views[$0.view.name] != nil }) else {
@@ -241,5 +232,30 @@ extension ObjCInterpreter {
         }
         if complete { statistics.understood(frame.file, token) } else { statistics.failed(frame.file, token, reason: "visual format metric not resolved") }
         return .array(results)
+    }
+
+    /// A format naming a view its dictionary lacks throws at run time (reported, its views open), unless the
+    /// dictionary is one the branches of an `if` fill differently; nil when every name is there.
+    private func rejectMissingNames(_ parsed: SwiftVisualFormat, _ format: String, names: Set<String>, pairs: [(key: String, value: ObjCValue)],
+                                    viewsArgument: ObjCExpr?, _ frame: Frame, at token: Int) -> ObjCValue? {
+        guard let missing = parsed.views.first(where: { !names.contains($0.view.name) }) else { return nil }
+        // A dictionary the branches of an `if` fill differently (`views = @{…, @"msg": msg}` for one style, without
+        // it for another) holds the name on the path that uses it: the reader took the other branch's.
+        if case .identifier(let name)? = viewsArgument,
+           frame.localsAssignedUnderCondition.contains(name) {
+            return unresolved(pairs.map(\.value), axis: parsed.isVertical ? .vertical : .horizontal,
+                              reason: "views dictionary chosen by a branch not decided", frame, at: token)
+        }
+        statistics.understood(frame.file, token)
+        // The author meant the format to place the dictionary's views: they are reported once, here.
+        for pair in pairs {
+            if let id = pair.value.objectID {
+                open(id, [parsed.isVertical ? .vertical : .horizontal], because: "named by a visual format the runtime rejects", flagUnknown: false)
+            }
+        }
+        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
+                                      message: "visual format \"\(format)\" names view '\(missing.view.name)' that is not in the views dictionary; constraintsWithVisualFormat: throws at run time",
+                                      location: location(frame, token)))
+        return .array([])
     }
 }

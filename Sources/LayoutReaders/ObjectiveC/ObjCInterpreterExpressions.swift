@@ -208,6 +208,7 @@ extension ObjCInterpreter {
             return
         case .identifier(let name):
             if frame.locals[name] != nil {
+                if conditionDepth > 0 { frame.localsAssignedUnderCondition.insert(name) }
                 bindLocal(name, value, frame)
             } else if name.hasPrefix("_"), project.property(name, in: className) != nil {
                 setSlot(String(name.dropFirst()), value)

@@ -414,12 +414,8 @@ extension SwiftInterpreter {
             let value = evaluate(first.value, scope, context)
             if let number = value.number { return .number(typeName.hasPrefix("Int") || typeName == "UInt" ? number.rounded(.towardZero) : number) }
             return value
-        case "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "TinyEdgeInsets", "CGSize", "CGPoint", "CGRect", "CGVector":
-            var fields = labeledNumbers()
-            if let all = fields["_"] ?? fields["all"] { for side in ["top", "left", "bottom", "right", "leading", "trailing"] { fields[side] = all } }
-            if let horizontal = fields["horizontal"] { fields["left"] = horizontal; fields["right"] = horizontal; fields["leading"] = horizontal; fields["trailing"] = horizontal }
-            if let vertical = fields["vertical"] { fields["top"] = vertical; fields["bottom"] = vertical }
-            return .record(fields)
+        case "CGSize", "CGPoint", "CGRect", "CGVector", "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "TinyEdgeInsets":
+            return geometryRecord(typeName, arguments, labeledNumbers())
         case "NSLayoutConstraint":
             if arguments.first?.label == "item" { return itemConstraint(arguments, expression, scope, context) }
             return .unknown("")

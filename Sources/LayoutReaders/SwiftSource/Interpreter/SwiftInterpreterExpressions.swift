@@ -649,12 +649,15 @@ extension SwiftInterpreter {
             // Bool { didSet {…} }`): UIKit still stores the value and acts on it (olvid-io/olvid-ios @ecbe2990, held-out
             // round 35: 6 views read as keeping their mask).
             if property.isOverride, property.getter == nil { setPlatformProperty(id, name, value) }
+            // `didSet` sees the value replaced as `oldValue` (`oldValue?.isActive = false` swaps a constraint out): what
+            // the code stored, or nil for a property nothing set yet and that has no initial value.
+            let oldValue = builder.objects[id].slots[slotKey] ?? (property.initializer == nil ? .nilValue : .unknown("oldValue"))
             builder.objects[id].slots[slotKey] = value
             // Another object's weak reference names the object only when nothing that owns it does: an overlay's
             // `weak var targetView`, set while the view's own init ran, named it before the controller's property did.
             // The scene's own object (the first made) names it either way (`weak var tableView` of a controller).
             if let child = value.objectID { builder.name(child, name, rank: property.isWeak && id != 0 ? 500 : 1000, owner: id) }
-            if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context) }
+            if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context, oldValue: oldValue) }
             return
         }
         setPlatformProperty(id, name, value)
@@ -662,13 +665,13 @@ extension SwiftInterpreter {
 
     /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).
     func runObserver(_ observer: SwiftFunctionDecl, of id: Int, owner: String, _ context: SwiftFrameContext,
-                             newValue: SwiftValue? = nil, named valueName: String = "newValue") {
+                             newValue: SwiftValue? = nil, named valueName: String = "newValue", oldValue: SwiftValue = .unknown("oldValue")) {
         let key = "\(id):\(ObjectIdentifier(observer).hashValue)"
         guard context.depth < Self.maximumCallDepth, !runningObservers.contains(key) else { return }
         runningObservers.insert(key)
         defer { runningObservers.remove(key) }
         let scope = SwiftScope(parent: nil)
-        scope.variables["oldValue"] = .unknown("oldValue")
+        scope.variables["oldValue"] = oldValue
         if let newValue { scope.variables[valueName] = newValue }
         let observerContext = SwiftFrameContext(selfValue: .object(id), typeName: owner, file: observer.file,
                                                 callSite: context.callSite, depth: context.depth + 1)
