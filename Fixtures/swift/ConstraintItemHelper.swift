@@ -14,7 +14,7 @@ extension NSLayoutConstraint {
     }
 }
 
-final class WelcomeViewController: NSViewController {
+final class WelcomePaneController: NSViewController {
     private let continueButton = NSButton(title: "Continue", target: nil, action: nil)
     private let footnote = NSTextField(labelWithString: "You can change this later.")
     private let margin = NSLayoutGuide()

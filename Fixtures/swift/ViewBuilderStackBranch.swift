@@ -2,7 +2,7 @@ import UIKit
 
 // A small view-building helper adds each new view to its parent: as an arranged subview when the parent is a stack
 // view, as a plain subview otherwise. The card is a plain `UIView` subclass, so its inset content is a plain subview
-// pinned 12 points inside the card: nothing conflicts. The badge row is a stack view subclass, so its child is
+// pinned 12 points inside the card: nothing conflicts. The chip row is a stack view subclass, so its child is
 // arranged, and the same 12-point inset then fights the stack's own edge constraints (reported).
 final class ViewBuilder {
     private let parent: UIView
@@ -41,7 +41,7 @@ final class SummaryCard: UIView {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
-final class BadgeRow: UIStackView {
+final class ChipRow: UIStackView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         axis = .horizontal

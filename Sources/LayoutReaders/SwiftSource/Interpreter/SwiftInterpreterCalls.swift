@@ -509,6 +509,10 @@ extension SwiftInterpreter {
         }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
+        if kind == .view, project.isDeclaredPerPlatform(typeName) {
+            open(id, because: "its class is declared once per platform target; which one runs is not read", flagUnknown: false)
+            return value
+        }
         guard callTracking.instantiating.count < Self.maximumEmbeddingDepth, !callTracking.instantiating.contains(typeName) else {
             // Its initializer is not run: what it holds and how that sizes it are not known (a leaf view nested four
             // project views deep read as having no height; cuappdev/ithaca-transit-ios, held-out round 29 BI).

@@ -46,6 +46,8 @@ final class SwiftProjectIndex {
     let files: [SwiftFileSyntax]
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var typeOrder: [String] = []
+    /// Classes two targets declare, one on UIKit and one on AppKit (`isDeclaredPerPlatform`).
+    private var declaredPerPlatform: Set<String> = []
     /// Last name component → full names (`Spacing` → `Theme.Spacing`).
     private var typesByShortName: [String: [String]] = [:]
     /// Functions of file scope and of extensions on types the project does not declare, by name.
@@ -217,6 +219,15 @@ final class SwiftProjectIndex {
             existing.inheritance = existing.declarations.flatMap(\.inheritance)
             info = existing
             info.kind = declaration.kind
+        } else if let existing = types[name], declaration.kind == .classType,
+                  let declared = existing.declarations.first(where: { $0.kind == .classType }),
+                  Self.frameworks(of: declared) != Self.frameworks(of: declaration),
+                  !Self.frameworks(of: declared).isEmpty, !Self.frameworks(of: declaration).isEmpty {
+            // An iOS target's `class Item: UIView` and a macOS target's `class Item: NSView`: never in one app, and the
+            // reader does not know which one a scene's code gets. The first is kept whole, the second not merged into
+            // it; views of the class are open (VelvetRoom: the two classes' constraints read as duplicates).
+            declaredPerPlatform.insert(name)
+            return
         } else if let existing = types[name] {
             info = existing
             if declaration.kind != .extensionType { info.kind = declaration.kind }
@@ -237,6 +248,20 @@ final class SwiftProjectIndex {
         info.properties += declaration.properties
         for property in declaration.properties { info.propertyFiles[property.name] = file }
         info.functions += declaration.functions
+    }
+
+    /// The UI frameworks a class declaration's platform superclass belongs to (`UIView`: UIKit), empty when its
+    /// superclass is the project's own or another module's.
+    private static func frameworks(of declaration: SwiftTypeDecl) -> Set<String> {
+        guard let base = declaration.inheritance.first, SwiftUIKitVocabulary.isPlatformClass(base), base != "NSObject" else { return [] }
+        if base.hasPrefix("UI") { return ["UIKit"] }
+        if base.hasPrefix("NS") { return ["AppKit"] }
+        return []
+    }
+
+    /// Whether two targets of the project declare a class of this name, one for each UI framework.
+    func isDeclaredPerPlatform(_ name: String) -> Bool {
+        declaredPerPlatform.contains(name)
     }
 
     /// A type by full or short name, preferring one nested in `context` (`Spacing` inside `Theme`).
