@@ -41,6 +41,11 @@ extension ObjCProjectIndex {
         // `…Footer…` and the section heights, not by the rows' answers (cizhuan, held-out round 49: a footer held at
         // the table's `rowHeight` of 110 while its controller answered 95 for footers).
         let cells = Set(implementationOrder.filter { role(of: $0) == .cell && lineage(of: $0).last?.superclass != "UITableViewHeaderFooterView" })
+        // A collection view's cells, and their nibs, are sized by its layout, never by a table's rows (skylpy/MYCS
+        // @9c3bfd32, held-out round 57: a controller's table `rowHeight` of 94 held a collection cell's nib its layout
+        // makes 150 tall). They still count as shown by the class that names them.
+        let collectionCells = cells.filter { ["UICollectionViewCell", "UICollectionViewListCell"].contains(lineage(of: $0).last?.superclass ?? "") }
+        let notRows = collectionCells.union(collectionCells.map { ProjectFacts.nibKey($0) })
         var fixed: [String: TableRowHeight] = [:]
         var selfSizing = Set<String>()
         var withoutSeparators = Set<String>()
@@ -67,7 +72,7 @@ extension ObjCProjectIndex {
                     continue
                 }
                 let hidesSeparators = bodies.contains { body in body.contains { file.tokens[$0].text == "UITableViewCellSeparatorStyleNone" } }
-                for name in named {
+                for name in named where !notRows.contains(name) {
                     fixed[name] = fixed[name]?.combined(with: height) ?? height
                     if hidesSeparators { withoutSeparators.insert(name) }
                 }
