@@ -5,6 +5,7 @@ extension SwiftInterpreter {
     /// subtree) to views outside ("removes any constraints that refer to the view", `removeFromSuperview()`):
     /// ruuvi/com.ruuvi.station.ios pins a container to its view, then moves it into a stack view (held-out round 33).
     func leaveOldSuperview(_ child: Int, for parent: Int) {
+        if builder.objects[child].isFromNib, builder.objects[child].superview != parent { nibViewsMovedByCode.insert(child) }
         guard variant == nil, let old = builder.objects[child].superview, old != parent else { return }
         deactivateConstraintsLeaving(child)
     }
