@@ -1,7 +1,7 @@
 import AppKit
 
-// The macOS target's tile (see PlatformTileTouch.swift) and the board that shows it: which of the two classes the
-// board's code gets is not read, so the tile is open and nothing is reported.
+// The macOS target's tile (see PlatformTileTouch.swift) and the board that shows it: the board's file imports
+// AppKit, so its tile is this class, pinned once; nothing repeats it.
 class BoardTile: NSView {
     override func viewDidMoveToSuperview() {
         super.viewDidMoveToSuperview()

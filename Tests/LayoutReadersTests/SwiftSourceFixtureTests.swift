@@ -200,6 +200,12 @@ final class SwiftSourceFixtureTests: XCTestCase {
         check(["ViewBuilderStackBranch.swift"], expected: "ViewBuilderStackBranch.expected")
     }
 
+    /// A class an iOS and a macOS target each declare: one is kept, a scene on the same framework uses it, a scene on
+    /// the other has the view open.
+    func testAClassDeclaredOncePerPlatformIsNotMerged() {
+        check(["PlatformTileDesktop.swift", "PlatformTileTouch.swift"], expected: "PlatformTile.expected")
+    }
+
     func testStackAxisReadBackPicksTheBranchThatRuns() {
         check(["GapStackHelpers.swift"], expected: "GapStackHelpers.expected")
     }

@@ -58,6 +58,8 @@ final class SwiftInterpreter {
     var standInSuperviews = Set<Int>()
     /// Views the read code creates itself (`UILabel()`, a project view's initializer): nothing else placed them.
     var madeInCode = Set<Int>()
+    /// The UI framework of the scene's own class (`UIKit`, `AppKit`), which picks between classes two targets declare.
+    var sceneFramework: String?
     /// Views from a nib the code takes out of their superview or puts in another (SwiftNibOutletPlacement.swift).
     var nibViewsMovedByCode = Set<Int>()
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).

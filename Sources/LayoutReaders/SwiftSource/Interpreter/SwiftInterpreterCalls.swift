@@ -509,8 +509,8 @@ extension SwiftInterpreter {
         }
         if kind == .view, let declared = project.declaredIntrinsicSize(of: typeName) { builder.objects[id].intrinsicSize = declared }
         let value = SwiftValue.object(id)
-        if kind == .view, project.isDeclaredPerPlatform(typeName) {
-            open(id, because: "its class is declared once per platform target; which one runs is not read", flagUnknown: false)
+        if kind == .view, project.isDeclaredForAnotherPlatform(typeName, than: sceneFramework) {
+            open(id, because: "its class is declared once per platform target; this one is not read", flagUnknown: true)
             return value
         }
         guard callTracking.instantiating.count < Self.maximumEmbeddingDepth, !callTracking.instantiating.contains(typeName) else {

