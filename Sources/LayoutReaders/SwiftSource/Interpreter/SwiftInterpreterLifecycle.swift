@@ -249,7 +249,6 @@ extension SwiftInterpreter {
         // observer, the app delegate, a test case, a coordinator or a helper object lays out views whose owner and
         // place it does not know (a coordinator's controllers are scenes of their own).
         guard let role, role != .other, role != .layoutGuide else { return nil }
-        sceneFramework = project.framework(of: info.name)
         let file = declaration.file
         let sceneLocation = location(file, declaration.position)
         let kind: SwiftSceneObject.Kind

@@ -74,6 +74,7 @@ public struct SwiftSourceReader: LayoutReader {
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             let path = info.primary?.file.path ?? ""
             let interpreter = SwiftInterpreter(project: project, statistics: collector, stepAllowance: budget.allowance(forSceneIn: path))
+            interpreter.sceneFramework = project.framework(of: info.name)
             let read = interpreter.readScene(info)
             budget.record(interpreter.steps, forSceneIn: path)
             if interpreter.isExhausted { collector.readingStopped(in: info.declarations) }
