@@ -48,3 +48,39 @@ final class TransferFormViewController: UIViewController {
         fields.addArrangedSubview(sendButton)
     }
 }
+
+// A settings window shows one section at a time: each time, it builds a fresh wrapper, moves the section's view into
+// it with `addSubview`, constrains the two together and only then makes the wrapper the scroll view's document. A
+// plain move into a new container is read as a move: the section and its wrapper share an ancestor when their
+// constraints are activated (nothing reported).
+final class PreferencesPaneController: UIViewController {
+    private let scroller = UIScrollView()
+    private let generalSection = UIView()
+    private var pageView: UIView?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(scroller)
+        show(generalSection)
+    }
+
+    @objc private func sectionPicked() {
+        show(generalSection)
+    }
+
+    private func show(_ section: UIView) {
+        pageView?.removeFromSuperview()
+        let wrapper = UIView()
+        wrapper.translatesAutoresizingMaskIntoConstraints = false
+        section.translatesAutoresizingMaskIntoConstraints = false
+        wrapper.addSubview(section)
+        NSLayoutConstraint.activate([
+            section.topAnchor.constraint(equalTo: wrapper.topAnchor, constant: 16),
+            section.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor, constant: 20),
+            section.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor, constant: -20),
+            section.bottomAnchor.constraint(lessThanOrEqualTo: wrapper.bottomAnchor),
+        ])
+        scroller.addSubview(wrapper)
+        pageView = wrapper
+    }
+}

@@ -10,13 +10,15 @@ extension SwiftInterpreter {
         deactivateConstraintsLeaving(child)
     }
 
-    /// A view a method run after the set-up (an action) moves out of the superview the set-up gave it into another.
+    /// A view a method run after the set-up (an action) moves out of the superview the set-up gave it into a stack view.
     /// The reader keeps one hierarchy for the set-up and every variant, so moving it there would move it at set-up
     /// too, under the set-up's constraints to its old neighbours (APP-iOS5th/GaGyeBoo @868f0165, held-out round 57: a
     /// button pinned 20 points under a field in `viewDidLoad`, moved into the field's stack by a segment action, read
     /// as in the stack at set-up, 2 false conflicts with the stack's spacing). It stays where the set-up put it, open;
-    /// the new parent's own views and constraints are read as they are.
-    private func isMovedByAMethodVariant(_ child: Int, to parent: Int) -> Bool {
+    /// the stack's own views and constraints are read as they are. A plain `addSubview` still moves the view: code
+    /// that builds a new container in a method and moves a view into it constrains the two together next
+    /// (nickustinov/itsyhome-macos @4d1a2c43, a settings pane's section moved into a fresh wrapper).
+    private func isMovedIntoAStackByAMethod(_ child: Int, to parent: Int) -> Bool {
         // Set-ups other code calls apart (`configureForWide()` / `configureForCompact()`) are alternatives of the
         // set-up, not changes after it.
         guard let variant, let old = builder.objects[child].superview, old != parent,
@@ -28,7 +30,6 @@ extension SwiftInterpreter {
 
     /// `parent.addSubview(child)`: out of its old superview, into the new one, and the hooks UIKit calls then.
     func addSubview(_ child: Int, to parent: Int) {
-        if isMovedByAMethodVariant(child, to: parent) { return }
         let wasPlaced = builder.objects[child].superview != nil
         leaveOldSuperview(child, for: parent)
         builder.setSuperview(of: child, to: parent)
@@ -37,7 +38,7 @@ extension SwiftInterpreter {
 
     /// `stack.addArrangedSubview(child)` / `insertArrangedSubview(child, at:)`, and the hooks UIKit calls then.
     func addArrangedSubview(_ child: Int, to stack: Int, at position: Int?) {
-        if isMovedByAMethodVariant(child, to: stack) { return }
+        if isMovedIntoAStackByAMethod(child, to: stack) { return }
         let wasPlaced = builder.objects[child].superview != nil
         arrange(child, in: stack, at: position)
         placedAndNotified(child, wasPlaced: wasPlaced, arranged: true)
