@@ -318,6 +318,12 @@ extension SwiftInterpreter {
                wrapperTurnsOffAutoresizing(property.attributes) {
                 builder.objects[child].translatesAutoresizingMask = false
             }
+            // A view a stand-in's stored property makes (an outlet's `private var badge = UILabel()`): the stand-in's
+            // initializer, which UIKit runs (`init(coder:)` for a nib's view) and the reader did not, sets it up
+            // (Ajayavmdevs/whosin_tour_guide_iOS @7d9c3cda: the badge's mask turned off there, read as on).
+            if object.isPlaceholder || object.isFromNib, property.initializer != nil, let child = stored.objectID, builder.objects[child].kind == .view {
+                open(child, because: "made by a property of a view whose initializer is not read", flagUnknown: true)
+            }
             return stored
         }
         if let function = object.typeName.flatMap({ project.methods(named: name, in: $0).first }) {
