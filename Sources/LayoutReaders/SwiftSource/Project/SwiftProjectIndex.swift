@@ -46,7 +46,7 @@ final class SwiftProjectIndex {
     let files: [SwiftFileSyntax]
     private(set) var types: [String: TypeInfo] = [:]
     private(set) var typeOrder: [String] = []
-    /// Classes two targets declare, one on UIKit and one on AppKit (`isDeclaredPerPlatform`).
+    /// Classes two targets declare, one on UIKit and one on AppKit (`isDeclaredForAnotherPlatform`).
     private var declaredPerPlatform: Set<String> = []
     /// Last name component → full names (`Spacing` → `Theme.Spacing`).
     private var typesByShortName: [String: [String]] = [:]
@@ -221,8 +221,7 @@ final class SwiftProjectIndex {
             info.kind = declaration.kind
         } else if let existing = types[name], declaration.kind == .classType,
                   let declared = existing.declarations.first(where: { $0.kind == .classType }),
-                  Self.frameworks(of: declared) != Self.frameworks(of: declaration),
-                  !Self.frameworks(of: declared).isEmpty, !Self.frameworks(of: declaration).isEmpty {
+                  let kept = Self.framework(of: declared), let added = Self.framework(of: declaration), kept != added {
             // An iOS target's `class Item: UIView` and a macOS target's `class Item: NSView`: never in one app, and the
             // reader keeps one class per name. The first is kept whole, the second not merged into it; a scene on the
             // other framework gets the class's views open (pradorocchi/VelvetRoom @78197452, held-out round 57: the
@@ -251,13 +250,17 @@ final class SwiftProjectIndex {
         info.functions += declaration.functions
     }
 
-    /// The UI frameworks a class declaration's platform superclass belongs to (`UIView`: UIKit), empty when its
+    /// The UI framework a class declaration's platform superclass belongs to (`UIView`: UIKit); nil when its
     /// superclass is the project's own or another module's.
-    private static func frameworks(of declaration: SwiftTypeDecl) -> Set<String> {
-        guard let base = declaration.inheritance.first, SwiftUIKitVocabulary.isPlatformClass(base), base != "NSObject" else { return [] }
-        if base.hasPrefix("UI") { return ["UIKit"] }
-        if base.hasPrefix("NS") { return ["AppKit"] }
-        return []
+    private static func framework(of declaration: SwiftTypeDecl) -> String? {
+        guard let base = declaration.inheritance.first, SwiftUIKitVocabulary.isPlatformClass(base) else { return nil }
+        return framework(ofClassNamed: base)
+    }
+
+    /// `UIKit` for a `UI…` class, `AppKit` for an `NS…` one other than `NSObject`.
+    private static func framework(ofClassNamed name: String) -> String? {
+        guard name != "NSObject" else { return nil }
+        return name.hasPrefix("UI") ? "UIKit" : name.hasPrefix("NS") ? "AppKit" : nil
     }
 
     /// Whether two targets of the project declare a class of this name, one for each UI framework, and the one
@@ -265,25 +268,19 @@ final class SwiftProjectIndex {
     func isDeclaredForAnotherPlatform(_ name: String, than framework: String?) -> Bool {
         guard declaredPerPlatform.contains(name) else { return false }
         guard let framework, let kept = types[name]?.declarations.first(where: { $0.kind == .classType }) else { return true }
-        return !Self.frameworks(of: kept).contains(framework)
+        return Self.framework(of: kept) != framework
     }
 
     /// The UI framework (`UIKit`, `AppKit`) class `name` builds on: the one its file imports (its superclass may be
     /// one of the classes two targets declare), else the one its superclass chain reaches.
     func framework(of name: String) -> String? {
         if let file = types[name]?.primary?.file {
-            var imported = Set<String>()
-            for (index, token) in file.tokens.prefix(400).enumerated() where token.isWord("import") && index + 1 < file.tokens.count {
-                switch file.tokens[index + 1].text {
-                case "UIKit": imported.insert("UIKit")
-                case "AppKit", "Cocoa": imported.insert("AppKit")
-                default: break
-                }
-            }
+            // Imports come first: the file's head is enough.
+            let imported = SwiftConditionalCompilation.importedUIFrameworks(file.tokens, scanning: 400)
             if imported.count == 1 { return imported.first }
         }
-        guard let base = SwiftUIKitVocabulary.isPlatformClass(name) ? name : platformBase(of: name), base != "NSObject" else { return nil }
-        return base.hasPrefix("UI") ? "UIKit" : base.hasPrefix("NS") ? "AppKit" : nil
+        let base = SwiftUIKitVocabulary.isPlatformClass(name) ? name : platformBase(of: name)
+        return base.flatMap(Self.framework(ofClassNamed:))
     }
 
     /// A type by full or short name, preferring one nested in `context` (`Spacing` inside `Theme`).

@@ -3,9 +3,9 @@ import LayoutModel
 /// Reading a stack view's settings back (`if axis == .vertical { … }` in a helper on `UIStackView`): the code
 /// that made the stack decided them, so the branch that runs is known and the other one is not a variant.
 extension SwiftInterpreter {
-    /// `axis` (AppKit's `orientation`), `alignment`, `distribution` or `spacing` of a stack view as the code has set them so far (in the
-    /// variant being read); nil for other names, other views, and for a stack the code did not make (an outlet, a
-    /// parameter) whose axis it never set.
+    /// `axis` (AppKit's `orientation`), `alignment`, `distribution` or `spacing` of a stack view as the code has set
+    /// them so far (in the variant being read); nil for other names, other views, and for a stack the code did not make
+    /// (an outlet, a parameter) whose axis it never set.
     func stackSetting(_ id: Int, _ name: String) -> SwiftValue? {
         let object = builder.objects[id]
         guard ["axis", "orientation", "alignment", "distribution", "spacing"].contains(name),

@@ -67,15 +67,21 @@ struct SwiftConditionalCompilation {
     }
 
     private static func importsAppKitOnly(_ tokens: [SwiftToken]) -> Bool {
-        var appKit = false, uiKit = false
-        for (index, token) in tokens.enumerated() where token.isWord("import") && index + 1 < tokens.count {
+        importedUIFrameworks(tokens) == ["AppKit"]
+    }
+
+    /// The UI frameworks a file's `import`s among its first `limit` tokens name: `UIKit`, and `AppKit` for `AppKit` or
+    /// `Cocoa`.
+    static func importedUIFrameworks(_ tokens: [SwiftToken], scanning limit: Int = .max) -> Set<String> {
+        var frameworks = Set<String>()
+        for index in 0..<min(limit, tokens.count) where tokens[index].isWord("import") && index + 1 < tokens.count {
             switch tokens[index + 1].text {
-            case "AppKit", "Cocoa": appKit = true
-            case "UIKit": uiKit = true
+            case "AppKit", "Cocoa": frameworks.insert("AppKit")
+            case "UIKit": frameworks.insert("UIKit")
             default: break
             }
         }
-        return appKit && !uiKit
+        return frameworks
     }
 
     /// Evaluates `os(iOS) && !DEBUG || canImport(UIKit)` and friends.
