@@ -152,9 +152,7 @@ extension ObjCInterpreter {
         }
         var views: [String: Int] = [:]
         for pair in pairs { if let id = pair.value.objectID { views[pair.key] = id } }
-        let names = Set(pairs.map(\.key))
-        if let rejected = rejectMissingNames(parsed, format, names: names, pairs: pairs,
-                                             viewsArgument: parts.first(where: { $0.label == "views" })?.argument, frame, at: token) {
+        if let rejected = rejectMissingNames(parsed, format, pairs: pairs, viewsArgument: parts.first(where: { $0.label == "views" })?.argument, frame, at: token) {
             return rejected
         }
         let axis: Axis = parsed.isVertical ? .vertical : .horizontal
@@ -236,8 +234,9 @@ extension ObjCInterpreter {
 
     /// A format naming a view its dictionary lacks throws at run time (reported, its views open), unless the
     /// dictionary is one the branches of an `if` fill differently; nil when every name is there.
-    private func rejectMissingNames(_ parsed: SwiftVisualFormat, _ format: String, names: Set<String>, pairs: [(key: String, value: ObjCValue)],
+    private func rejectMissingNames(_ parsed: SwiftVisualFormat, _ format: String, pairs: [(key: String, value: ObjCValue)],
                                     viewsArgument: ObjCExpr?, _ frame: Frame, at token: Int) -> ObjCValue? {
+        let names = Set(pairs.map(\.key))
         guard let missing = parsed.views.first(where: { !names.contains($0.view.name) }) else { return nil }
         // A dictionary the branches of an `if` fill differently (`views = @{…, @"msg": msg}` for one style, without
         // it for another) holds the name on the path that uses it: the reader took the other branch's.
