@@ -33,6 +33,9 @@ extension ProjectFacts {
         "cellForRowAt", "cellForRowAtIndexPath", "cellForItemAt",
     ]
 
+    /// Of `cellShowingWords`, those that only load a nib: code using no other hands what it loads elsewhere.
+    static let nibLoadingWords: Set<String> = ["UINib", "loadNibNamed", "nibWithNibName"]
+
     /// The rows a nib cell known by `keys` (its class, its nib's `nibKey`) gets from the tables its hosts' Interface
     /// Builder files draw. Nil when that is not what decides: nothing names the cell, a host's code states row heights
     /// itself (its answer is read elsewhere), or no host draws a table (they make their tables in code, or only mention

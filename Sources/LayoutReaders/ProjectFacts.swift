@@ -28,6 +28,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// View classes (last name component) whose code adds subviews to themselves (`addSubview` in `awakeFromNib`, a
     /// set-up method): a nib that draws such a view empty does not show what sizes it (SwiftViewsMakingTheirContent.swift).
     public var viewsMakingTheirContent: Set<String> = []
+    /// View classes (last name component) whose code overrides `intrinsicContentSize`, with the size it declares per axis
+    /// (`.unknown` where it gives one, `.none` where it gives `noIntrinsicMetric`): a nib's drawing does not show it.
+    public var intrinsicSizesDeclaredInCode: [String: AxisPair<IntrinsicMetric>] = [:]
     /// Cell classes (last name component) whose content view other code fills (`cell.contentView.addSubview(…)` in a
     /// controller's `cellForRowAt`): a nib's drawing of such a cell does not show what gives its height.
     public var cellsFilledByOtherCode: Set<String> = []
@@ -115,7 +118,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
-            && viewsMakingTheirContent.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
+            && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && !lintsWholeProject
@@ -135,6 +138,12 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
+        // Two classes of one name (two modules): an axis either sizes is sized, by a value not known.
+        for (view, size) in other.intrinsicSizesDeclaredInCode {
+            intrinsicSizesDeclaredInCode[view] = intrinsicSizesDeclaredInCode[view].map { AxisPair(
+                horizontal: $0.horizontal == .none && size.horizontal == .none ? .none : .unknown,
+                vertical: $0.vertical == .none && size.vertical == .none ? .none : .unknown) } ?? size
+        }
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
@@ -171,6 +180,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
         lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
+        lines += intrinsicSizesDeclaredInCode.sorted { $0.key < $1.key }.map { "intrinsic size \($0.key) \($0.value.horizontal) \($0.value.vertical)" }
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {

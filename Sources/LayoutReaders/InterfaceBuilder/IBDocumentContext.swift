@@ -20,6 +20,8 @@ struct IBDocumentContext {
     var constraintsChangedInCode: Set<String> = []
     /// View classes whose code adds their content (`ProjectFacts.viewsMakingTheirContent`).
     var viewsMakingTheirContent: Set<String> = []
+    /// View classes whose code declares their intrinsic size (`ProjectFacts.intrinsicSizesDeclaredInCode`).
+    var intrinsicSizesDeclaredInCode: [String: AxisPair<IntrinsicMetric>] = [:]
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
@@ -46,6 +48,7 @@ struct IBDocumentContext {
         constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
         constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
+        intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
         // Xcode writes `useAutolayout="YES"` whenever the document uses Auto Layout and leaves the attribute out

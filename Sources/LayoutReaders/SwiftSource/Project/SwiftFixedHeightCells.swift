@@ -36,7 +36,7 @@ extension SwiftProjectIndex {
         let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         var hosts: [String: Set<String>] = [:]
         let cellsByGenericHost = cellsNamedAsTypeArguments(cellNames)
-        for file in files {
+        for file in files where !Self.isGeneratedResourceAccessors(file) {
             let tokens = file.tokens
             for type in file.types {
                 guard let body = Self.bodyRange(of: type, in: file) else { continue }
@@ -49,7 +49,15 @@ extension SwiftProjectIndex {
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
-                for name in mentioned where name != host && (showsCells || made.contains(name)) { hosts[name, default: []].insert(host) }
+                // A cell class loading its own nib (`static var nib: UINib`) does not show it: whoever calls that does.
+                let ownNib = ProjectFacts.nibKey(host)
+                for name in mentioned where name != host && name != ownNib && (showsCells || made.contains(name)) { hosts[name, default: []].insert(host) }
+                if showsCells, Self.onlyLoadsNibs(body, tokens) {
+                    // Code that loads a cell's nib and shows it in no table or collection of its own hands the nib to
+                    // code not read (a library's list screen built with `.with(cellNib:)`): the rows' height is
+                    // that code's, not known (uni-arts-chain/uni-arts-app-IOS @bd41c408, held-out round 58).
+                    mixed.formUnion(Self.nibsLoaded(in: body, tokens).subtracting([ownNib]))
+                }
                 for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
                                             (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
@@ -295,6 +303,22 @@ extension SwiftProjectIndex {
 
     /// Nibs a body loads by name (`UINib(nibName: "CellView", bundle: nil)`, `loadNibNamed("CellView", …)`), as
     /// `ProjectFacts.nibKey`s: a cell of such a nib may have no class of its own to be named by.
+    /// Whether the only cell-showing words of a body load nibs: it names no table, collection, registration or dequeue.
+    static func onlyLoadsNibs(_ body: Range<Int>, _ tokens: [SwiftToken]) -> Bool {
+        !body.contains { ProjectFacts.cellShowingWords.subtracting(ProjectFacts.nibLoadingWords).contains(tokens[$0].text) }
+    }
+
+    /// Whether a file is R.swift's generated resource accessors (`R.generated.swift`, importing `Rswift`): it names
+    /// every nib and cell of the app without showing any of them, so it hosts none (uni-arts-chain/uni-arts-app-IOS
+    /// @bd41c408: a nib cell no code dequeues read as self-sizing, held-out round 58).
+    static func isGeneratedResourceAccessors(_ file: SwiftFileSyntax) -> Bool {
+        if file.path.hasSuffix("R.generated.swift") { return true }
+        let tokens = file.tokens.prefix(400)
+        return tokens.indices.contains { index in
+            tokens[index].isWord("import") && index + 1 < tokens.endIndex && ["Rswift", "RswiftResources"].contains(tokens[index + 1].text)
+        }
+    }
+
     static func nibsLoaded(in body: Range<Int>, _ tokens: [SwiftToken]) -> Set<String> {
         var names = Set<String>()
         for index in body where index + 2 < tokens.count {

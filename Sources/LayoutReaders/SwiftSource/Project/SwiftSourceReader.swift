@@ -48,6 +48,7 @@ public struct SwiftSourceReader: LayoutReader {
                                  tablesWithoutSeparators: project.tablesWithoutSeparators())
         facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
+        facts.intrinsicSizesDeclaredInCode = project.intrinsicSizesDeclaredInCode()
         facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
         facts.cellHosts = project.cellHosts
         facts.controllerScreens = project.controllerScreens()

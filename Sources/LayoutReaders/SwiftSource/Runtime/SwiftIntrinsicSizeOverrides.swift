@@ -6,6 +6,15 @@ import LayoutModel
 /// A getter that starts from `super.intrinsicContentSize`, makes no size of its own and leaves no axis out only
 /// adjusts its superclass's size (`size.height += 1` on a label), so the class keeps what its superclass has.
 extension SwiftProjectIndex {
+    /// The project's view classes (last name component) that declare an intrinsic size (`ProjectFacts.intrinsicSizesDeclaredInCode`).
+    func intrinsicSizesDeclaredInCode() -> [String: AxisPair<IntrinsicMetric>] {
+        var found: [String: AxisPair<IntrinsicMetric>] = [:]
+        for name in typeOrder where role(of: name) == .view || role(of: name) == .stackView {
+            if let size = declaredIntrinsicSize(of: name) { found[ProjectFacts.classKey(name)] = size }
+        }
+        return found
+    }
+
     /// The intrinsic size a project view class declares by overriding `intrinsicContentSize`; nil when none does.
     func declaredIntrinsicSize(of typeName: String) -> AxisPair<IntrinsicMetric>? {
         for info in lineage(of: typeName) where info.kind != .protocolType {
