@@ -95,10 +95,12 @@ enum IBViewCatalog {
                 size = nil
             }
         }
-        // IB's "Intrinsic Size: Placeholder" stands for a size the custom class supplies at run time.
+        // IB's "Intrinsic Size: Placeholder" stands for a size the custom class supplies at run time. On a view of a
+        // platform class it only quiets the canvas: a plain view has no intrinsic size at run time (SmartYard-iOS
+        // @f0e4fc5c, a modal content nib's root with a 300 × 200 placeholder read as hugging 200 points; round 58).
         let placeholderWidth = element["placeholderIntrinsicWidth"]
         let placeholderHeight = element["placeholderIntrinsicHeight"]
-        if placeholderWidth != nil || placeholderHeight != nil {
+        if placeholderWidth != nil || placeholderHeight != nil, element["customClass"] != nil {
             var placeholder = size ?? none
             if let width = placeholderWidth { placeholder.horizontal = metric(fromPlaceholder: width) }
             if let height = placeholderHeight { placeholder.vertical = metric(fromPlaceholder: height) }
