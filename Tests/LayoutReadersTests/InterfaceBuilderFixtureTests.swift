@@ -57,6 +57,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testNestedCentredAppKitStacksSizeToTheirLabels() throws { try check("appkit-shortcut-columns.xib") }
 
     func testClassFromAnotherModuleIsOpen() throws { try check("another-module-chart.xib") }
+    /// A placeholder intrinsic size on a plain view only quiets the canvas: the view has none at run time.
+    func testAPlaceholderIntrinsicSizeOfAPlatformViewIsNotItsSize() throws { try check("modal-sheet-content.xib") }
     func testVerifyAmbiguitySettingIsRead() throws { try check("verify-ambiguity.xib") }
     func testPictureBetweenViewEdgesAndSafeAreaSidesIsRead() throws { try check("splash-image.storyboard") }
     func testKeyboardLayoutGuideElementIsAGuide() throws { try check("keyboard-guide-composer.xib") }
