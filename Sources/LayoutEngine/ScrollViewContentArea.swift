@@ -10,11 +10,15 @@ import LayoutModel
 ///
 /// Readers describe the constraint as the file writes it; this moves that side onto the scroll view's content layout
 /// guide (the scene's own, or one added the way `scrollView.contentLayoutGuide` would be), for every reader alike.
-/// Margins stay on the scroll view: they add its layout margins, which the content layout guide does not have.
+/// A margin side means the content area inset by the scroll view's layout margins: it moves onto the guide, which takes
+/// the scroll view's margins (michaelnisi/podest @7b0a8b1c, a label pinned to a scroll view's trailing margin and to
+/// the screen's read as squeezed; held-out round 59). A view controller's root scroll view keeps its margin sides on
+/// its frame: its margins come from the screen's safe area, which the guide does not have.
 /// Only `UIScrollView` and its subclasses: table, collection and text views lay out their own content, and an
 /// AppKit `NSScrollView` has no content-area meaning for its edges (its document view is tiled by its clip view).
 enum ScrollViewContentArea {
     static let contentEdges: Set<Attribute> = [.top, .bottom, .leading, .trailing, .left, .right]
+    static let contentMargins: Set<Attribute> = [.topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin]
     static let scrollViewClass = "UIScrollView"
 
     /// The scene with every content-area side on its scroll view's content layout guide.
@@ -47,16 +51,32 @@ enum ScrollViewContentArea {
             }
             return false
         }
+        func movesSide(_ attribute: Attribute, of scrollView: ItemID) -> Bool {
+            if contentEdges.contains(attribute) { return true }
+            guard contentMargins.contains(attribute) else { return false }
+            return !(scrollView == scene.layoutRoot && scene.kind == .viewController && scene.item(scrollView)?.layoutMargins == nil)
+        }
+        var marginGuides: Set<ItemID> = []
+        func contentGuide(of scrollView: ItemID, for attribute: Attribute) -> ItemID {
+            let found = guide(of: scrollView)
+            if attribute.isMargin { marginGuides.insert(found) }
+            return found
+        }
         for index in scene.constraints.indices {
             let constraint = scene.constraints[index]
-            if scrollViews.contains(constraint.firstItem), contentEdges.contains(constraint.firstAttribute),
+            if scrollViews.contains(constraint.firstItem), movesSide(constraint.firstAttribute, of: constraint.firstItem),
                let other = constraint.secondItem, isInside(other, constraint.firstItem) {
-                result.constraints[index].firstItem = guide(of: constraint.firstItem)
+                result.constraints[index].firstItem = contentGuide(of: constraint.firstItem, for: constraint.firstAttribute)
             }
-            if let second = constraint.secondItem, scrollViews.contains(second), contentEdges.contains(constraint.secondAttribute),
+            if let second = constraint.secondItem, scrollViews.contains(second), movesSide(constraint.secondAttribute, of: second),
                isInside(constraint.firstItem, second) {
-                result.constraints[index].secondItem = guide(of: second)
+                result.constraints[index].secondItem = contentGuide(of: second, for: constraint.secondAttribute)
             }
+        }
+        // A guide measured by its margins has the scroll view's (UIKit's 8 points on each side unless it says otherwise).
+        for index in result.items.indices where marginGuides.contains(result.items[index].id) && result.items[index].layoutMargins == nil {
+            let owner = result.items[index].superview.flatMap { result.item($0) }
+            result.items[index].layoutMargins = owner?.layoutMargins ?? .defaultMargins
         }
         return result
     }
