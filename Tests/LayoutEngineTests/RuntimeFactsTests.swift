@@ -70,9 +70,11 @@ final class RuntimeFactsTests: XCTestCase {
         ])
         let margins = RuntimeFacts.applied(to: try scene(fixture("layout", ["scroll-content-area.layout"], reader: LayoutTextReader()), "MarginsScreen"))
         XCTAssertEqual(margins.constraints.map(\.formula).filter { $0.hasPrefix("card.") }, [
-            "card.top == scroll.topMargin", "card.bottom == scroll.bottomMargin",
-            "card.leading == scroll.contentLayoutGuide.leading", "card.width == scroll.width", "card.height == 1400",
-        ], "margins stay on the frame: the content layout guide has none")
+            "card.top == scroll.contentLayoutGuide.topMargin", "card.bottom == scroll.contentLayoutGuide.bottomMargin",
+            "card.leading == view.leadingMargin", "card.trailing == view.trailingMargin",
+            "card.trailing == scroll.contentLayoutGuide.trailingMargin", "card.height == 1400",
+        ], "margins mean the content area too, inset by the scroll view's margins")
+        XCTAssertEqual(margins.item("scroll.contentLayoutGuide")?.layoutMargins, .defaultMargins)
         let objectiveC = RuntimeFacts.applied(to: try scene(fixture("objc", ["NotesScrollViewController.m"], reader: ObjectiveCReader()), "NotesScrollViewController"))
         XCTAssertEqual(objectiveC.constraints.map(\.formula).filter { $0.hasPrefix("column.") }, [
             "column.top == scrollView.contentLayoutGuide.top + 16", "column.leading == scrollView.contentLayoutGuide.leading + 16",
