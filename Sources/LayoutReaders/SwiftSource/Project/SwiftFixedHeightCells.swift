@@ -58,15 +58,19 @@ extension SwiftProjectIndex {
                     // that code's, not known (uni-arts-chain/uni-arts-app-IOS @bd41c408, held-out round 58).
                     mixed.formUnion(Self.nibsLoaded(in: body, tokens).subtracting([ownNib]))
                 }
-                for (names, dimensions) in [(mentioned.subtracting(headerNames), [SwiftTableDimension.rows]),
-                                            (mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers])] where !names.isEmpty {
+                let rows = mentioned.subtracting(headerNames)
+                let byList = Dictionary(grouping: rows, by: cellList(of:))
+                let groups: [(Set<String>, [SwiftTableDimension], SwiftCellList)] = [SwiftCellList.table, .collection, .either].map {
+                    (Set(byList[$0] ?? []), [SwiftTableDimension.rows], $0)
+                } + [(mentioned.intersection(headerNames), [SwiftTableDimension.headers, .footers], .table)]
+                for (names, dimensions, list) in groups where !names.isEmpty {
                     // What the type says anywhere (its declaration and extensions: `cellForRowAt` in one, `rowHeight`
                     // in another), or inherits from a project superclass (a list controller registering its cells
                     // over a base whose `heightForRowAt` answers; dashwallet-ios @a461373b, held-out round 9 V),
                     // sizes the cells any of them names.
                     let declarations = sizingDeclarations(of: type)
                     let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
-                    guard let answers = sizeAnswers(declarations, dimensions) ?? madeElsewhere
+                    guard let answers = sizeAnswers(declarations, dimensions, list: list) ?? madeElsewhere
                             ?? tableHelperCallersAnswers(type, naming: names, dimensions) else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
@@ -98,14 +102,14 @@ extension SwiftProjectIndex {
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
     /// properties its code assigns (`rowHeight = 60`, `itemSize = …`; `rowHeight = automaticDimension` and
     /// `estimatedItemSize` let the cells size themselves); nil when it says nothing.
-    private func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension]) -> RowHeightAnswers? {
+    private func sizeAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension], list: SwiftCellList) -> RowHeightAnswers? {
         var delegate = RowHeightAnswers()
         var properties = RowHeightAnswers()
         for declaration in declarations {
             guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
             for dimension in dimensions {
-                if let answers = Self.delegateAnswers(declaration.functions, dimension) { delegate.formUnion(answers) }
-                for answers in Self.propertyAnswers(in: body, of: declaration.file, dimension).values { properties.formUnion(answers) }
+                if let answers = Self.delegateAnswers(declaration.functions, dimension, list: list) { delegate.formUnion(answers) }
+                for answers in Self.propertyAnswers(in: body, of: declaration.file, dimension, list: list).values { properties.formUnion(answers) }
                 if let answers = helperDelegateAnswers(in: body, of: declaration.file, declarations, dimension) { delegate.formUnion(answers) }
             }
         }
@@ -173,7 +177,7 @@ extension SwiftProjectIndex {
                         && callerTokens[index - 1].isSymbol(".") && callerTokens[index - 2].text == typeName
                 }
                 guard calls else { continue }
-                if let own = sizeAnswers(sizingDeclarations(of: caller), dimensions) { answers = (answers ?? RowHeightAnswers()).merging(own) }
+                if let own = sizeAnswers(sizingDeclarations(of: caller), dimensions, list: .table) { answers = (answers ?? RowHeightAnswers()).merging(own) }
             }
         }
         return answers
@@ -303,6 +307,16 @@ extension SwiftProjectIndex {
 
     /// Nibs a body loads by name (`UINib(nibName: "CellView", bundle: nil)`, `loadNibNamed("CellView", …)`), as
     /// `ProjectFacts.nibKey`s: a cell of such a nib may have no class of its own to be named by.
+    /// The list a project cell class is shown in, by the platform class it descends from; `.either` for a nib or a
+    /// class of another module.
+    private func cellList(of name: String) -> SwiftCellList {
+        switch platformBase(of: name) {
+        case "UITableViewCell": return .table
+        case "UICollectionViewCell", "UICollectionViewListCell": return .collection
+        default: return .either
+        }
+    }
+
     /// Whether the only cell-showing words of a body load nibs: it names no table, collection, registration or dequeue.
     static func onlyLoadsNibs(_ body: Range<Int>, _ tokens: [SwiftToken]) -> Bool {
         !body.contains { ProjectFacts.cellShowingWords.subtracting(ProjectFacts.nibLoadingWords).contains(tokens[$0].text) }

@@ -56,13 +56,39 @@ enum SwiftTableDimension: CaseIterable {
     }
 }
 
+/// Which list a cell is shown in, as far as its class tells: a table's row answers to the table's delegate and
+/// `rowHeight`, a collection item to its layout (`sizeForItemAt`, `itemSize`, `estimatedItemSize`). A controller managing
+/// both a table and a collection view sizes each list's cells with its own answers (Ozinshe apps, held-out round 59: a
+/// collection cell's 34-point item held at the 153 points a table's `heightForRowAt` gave the controller's table rows).
+enum SwiftCellList {
+    case table, collection, either
+
+    /// Whether a delegate function named `name` (`tableView`, `collectionView`) sizes cells of this list.
+    func admitsDelegate(named name: String) -> Bool {
+        switch self {
+        case .table: return name == "tableView"
+        case .collection: return name == "collectionView"
+        case .either: return true
+        }
+    }
+
+    /// Whether the property sizes cells of this list.
+    func admitsProperty(_ name: String) -> Bool {
+        switch self {
+        case .table: return !["itemSize", "estimatedItemSize"].contains(name)
+        case .collection: return name != "rowHeight"
+        case .either: return true
+        }
+    }
+}
+
 extension SwiftProjectIndex {
     /// The delegate's answers in functions `functions` for `dimension` (`sizeForItemAt` counts as rows).
     static func delegateAnswers(_ functions: [SwiftFunctionDecl], _ dimension: SwiftTableDimension,
-                                includingCollections: Bool = true) -> RowHeightAnswers? {
+                                includingCollections: Bool = true, list: SwiftCellList = .either) -> RowHeightAnswers? {
         var answers = RowHeightAnswers()
         var answered = false
-        for function in functions {
+        for function in functions where list.admitsDelegate(named: function.name) {
             let labels = Set(function.parameters.compactMap(\.label))
             let matches = (function.name == "tableView" && !labels.isDisjoint(with: dimension.delegateLabels))
                 || (includingCollections && dimension == .rows && function.name == "collectionView"
@@ -81,10 +107,11 @@ extension SwiftProjectIndex {
     /// What the code in token range `body` assigns to the table properties of `dimension`, by the table's
     /// property name (`tableView.rowHeight = 64` → `tableView`; `rowHeight = 64` on the table itself → `self`).
     static func propertyAnswers(in body: Range<Int>, of file: SwiftFileSyntax,
-                                _ dimension: SwiftTableDimension) -> [String: RowHeightAnswers] {
+                                _ dimension: SwiftTableDimension, list: SwiftCellList = .either) -> [String: RowHeightAnswers] {
         let tokens = file.tokens
         var result: [String: RowHeightAnswers] = [:]
-        for index in body where tokens[index].kind == .identifier && dimension.properties.contains(tokens[index].text) {
+        for index in body where tokens[index].kind == .identifier && dimension.properties.contains(tokens[index].text)
+            && list.admitsProperty(tokens[index].text) {
             if let table = rxBoundTable(at: index, tokens) {
                 result[table, default: RowHeightAnswers()].other = true
                 continue
