@@ -31,6 +31,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// View classes (last name component) whose code overrides `intrinsicContentSize`, with the size it declares per axis
     /// (`.unknown` where it gives one, `.none` where it gives `noIntrinsicMetric`): a nib's drawing does not show it.
     public var intrinsicSizesDeclaredInCode: [String: AxisPair<IntrinsicMetric>] = [:]
+    /// Cell classes (last name component) the code registers and never dequeues (SwiftCellsOnlyRegistered.swift): their
+    /// nibs and scenes never lay out.
+    public var cellsNeverDequeued: Set<String> = []
     /// Cell classes (last name component) whose content view other code fills (`cell.contentView.addSubview(…)` in a
     /// controller's `cellForRowAt`): a nib's drawing of such a cell does not show what gives its height.
     public var cellsFilledByOtherCode: Set<String> = []
@@ -118,7 +121,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
-            && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
+            && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsNeverDequeued.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && !lintsWholeProject
@@ -138,6 +141,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
+        cellsNeverDequeued.formUnion(other.cellsNeverDequeued)
         // Two classes of one name (two modules): an axis either sizes is sized, by a value not known.
         for (view, size) in other.intrinsicSizesDeclaredInCode {
             intrinsicSizesDeclaredInCode[view] = intrinsicSizesDeclaredInCode[view].map { AxisPair(
@@ -181,6 +185,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
         lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
         lines += intrinsicSizesDeclaredInCode.sorted { $0.key < $1.key }.map { "intrinsic size \($0.key) \($0.value.horizontal) \($0.value.vertical)" }
+        lines += cellsNeverDequeued.sorted().map { "never dequeued \($0)" }
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {

@@ -2,4 +2,6 @@
 public enum ReaderNotice {
     /// A nib no code read loads, left out (`IBUnloadedNib`); `lint` counts these in its summary line.
     public static let unloadedNib = "not linted: no code read loads this nib"
+    /// A cell the code registers and never dequeues, left out (`SwiftCellsOnlyRegistered`); counted like `unloadedNib`.
+    public static let undequeuedCell = "not linted: no code read dequeues cell"
 }

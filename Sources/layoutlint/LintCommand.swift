@@ -150,7 +150,7 @@ struct LintCommand {
         var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
         if baselined > 0 { line += "; \(baselined) in the baseline" }
         for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
-                     Self.unloadedNibsNote(outcome.unloadedNibs)].compactMap({ $0 }) { line += "; " + note }
+                     Self.unloadedNibsNote(outcome.unloadedNibs), Self.undequeuedCellsNote(outcome.undequeuedCells)].compactMap({ $0 }) { line += "; " + note }
         return line
     }
 
@@ -231,6 +231,11 @@ struct LintCommand {
     /// "2 nibs no code loads not linted", or nil when there are none.
     static func unloadedNibsNote(_ count: Int) -> String? {
         count == 0 ? nil : "\(count) nib\(count == 1 ? "" : "s") no code loads not linted"
+    }
+
+    /// "2 cells no code dequeues not linted", or nil when there are none.
+    static func undequeuedCellsNote(_ count: Int) -> String? {
+        count == 0 ? nil : "\(count) cell\(count == 1 ? "" : "s") no code dequeues not linted"
     }
 
     /// "3 test files not linted", or nil when there are none.

@@ -35,6 +35,8 @@ struct ParallelLintPipeline {
         var statistics: [Int: ReaderCoverage] = [:]
         /// Interface Builder files left out because no code read loads them (`IBUnloadedNib`).
         var unloadedNibs = 0
+        /// Cells (their nibs or their scenes) left out because the code registers them and never dequeues them.
+        var undequeuedCells = 0
     }
 
     /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
@@ -131,16 +133,22 @@ struct ParallelLintPipeline {
         // The notes on nibs no code loads are kept through the cache for this count, not reported one by one.
         outcome.unloadedNibs = outcome.diagnostics.filter(Self.isUnloadedNibNotice).count
         outcome.diagnostics.removeAll(where: Self.isUnloadedNibNotice)
+        outcome.undequeuedCells = outcome.diagnostics.filter(Self.isUndequeuedCellNotice).count
+        outcome.diagnostics.removeAll(where: Self.isUndequeuedCellNotice)
         return outcome
     }
 
     /// The reader diagnostics `lint` keeps: errors and warnings, and the notes on nibs no code loads (counted).
     static func isReported(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic)
+        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic) || isUndequeuedCellNotice(diagnostic)
     }
 
     static func isUnloadedNibNotice(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.unloadedNib)
+    }
+
+    static func isUndequeuedCellNotice(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.undequeuedCell)
     }
 
     private struct Pending: Sendable {

@@ -33,6 +33,17 @@ enum IBUnloadedNib {
         return [base] + classes
     }
 
+    /// The classes of a xib's cells when every top-level object of it is a cell the code registers and never dequeues
+    /// (`ProjectFacts.cellsNeverDequeued`): the nib is loaded, but no row of it is ever laid out. Nil otherwise.
+    static func undequeuedCells(_ document: IBElement, file: String, facts: ProjectFacts) -> [String]? {
+        guard !facts.cellsNeverDequeued.isEmpty, file.hasSuffix(".xib") else { return nil }
+        let objects = document.children(named: "objects").flatMap(\.children).filter { $0.name != "placeholder" && $0.name != "customObject" }
+        let classes = objects.map { object in IBViewCatalog.cellElements.contains(object.name) ? object["customClass"] : nil }
+        guard !classes.isEmpty, classes.allSatisfy({ $0.map { facts.cellsNeverDequeued.contains(ProjectFacts.classKey($0)) } ?? false })
+        else { return nil }
+        return classes.compactMap { $0 }
+    }
+
     /// The storyboard's name, when nothing loads it: no project file names it for the system (its main, launch, scene
     /// or extension storyboard), no other storyboard references it, and no code names it, in a string
     /// (`UIStoryboard(name: "Settings", bundle: nil)`) or as an identifier (SwiftGen's `StoryboardScene.Settings`,

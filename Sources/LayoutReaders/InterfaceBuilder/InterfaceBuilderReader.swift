@@ -72,6 +72,13 @@ public struct InterfaceBuilderReader: LayoutReader {
                 location: SourceLocation(file: file.path, line: document.line, column: document.column)))
             return result
         }
+        if let cells = IBUnloadedNib.undequeuedCells(document, file: file.path, facts: facts) {
+            result.diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "\(ReaderNotice.undequeuedCell) \(cells.joined(separator: ", ")) (registered, never dequeued)",
+                location: SourceLocation(file: file.path, line: document.line, column: document.column)))
+            return result
+        }
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
         var finder = IBSceneFinder(context: context, facts: facts)
         if context.isStoryboard { finder.sheetPresented = IBSheetPresentedControllers.ids(in: document) }

@@ -49,6 +49,7 @@ public struct SwiftSourceReader: LayoutReader {
         facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
         facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
         facts.intrinsicSizesDeclaredInCode = project.intrinsicSizesDeclaredInCode()
+        facts.cellsNeverDequeued = project.cellsOnlyRegistered()
         facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
         facts.cellHosts = project.cellHosts
         facts.controllerScreens = project.controllerScreens()
@@ -73,6 +74,9 @@ public struct SwiftSourceReader: LayoutReader {
             }
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
+            guard role != .cell || !facts.cellsNeverDequeued.contains(ProjectFacts.classKey(name)) else {
+                diagnostics.append(Self.undequeuedNotice(info)); continue
+            }
             let path = info.primary?.file.path ?? ""
             let interpreter = SwiftInterpreter(project: project, statistics: collector, stepAllowance: budget.allowance(forSceneIn: path))
             interpreter.sceneFramework = project.framework(of: info.name)
@@ -103,6 +107,13 @@ public struct SwiftSourceReader: LayoutReader {
         statistics.scenes = scenes.count
         statistics.constraints = scenes.reduce(0) { $0 + $1.constraints.count }
         return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics), facts: facts), statistics)
+    }
+
+    /// The note that a cell the code registers and never dequeues is not linted (counted in `lint`'s summary line).
+    private static func undequeuedNotice(_ info: SwiftProjectIndex.TypeInfo) -> Diagnostic {
+        let location = info.primary.map { SourceLocation(file: $0.file.path, line: $0.position.line, column: $0.position.column) }
+        return Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: "\(ReaderNotice.undequeuedCell) \(info.name)",
+                          location: location ?? .unknown)
     }
 
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
