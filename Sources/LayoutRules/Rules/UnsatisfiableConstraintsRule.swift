@@ -11,7 +11,8 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             When required constraints contradict each other the runtime logs "Unable to simultaneously satisfy \
             constraints" and breaks one of them, often not the one you would pick. Each minimal conflicting \
             set is reported once, with every member, the devices and variants where it fails, and a suggested \
-            fix that was checked not to create a new conflict or ambiguity. A self-sizing row whose content view's \
+            fix that was checked not to create a new conflict or ambiguity; a larger set holding every developer's \
+            constraint of a reported one is that conflict again and is not reported. A self-sizing row whose content view's \
             own height is fixed at required priority is reported too: UIKit first lays the row out at its estimated \
             height (44 points) with a required 'UIView-Encapsulated-Layout-Height'.
             """,

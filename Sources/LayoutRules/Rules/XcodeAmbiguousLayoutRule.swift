@@ -19,7 +19,7 @@ public struct XcodeAmbiguousLayoutRule: LintRule {
             "Missing constraints" warning) whose position or size layoutlint also finds undetermined by its \
             constraints: at run time it ends up wherever the engine happens to put it. Both judges agree, so the \
             finding does not rest on a guess; a view whose constraints the code changes or adds is open and not \
-            reported. Add the constraints Xcode's issue navigator lists, or set the view's Verify Ambiguity to \
+            reported, nor is a view that is free only because a view around it is, along the same component. Add the constraints Xcode's issue navigator lists, or set the view's Verify Ambiguity to \
             "Ignore Sizes" when code sets its size. The same check for every view, flagged or not, is the opt-in \
             `ambiguous_layout`.
             """,
