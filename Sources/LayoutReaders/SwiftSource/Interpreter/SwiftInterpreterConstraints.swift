@@ -212,29 +212,8 @@ extension SwiftInterpreter {
             ))
             return .array([])
         }
-        var views: [String: Int] = [:]
-        // Every key of the dictionary, also those whose view the reader could not follow (`["view": subView]`
-        // with `subView` a parameter bound to an unknown value): the name is there, so the call does not throw.
-        var viewNames = Set<String>()
-        var viewsKnown = false
-        if let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context) {
-            viewsKnown = true
-            for pair in pairs {
-                guard case .string(let name) = pair.key else { continue }
-                viewNames.insert(name)
-                if let id = pair.value.objectID { views[name] = id }
-            }
-        }
-        var metrics: [String: SwiftValue] = [:]
-        var metricsKnown = true
-        if let metricsArgument = argument("metrics", arguments) {
-            switch evaluate(metricsArgument.value, scope, context) {
-            case .dictionary(let pairs):
-                for pair in pairs { if case .string(let name) = pair.key { metrics[name] = pair.value } }
-            case .nilValue: break
-            default: metricsKnown = false
-            }
-        }
+        let (views, viewNames, viewsKnown) = visualFormatViews(arguments, scope, context)
+        let (metrics, metricsKnown) = visualFormatMetrics(arguments, scope, context)
         let (alignments, alignmentsKnown) = visualFormatAlignments(argument("options", arguments), scope, context)
         // Names the format uses must be in the dictionaries, or the call throws.
         for element in parsed.views where viewsKnown && !viewNames.contains(element.view.name) {
@@ -256,6 +235,48 @@ extension SwiftInterpreter {
                              tying: parsed.views.compactMap { views[$0.view.name] }.map { ($0, axis) })
             return .array([])
         }
+        let (results, complete) = visualFormatLayout(parsed, views: views, metrics: metrics, alignments: alignments,
+                                                     alignmentsKnown: alignmentsKnown, expression, context)
+        if complete && metricsKnown && alignmentsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
+        return .array(results)
+    }
+
+    /// The views dictionary of a visual format call: its views by name, every name it holds (also those whose view
+    /// the reader could not follow, `["view": subView]` with `subView` bound to an unknown value: the name is there, so
+    /// the call does not throw), and whether the dictionary was resolved at all.
+    private func visualFormatViews(_ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
+        -> (views: [String: Int], names: Set<String>, known: Bool) {
+        var views: [String: Int] = [:]
+        var names = Set<String>()
+        guard let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context)
+        else { return (views, names, false) }
+        for pair in pairs {
+            guard case .string(let name) = pair.key else { continue }
+            names.insert(name)
+            if let id = pair.value.objectID { views[name] = id }
+        }
+        return (views, names, true)
+    }
+
+    /// The metrics dictionary of a visual format call, and whether it was resolved (none given counts as resolved).
+    private func visualFormatMetrics(_ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
+        -> (metrics: [String: SwiftValue], known: Bool) {
+        guard let metricsArgument = argument("metrics", arguments) else { return ([:], true) }
+        switch evaluate(metricsArgument.value, scope, context) {
+        case .dictionary(let pairs):
+            var metrics: [String: SwiftValue] = [:]
+            for pair in pairs { if case .string(let name) = pair.key { metrics[name] = pair.value } }
+            return (metrics, true)
+        case .nilValue: return ([:], true)
+        default: return ([:], false)
+        }
+    }
+
+    /// The constraints a parsed visual format makes between its resolved views, and whether every metric it names
+    /// was known.
+    private func visualFormatLayout(_ parsed: SwiftVisualFormat, views: [String: Int], metrics: [String: SwiftValue],
+                                    alignments: [Attribute], alignmentsKnown: Bool, _ expression: SwiftExpr,
+                                    _ context: SwiftFrameContext) -> (results: [SwiftValue], complete: Bool) {
         var complete = true
         func operand(_ value: SwiftVisualFormat.Operand) -> SwiftValue {
             switch value {
@@ -325,8 +346,7 @@ extension SwiftInterpreter {
             // Options the reader could not evaluate may align the views across the format's axis.
             for id in ids { open(id, [isVertical ? .horizontal : .vertical], because: "visual format options not resolved", flagUnknown: false) }
         }
-        if complete && metricsKnown && alignmentsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
-        return .array(results)
+        return (results, complete)
     }
 
     /// The alignment options of a visual format call, and whether the reader knows them all: `[]`, `.alignAllTop`,
