@@ -159,20 +159,40 @@ extension ObjCInterpreter {
         guard parsed.views.allSatisfy({ views[$0.view.name] != nil }) else {
             return unresolved(pairs.map(\.value), axis: axis, reason: "a view of the views dictionary not resolved", frame, at: token)
         }
-        var metrics: [String: Double] = [:]
-        var metricsKnown = true
-        if let metricsValue = argument("metrics") {
-            switch metricsValue {
-            case .dictionary(let entries): for entry in entries { if let number = entry.value.number { metrics[entry.key] = number } }
-            case .nilValue: break
-            default: metricsKnown = false
-            }
+        let (metrics, metricsKnown) = Self.visualFormatMetrics(argument("metrics"))
+        let alignments = (argument("options")?.flattened ?? []).compactMap { value -> Attribute? in
+            if case .symbol(let name) = value { return ObjCUIKitVocabulary.formatAlignment(name) }
+            return nil
         }
-        var alignments: [Attribute] = []
-        if let options = argument("options") {
-            for value in options.flattened { if case .symbol(let name) = value, let attribute = ObjCUIKitVocabulary.formatAlignment(name) { alignments.append(attribute) } }
+        let ids = parsed.views.map { views[$0.view.name]! }
+        let superview = ids.first.flatMap { objects[$0].superview }
+        if parsed.leadingSuperview != nil || parsed.trailingSuperview != nil, superview == nil {
+            return unresolved(ids.map(ObjCValue.object), axis: axis, reason: "superview of a visual format not known", frame, at: token)
         }
-        var complete = metricsKnown
+        let (results, complete) = visualFormatLayout(parsed, ids: ids, views: views, superview: superview, metrics: metrics,
+                                                     alignments: alignments, frame, at: token)
+        if complete && metricsKnown { statistics.understood(frame.file, token) } else { statistics.failed(frame.file, token, reason: "visual format metric not resolved") }
+        return .array(results)
+    }
+
+    /// A visual format call's metrics dictionary as numbers, and whether it was resolved (none given counts as resolved).
+    private static func visualFormatMetrics(_ value: ObjCValue?) -> (metrics: [String: Double], known: Bool) {
+        switch value {
+        case .dictionary(let entries)?:
+            var metrics: [String: Double] = [:]
+            for entry in entries { if let number = entry.value.number { metrics[entry.key] = number } }
+            return (metrics, true)
+        case nil, .nilValue?: return ([:], true)
+        default: return ([:], false)
+        }
+    }
+
+    /// The constraints a parsed visual format makes between its resolved views (`ids`, in the format's order), and
+    /// whether every metric it names was known.
+    private func visualFormatLayout(_ parsed: SwiftVisualFormat, ids: [Int], views: [String: Int], superview: Int?,
+                                    metrics: [String: Double], alignments: [Attribute], _ frame: Frame, at token: Int)
+        -> (results: [ObjCValue], complete: Bool) {
+        var complete = true
         func operand(_ value: SwiftVisualFormat.Operand) -> (Double, String?) {
             switch value {
             case .number(let number): return (number, nil)
@@ -199,11 +219,6 @@ extension ObjCInterpreter {
                 for predicate in predicates { make(predicate.relation, operand(predicate.operand), predicate.priority) }
             }
         }
-        let ids = parsed.views.map { views[$0.view.name]! }
-        let superview = ids.first.flatMap { objects[$0].superview }
-        if parsed.leadingSuperview != nil || parsed.trailingSuperview != nil, superview == nil {
-            return unresolved(ids.map(ObjCValue.object), axis: axis, reason: "superview of a visual format not known", frame, at: token)
-        }
         if let connection = parsed.leadingSuperview, let superview, let first = ids.first {
             spacing(connection, standard: 20) { relation, constant, priority in add((first, leadingEdge), relation, (superview, leadingEdge), constant, priority) }
         }
@@ -228,8 +243,7 @@ extension ObjCInterpreter {
         for attribute in alignments where ids.count > 1 {
             for id in ids.dropFirst() { add((ids[0], attribute), .equal, (id, attribute), (0, nil), nil) }
         }
-        if complete { statistics.understood(frame.file, token) } else { statistics.failed(frame.file, token, reason: "visual format metric not resolved") }
-        return .array(results)
+        return (results, complete)
     }
 
     /// A format naming a view its dictionary lacks throws at run time (reported, its views open), unless the
