@@ -22,14 +22,11 @@ final class SourceLimitsTests: XCTestCase {
         "LayoutTextItemProperties.swift:func property": (93, "dispatch over the .layout item keys"),
         "SwiftParser.swift:func parsePrimary": (94, "dispatch over token kinds"),
         "SwiftStatementParser.swift:func parseStatement": (102, "dispatch over statement keywords"),
-
-
         "Insertion.swift:func insert": (141, "the solver's insertion, kept whole to match the published algorithm"),
         "ObjCInterpreter.swift:class ObjCInterpreter": (508, "interpreter state; named sub-states pending (#26)"),
         "SwiftInterpreter.swift:class SwiftInterpreter": (551, "interpreter state; named sub-states pending (#26)"),
         "SwiftTokenizer.swift:struct SwiftTokenizer": (556, "one tokenizer"),
         "Tableau.swift:struct Tableau": (576, "the solver's tableau"),
-        
         "SwiftSnapKitMaker.swift:extension SwiftInterpreter": (609, "SnapKit's maker DSL"),
         "SwiftInterpreterCalls.swift:extension SwiftInterpreter": (700, "call dispatch; split pending (#26)"),
         "SwiftParser.swift:struct SwiftParser": (666, "one expression parser"),
