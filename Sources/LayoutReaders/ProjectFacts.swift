@@ -53,6 +53,11 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// embeds it, its presentation, a table it heads (SwiftControllersSizedByTheirContainer.swift).
     public var controllersSizedByTheirContainer: Set<String> = []
 
+    /// Class names files of other readers use: Interface Builder custom classes, and every word of the code of other
+    /// languages (a Swift controller an Objective-C file creates). A code reader counts them as created
+    /// (SwiftUncreatedClasses.swift). Filled by the pipeline before code is read.
+    public var classNamesFromOtherFiles: Set<String> = []
+
     /// Every identifier the project's code uses (the names declaring a type left out), and the text of its string
     /// literals: a nib whose name no string holds and whose classes no code uses is loaded by no code read (`IBUnloadedNib`).
     public var identifiersUsedInCode: Set<String> = []
@@ -122,7 +127,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsNeverDequeued.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
-            && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty
+            && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController
@@ -151,6 +156,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
+        classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         stringsInCode.formUnion(other.stringsInCode)
         if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
@@ -209,7 +215,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         if lintsWholeProject { lines.append("lints the whole project") }
         // The names are many: their count and a hash of them stand for them.
         var hash: UInt64 = 0xcbf29ce484222325
-        for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() {
+        for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() + [""] + classNamesFromOtherFiles.sorted() {
             for byte in name.utf8 + [0] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
         }
         lines.append("names used in code \(identifiersUsedInCode.count) \(stringsInCode.count) \(String(hash, radix: 16))")

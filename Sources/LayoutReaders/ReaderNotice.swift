@@ -4,4 +4,6 @@ public enum ReaderNotice {
     public static let unloadedNib = "not linted: no code read loads this nib"
     /// A cell the code registers and never dequeues, left out (`SwiftCellsOnlyRegistered`); counted like `unloadedNib`.
     public static let undequeuedCell = "not linted: no code read dequeues cell"
+    /// A class no code read creates, its scene left out (`SwiftUncreatedClasses`); counted like `unloadedNib`.
+    public static let uncreatedClass = "not linted: no code read creates class"
 }

@@ -150,7 +150,8 @@ struct LintCommand {
         var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
         if baselined > 0 { line += "; \(baselined) in the baseline" }
         for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
-                     Self.unloadedNibsNote(outcome.unloadedNibs), Self.undequeuedCellsNote(outcome.undequeuedCells)].compactMap({ $0 }) { line += "; " + note }
+                     Self.unloadedNibsNote(outcome.unloadedNibs), Self.undequeuedCellsNote(outcome.undequeuedCells),
+                     Self.uncreatedClassesNote(outcome.uncreatedClasses)].compactMap({ $0 }) { line += "; " + note }
         return line
     }
 
@@ -236,6 +237,11 @@ struct LintCommand {
     /// "2 cells no code dequeues not linted", or nil when there are none.
     static func undequeuedCellsNote(_ count: Int) -> String? {
         count == 0 ? nil : "\(count) cell\(count == 1 ? "" : "s") no code dequeues not linted"
+    }
+
+    /// "2 classes no code creates not linted", or nil when there are none.
+    static func uncreatedClassesNote(_ count: Int) -> String? {
+        count == 0 ? nil : "\(count) class\(count == 1 ? "" : "es") no code creates not linted"
     }
 
     /// "3 test files not linted", or nil when there are none.

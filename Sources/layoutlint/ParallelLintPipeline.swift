@@ -37,6 +37,8 @@ struct ParallelLintPipeline {
         var unloadedNibs = 0
         /// Cells (their nibs or their scenes) left out because the code registers them and never dequeues them.
         var undequeuedCells = 0
+        /// Classes whose scenes were left out because nothing read creates them (`SwiftUncreatedClasses`).
+        var uncreatedClasses = 0
     }
 
     /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
@@ -105,10 +107,15 @@ struct ParallelLintPipeline {
         // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
         // Each reader that reads its files together gets its own run.
         var togetherResults: [UnitResult] = []
+        let interfaceBuilderClasses = single.filter { $0.path.hasSuffix(".xib") || $0.path.hasSuffix(".storyboard") }
+            .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
         for readerIndex in crossFile.sorted() {
             let group = together.filter { $0.readerIndex == readerIndex }
             guard !group.isEmpty else { continue }
-            let (result, counted) = runTogether(readerIndex, group)
+            var given = projectFacts
+            given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
+                .reduce(into: interfaceBuilderClasses) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
+            let (result, counted) = runTogether(readerIndex, group, given: given)
             togetherResults.append(result)
             if let counted { outcome.statistics[readerIndex] = counted }
         }
@@ -135,12 +142,14 @@ struct ParallelLintPipeline {
         outcome.diagnostics.removeAll(where: Self.isUnloadedNibNotice)
         outcome.undequeuedCells = outcome.diagnostics.filter(Self.isUndequeuedCellNotice).count
         outcome.diagnostics.removeAll(where: Self.isUndequeuedCellNotice)
+        outcome.uncreatedClasses = outcome.diagnostics.filter(Self.isUncreatedClassNotice).count
+        outcome.diagnostics.removeAll(where: Self.isUncreatedClassNotice)
         return outcome
     }
 
     /// The reader diagnostics `lint` keeps: errors and warnings, and the notes on nibs no code loads (counted).
     static func isReported(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic) || isUndequeuedCellNotice(diagnostic)
+        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic) || isUndequeuedCellNotice(diagnostic) || isUncreatedClassNotice(diagnostic)
     }
 
     static func isUnloadedNibNotice(_ diagnostic: Diagnostic) -> Bool {
@@ -149,6 +158,10 @@ struct ParallelLintPipeline {
 
     static func isUndequeuedCellNotice(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.undequeuedCell)
+    }
+
+    static func isUncreatedClassNotice(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.uncreatedClass)
     }
 
     private struct Pending: Sendable {
@@ -199,7 +212,7 @@ struct ParallelLintPipeline {
     /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
     /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
     /// `cacheKey(of:)`.
-    private func runTogether(_ readerIndex: Int, _ files: [LoadedFile]) -> (UnitResult, ReaderCoverage?) {
+    private func runTogether(_ readerIndex: Int, _ files: [LoadedFile], given projectFacts: ProjectFacts) -> (UnitResult, ReaderCoverage?) {
         let reader = readers.readers[readerIndex]
         var combined = StableHash()
         for file in files.sorted(by: { $0.path < $1.path }) {

@@ -62,6 +62,15 @@ final class UndequeuedCellsTests: XCTestCase {
             required init?(coder: NSCoder) { fatalError() }
         }
 
+        @main
+        final class ReceiptsApp: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = ReceiptsViewController()
+                return true
+            }
+        }
+
         final class ReceiptsViewController: UITableViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()

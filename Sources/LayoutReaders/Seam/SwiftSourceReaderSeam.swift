@@ -11,7 +11,8 @@ extension SwiftSourceReader {
 
     public func read(_ files: [SourceFile], facts: ProjectFacts, collectingStatistics: Bool,
                      onScene: ((Int, Scene) -> Void)?) -> (result: ReadResult, statistics: ReaderCoverage?) {
-        let (result, statistics) = read(files, collectingStatistics: collectingStatistics, lintsWholeProject: facts.lintsWholeProject, onScene: onScene)
+        let (result, statistics) = read(files, collectingStatistics: collectingStatistics, lintsWholeProject: facts.lintsWholeProject, given: facts,
+                                      onScene: onScene)
         return (result, collectingStatistics ? statistics : nil)
     }
 }

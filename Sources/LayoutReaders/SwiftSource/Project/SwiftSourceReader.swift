@@ -28,7 +28,7 @@ public struct SwiftSourceReader: LayoutReader {
     /// every core; the types are then interpreted in order on the calling thread (they share the
     /// cross-file index). Statistics are gathered only when asked for; the result is the same either way.
     /// `lintsWholeProject`: the files are the whole app's (`ProjectFacts.lintsWholeProject`).
-    public func read(_ files: [SourceFile], collectingStatistics: Bool, lintsWholeProject: Bool = false,
+    public func read(_ files: [SourceFile], collectingStatistics: Bool, lintsWholeProject: Bool = false, given: ProjectFacts = ProjectFacts(),
                      onScene: ((Int, Scene) -> Void)?) -> (result: ReadResult, statistics: Statistics) {
         var diagnostics: [Diagnostic] = []
         // Parsing a file and every body it declares touches only that file.
@@ -43,21 +43,8 @@ public struct SwiftSourceReader: LayoutReader {
         for (_, found) in parsed { collector.add(found) }
 
         var scenes: [Scene] = []
-        var facts = ProjectFacts(fixedHeightCellClasses: project.fixedHeightCellClassNames, cellRowHeights: project.cellRowHeights,
-                                 cellsWithRowSeparators: project.cellsWithRowSeparators, tableRowHeights: project.tableRowHeights(),
-                                 tablesWithoutSeparators: project.tablesWithoutSeparators())
-        facts.cellsSizedByTheirCode = project.cellsSizedByTheirCode()
-        facts.viewsMakingTheirContent = project.viewsMakingTheirContent()
-        facts.intrinsicSizesDeclaredInCode = project.intrinsicSizesDeclaredInCode()
-        facts.cellsNeverDequeued = project.cellsOnlyRegistered()
-        facts.cellsFilledByOtherCode = project.cellsFilledByOtherCode()
-        facts.cellHosts = project.cellHosts
-        facts.controllerScreens = project.controllerScreens()
-        facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer()
-        facts.merge(ProjectFacts(outletsConstrainedInCode: project.outletsFilledInCode()))
-        facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode()
-        (facts.identifiersUsedInCode, facts.stringsInCode) = project.namesUsedInCode()
-        facts.launchCodeReplacesRootController = project.launchReplacesRootController()
+        var facts = project.projectFacts()
+        let uncreated = given.storyboardsNamedByProject.map { project.uncreatedClasses(namedElsewhere: given.classNamesFromOtherFiles, plistStrings: $0) } ?? []
         var statistics = Statistics()
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()
@@ -74,8 +61,8 @@ public struct SwiftSourceReader: LayoutReader {
             }
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
-            guard role != .cell || !facts.cellsNeverDequeued.contains(ProjectFacts.classKey(name)) else {
-                diagnostics.append(Self.undequeuedNotice(info)); continue
+            if let notice = Self.notLintedNotice(info, role: role, neverDequeued: facts.cellsNeverDequeued, uncreated: uncreated) {
+                diagnostics.append(notice); continue
             }
             let path = info.primary?.file.path ?? ""
             let interpreter = SwiftInterpreter(project: project, statistics: collector, stepAllowance: budget.allowance(forSceneIn: path))
@@ -109,11 +96,20 @@ public struct SwiftSourceReader: LayoutReader {
         return (ReadResult(scenes: scenes, diagnostics: Self.deduplicated(diagnostics), facts: facts), statistics)
     }
 
-    /// The note that a cell the code registers and never dequeues is not linted (counted in `lint`'s summary line).
-    private static func undequeuedNotice(_ info: SwiftProjectIndex.TypeInfo) -> Diagnostic {
+    /// The note that a type's scene is not linted, counted in `lint`'s summary line: a cell the code registers and never
+    /// dequeues, a class nothing creates; nil for a type whose layout may run.
+    private static func notLintedNotice(_ info: SwiftProjectIndex.TypeInfo, role: SwiftUIKitVocabulary.Role?,
+                                        neverDequeued: Set<String>, uncreated: Set<String>) -> Diagnostic? {
+        let notice: String
+        if uncreated.contains(info.name) {
+            notice = ReaderNotice.uncreatedClass
+        } else if role == .cell, neverDequeued.contains(ProjectFacts.classKey(info.name)) {
+            notice = ReaderNotice.undequeuedCell
+        } else {
+            return nil
+        }
         let location = info.primary.map { SourceLocation(file: $0.file.path, line: $0.position.line, column: $0.position.column) }
-        return Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: "\(ReaderNotice.undequeuedCell) \(info.name)",
-                          location: location ?? .unknown)
+        return Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: "\(notice) \(info.name)", location: location ?? .unknown)
     }
 
     private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

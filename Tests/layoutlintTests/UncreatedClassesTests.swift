@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+@testable import layoutlint
+
+/// Classes nothing creates (`SwiftUncreatedClasses`): a whole-app lint leaves their scenes out and counts them; a class
+/// made by a call, an implicit `.init()`, a storyboard or a created class's code is read.
+final class UncreatedClassesTests: XCTestCase {
+    private var project: TemporaryProject!
+
+    override func setUpWithError() throws {
+        project = try TemporaryProject(label: "uncreated-classes", subfolder: "App")
+    }
+
+    override func tearDown() {
+        project.remove()
+    }
+
+    /// A controller whose label is required to be 400 points wide and at most 300.
+    private func screen(_ name: String, body: String = "") -> String {
+        """
+        final class \(name): UIViewController {
+            private let note = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                note.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(note)
+                note.widthAnchor.constraint(equalToConstant: 400).isActive = true
+                note.widthAnchor.constraint(lessThanOrEqualToConstant: 300).isActive = true
+            }
+            \(body)
+        }
+        """
+    }
+
+    private var sources: String {
+        """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = HomeScreen()
+                return true
+            }
+        }
+
+        final class HomeScreen: UIViewController {
+            func showLogin() {
+                let login: LoginScreen = .init()
+                present(login, animated: true)
+                // let archive = ArchiveScreen()
+            }
+        }
+
+        \(screen("LoginScreen"))
+        \(screen("ArchiveScreen", body: "func openDetail() { show(ArchiveDetailScreen(), sender: nil) }"))
+        \(screen("ArchiveDetailScreen"))
+        \(screen("StoryboardScreen"))
+        """
+    }
+
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="vc">
+        <scenes><scene sceneID="s"><objects>
+        <viewController id="vc" customClass="StoryboardScreen" customModule="App" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="393" height="852"/></view></viewController>
+        </objects></scene></scenes></document>
+        """
+
+    private let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+
+    private func scenesWithFindings(_ output: CommandOutput) -> Set<String> {
+        Set(output.standardOutput.split(separator: "\n").filter { $0.contains("error:") }
+            .compactMap { line in line.components(separatedBy: "error: ").last?.split(separator: ":").first.map(String.init) })
+    }
+
+    func testClassesNothingCreatesAreLeftOutAndCounted() throws {
+        try project.write(sources, to: "App/Screens.swift")
+        try project.write(storyboard, to: "App/Main.storyboard")
+        try project.write(infoPlist, to: "App/Info.plist")
+        let (_, output) = project.lint(["App"])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen"], output.standardOutput)
+        XCTAssertTrue(output.standardError.contains("; 2 classes no code creates not linted"), output.standardError)
+    }
+
+    func testAClassAnotherLanguageNamesIsRead() throws {
+        try project.write(sources, to: "App/Screens.swift")
+        try project.write(storyboard, to: "App/Main.storyboard")
+        try project.write(infoPlist, to: "App/Info.plist")
+        try project.write("@implementation Launcher\n- (void)open { [self show:[ArchiveScreen new]]; }\n@end\n", to: "App/Launcher.m")
+        let (_, output) = project.lint(["App"])
+        // The archive screen is made in Objective-C, and the detail screen by the archive screen's code.
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
+        XCTAssertFalse(output.standardError.contains("creates"), output.standardError)
+    }
+
+    func testWithoutProjectFilesEveryClassIsRead() throws {
+        try project.write(sources, to: "App/Screens.swift")
+        let (_, output) = project.lint(["App"])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
+        XCTAssertFalse(output.standardError.contains("creates"), output.standardError)
+    }
+}
