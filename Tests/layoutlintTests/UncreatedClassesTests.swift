@@ -99,6 +99,61 @@ final class UncreatedClassesTests: XCTestCase {
         XCTAssertFalse(output.standardError.contains("creates"), output.standardError)
     }
 
+    /// Objective-C: a controller made only by a window controller nothing creates (its creation commented out) is left
+    /// out; one made in a branch of `#ifdef` the reader skips is read.
+    func testObjectiveCClassesNothingCreatesAreLeftOut() throws {
+        func controller(_ name: String) -> String {
+            """
+            @implementation \(name)
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *note = [[UILabel alloc] init];
+                note.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:note];
+                [note.widthAnchor constraintEqualToConstant:400].active = YES;
+                [note.widthAnchor constraintLessThanOrEqualToConstant:300].active = YES;
+            }
+            @end
+            """
+        }
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface RegisterScreen : UIViewController
+            @end
+            @interface SettingsScreen : UIViewController
+            @end
+            @interface RegisterWindowController : NSObject
+            @end
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            """
+        let code = """
+            #import "Screens.h"
+            int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class])); }
+            @implementation AppDelegate
+            - (void)showSettings {
+            #ifdef STORE_BUILD
+                [self show:nil];
+            #else
+                [self show:[SettingsScreen new]];
+            #endif
+                // [[RegisterWindowController alloc] init];
+            }
+            @end
+            @implementation RegisterWindowController
+            - (void)open { [self show:[[RegisterScreen alloc] init]]; }
+            @end
+            \(controller("RegisterScreen"))
+            \(controller("SettingsScreen"))
+            """
+        try project.write(header, to: "App/Screens.h")
+        try project.write(code, to: "App/Screens.m")
+        try project.write(infoPlist, to: "App/Info.plist")
+        let (_, output) = project.lint(["App"])
+        XCTAssertEqual(scenesWithFindings(output), ["SettingsScreen"], output.standardOutput)
+        XCTAssertTrue(output.standardError.contains("; 1 class no code creates not linted"), output.standardError)
+    }
+
     func testWithoutProjectFilesEveryClassIsRead() throws {
         try project.write(sources, to: "App/Screens.swift")
         let (_, output) = project.lint(["App"])

@@ -13,6 +13,8 @@ final class ObjCFileSyntax: @unchecked Sendable {
     var constants: [String: Double] = [:]
     /// The tokens of the object-like macros' bodies (`#define kCellNib @"ProfileCell"`): names the code uses through them.
     private(set) var macroBodyTokens: [ObjCToken] = []
+    /// The tokens of the `#else`/`#elif` branches the reader skips: code another build configuration compiles.
+    private(set) var skippedBranchTokens: [ObjCToken] = []
     var issues: [ObjCIssue] = []
     /// Lines of unresolved merge markers; their bracket errors are not reported (see `MergeConflictMarkers`).
     let conflictLines: [Int]
@@ -20,8 +22,9 @@ final class ObjCFileSyntax: @unchecked Sendable {
     init(path: String, text: String) {
         self.path = path
         self.conflictLines = MergeConflictMarkers.openingLines(in: text)
-        let (tokens, issues, defines) = ObjCTokenizer.tokenize(text)
+        let (tokens, issues, defines, skippedBranches) = ObjCTokenizer.tokenize(text)
         self.tokens = tokens
+        skippedBranchTokens = skippedBranches.flatMap { ObjCTokenizer.tokenize($0).tokens }
         self.issues = issues
         let (matches, bracketIssues) = Self.matchBrackets(tokens)
         self.matches = matches

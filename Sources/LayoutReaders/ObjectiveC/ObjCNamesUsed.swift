@@ -36,7 +36,7 @@ extension ObjCProjectIndex {
     }
 
     /// For the tokens inside the methods of an `@implementation`, the class it implements.
-    private static func implementingClass(ofTokensIn file: ObjCFileSyntax) -> [Int: String] {
+    static func implementingClass(ofTokensIn file: ObjCFileSyntax) -> [Int: String] {
         var owner: [Int: String] = [:]
         for implementation in file.implementations {
             for method in implementation.methods {

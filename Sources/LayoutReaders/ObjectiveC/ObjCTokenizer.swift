@@ -12,11 +12,13 @@ struct ObjCTokenizer {
     private(set) var defines: [String: String] = [:]
     /// Open conditionals: whether each is being skipped from its next `#else`/`#elif` on (its first branch was read).
     private var conditionals: [Bool] = []
+    /// The text of the `#else`/`#elif` branches skipped (not `#if 0` regions): code another configuration builds.
+    private(set) var skippedBranches: [String] = []
 
-    static func tokenize(_ text: String) -> (tokens: [ObjCToken], issues: [ObjCIssue], defines: [String: String]) {
+    static func tokenize(_ text: String) -> (tokens: [ObjCToken], issues: [ObjCIssue], defines: [String: String], skippedBranches: [String]) {
         var tokenizer = ObjCTokenizer(bytes: normalizingLineEndings(Array(text.utf8)))
         tokenizer.run()
-        return (tokenizer.tokens, tokenizer.issues, tokenizer.defines)
+        return (tokenizer.tokens, tokenizer.issues, tokenizer.defines, tokenizer.skippedBranches)
     }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -142,10 +144,12 @@ struct ObjCTokenizer {
         case "else", "elif", "elifdef", "elifndef":
             // The first branch was read: skip to the matching #endif.
             if conditionals.popLast() != nil {
+                let start = position
                 while true {
                     if case .end = skipConditionalBranch() { break }
                     if position >= bytes.count { break }
                 }
+                skippedBranches.append(String(decoding: bytes[start..<min(position, bytes.count)], as: UTF8.self))
             }
         case "endif":
             _ = conditionals.popLast()

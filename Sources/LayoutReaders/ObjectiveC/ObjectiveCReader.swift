@@ -18,7 +18,8 @@ public struct ObjectiveCReader: LayoutReader {
         readWithStatistics(files).result
     }
 
-    public func readWithStatistics(_ files: [SourceFile]) -> (result: ReadResult, statistics: Statistics) {
+    /// `given`: what the pipeline knows before code is read (whether the whole app is linted, the names other files use).
+    public func readWithStatistics(_ files: [SourceFile], given: ProjectFacts = ProjectFacts()) -> (result: ReadResult, statistics: Statistics) {
         let syntaxes = ConcurrentFileMap.map(files) { ObjCFileSyntax(path: $0.path, text: $0.text) }
         let project = ObjCProjectIndex(files: syntaxes)
         project.noteOwnLayout(syntaxes)
@@ -37,6 +38,8 @@ public struct ObjectiveCReader: LayoutReader {
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts
+        let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
+                                                 plistStrings: given.lintsWholeProject ? given.storyboardsNamedByProject : nil)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()
         for syntax in syntaxes where !syntax.path.hasSuffix(".h") { collector.scan(syntax) }
@@ -50,6 +53,11 @@ public struct ObjectiveCReader: LayoutReader {
             guard let info = project.classes[name], let implementation = info.implementations.first,
                   !implementation.path.hasSuffix(".h") else { continue }
             statistics.typesRead += 1
+            if uncreated.contains(name) {
+                diagnostics.append(Diagnostic(ruleID: ReaderRuleID.skippedConstruct, severity: .note, message: "\(ReaderNotice.uncreatedClass) \(name)",
+                                              location: SourceLocation(file: implementation.path, line: implementation.line, column: 1)))
+                continue
+            }
             let role: ObjCInterpreter.Role
             switch project.role(of: name) {
             case .viewController?: role = .viewController

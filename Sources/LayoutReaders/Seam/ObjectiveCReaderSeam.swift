@@ -11,7 +11,7 @@ extension ObjectiveCReader {
     /// Reads every file first (classes span headers and implementation files), then hands over the scenes.
     public func read(_ files: [SourceFile], facts: ProjectFacts, collectingStatistics: Bool,
                      onScene: ((Int, Scene) -> Void)?) -> (result: ReadResult, statistics: ReaderCoverage?) {
-        let (result, statistics) = readWithStatistics(files)
+        let (result, statistics) = readWithStatistics(files, given: facts)
         if let onScene {
             for (index, scene) in result.scenes.enumerated() { onScene(index, scene) }
         }
