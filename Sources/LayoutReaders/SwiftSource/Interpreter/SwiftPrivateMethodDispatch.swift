@@ -11,7 +11,8 @@ extension SwiftInterpreter {
         -> (function: SwiftFunctionDecl, ownerType: String)? {
         if let found = privateMethod(name, arguments, scope, context) { return found }
         guard let typeName = builder.objects[selfID].typeName,
-              let function = pickFunction(project.methods(named: name, in: typeName), arguments, in: scope) else { return nil }
+              let function = pickFunction(Self.candidates(project.methods(named: name, in: typeName), name, arguments), arguments, in: scope)
+        else { return nil }
         return (function, owner(of: function, in: typeName))
     }
 
