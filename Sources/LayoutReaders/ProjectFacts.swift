@@ -57,6 +57,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// languages (a Swift controller an Objective-C file creates). A code reader counts them as created
     /// (SwiftUncreatedClasses.swift). Filled by the pipeline before code is read.
     public var classNamesFromOtherFiles: Set<String> = []
+    /// Whether the code read holds an app's entry point (`@main`, `UIApplicationMain`, `NSApplicationMain`): then the
+    /// folder is an app, whose classes are created by its own code, and not a library whose clients create them.
+    public var codeHasAppEntryPoint = false
 
     /// Every identifier the project's code uses (the names declaring a type left out), and the text of its string
     /// literals: a nib whose name no string holds and whose classes no code uses is loaded by no code read (`IBUnloadedNib`).
@@ -130,7 +133,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && !lintsWholeProject
-            && !launchCodeReplacesRootController
+            && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
 
     /// Adds another reader's facts.
@@ -163,6 +166,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         storyboardIdentifiersReferenced.formUnion(other.storyboardIdentifiersReferenced)
         lintsWholeProject = lintsWholeProject || other.lintsWholeProject
         launchCodeReplacesRootController = launchCodeReplacesRootController || other.launchCodeReplacesRootController
+        codeHasAppEntryPoint = codeHasAppEntryPoint || other.codeHasAppEntryPoint
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
@@ -213,6 +217,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines.append("storyboards named by the project " + (storyboardsNamedByProject.map { $0.sorted().joined(separator: ",") } ?? "unknown"))
         lines += storyboardsReferenced.sorted().map { "storyboard referenced \($0)" }
         if lintsWholeProject { lines.append("lints the whole project") }
+        if codeHasAppEntryPoint { lines.append("app entry point in code") }
         // The names are many: their count and a hash of them stand for them.
         var hash: UInt64 = 0xcbf29ce484222325
         for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() + [""] + classNamesFromOtherFiles.sorted() {

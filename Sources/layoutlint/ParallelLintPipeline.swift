@@ -113,6 +113,9 @@ struct ParallelLintPipeline {
             let group = together.filter { $0.readerIndex == readerIndex }
             guard !group.isEmpty else { continue }
             var given = projectFacts
+            given.codeHasAppEntryPoint = together.contains { file in
+                ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
+            }
             given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
                 .reduce(into: interfaceBuilderClasses) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
             let (result, counted) = runTogether(readerIndex, group, given: given)

@@ -154,6 +154,21 @@ final class UncreatedClassesTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("; 1 class no code creates not linted"), output.standardError)
     }
 
+    /// A folder whose code holds no app entry point is a library: its clients create its classes. A `public` class
+    /// is another module's to create in an app too.
+    func testLibrariesAndPublicClassesAreRead() throws {
+        let library = sources.replacingOccurrences(of: "@main\n", with: "")
+        try project.write(library, to: "App/Screens.swift")
+        try project.write(infoPlist, to: "App/Info.plist")
+        var (_, output) = project.lint(["App"])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
+        let published = sources.replacingOccurrences(of: "final class ArchiveScreen", with: "public final class ArchiveScreen")
+        try project.write(published, to: "App/Screens.swift")
+        (_, output) = project.lint(["App"])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
+        XCTAssertTrue(output.standardError.contains("; 1 class no code creates not linted"), output.standardError)
+    }
+
     func testWithoutProjectFilesEveryClassIsRead() throws {
         try project.write(sources, to: "App/Screens.swift")
         let (_, output) = project.lint(["App"])

@@ -39,7 +39,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.controllerScreens = project.controllerScreens(syntaxes)
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
-                                                 plistStrings: given.lintsWholeProject ? given.storyboardsNamedByProject : nil)
+                                                 plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let collector = ObjCStatisticsCollector()
         for syntax in syntaxes where !syntax.path.hasSuffix(".h") { collector.scan(syntax) }

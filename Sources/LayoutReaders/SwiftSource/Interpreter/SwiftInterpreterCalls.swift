@@ -573,22 +573,14 @@ extension SwiftInterpreter {
     ]
 
     /// UIKit methods that take exactly one unlabeled argument.
-    private static let singleViewMethods: Set<String> = ["addSubview", "addArrangedSubview", "addConstraint", "addConstraints", "removeArrangedSubview"]
+    static let singleViewMethods: Set<String> = ["addSubview", "addArrangedSubview", "addConstraint", "addConstraints", "removeArrangedSubview"]
 
     /// Whether a call of one of `layoutMethods` has UIKit's labels. `addSubview(view, with: constraints)` is a project
     /// helper of the same name, which the caller then runs (twofas-ios @693a08e5: its helper turns the flag off and
     /// activates the constraints; read as UIKit's `addSubview(_:)`, 18 false findings). So is one taking a closure
     /// (`view.addConstraints { … }`): UIKit's takes a view or a list (netguru/baby-monitor-client-ios @2b2fbd1e: a helper
     /// turning the flag off before it activates what the closure describes; held-out round 60, 3 false findings).
-    /// The project methods `name` a call may run: a helper named like UIKit's one-argument layout method but taking a
-    /// closure (`func addConstraints(_ describe: (UIView) -> [Rule])`) is not the one a call passing no closure runs
-    /// (`addConstraints(NSLayoutConstraint.constraints(…))` is UIKit's).
-    static func candidates(_ methods: [SwiftFunctionDecl], _ name: String, _ arguments: [SwiftArgument]) -> [SwiftFunctionDecl] {
-        guard singleViewMethods.contains(name), hasUIKitLabels(name, arguments) else { return methods }
-        return methods.filter { !($0.parameters.first?.typeName.contains("->") ?? false) }
-    }
-
-    private static func hasUIKitLabels(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
+    static func hasUIKitLabels(_ name: String, _ arguments: [SwiftArgument]) -> Bool {
         guard singleViewMethods.contains(name) else { return true }
         guard arguments.count == 1, arguments[0].label == nil else { return false }
         if case .closure = arguments[0].value.kind { return false }

@@ -24,4 +24,12 @@ extension SwiftInterpreter {
         guard !privateMethods.isEmpty, let function = pickFunction(privateMethods, arguments, in: scope) else { return nil }
         return (function, info.name)
     }
+
+    /// The project methods `name` a call may run: a helper named like UIKit's one-argument layout method but taking a
+    /// closure (`func addConstraints(_ describe: (UIView) -> [Rule])`) is not the one a call passing no closure runs
+    /// (`addConstraints(NSLayoutConstraint.constraints(…))` is UIKit's).
+    static func candidates(_ methods: [SwiftFunctionDecl], _ name: String, _ arguments: [SwiftArgument]) -> [SwiftFunctionDecl] {
+        guard singleViewMethods.contains(name), hasUIKitLabels(name, arguments) else { return methods }
+        return methods.filter { !($0.parameters.first?.typeName.contains("->") ?? false) }
+    }
 }

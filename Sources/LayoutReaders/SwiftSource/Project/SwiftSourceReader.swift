@@ -44,7 +44,8 @@ public struct SwiftSourceReader: LayoutReader {
 
         var scenes: [Scene] = []
         var facts = project.projectFacts()
-        let uncreated = given.storyboardsNamedByProject.map { project.uncreatedClasses(namedElsewhere: given.classNamesFromOtherFiles, plistStrings: $0) } ?? []
+        let plistStrings = given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil
+        let uncreated = plistStrings.map { project.uncreatedClasses(namedElsewhere: given.classNamesFromOtherFiles, plistStrings: $0) } ?? []
         var statistics = Statistics()
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()

@@ -7,7 +7,9 @@
 /// Tencent/lemon-cleaner @a3e5c9a8, held-out round 59). Naming a class as a type (`: Screen`, `as? Screen`, a
 /// parameter's type) creates nothing (Gongmanse/gongmanse_ios_bak @13cc566a: a screen whose only `Screen(…)` calls are
 /// commented out, named by a data manager's parameter; held-out round 58). Code outside any class (a struct, an enum, a
-/// protocol extension, free code) counts as running. Only in a lint of the whole app whose project files were read.
+/// protocol extension, free code) counts as running; a `public` or `open` class is another module's to create. Only in
+/// a lint of the whole app whose project files were read and whose code holds the app's entry point: a library's
+/// classes are created by its clients.
 extension SwiftProjectIndex {
     /// The project's view, cell and view controller classes (full names) nothing read creates. `namedElsewhere`: class
     /// names other files use (Interface Builder custom classes, words of code in other languages); `plistStrings`: every
@@ -36,7 +38,10 @@ extension SwiftProjectIndex {
             namedElsewhere.contains(key) || stringsNamed.contains(key) || plistStrings.contains(key)
                 || stringsNamed.contains { $0.hasSuffix("." + key) } || plistStrings.contains { $0.hasSuffix("." + key) }
         }
-        var live = Set(byKey.keys.filter { key in named(key) || (creators[key]?.contains("") ?? false) || isEntryPoint(key, byKey) })
+        var live = Set(byKey.keys.filter { key in
+            named(key) || (creators[key]?.contains("") ?? false) || hasAttribute(of: key, byKey, in: ["main", "UIApplicationMain", "NSApplicationMain"])
+                || hasAttribute(of: key, byKey, in: ["public", "open"])
+        })
         var changed = true
         while changed {
             changed = false
@@ -103,13 +108,14 @@ extension SwiftProjectIndex {
         types[name]?.kind == .classType || types[ProjectFacts.classKey(name)]?.kind == .classType
     }
 
-    /// Whether a class the system creates itself: the app's entry point (`@main`, `@UIApplicationMain`).
-    private func isEntryPoint(_ key: String, _ byKey: [String: [String]]) -> Bool {
+    /// Whether a declaration of the class carries one of `words` just before it: the app's entry point (`@main`), which
+    /// the system creates, or `public`/`open`, which another module may create.
+    private func hasAttribute(of key: String, _ byKey: [String: [String]], in words: Set<String>) -> Bool {
         (byKey[key] ?? []).contains { name in
             types[name]?.declarations.contains { declaration in
                 let tokens = declaration.file.tokens
                 guard let start = tokens.firstIndex(where: { $0.offset >= declaration.position.offset }) else { return false }
-                return tokens[max(0, start - 6)..<start].contains { ["main", "UIApplicationMain", "NSApplicationMain"].contains($0.text) }
+                return tokens[max(0, start - 6)..<start].contains { words.contains($0.text) }
             } ?? false
         }
     }
