@@ -1,8 +1,7 @@
 /// Classes of the project nothing creates, so whose layout never runs. A class is created where code makes it
 /// (`Screen()`, `Screen.init`, `Screen.self` handed to a registration or a generic maker, `Screen.make()`, a generic
-/// argument, `let screen: Screen = .init()`), where an
-/// Interface Builder file names it, where a string or an Info.plist names it (`NSClassFromString`, a principal class),
-/// by the system (`@main`), or as the superclass of a created class. Code inside a class nothing creates creates nothing
+/// argument, `let screen: Screen = .init()`), where an Interface Builder file names it, where a string or an Info.plist
+/// names it (`NSClassFromString`, a principal class), by the system (`@main`), or as the superclass of a created class. Code inside a class nothing creates creates nothing
 /// (a register window's controller made only by its window controller, whose own creation is commented out:
 /// Tencent/lemon-cleaner @a3e5c9a8, held-out round 59). Naming a class as a type (`: Screen`, `as? Screen`, a
 /// parameter's type) creates nothing (Gongmanse/gongmanse_ios_bak @13cc566a: a screen whose only `Screen(…)` calls are
@@ -34,10 +33,10 @@ extension SwiftProjectIndex {
                 creators[token.text, default: []].insert(owners[index] ?? "")
             }
         }
-        let named = { (key: String) in
-            namedElsewhere.contains(key) || stringsNamed.contains(key) || plistStrings.contains(key)
-                || stringsNamed.contains { $0.hasSuffix("." + key) } || plistStrings.contains { $0.hasSuffix("." + key) }
-        }
+        // A string naming a class with its module (`"App.Screen"`, `$(PRODUCT_MODULE_NAME).Screen`) names its last part.
+        let strings = stringsNamed.union(plistStrings)
+        let namedInStrings = strings.union(strings.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let named = { (key: String) in namedElsewhere.contains(key) || namedInStrings.contains(key) }
         var live = Set(byKey.keys.filter { key in
             named(key) || (creators[key]?.contains("") ?? false) || hasAttribute(of: key, byKey, in: ["main", "UIApplicationMain", "NSApplicationMain"])
                 || hasAttribute(of: key, byKey, in: ["public", "open"])
