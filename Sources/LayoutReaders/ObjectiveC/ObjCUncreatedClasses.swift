@@ -20,41 +20,29 @@ extension ObjCProjectIndex {
             for index in tokens.indices {
                 let token = tokens[index]
                 if token.kind == .string { strings.insert(token.text); continue }
-                guard token.kind == .identifier, names.contains(token.text) else { continue }
-                let isReceiver = index > 0 && tokens[index - 1].isPunctuation("[")
-                let isDotted = index + 1 < tokens.count && tokens[index + 1].isPunctuation(".")
-                guard isReceiver || isDotted else { continue }
+                guard Self.creates(at: index, tokens, names) else { continue }
                 creators[token.text, default: []].insert(owners[index] ?? "")
             }
             // A macro's body, and a branch another build configuration compiles (`#ifdef APPSTORE … #else`), may
             // create a class wherever they are used: they count as running code.
             for extra in [file.macroBodyTokens, file.skippedBranchTokens] {
-                for index in extra.indices.dropFirst() where extra[index].kind == .identifier && names.contains(extra[index].text)
-                    && (extra[index - 1].isPunctuation("[") || (index + 1 < extra.count && extra[index + 1].isPunctuation("."))) {
-                    creators[extra[index].text, default: []].insert("")
-                }
+                for index in extra.indices where Self.creates(at: index, extra, names) { creators[extra[index].text, default: []].insert("") }
             }
         }
-        var live = Set(names.filter { name in
+        let roots = Set(names.filter { name in
             namedElsewhere.contains(name) || strings.contains(name) || plistStrings.contains(name) || (creators[name]?.contains("") ?? false)
         })
-        var changed = true
-        while changed {
-            changed = false
-            for name in names where !live.contains(name) && creators[name]?.contains(where: live.contains) == true {
-                live.insert(name)
-                changed = true
-            }
-            for name in live {
-                for ancestor in lineage(of: name).dropFirst() where !live.contains(ancestor.name) {
-                    live.insert(ancestor.name)
-                    changed = true
-                }
-            }
-        }
+        let live = CreatedClasses.live(names, roots: roots, makers: creators) { lineage(of: $0).dropFirst().map(\.name) }
         return Set(names.subtracting(live).filter { name in
             let role = role(of: name)
             return role == .view || role == .cell || role == .viewController || role == .stackView
         })
+    }
+
+    /// Whether the token at `index` names one of `classes` as the receiver of a message (`[Screen alloc]`) or with dot
+    /// syntax (`Screen.new`): a creation. A declaration or a cast (`Screen *`, `(Screen *)`) is none.
+    private static func creates(at index: Int, _ tokens: [ObjCToken], _ classes: Set<String>) -> Bool {
+        guard tokens[index].kind == .identifier, classes.contains(tokens[index].text) else { return false }
+        return (index > 0 && tokens[index - 1].isPunctuation("[")) || (index + 1 < tokens.count && tokens[index + 1].isPunctuation("."))
     }
 }

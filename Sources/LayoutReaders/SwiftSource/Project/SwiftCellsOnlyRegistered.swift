@@ -74,7 +74,7 @@ extension SwiftProjectIndex {
     }
 
     /// The words a token names: an identifier's text, a string literal's text pieces.
-    private static func words(of token: SwiftToken) -> [String] {
+    static func words(of token: SwiftToken) -> [String] {
         switch token.kind {
         case .identifier: return [token.text]
         case .string: return token.segments.compactMap { if case .text(let piece) = $0, !piece.isEmpty { return piece } else { return nil } }

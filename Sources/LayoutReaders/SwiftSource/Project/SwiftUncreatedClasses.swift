@@ -26,7 +26,7 @@ extension SwiftProjectIndex {
             for index in tokens.indices {
                 let token = tokens[index]
                 if token.kind == .string {
-                    for case .text(let piece) in token.segments { stringsNamed.insert(piece) }
+                    stringsNamed.formUnion(Self.words(of: token))
                     continue
                 }
                 guard token.kind == .identifier, byKey[token.text] != nil, Self.creates(at: index, tokens) else { continue }
@@ -37,25 +37,12 @@ extension SwiftProjectIndex {
         let strings = stringsNamed.union(plistStrings)
         let namedInStrings = strings.union(strings.compactMap { $0.split(separator: ".").last.map(String.init) })
         let named = { (key: String) in namedElsewhere.contains(key) || namedInStrings.contains(key) }
-        var live = Set(byKey.keys.filter { key in
+        let roots = Set(byKey.keys.filter { key in
             named(key) || (creators[key]?.contains("") ?? false) || hasAttribute(of: key, byKey, in: ["main", "UIApplicationMain", "NSApplicationMain"])
                 || hasAttribute(of: key, byKey, in: ["public", "open"])
         })
-        var changed = true
-        while changed {
-            changed = false
-            for key in byKey.keys where !live.contains(key) {
-                if creators[key]?.contains(where: live.contains) == true { live.insert(key); changed = true }
-            }
-            // A created class's project superclasses run their code for it.
-            for key in live {
-                for name in byKey[key] ?? [] {
-                    for ancestor in lineage(of: name).dropFirst() where !live.contains(ProjectFacts.classKey(ancestor.name)) {
-                        live.insert(ProjectFacts.classKey(ancestor.name))
-                        changed = true
-                    }
-                }
-            }
+        let live = CreatedClasses.live(Set(byKey.keys), roots: roots, makers: creators) { key in
+            (byKey[key] ?? []).flatMap { name in lineage(of: name).dropFirst().map { ProjectFacts.classKey($0.name) } }
         }
         return Set(classes.filter { name in
             guard !live.contains(ProjectFacts.classKey(name)) else { return false }
