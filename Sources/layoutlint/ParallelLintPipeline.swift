@@ -39,6 +39,13 @@ struct ParallelLintPipeline {
         var undequeuedCells = 0
         /// Classes whose scenes were left out because nothing read creates them (`SwiftUncreatedClasses`).
         var uncreatedClasses = 0
+
+        /// Takes the reader notices starting with `notice` out of the diagnostics and counts them.
+        mutating func takeNotices(_ notice: String) -> Int {
+            let count = diagnostics.filter { ParallelLintPipeline.isNotice($0, notice) }.count
+            diagnostics.removeAll { ParallelLintPipeline.isNotice($0, notice) }
+            return count
+        }
     }
 
     /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
@@ -109,13 +116,14 @@ struct ParallelLintPipeline {
         var togetherResults: [UnitResult] = []
         let interfaceBuilderClasses = single.filter { $0.path.hasSuffix(".xib") || $0.path.hasSuffix(".storyboard") }
             .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
+        let codeHasAppEntryPoint = together.contains { file in
+            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
+        }
         for readerIndex in crossFile.sorted() {
             let group = together.filter { $0.readerIndex == readerIndex }
             guard !group.isEmpty else { continue }
             var given = projectFacts
-            given.codeHasAppEntryPoint = together.contains { file in
-                ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
-            }
+            given.codeHasAppEntryPoint = codeHasAppEntryPoint
             given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
                 .reduce(into: interfaceBuilderClasses) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
             let (result, counted) = runTogether(readerIndex, group, given: given)
@@ -140,31 +148,25 @@ struct ParallelLintPipeline {
         }
         progress?.finish()
         cache = updated
-        // The notes on nibs no code loads are kept through the cache for this count, not reported one by one.
-        outcome.unloadedNibs = outcome.diagnostics.filter(Self.isUnloadedNibNotice).count
-        outcome.diagnostics.removeAll(where: Self.isUnloadedNibNotice)
-        outcome.undequeuedCells = outcome.diagnostics.filter(Self.isUndequeuedCellNotice).count
-        outcome.diagnostics.removeAll(where: Self.isUndequeuedCellNotice)
-        outcome.uncreatedClasses = outcome.diagnostics.filter(Self.isUncreatedClassNotice).count
-        outcome.diagnostics.removeAll(where: Self.isUncreatedClassNotice)
+        // The notes on what was left out (nibs no code loads, cells never dequeued, classes nothing creates) are kept
+        // through the cache for these counts, not reported one by one.
+        outcome.unloadedNibs = outcome.takeNotices(ReaderNotice.unloadedNib)
+        outcome.undequeuedCells = outcome.takeNotices(ReaderNotice.undequeuedCell)
+        outcome.uncreatedClasses = outcome.takeNotices(ReaderNotice.uncreatedClass)
         return outcome
     }
 
-    /// The reader diagnostics `lint` keeps: errors and warnings, and the notes on nibs no code loads (counted).
+    /// The reader diagnostics `lint` keeps: errors and warnings, and the notes it counts (`countedNotices`).
     static func isReported(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity != .note || isUnloadedNibNotice(diagnostic) || isUndequeuedCellNotice(diagnostic) || isUncreatedClassNotice(diagnostic)
+        diagnostic.severity != .note || countedNotices.contains { isNotice(diagnostic, $0) }
     }
 
-    static func isUnloadedNibNotice(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.unloadedNib)
-    }
+    /// The reader notices `lint` counts in its summary line instead of reporting them one by one.
+    static let countedNotices = [ReaderNotice.unloadedNib, ReaderNotice.undequeuedCell, ReaderNotice.uncreatedClass]
 
-    static func isUndequeuedCellNotice(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.undequeuedCell)
-    }
-
-    static func isUncreatedClassNotice(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity == .note && diagnostic.message.hasPrefix(ReaderNotice.uncreatedClass)
+    /// Whether `diagnostic` is the reader notice starting with `notice`.
+    static func isNotice(_ diagnostic: Diagnostic, _ notice: String) -> Bool {
+        diagnostic.severity == .note && diagnostic.message.hasPrefix(notice)
     }
 
     private struct Pending: Sendable {
