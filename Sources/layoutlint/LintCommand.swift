@@ -149,9 +149,14 @@ struct LintCommand {
                                     baselined: Int, deviceNote: String?) -> String {
         var line = Self.summary(diagnostics, files: outcome.fileCount, scenes: outcome.sceneCount)
         if baselined > 0 { line += "; \(baselined) in the baseline" }
-        for note in [deviceNote, Self.notInAnyTargetNote(files.notInAnyTarget), Self.testFilesNote(files.testFiles),
-                     Self.unloadedNibsNote(outcome.unloadedNibs), Self.undequeuedCellsNote(outcome.undequeuedCells),
-                     Self.uncreatedClassesNote(outcome.uncreatedClasses)].compactMap({ $0 }) { line += "; " + note }
+        let leftOut = [
+            leftOutNote(files.notInAnyTarget, "file", "files", "in no Xcode target"),
+            leftOutNote(files.testFiles, "test file", "test files", ""),
+            leftOutNote(outcome.unloadedNibs, "nib", "nibs", "no code loads"),
+            leftOutNote(outcome.undequeuedCells, "cell", "cells", "no code dequeues"),
+            leftOutNote(outcome.uncreatedClasses, "class", "classes", "no code creates"),
+        ]
+        for note in ([deviceNote] + leftOut).compactMap({ $0 }) { line += "; " + note }
         return line
     }
 
@@ -224,29 +229,10 @@ struct LintCommand {
         return (devices, notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
-    /// "2 files in no Xcode target not linted", or nil when there are none.
-    static func notInAnyTargetNote(_ count: Int) -> String? {
-        count == 0 ? nil : "\(count) file\(count == 1 ? "" : "s") in no Xcode target not linted"
-    }
-
-    /// "2 nibs no code loads not linted", or nil when there are none.
-    static func unloadedNibsNote(_ count: Int) -> String? {
-        count == 0 ? nil : "\(count) nib\(count == 1 ? "" : "s") no code loads not linted"
-    }
-
-    /// "2 cells no code dequeues not linted", or nil when there are none.
-    static func undequeuedCellsNote(_ count: Int) -> String? {
-        count == 0 ? nil : "\(count) cell\(count == 1 ? "" : "s") no code dequeues not linted"
-    }
-
-    /// "2 classes no code creates not linted", or nil when there are none.
-    static func uncreatedClassesNote(_ count: Int) -> String? {
-        count == 0 ? nil : "\(count) class\(count == 1 ? "" : "es") no code creates not linted"
-    }
-
-    /// "3 test files not linted", or nil when there are none.
-    static func testFilesNote(_ count: Int) -> String? {
-        count == 0 ? nil : "\(count) test file\(count == 1 ? "" : "s") not linted"
+    /// "2 nibs no code loads not linted": what was left out, counted, with the noun in the singular or the plural; nil
+    /// when nothing was.
+    static func leftOutNote(_ count: Int, _ one: String, _ many: String, _ why: String) -> String? {
+        count == 0 ? nil : ["\(count)", count == 1 ? one : many, why, "not linted"].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `layoutlint: 2 errors, 1 warning in 5 files (7 scenes)`.
