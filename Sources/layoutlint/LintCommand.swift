@@ -172,10 +172,15 @@ struct LintCommand {
     }
 
     /// The findings of the readers' and the command's own rules (`syntax_error`, `unused_suppression`…) under the
-    /// configuration: dropped when in `disabled_rules`, with the severity `severity` gives them.
+    /// configuration: dropped when in `disabled_rules`, with the severity `severity` gives them. A reader's finding
+    /// under a lint rule's id (the Swift reader's activation order, `no_common_ancestor`) follows that rule: it is
+    /// reported only when the configuration runs the rule, so an opt-in rule stays silent until enabled.
     static func configuringToolRules(_ diagnostics: [Diagnostic], configuration: Configuration) -> [Diagnostic] {
         let toolRules = Set(ToolRules.all.map(\.id))
+        let lintRules = Set(RuleRegistry.all.map(\.description.id))
+        let running = Set(configuration.rules.map(\.description.id))
         return diagnostics.compactMap { diagnostic in
+            if lintRules.contains(diagnostic.ruleID) && !running.contains(diagnostic.ruleID) { return nil }
             guard toolRules.contains(diagnostic.ruleID) else { return diagnostic }
             if configuration.disabledRules.contains(diagnostic.ruleID) { return nil }
             var copy = diagnostic

@@ -84,6 +84,31 @@ final class ConfigurationAndSuppressionTests: XCTestCase {
         XCTAssertTrue(lint().1.contains("(mixed_direction_attributes)"))
     }
 
+    /// The Swift reader's own `no_common_ancestor` finding (activation before `addSubview`) follows the opt-in rule:
+    /// silent by default, reported once the configuration enables the rule (round 60: it fired while the rule was off).
+    func testReaderFindingUnderOptInRuleFollowsTheRule() throws {
+        try write("""
+            import UIKit
+            final class TileView: UIView {
+                private let badge = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: leadingAnchor)])
+                    addSubview(badge)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, to: "screens/TileView.swift")
+        try write("{}", to: ".layoutlint.json")
+        XCTAssertFalse(lint().1.contains("(no_common_ancestor)"), lint().1)
+        try write("{\"opt_in_rules\": [\"no_common_ancestor\"]}", to: ".layoutlint.json")
+        let (code, output) = lint()
+        XCTAssertTrue(output.contains("TileView.swift:7:"), output)
+        XCTAssertTrue(output.contains("activated before it is added to a superview"), output)
+        XCTAssertEqual(code, .lintErrors, output)
+    }
+
     func testBadConfigurationIsAUsageError() throws {
         try write("root r\n", to: "screens/a.layout")
         for (text, message) in [("{\"disabled_rules\": [\"nope\"]}", "unknown rule 'nope'"),

@@ -67,9 +67,18 @@ extension SwiftInterpreter {
     private func viewDetachedFromOther(in constraint: SwiftSceneConstraint) -> Int? {
         guard let second = constraint.second, second != constraint.first else { return nil }
         for (candidate, other) in [(constraint.first, second), (second, constraint.first)] where isKnownAlone(candidate) {
-            if !isInSubtree(other, of: candidate) && !ownsGuide(candidate, other) { return candidate }
+            if !isInSubtree(other, of: candidate) && !ownsGuide(candidate, other) && isPlacementKnown(other) { return candidate }
         }
         return nil
+    }
+
+    /// Whether the hierarchy above `id` is the reader's to know: its outermost ancestor is the scene's own object or a
+    /// view the code made, not a view made elsewhere (an outlet its nib places — `if badge == nil { badge = make() }`
+    /// keeps the outlet as one possibility, chih771015/AppPlayBand @ round 60 — or a caller's parameter).
+    private func isPlacementKnown(_ id: Int) -> Bool {
+        var top = id, steps = 0
+        while let parent = builder.objects[top].superview, steps < 1000 { top = parent; steps += 1 }
+        return top == 0 || !(builder.objects[top].isPlaceholder || builder.objects[top].isFromNib)
     }
 
     /// A view the read code made, not placed yet, and complete (no call the reader did not follow took it).
