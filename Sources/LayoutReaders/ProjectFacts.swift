@@ -71,6 +71,13 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var storyboardsNamedByProject: Set<String>? = nil
     /// The storyboards other storyboards reference (`<viewControllerPlaceholder storyboardName="Settings">`).
     public var storyboardsReferenced: Set<String> = []
+    /// For each storyboard referenced, the storyboards referencing it (load names).
+    public var storyboardReferrers: [String: Set<String>] = [:]
+    /// The storyboards the project names only for iPads (`UIMainStoryboardFile~ipad`), among `storyboardsNamedByProject`.
+    public var storyboardsNamedByProjectForPadOnly: Set<String> = []
+    /// The strings of `stringsInCode` the code uses only in branches of one idiom (`IdiomBranchStrings`), with the
+    /// screens of those branches; a string not here is used on every screen.
+    public var idiomBranchStrings: [String: Set<DeviceForm>] = [:]
     /// The scenes other storyboards reference by identifier (`referencedIdentifier="Status"`): a way in.
     public var storyboardIdentifiersReferenced: Set<String> = []
     /// Whether the folders linted hold the app's project description (an Xcode project, an Info.plist, a spec), so the
@@ -132,6 +139,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsNeverDequeued.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
+            && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -160,9 +168,17 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
+        idiomBranchStrings = IdiomBranchStrings.merged(idiomBranchStrings, of: stringsInCode, with: other.idiomBranchStrings, of: other.stringsInCode)
         stringsInCode.formUnion(other.stringsInCode)
-        if let named = other.storyboardsNamedByProject { storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named) }
+        if let named = other.storyboardsNamedByProject {
+            // A name only for iPads in one project and for every device in another is for every device.
+            let padOnly = storyboardsNamedByProjectForPadOnly.subtracting(named.subtracting(other.storyboardsNamedByProjectForPadOnly))
+                .union(other.storyboardsNamedByProjectForPadOnly.subtracting((storyboardsNamedByProject ?? []).subtracting(storyboardsNamedByProjectForPadOnly)))
+            storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named)
+            storyboardsNamedByProjectForPadOnly = padOnly
+        }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
+        for (name, referrers) in other.storyboardReferrers { storyboardReferrers[name, default: []].formUnion(referrers) }
         storyboardIdentifiersReferenced.formUnion(other.storyboardIdentifiersReferenced)
         lintsWholeProject = lintsWholeProject || other.lintsWholeProject
         launchCodeReplacesRootController = launchCodeReplacesRootController || other.launchCodeReplacesRootController
@@ -216,6 +232,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         }
         lines.append("storyboards named by the project " + (storyboardsNamedByProject.map { $0.sorted().joined(separator: ",") } ?? "unknown"))
         lines += storyboardsReferenced.sorted().map { "storyboard referenced \($0)" }
+        lines += storyboardReferrers.sorted { $0.key < $1.key }.map { "storyboard \($0.key) referenced by \($0.value.sorted().joined(separator: ","))" }
+        lines += storyboardsNamedByProjectForPadOnly.sorted().map { "storyboard named for iPad only \($0)" }
+        lines += idiomBranchStrings.sorted { $0.key < $1.key }.map { "idiom string \($0.key) \($0.value.sorted().map(\.rawValue).joined(separator: ","))" }
         if lintsWholeProject { lines.append("lints the whole project") }
         if codeHasAppEntryPoint { lines.append("app entry point in code") }
         // The names are many: their count and a hash of them stand for them.

@@ -25,7 +25,8 @@ enum SupportedOrientations {
     /// microblog-ios @18ee225c, a portrait-only iPhone answer read as unknown, held-out round 43).
     static func isIdiomWord(_ word: String) -> Bool {
         if idiomWords.contains(word) { return true }
-        let lowered = word.lowercased()
+        // `is_iPad()`, `IS_IPHONE`: a macro's or C function's spelling of the same test.
+        let lowered = word.lowercased().replacingOccurrences(of: "_", with: "")
         return ["isphone", "ispad", "isiphone", "isipad"].contains(where: lowered.hasSuffix)
     }
 

@@ -11,17 +11,21 @@ enum ProjectStoryboardNames {
     /// those of the Xcode projects above `start`. Sample apps' projects count here: their storyboards are loaded by them.
     static func facts(byWalked walked: [String], start: String?, _ contents: ProjectFileContents) -> ProjectFacts {
         var facts = ProjectFacts()
-        facts.storyboardsNamedByProject = named(by: walked.isEmpty ? start.map(AppDeviceSupportReader.projectsAbove) ?? [] : walked, contents)
+        let named = named(by: walked.isEmpty ? start.map(AppDeviceSupportReader.projectsAbove) ?? [] : walked, contents)
+        facts.storyboardsNamedByProject = named?.all
+        facts.storyboardsNamedByProjectForPadOnly = named?.padOnly ?? []
         // A project description inside the folders walked: the files linted are the app's, not a few of them.
         facts.lintsWholeProject = !walked.isEmpty
         return facts
     }
 
     /// The names `descriptions` (project files and Info.plists, as `AppDeviceSupportReader` finds them) and the
-    /// Info.plists their targets name hold; nil when there is none, or a target's Info.plist cannot be found.
-    static func named(by descriptions: [String], _ contents: ProjectFileContents) -> Set<String>? {
+    /// Info.plists their targets name hold; nil when there is none, or a target's Info.plist cannot be found. `padOnly`:
+    /// those named only as values of iPad keys (`UIMainStoryboardFile~ipad`).
+    static func named(by descriptions: [String], _ contents: ProjectFileContents) -> (all: Set<String>, padOnly: Set<String>)? {
         guard !descriptions.isEmpty else { return nil }
         var names = Set<String>()
+        var padNames = Set<String>()
         var pending = descriptions
         var seen = Set<String>()
         while let path = pending.popLast() {
@@ -40,10 +44,10 @@ enum ProjectStoryboardNames {
             } else if AppDeviceSupportReader.isProject(path) {
                 names.formUnion(words(String(decoding: data, as: UTF8.self)))
             } else if let plist = contents.propertyList(atPath: path) {
-                collectStrings(plist, into: &names)
+                collectStrings(plist, into: &names, padOnly: &padNames)
             }
         }
-        return names
+        return (names.union(padNames), padNames.subtracting(names))
     }
 
     /// The values of a `project.pbxproj`'s `INFOPLIST_KEY_` settings and the Info.plist files its `INFOPLIST_FILE`
@@ -87,13 +91,23 @@ enum ProjectStoryboardNames {
     }
 
     /// Every string in a property list's values, at any depth.
-    private static func collectStrings(_ value: Any, into names: inout Set<String>) {
+    private static func collectStrings(_ value: Any, into names: inout Set<String>, padOnly: inout Set<String>) {
         if let text = value as? String {
             names.insert(text)
         } else if let dictionary = value as? [String: Any] {
-            for element in dictionary.values { collectStrings(element, into: &names) }
+            for (key, element) in dictionary {
+                // `UIMainStoryboardFile~ipad`: what iPads load instead (Apple, Information Property List Key Reference,
+                // "device-specific keys").
+                if key.lowercased().hasSuffix("~ipad") {
+                    var padNames = Set<String>(), nested = Set<String>()
+                    collectStrings(element, into: &padNames, padOnly: &nested)
+                    padOnly.formUnion(padNames.union(nested))
+                } else {
+                    collectStrings(element, into: &names, padOnly: &padOnly)
+                }
+            }
         } else if let array = value as? [Any] {
-            for element in array { collectStrings(element, into: &names) }
+            for element in array { collectStrings(element, into: &names, padOnly: &padOnly) }
         }
     }
 

@@ -74,7 +74,7 @@ final class StoryboardLoadingTests: XCTestCase {
         try project.write(infoPlist.replacingOccurrences(of: "<string>Main</string>", with: "<string>Launch</string>"), to: "Support/App-Info.plist")
         let contents = ProjectFileContents()
         let pbxproj = project.folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
-        let names = ProjectStoryboardNames.named(by: [pbxproj], contents)
+        let names = ProjectStoryboardNames.named(by: [pbxproj], contents)?.all
         XCTAssertEqual(names.map { $0.isSuperset(of: ["Main", "Launch", "Widget"]) }, true, "\(String(describing: names))")
         try FileManager.default.removeItem(at: project.folder.appendingPathComponent("Support/App-Info.plist"))
         XCTAssertNil(ProjectStoryboardNames.named(by: [pbxproj], ProjectFileContents()), "a target's Info.plist missing: unknown")

@@ -33,6 +33,8 @@ public struct InterfaceBuilderReader: LayoutReader {
             : ProjectFacts()
         if references {
             facts.storyboardsReferenced = Set(document.descendants().compactMap { $0["storyboardName"] })
+            let referrer = IBUnloadedNib.loadName(of: file.path, ending: ".storyboard")
+            for name in facts.storyboardsReferenced where name != referrer { facts.storyboardReferrers[name] = [referrer] }
             facts.storyboardIdentifiersReferenced = Set(document.descendants().compactMap { $0["referencedIdentifier"] })
         }
         return facts
@@ -84,10 +86,12 @@ public struct InterfaceBuilderReader: LayoutReader {
         if context.isStoryboard { finder.sheetPresented = IBSheetPresentedControllers.ids(in: document) }
         var sources = finder.sources(in: document)
         uniquifyNames(&sources)
+        let fileScreens = IdiomOnlyFiles.screens(ofFileAt: file.path, facts: facts)
         for source in sources {
             var builder = IBSceneBuilder(context: context, source: source)
             var scene = builder.build()
             if let screens = source.screens { scene.restrictScreens(to: screens) }
+            if let fileScreens { scene.restrictScreens(to: fileScreens) }
             if let tools = document["toolsVersion"].flatMap(Double.init), tools < Self.firstSafeAreaToolsVersion { scene.savedBeforeSafeAreas = true }
             result.scenes.append(scene)
             result.diagnostics += builder.diagnostics

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The names the project's Objective-C code uses, for `ProjectFacts.identifiersUsedInCode` and `stringsInCode`: every identifier but the class a
 /// `@interface`, `@implementation`, `@class` or `@protocol` line names, and the text of every string literal
 /// (`[UINib nibWithNibName:@"ProfileCell" bundle:nil]`), macro bodies included (`#define kCellNib @"ProfileCell"`), except
@@ -5,10 +7,17 @@
 extension ObjCProjectIndex {
     static let typeDeclaringKeywords: Set<String> = ["@interface", "@implementation", "@class", "@protocol"]
 
-    func namesUsedInCode(_ files: [ObjCFileSyntax]) -> (identifiers: Set<String>, strings: Set<String>) {
+    func namesUsedInCode(_ files: [ObjCFileSyntax]) -> (identifiers: Set<String>, strings: Set<String>, idiomOnlyStrings: [String: Set<DeviceForm>]) {
         var names = Set<String>()
         var strings = Set<String>()
+        var idiomOnly: [String: Set<DeviceForm>] = [:]
+        var scanned = Set<String>()
         for file in files {
+            for tokens in [file.macroBodyTokens, file.tokens] {
+                let fileStrings = IdiomBranchStrings.screens(of: tokens.map(Self.idiomPiece))
+                idiomOnly = IdiomBranchStrings.merged(idiomOnly, of: scanned, with: IdiomBranchStrings.idiomOnly(fileStrings), of: Set(fileStrings.keys))
+                scanned.formUnion(fileStrings.keys)
+            }
             for token in file.macroBodyTokens {
                 if token.kind == .identifier { names.insert(token.text) }
                 if token.kind == .string, !token.text.isEmpty { strings.insert(token.text) }
@@ -32,7 +41,16 @@ extension ObjCProjectIndex {
                 }
             }
         }
-        return (names, strings)
+        return (names, strings, idiomOnly)
+    }
+
+    /// A token as `IdiomBranchStrings` reads it.
+    static func idiomPiece(_ token: ObjCToken) -> IdiomBranchStrings.Piece {
+        switch token.kind {
+        case .identifier: .word(token.text)
+        case .string: .string(token.text)
+        default: .symbol(token.text)
+        }
     }
 
     /// For the tokens inside the methods of an `@implementation`, the class it implements.

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The names the project's Swift code uses, for `ProjectFacts.identifiersUsedInCode` and `stringsInCode`: every identifier but the one a
 /// declaration of a type introduces (`class ProfileCell` declares, `ProfileCell.self` and `as! ProfileCell` use), and
 /// the text of every string literal (`UINib(nibName: "ProfileCell", bundle: nil)`).
@@ -5,11 +7,14 @@ extension SwiftProjectIndex {
     /// The keywords after which an identifier is the name a type declaration introduces.
     static let typeDeclaringKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
 
-    func namesUsedInCode() -> (identifiers: Set<String>, strings: Set<String>) {
+    func namesUsedInCode() -> (identifiers: Set<String>, strings: Set<String>, idiomOnlyStrings: [String: Set<DeviceForm>]) {
         var names = Set<String>()
         var strings = Set<String>()
+        var idiomOnly: [String: Set<DeviceForm>] = [:]
         for file in files {
             let tokens = file.tokens
+            let fileStrings = IdiomBranchStrings.screens(of: Self.idiomPieces(tokens))
+            idiomOnly = IdiomBranchStrings.merged(idiomOnly, of: strings, with: IdiomBranchStrings.idiomOnly(fileStrings), of: Set(fileStrings.keys))
             for index in tokens.indices {
                 let token = tokens[index]
                 switch token.kind {
@@ -23,6 +28,23 @@ extension SwiftProjectIndex {
                 }
             }
         }
-        return (names, strings)
+        return (names, strings, idiomOnly)
+    }
+
+    /// The tokens as `IdiomBranchStrings` reads them; a string with interpolations is none of its pieces, and a line
+    /// break is a `;` (where a Swift statement, a ternary's second value, ends).
+    static func idiomPieces(_ tokens: [SwiftToken]) -> [IdiomBranchStrings.Piece] {
+        var pieces: [IdiomBranchStrings.Piece] = []
+        pieces.reserveCapacity(tokens.count)
+        for token in tokens {
+            if token.startsLine { pieces.append(.symbol(";")) }
+            switch token.kind {
+            case .identifier: pieces.append(.word(token.text))
+            case .string:
+                if token.segments.count == 1, case .text(let text)? = token.segments.first { pieces.append(.string(text)) } else { pieces.append(.symbol("\"")) }
+            default: pieces.append(.symbol(token.text))
+            }
+        }
+        return pieces
     }
 }

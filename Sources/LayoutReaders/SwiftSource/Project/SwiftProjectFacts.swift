@@ -18,7 +18,7 @@ extension SwiftProjectIndex {
         facts.controllersSizedByTheirContainer = controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = constraintOutletsChangedInCode()
-        (facts.identifiersUsedInCode, facts.stringsInCode) = namesUsedInCode()
+        (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
         return facts
     }
