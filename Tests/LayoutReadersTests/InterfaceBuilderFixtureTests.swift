@@ -65,6 +65,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     /// A storyboard controller with no identifier, not initial and no segue leading to it is never created: not read.
     func testScenesNothingCanCreateAreNotRead() throws { try check("scenes-nothing-creates.storyboard") }
     func testControllersOnlySheetsShowAreSizedByTheSheet() throws { try check("sheet-presented-panels.storyboard") }
+    func testControllersOnlyContainerViewsShowAreSizedByTheContainer() throws { try check("embedded-step-strip.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

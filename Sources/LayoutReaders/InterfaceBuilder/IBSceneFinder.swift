@@ -6,8 +6,8 @@ struct IBSceneFinder {
     /// What the project's code says about cells and tables: the cell classes it shows at fixed heights, the
     /// row heights its controllers give their tables.
     var facts = ProjectFacts()
-    /// The storyboard's controllers shown only as sheets or popovers (`IBSheetPresentedControllers`).
-    var sheetPresented: Set<String> = []
+    /// The storyboard's controllers shown only as sheets, popovers or in container views (`IBContainerSizedControllers`).
+    var sizedByContainer: Set<String> = []
 
     func sources(in document: IBElement) -> [IBSceneSource] {
         var result: [IBSceneSource] = []
@@ -153,7 +153,7 @@ struct IBSceneFinder {
         // content's constraints size that window: its drawn size is only the weakest preference. So is the view of a
         // controller the code embeds, presents at a size of its own or puts into a table's header
         // (`ProjectFacts.controllersSizedByTheirContainer`).
-        let screenless = context.isAppKit || isSizedByItsContainer(controller["customClass"]) || sheetPresented.contains(controller.id ?? "")
+        let screenless = context.isAppKit || isSizedByItsContainer(controller["customClass"]) || sizedByContainer.contains(controller.id ?? "")
         return IBSceneSource(
             name: name, kind: screenless ? .standalone : .viewController, root: rootView, rootFallbackName: "view",
             controllerGuides: guides, size: screenless ? nil : size, location: context.location(of: controller))

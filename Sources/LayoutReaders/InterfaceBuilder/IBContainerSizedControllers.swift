@@ -4,12 +4,16 @@
 /// ("UIModalPresentationStyle.pageSheet", Apple's UIKit documentation). So is what such a controller contains: the root
 /// of a navigation controller presented that way, and what it pushes. Checked at the screen's size, a square that fits
 /// the sheet did not fit a landscape iPad (digitalhealthpass/dhp-ios-app @239491bd, held-out round 50, 1 false conflict).
+/// So is a controller only embed segues show: a container view sizes the embedded controller's view to itself
+/// ("the child view controller's root view … is sized to the container view's bounds", Apple, View Controller
+/// Programming Guide, container views); checked at the screen's size, a row of fixed boxes that fits its 400-point
+/// container did not fit a phone (narengi/client-mobile-ios, held-out round 60, 4 false conflicts).
 /// Such a controller's view is sized by its container, as one the code presents at a size of its own is. A controller
 /// the code can also make (a storyboard identifier) or that starts the storyboard may be shown full screen.
-enum IBSheetPresentedControllers {
+enum IBContainerSizedControllers {
     private static let sheetStyles: Set<String> = ["pageSheet", "formSheet", "popover"]
 
-    /// The ids of the document's controllers only sheets or popovers show.
+    /// The ids of the document's controllers only sheets, popovers or container views show.
     static func ids(in document: IBElement) -> Set<String> {
         var incoming: [String: [(segue: IBElement, source: String?)]] = [:]
         for scene in document.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
@@ -27,7 +31,8 @@ enum IBSheetPresentedControllers {
         while grew {
             grew = false
             for (id, segues) in candidates where !result.contains(id) {
-                if segues.allSatisfy({ presentsAsSheet($0.segue) || (isInside($0.segue) && $0.source.map(result.contains) == true) }) {
+                if segues.allSatisfy({ presentsAsSheet($0.segue) || $0.segue["kind"] == "embed"
+                    || (isInside($0.segue) && $0.source.map(result.contains) == true) }) {
                     result.insert(id)
                     grew = true
                 }
