@@ -14,8 +14,9 @@ final class ProjectFileContents {
     /// folder `AelfApp/`: unread, its portrait-only settings were lost; held-out round 53).
     func data(atPath path: String) -> Data? {
         if let known = read[path] { return known }
-        let data = FileManager.default.contents(atPath: path)
+        var data = FileManager.default.contents(atPath: path)
             ?? Self.caseInsensitiveMatch(of: path).flatMap { FileManager.default.contents(atPath: $0) }
+        if path.hasSuffix(".pbxproj"), let xml = data, XcodeProjectXMLFormat.isXML(xml) { data = XcodeProjectXMLFormat.textFormat(of: xml) ?? xml }
         read[path] = data
         return data
     }
