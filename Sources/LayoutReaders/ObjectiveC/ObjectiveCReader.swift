@@ -37,6 +37,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.launchCodeReplacesRootController = project.launchReplacesRootController(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
+        facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer(syntaxes)
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)

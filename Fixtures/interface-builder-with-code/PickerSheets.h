@@ -1,0 +1,10 @@
+#import <UIKit/UIKit.h>
+
+@interface ProvincePickerViewController : UIViewController
+@end
+
+@interface CityPickerViewController : UIViewController
+@end
+
+@interface AddressFormViewController : UIViewController
+@end
