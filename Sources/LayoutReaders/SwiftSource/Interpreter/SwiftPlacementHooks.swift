@@ -18,12 +18,18 @@ extension SwiftInterpreter {
     /// The hooks UIKit and AppKit call once the view is in a superview (or a window), without arguments.
     static let placementHooks: Set<String> = ["didMoveToSuperview", "didMoveToWindow", "viewDidMoveToSuperview", "viewDidMoveToWindow"]
 
-    /// Keeps a placement hook of a view made inside the scene and not placed yet, to run when it is placed.
-    /// Returns false when the hook should run now (the scene's own view, or one already placed).
+    /// Keeps a placement hook of a view made inside the scene and not placed yet, to run when it is placed, and the
+    /// hooks UIKit calls after it (`updateConstraints`, `layoutSubviews`…), which come after the placement: a
+    /// `remakeConstraints` in `layoutSubviews` replaces what `didMoveToSuperview` made, not the other way round
+    /// (WooKeyWallet/monero-wallet-ios-app @e78c1f72, held-out round 61: an alert view that is a controller's root view,
+    /// its remake run first, 3 false findings). Returns false when the hook should run now (the scene's own view, or
+    /// one already placed).
     func deferUntilPlaced(_ function: SwiftFunctionDecl, owner: String, of value: SwiftValue, embedded: Bool, _ context: SwiftFrameContext) -> Bool {
-        guard embedded, Self.placementHooks.contains(function.name), function.parameters.isEmpty,
-              let id = value.objectID, builder.objects.indices.contains(id),
+        guard embedded, let id = value.objectID, builder.objects.indices.contains(id),
               builder.objects[id].kind == .view, builder.objects[id].superview == nil else { return false }
+        let isPlacementHook = Self.placementHooks.contains(function.name) && function.parameters.isEmpty
+        let followsPendingPlacement = pendingPlacementHooks[id] != nil && !Self.earlySetUp.contains(function.name)
+        guard isPlacementHook || followsPendingPlacement else { return false }
         pendingPlacementHooks[id, default: []].append(SwiftPendingHook(function: function, owner: owner, callSite: context.callSite, depth: context.depth))
         return true
     }
