@@ -40,9 +40,15 @@ final class PantryListView: UIView {
         table.separatorStyle = .none
         return table
     }()
+    let themeCenter = PantryTheme()
 }
 
 final class PantryItemCell: UITableViewCell {}
+
+final class PantryTheme {
+    static let shared = PantryTheme()
+    func register(client: AnyObject) {}
+}
 
 final class PantryListController: UIViewController, UITableViewDataSource {
     private let listView = PantryListView()
@@ -55,6 +61,9 @@ final class PantryListController: UIViewController, UITableViewDataSource {
         super.viewDidLoad()
         listView.tableView.dataSource = self
         listView.tableView.register(UINib(nibName: "PantryItemCell", bundle: nil), forCellReuseIdentifier: "PantryItemCell")
+        // A shared object's `register` takes no cells: it says nothing of the rows.
+        PantryTheme.shared.register(client: self)
+        listView.themeCenter.register(client: self)
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }

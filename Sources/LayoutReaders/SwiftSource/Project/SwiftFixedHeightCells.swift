@@ -238,13 +238,31 @@ extension SwiftProjectIndex {
         for declaration in declarations {
             guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { continue }
             let tokens = declaration.file.tokens
+            // A property or local (`settingsView`), not a type's shared instance (`Theme.shared.register(client:)`).
             for index in body where index + 4 < body.upperBound && tokens[index].kind == .identifier && tokens[index].text != "self"
+                && tokens[index].text.first?.isLowercase == true
                 && tokens[index + 1].isSymbol(".") && tokens[index + 2].kind == .identifier && tokens[index + 3].isSymbol(".")
-                && fillingWords.contains(tokens[index + 4].text) && (index == body.lowerBound || !tokens[index - 1].isSymbol(".")) {
+                && fillingWords.contains(tokens[index + 4].text) && (index == body.lowerBound || !tokens[index - 1].isSymbol("."))
+                && (tokens[index + 4].text != "register" || Self.registersACell(after: index + 4, in: tokens, end: body.upperBound)) {
                 pairs.insert([tokens[index].text, tokens[index + 2].text])
             }
         }
         return pairs.sorted { $0.lexicographicallyPrecedes($1) }.map { (Self.declaredType(ofProperty: $0[0], in: declarations), $0[1]) }
+    }
+
+    /// Whether the `register(…)` at `index` registers a cell or a header (a reuse identifier among its labels).
+    private static func registersACell(after index: Int, in tokens: [SwiftToken], end: Int) -> Bool {
+        guard index + 1 < end, tokens[index + 1].isSymbol("(") else { return false }
+        var depth = 0
+        for cursor in (index + 1)..<end {
+            if tokens[cursor].isSymbol("(") { depth += 1 }
+            if tokens[cursor].isSymbol(")") {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1, tokens[cursor].text.hasSuffix("ReuseIdentifier") || tokens[cursor].text == "forSupplementaryViewOfKind" { return true }
+        }
+        return false
     }
 
     /// The class a property of `declarations` is declared with (`let listView: PantryListView`) or made as
