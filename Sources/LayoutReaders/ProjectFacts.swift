@@ -52,6 +52,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// View controllers (last name component) whose view something other than the screen sizes: a container that
     /// embeds it, its presentation, a table it heads (SwiftControllersSizedByTheirContainer.swift).
     public var controllersSizedByTheirContainer: Set<String> = []
+    /// Per class (last name component), the collection view outlets whose layout its code replaces.
+    public var collectionLayoutsSetInCode: [String: Set<String>] = [:]
 
     /// Class names files of other readers use: Interface Builder custom classes, and every word of the code of other
     /// languages (a Swift controller an Objective-C file creates). A code reader counts them as created
@@ -140,6 +142,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty
+            && collectionLayoutsSetInCode.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -166,6 +169,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         }
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
+        for (owner, outlets) in other.collectionLayoutsSetInCode { collectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         idiomBranchStrings = IdiomBranchStrings.merged(idiomBranchStrings, of: stringsInCode, with: other.idiomBranchStrings, of: other.stringsInCode)
@@ -214,6 +218,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsNeverDequeued.sorted().map { "never dequeued \($0)" }
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
+        lines += collectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
         }

@@ -16,6 +16,8 @@ struct IBDocumentContext {
     var isAppKit: Bool
     /// Along which axes the project's code constrains each object (by id) that is one of its outlets.
     var constrainedInCode: [String: Set<Axis>]
+    /// Collection views whose layout their owner's code replaces, by object id.
+    var collectionsWithLayoutInCode: Set<String> = []
     /// Constraints (by id) connected to an outlet whose constant, priority or activation the owner's code changes.
     var constraintsChangedInCode: Set<String> = []
     /// View classes whose code adds their content (`ProjectFacts.viewsMakingTheirContent`).
@@ -46,6 +48,7 @@ struct IBDocumentContext {
         }
         outletNames = outlets
         constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
+        collectionsWithLayoutInCode = Self.collectionsWithLayoutSetInCode(document, facts: facts)
         constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
@@ -89,6 +92,15 @@ struct IBDocumentContext {
             if !axes.isEmpty { result[outlet.destination, default: []].formUnion(axes) }
         }
         return result
+    }
+
+    /// The collection views connected to outlets whose owner's code replaces their layout
+    /// (`ProjectFacts.collectionLayoutsSetInCode`).
+    private static func collectionsWithLayoutSetInCode(_ document: IBElement, facts: ProjectFacts) -> Set<String> {
+        guard !facts.collectionLayoutsSetInCode.isEmpty else { return [] }
+        return Set(classOutlets(document).filter { outlet in
+            facts.collectionLayoutsSetInCode[ProjectFacts.classKey(outlet.ownerClass)]?.contains(outlet.property) == true
+        }.map(\.destination))
     }
 
     /// The constraints connected to outlets whose owner's code changes them (`ProjectFacts.constraintOutletsChangedInCode`).

@@ -213,7 +213,11 @@ struct IBSceneFinder {
         } else if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) {
             source.size = frameSize(of: cell)
         }
-        if cell.name == "collectionViewCell", case .cell(rowHeight: nil) = source.kind, container?.name == "collectionView" {
+        if cell.name == "collectionViewCell", let collection = container?.id, context.collectionsWithLayoutInCode.contains(collection) {
+            // Its owner's code replaces the drawn layout: the item size that runs is the code's.
+            source.rootWidthOpenReason = "item size given by a layout the code sets"
+            source.rootHeightOpenReason = "item size given by a layout the code sets"
+        } else if cell.name == "collectionViewCell", case .cell(rowHeight: nil) = source.kind, container?.name == "collectionView" {
             // A flow layout that estimates sizes fits its items to their content, across as well: drawn as wide as its
             // collection view, the item is read as a list row for its height, but its width is whatever its content or
             // the app makes it (llmf-qi/FoodTracker-demo @6c425e51: 10 + 355 + 10 points wide, held-out round 56).

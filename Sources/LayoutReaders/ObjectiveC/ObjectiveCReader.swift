@@ -38,6 +38,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)
         facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer(syntaxes)
+        facts.collectionLayoutsSetInCode = project.collectionLayoutsSetInCode(syntaxes)
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)

@@ -18,6 +18,7 @@ extension SwiftProjectIndex {
         facts.controllersSizedByTheirContainer = controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = constraintOutletsChangedInCode()
+        facts.collectionLayoutsSetInCode = collectionLayoutsSetInCode()
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
         return facts
