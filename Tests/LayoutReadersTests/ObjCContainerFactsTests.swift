@@ -1,0 +1,62 @@
+import XCTest
+@testable import LayoutReaders
+
+/// What Objective-C code says about where controllers' views go and which collection layouts it replaces
+/// (`ObjCControllersSizedByTheirContainer`, `ObjCCollectionLayoutsSetInCode`).
+final class ObjCContainerFactsTests: XCTestCase {
+    private let header = """
+        @interface PickerController : UIViewController
+        @end
+        @interface ChildController : UIViewController
+        @end
+        @interface CardController : UIViewController
+        @end
+        @interface PushedController : UIViewController
+        @end
+        @interface HomeController : UIViewController
+        @property (nonatomic, weak) IBOutlet UICollectionView *featured;
+        @property (nonatomic, weak) IBOutlet UICollectionView *recent;
+        @property (nonatomic, weak) IBOutlet UICollectionView *others;
+        @end
+        """
+
+    private let implementation = """
+        @implementation HomeController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+            [self.featured setCollectionViewLayout:layout animated:NO];
+            _recent.collectionViewLayout = layout;
+            self.others.dataSource = self;
+        }
+        - (void)show {
+            PickerController *picker = [[PickerController alloc] init];
+            FormSheetBox *box = [[FormSheetBox alloc] initWithContentViewController:picker];
+            [self presentViewController:box animated:YES completion:nil];
+            ChildController *child = [[ChildController alloc] init];
+            [self addChildViewController:child];
+            CardController *card = [[CardController alloc] init];
+            [self.view addSubview:card.view];
+            PushedController *pushed = [[PushedController alloc] init];
+            UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:pushed];
+            [self presentViewController:navigation animated:YES completion:nil];
+        }
+        @end
+        """
+
+    private func index() -> (ObjCProjectIndex, [ObjCFileSyntax]) {
+        let files = [ObjCFileSyntax(path: "Home.h", text: header), ObjCFileSyntax(path: "Home.m", text: implementation)]
+        return (ObjCProjectIndex(files: files), files)
+    }
+
+    func testControllersHandedToAContainerMadeChildrenOrPlacedByCode() {
+        let (project, files) = index()
+        XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController"],
+                       "a navigation controller's root is a screen")
+    }
+
+    func testCollectionLayoutsReplacedByTheOwnersCode() {
+        let (project, files) = index()
+        XCTAssertEqual(project.collectionLayoutsSetInCode(files), ["HomeController": ["featured", "recent"]])
+    }
+}
