@@ -85,23 +85,7 @@ struct IBSceneBuilder {
         var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
         changedInCode.open(&items)
         let itemKeys = pendingItems.map(\.key)
-        for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
-            || arranged[itemKeys[index]] != nil || IBAppKitContainers.isStack(pendingItems[index].element, appKit: context.isAppKit) {
-            let arrangedKeys = arranged[itemKeys[index]] ?? []
-            let arrangedNames = arrangedKeys.compactMap { names[$0] }
-            let element = pendingItems[index].element
-            items[index].stack = IBStackReading.configuration(element, arranged: arrangedNames, appKit: context.isAppKit)
-            guard context.isAppKit else { continue }
-            if arrangedNames.isEmpty {
-                items[index].stack = nil
-                IBStackReading.hugsToNothing(&items[index])
-                continue
-            }
-            // A stack has no intrinsic size, so a view's compression resistance means nothing for it; the engine
-            // reads an NSStackView's as its clipping resistance (how strongly it stays as large as its views).
-            items[index].compressionResistance = IBStackReading.clippingResistance(element)
-            items[index].stack?.appKit?.gravities = arrangedKeys.filter { names[$0] != nil }.map { gravityOfArranged[$0] ?? .leading }
-        }
+        configureStacks(&items, names: names)
 
         addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
         if context.isAppKit { addClipViewPlacement(items: items, to: &constraints, keys: &constraintKeys) }
@@ -125,6 +109,27 @@ struct IBSceneBuilder {
         return scene
     }
 
+    /// The stack views' configurations (axis, distribution, arranged views; an NSStackView's gravities and clipping).
+    private func configureStacks(_ items: inout [Item], names: [String: ItemID]) {
+        for index in items.indices where items[index].className == "UIStackView" || items[index].className == "NSStackView"
+            || arranged[pendingItems[index].key] != nil || IBAppKitContainers.isStack(pendingItems[index].element, appKit: context.isAppKit) {
+            let arrangedKeys = arranged[pendingItems[index].key] ?? []
+            let arrangedNames = arrangedKeys.compactMap { names[$0] }
+            let element = pendingItems[index].element
+            items[index].stack = IBStackReading.configuration(element, arranged: arrangedNames, appKit: context.isAppKit)
+            guard context.isAppKit else { continue }
+            if arrangedNames.isEmpty {
+                items[index].stack = nil
+                IBStackReading.hugsToNothing(&items[index])
+                continue
+            }
+            // A stack has no intrinsic size, so a view's compression resistance means nothing for it; the engine
+            // reads an NSStackView's as its clipping resistance (how strongly it stays as large as its views).
+            items[index].compressionResistance = IBStackReading.clippingResistance(element)
+            items[index].stack?.appKit?.gravities = arrangedKeys.filter { names[$0] != nil }.map { gravityOfArranged[$0] ?? .leading }
+        }
+    }
+
     /// The root opened on the axes the source does not know (a row height the table's code computes, an item size
     /// the layout gives).
     private func openRoot(of scene: inout Scene) {
@@ -132,13 +137,6 @@ struct IBSceneBuilder {
         if let reason = source.rootHeightOpenReason { scene.items[index].open([.vertical], because: reason) }
         if let reason = source.rootWidthOpenReason { scene.items[index].open([.horizontal], because: reason) }
     }
-
-    /// The device a tvOS document's scenes are checked on (the engine's catalog knows it by this name): its cells
-    /// are as wide as a television's table, not a phone's.
-    static let tvDevice = "Apple TV"
-
-    /// The keys under which a table or collection view holds a view it places by frame.
-    static let framePlacedKeys: Set<String> = ["tableHeaderView", "tableFooterView", "backgroundView"]
 
     /// Interface Builder's build-time constraints for views drawn with a fixed frame and nothing else placing them.
     private func addPrototypingConstraints(
@@ -248,10 +246,6 @@ struct IBSceneBuilder {
             location: context.location(of: view)))
     }
 
-    /// The elements Interface Builder writes a view's layout guides as; Xcode 13 writes the keyboard's as
-    /// `<keyboardLayoutGuide key="keyboard">` (khanhhuypham/order-app-uikit @d7a53951, held-out round 48: read as nothing,
-    /// a box pinned above it seemed to take its height from its content).
-    static let guideElements: Set<String> = ["viewLayoutGuide", "layoutGuide", "keyboardLayoutGuide"]
 
     private mutating func collectGuide(_ element: IBElement, owner: String) {
         let kind: LayoutGuideKind
@@ -492,11 +486,5 @@ struct IBSceneBuilder {
             identifier: element["identifier"] ?? (isPlaceholder ? Self.placeholderIdentifier : nil),
             origin: isPlaceholder ? .system : .user, location: location)
     }
-
-    /// Weaker than anything the file or the runtime holds, but above the size a view on its own takes from
-    /// where it is placed (priority 1): what the code pins wins over a stored frame.
-    static let placeholderPriority = Priority(2)
-    /// How a placeholder's stand-in is named in diagnostics.
-    static let placeholderIdentifier = "IB placeholder (replaced by code at run time)"
 
 }
