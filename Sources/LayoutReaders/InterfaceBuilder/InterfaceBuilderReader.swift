@@ -83,7 +83,7 @@ public struct InterfaceBuilderReader: LayoutReader {
         }
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
         var finder = IBSceneFinder(context: context, facts: facts)
-        if context.isStoryboard { finder.sizedByContainer = IBContainerSizedControllers.ids(in: document) }
+        if context.isStoryboard { finder.sizedByContainer = IBContainerSizedControllers.ids(in: document, facts: facts) }
         var sources = finder.sources(in: document)
         uniquifyNames(&sources)
         let fileScreens = IdiomOnlyFiles.screens(ofFileAt: file.path, facts: facts)
