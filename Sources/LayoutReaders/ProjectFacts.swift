@@ -52,6 +52,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// View controllers (last name component) whose view something other than the screen sizes: a container that
     /// embeds it, its presentation, a table it heads (SwiftControllersSizedByTheirContainer.swift).
     public var controllersSizedByTheirContainer: Set<String> = []
+    /// The classes the code read declares (last name components): in a lint of the whole app, a nib's custom class
+    /// not among them comes from a library.
+    public var classesDeclaredInCode: Set<String> = []
     /// Per class (last name component), the collection view outlets whose layout its code replaces.
     public var collectionLayoutsSetInCode: [String: Set<String>] = [:]
 
@@ -142,7 +145,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty
-            && collectionLayoutsSetInCode.isEmpty
+            && collectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -170,6 +173,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         for (owner, outlets) in other.collectionLayoutsSetInCode { collectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
+        classesDeclaredInCode.formUnion(other.classesDeclaredInCode)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         idiomBranchStrings = IdiomBranchStrings.merged(idiomBranchStrings, of: stringsInCode, with: other.idiomBranchStrings, of: other.stringsInCode)
@@ -244,7 +248,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         if codeHasAppEntryPoint { lines.append("app entry point in code") }
         // The names are many: their count and a hash of them stand for them.
         var hash: UInt64 = 0xcbf29ce484222325
-        for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() + [""] + classNamesFromOtherFiles.sorted() {
+        for name in identifiersUsedInCode.sorted() + [""] + stringsInCode.sorted() + [""] + classNamesFromOtherFiles.sorted() + [""]
+            + classesDeclaredInCode.sorted() {
             for byte in name.utf8 + [0] { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
         }
         lines.append("names used in code \(identifiersUsedInCode.count) \(stringsInCode.count) \(String(hash, radix: 16))")

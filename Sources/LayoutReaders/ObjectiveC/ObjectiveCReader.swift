@@ -39,6 +39,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.controllerScreens = project.controllerScreens(syntaxes)
         facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer(syntaxes)
         facts.collectionLayoutsSetInCode = project.collectionLayoutsSetInCode(syntaxes)
+        facts.classesDeclaredInCode = Set(project.classes.keys.map(ProjectFacts.classKey))
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)

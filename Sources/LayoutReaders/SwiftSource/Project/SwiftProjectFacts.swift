@@ -19,6 +19,7 @@ extension SwiftProjectIndex {
         facts.merge(ProjectFacts(outletsConstrainedInCode: outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = constraintOutletsChangedInCode()
         facts.collectionLayoutsSetInCode = collectionLayoutsSetInCode()
+        facts.classesDeclaredInCode = Set(typeOrder.map(ProjectFacts.classKey))
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
         return facts
