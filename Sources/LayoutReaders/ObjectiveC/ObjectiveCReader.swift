@@ -40,6 +40,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer(syntaxes)
         facts.collectionLayoutsSetInCode = project.collectionLayoutsSetInCode(syntaxes)
         facts.classesDeclaredInCode = Set(project.classes.keys.map(ProjectFacts.classKey))
+        facts.cellsFilledByOtherCode = project.cellsCompletingTheirChain(syntaxes)
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
