@@ -73,6 +73,23 @@ final class IdiomBranchStringsTests: XCTestCase {
         XCTAssertEqual(screens["Feed"], DeviceForm.every, "after an early return: not known to be the phone's")
     }
 
+    /// Any sequence of pieces is scanned without failing, and every string in it gets screens (random sequences of the
+    /// pieces the scan reacts to: brackets, `if`/`else`, `?`/`:`, idiom words, strings).
+    func testRandomPieceSequencesAreScannedWhole() {
+        let vocabulary: [IdiomBranchStrings.Piece] = [
+            .word("if"), .word("else"), .word("isPad"), .word("IS_IPHONE"), .word("ready"), .symbol("("), .symbol(")"),
+            .symbol("{"), .symbol("}"), .symbol("["), .symbol("]"), .symbol("?"), .symbol(":"), .symbol(";"), .symbol(","),
+            .symbol("!"), .symbol("=="), .string("A"), .string("B"),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let pieces = (0..<Int.random(in: 0...40, using: &generator)).map { _ in vocabulary.randomElement(using: &generator)! }
+            let screens = IdiomBranchStrings.screens(of: pieces)
+            let strings = Set(pieces.compactMap { piece -> String? in if case .string(let text) = piece { text } else { nil } })
+            XCTAssertEqual(Set(screens.keys), strings, "\(pieces)")
+        }
+    }
+
     /// Two readers' strings: one used on every screen by either is used on every screen.
     func testMergingReaders() {
         let merged = IdiomBranchStrings.merged(["A_iPad": DeviceForm.pad, "B": DeviceForm.pad], of: ["A_iPad", "B", "C"],
