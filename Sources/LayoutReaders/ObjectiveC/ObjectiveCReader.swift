@@ -18,13 +18,8 @@ public struct ObjectiveCReader: LayoutReader {
         readWithStatistics(files).result
     }
 
-    /// `given`: what the pipeline knows before code is read (whether the whole app is linted, the names other files use).
-    public func readWithStatistics(_ files: [SourceFile], given: ProjectFacts = ProjectFacts()) -> (result: ReadResult, statistics: Statistics) {
-        let syntaxes = ConcurrentFileMap.map(files) { ObjCFileSyntax(path: $0.path, text: $0.text) }
-        let project = ObjCProjectIndex(files: syntaxes)
-        project.noteOwnLayout(syntaxes)
-        project.noteCellsSizedByCode(syntaxes)
-        project.imagesSetLater = ObjCImagesSetLater(files: syntaxes)
+    /// What the project's Objective-C code says for the other readers and its own scenes (`ProjectFacts`).
+    private static func projectFacts(_ project: ObjCProjectIndex, _ syntaxes: [ObjCFileSyntax]) -> ProjectFacts {
         let rowHeightAnswers = ObjCRowHeightAnswerTable(syntaxes)
         var facts = project.fixedHeightCellFacts(syntaxes, rowHeightAnswers)
         facts.fixedHeightCellClasses.formUnion(project.collectionCellsSizedByTheirLayout(syntaxes))
@@ -41,6 +36,17 @@ public struct ObjectiveCReader: LayoutReader {
         facts.collectionLayoutsSetInCode = project.collectionLayoutsSetInCode(syntaxes)
         facts.classesDeclaredInCode = Set(project.classes.keys.map(ProjectFacts.classKey))
         facts.cellsFilledByOtherCode = project.cellsCompletingTheirChain(syntaxes)
+        return facts
+    }
+
+    /// `given`: what the pipeline knows before code is read (whether the whole app is linted, the names other files use).
+    public func readWithStatistics(_ files: [SourceFile], given: ProjectFacts = ProjectFacts()) -> (result: ReadResult, statistics: Statistics) {
+        let syntaxes = ConcurrentFileMap.map(files) { ObjCFileSyntax(path: $0.path, text: $0.text) }
+        let project = ObjCProjectIndex(files: syntaxes)
+        project.noteOwnLayout(syntaxes)
+        project.noteCellsSizedByCode(syntaxes)
+        project.imagesSetLater = ObjCImagesSetLater(files: syntaxes)
+        let facts = Self.projectFacts(project, syntaxes)
         project.rowHeightFacts = facts
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
