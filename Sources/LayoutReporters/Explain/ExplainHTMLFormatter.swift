@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutReporters
 import LayoutRules
 
 /// `--format html`: one self-contained XHTML page (inline CSS and SVG) with, per message, a diagram of the
