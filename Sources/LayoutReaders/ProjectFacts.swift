@@ -57,6 +57,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var classesDeclaredInCode: Set<String> = []
     /// Per class (last name component), the collection view outlets whose layout its code replaces.
     public var collectionLayoutsSetInCode: [String: Set<String>] = [:]
+    /// Of `collectionLayoutsSetInCode`, the outlets whose new layout estimates its items' sizes (they stay self-sizing).
+    public var estimatingCollectionLayoutsSetInCode: [String: Set<String>] = [:]
 
     /// Class names files of other readers use: Interface Builder custom classes, and every word of the code of other
     /// languages (a Swift controller an Objective-C file creates). A code reader counts them as created
@@ -145,7 +147,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty
-            && collectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
+            && collectionLayoutsSetInCode.isEmpty && estimatingCollectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -173,6 +175,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellsFilledByOtherCode.formUnion(other.cellsFilledByOtherCode)
         controllersSizedByTheirContainer.formUnion(other.controllersSizedByTheirContainer)
         for (owner, outlets) in other.collectionLayoutsSetInCode { collectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
+        for (owner, outlets) in other.estimatingCollectionLayoutsSetInCode { estimatingCollectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
         classesDeclaredInCode.formUnion(other.classesDeclaredInCode)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
@@ -223,6 +226,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         lines += collectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
+        lines += estimatingCollectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "estimating layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")
         }

@@ -16,7 +16,7 @@ struct IBDocumentContext {
     var isAppKit: Bool
     /// Along which axes the project's code constrains each object (by id) that is one of its outlets.
     var constrainedInCode: [String: Set<Axis>]
-    /// Collection views whose layout their owner's code replaces, by object id.
+    /// Collection views whose layout their owner's code replaces with one of fixed item sizes (or not known), by object id.
     var collectionsWithLayoutInCode: Set<String> = []
     /// Constraints (by id) connected to an outlet whose constant, priority or activation the owner's code changes.
     var constraintsChangedInCode: Set<String> = []
@@ -51,6 +51,7 @@ struct IBDocumentContext {
         outletNames = outlets
         constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
         collectionsWithLayoutInCode = Self.collectionsWithLayoutSetInCode(document, facts: facts)
+            .subtracting(Self.collectionsWithLayoutSetInCode(document, facts: facts, estimating: true))
         constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
@@ -99,10 +100,12 @@ struct IBDocumentContext {
 
     /// The collection views connected to outlets whose owner's code replaces their layout
     /// (`ProjectFacts.collectionLayoutsSetInCode`).
-    private static func collectionsWithLayoutSetInCode(_ document: IBElement, facts: ProjectFacts) -> Set<String> {
-        guard !facts.collectionLayoutsSetInCode.isEmpty else { return [] }
+    private static func collectionsWithLayoutSetInCode(_ document: IBElement, facts: ProjectFacts,
+                                                       estimating: Bool = false) -> Set<String> {
+        let outlets = estimating ? facts.estimatingCollectionLayoutsSetInCode : facts.collectionLayoutsSetInCode
+        guard !outlets.isEmpty else { return [] }
         return Set(classOutlets(document).filter { outlet in
-            facts.collectionLayoutsSetInCode[ProjectFacts.classKey(outlet.ownerClass)]?.contains(outlet.property) == true
+            outlets[ProjectFacts.classKey(outlet.ownerClass)]?.contains(outlet.property) == true
         }.map(\.destination))
     }
 

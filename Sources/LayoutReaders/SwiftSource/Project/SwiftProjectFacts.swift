@@ -18,7 +18,7 @@ extension SwiftProjectIndex {
         facts.controllersSizedByTheirContainer = controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: outletsFilledInCode()))
         facts.constraintOutletsChangedInCode = constraintOutletsChangedInCode()
-        facts.collectionLayoutsSetInCode = collectionLayoutsSetInCode()
+        (facts.collectionLayoutsSetInCode, facts.estimatingCollectionLayoutsSetInCode) = collectionLayoutsSetInCode()
         facts.classesDeclaredInCode = Set(typeOrder.map(ProjectFacts.classKey))
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
