@@ -13,6 +13,10 @@ final class ObjCContainerFactsTests: XCTestCase {
         @end
         @interface PushedController : UIViewController
         @end
+        @interface AppNavigationController : UINavigationController
+        @end
+        @interface RegisterController : UIViewController
+        @end
         @interface HomeController : UIViewController
         @property (nonatomic, weak) IBOutlet UICollectionView *featured;
         @property (nonatomic, weak) IBOutlet UICollectionView *recent;
@@ -40,6 +44,9 @@ final class ObjCContainerFactsTests: XCTestCase {
             PushedController *pushed = [[PushedController alloc] init];
             UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:pushed];
             [self presentViewController:navigation animated:YES completion:nil];
+            RegisterController *form = [[RegisterController alloc] init];
+            AppNavigationController *own = [[AppNavigationController alloc] initWithRootViewController:form];
+            [self presentViewController:own animated:YES completion:nil];
         }
         @end
         """
@@ -52,7 +59,7 @@ final class ObjCContainerFactsTests: XCTestCase {
     func testControllersHandedToAContainerMadeChildrenOrPlacedByCode() {
         let (project, files) = index()
         XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController"],
-                       "a navigation controller's root is a screen")
+                       "a navigation controller's root is a screen, the project's own subclass's too")
     }
 
     func testCollectionLayoutsReplacedByTheOwnersCode() {

@@ -15,7 +15,7 @@ extension ObjCProjectIndex {
                 guard !locals.isEmpty else { continue }
                 for index in body where tokens[index].kind == .identifier {
                     guard let owner = locals[tokens[index].text] else { continue }
-                    if Self.isHandedToAContainer(at: index, in: tokens, range: body) || Self.isViewAddedByCode(at: index, in: tokens, range: body) {
+                    if isHandedToAContainer(at: index, in: tokens, range: body) || Self.isViewAddedByCode(at: index, in: tokens, range: body) {
                         names.insert(ProjectFacts.classKey(owner))
                     }
                 }
@@ -35,9 +35,10 @@ extension ObjCProjectIndex {
         return locals
     }
 
-    /// `… initWithContentViewController:vc]` sent to `[Library alloc]` (not UIKit's: a navigation controller's root is
-    /// a screen), or `addChildViewController:vc`.
-    private static func isHandedToAContainer(at index: Int, in tokens: [ObjCToken], range: Range<Int>) -> Bool {
+    /// `… initWithContentViewController:vc]` sent to `[Library alloc]` (not UIKit's, nor the project's own class: a
+    /// navigation controller's root is a screen, a project's `CPNavigationController` subclass's too — kevinwan/chewan_ios,
+    /// a conflict judged true was lost), or `addChildViewController:vc`.
+    private func isHandedToAContainer(at index: Int, in tokens: [ObjCToken], range: Range<Int>) -> Bool {
         guard index >= 2, tokens[index - 1].isPunctuation(":"), tokens[index - 2].kind == .identifier else { return false }
         let piece = tokens[index - 2].text
         if piece == "addChildViewController" { return true }
@@ -55,7 +56,8 @@ extension ObjCProjectIndex {
         }
         guard cursor >= range.lowerBound, cursor + 3 < index, tokens[cursor + 1].isPunctuation("["),
               tokens[cursor + 2].kind == .identifier, tokens[cursor + 3].isIdentifier("alloc") else { return false }
-        return !SwiftUIKitVocabulary.isPlatformClass(tokens[cursor + 2].text)
+        let container = tokens[cursor + 2].text
+        return !SwiftUIKitVocabulary.isPlatformClass(container) && classes[container] == nil
     }
 
     /// `[container addSubview:vc.view]`.
