@@ -15,13 +15,13 @@ extension SwiftInterpreter {
 
     /// Activates a constraint the code activates (`activate`, `isActive = true`), after checking the hierarchy.
     func activateFromCode(_ index: Int, _ expression: SwiftExpr, _ context: SwiftFrameContext) {
-        if builder.constraints.indices.contains(index), activatedWhileDetached[index] == nil,
+        if builder.constraints.indices.contains(index), activationOrder.activatedWhileDetached[index] == nil,
            let detached = viewDetachedFromOther(in: builder.constraints[index]) {
             // One finding per view and place: every constraint of one `activate` call tells the same story.
             let message = "\(displayName(detached)) is constrained to views outside it and activated before it is added to a "
                 + "superview, so they have no common ancestor yet; add it to its superview first (the runtime throws "
                 + "\"Unable to activate constraint … because they have no common ancestor\")"
-            activatedWhileDetached[index] = (detached, runningLateHook, activationStep, Diagnostic(
+            activationOrder.activatedWhileDetached[index] = (detached, runningLateHook, activationOrder.activationStep, Diagnostic(
                 ruleID: Self.noCommonAncestorRuleID, severity: .error, message: message,
                 location: context.callSite ?? location(context.file, expression.start)))
         }
@@ -31,8 +31,8 @@ extension SwiftInterpreter {
     /// Reports the activations that came before the view they found alone was placed. A view never placed at all
     /// still has no common ancestor in the finished scene, where the rule over scenes reports it once.
     func reportActivationsBeforePlacement() {
-        for index in activatedWhileDetached.keys.sorted() {
-            guard let entry = activatedWhileDetached[index], builder.objects[entry.view].superview != nil else { continue }
+        for index in activationOrder.activatedWhileDetached.keys.sorted() {
+            guard let entry = activationOrder.activatedWhileDetached[index], builder.objects[entry.view].superview != nil else { continue }
             diagnostics.append(entry.finding)
         }
     }
@@ -44,21 +44,21 @@ extension SwiftInterpreter {
     /// `init`, BLeeEZ/amperfy @d3513f85), so nothing is concluded. A view placed by a method whose callers are not
     /// read may also have been placed before a hook UIKit calls after the set-up (`didMoveToSuperview`) activated it.
     func forgetActivationOrder(of view: Int) {
-        everPlaced.insert(view)
-        for (index, entry) in activatedWhileDetached where entry.view == view
-            && (entry.step != activationStep && !initializerSteps.contains(entry.step) || runningUntimedCode > 0 && entry.inLateHook) {
-            activatedWhileDetached[index] = nil
+        activationOrder.everPlaced.insert(view)
+        for (index, entry) in activationOrder.activatedWhileDetached where entry.view == view
+            && (entry.step != activationOrder.activationStep && !activationOrder.initializerSteps.contains(entry.step) || runningUntimedCode > 0 && entry.inLateHook) {
+            activationOrder.activatedWhileDetached[index] = nil
         }
     }
 
     /// Runs `body` as a step of its own: a method the lifecycle runs (`initializer`: the object's initializer), or a
     /// closure whose timing is not known.
     func inNewActivationStep<Result>(initializer: Bool = false, _ body: () -> Result) -> Result {
-        let enclosing = activationStep
-        lastActivationStep += 1
-        activationStep = lastActivationStep
-        if initializer { initializerSteps.insert(activationStep) }
-        defer { activationStep = enclosing }
+        let enclosing = activationOrder.activationStep
+        activationOrder.lastActivationStep += 1
+        activationOrder.activationStep = activationOrder.lastActivationStep
+        if initializer { activationOrder.initializerSteps.insert(activationOrder.activationStep) }
+        defer { activationOrder.activationStep = enclosing }
         return body()
     }
 
@@ -99,4 +99,15 @@ extension SwiftInterpreter {
     private func displayName(_ id: Int) -> String {
         builder.objects[id].name ?? builder.objects[id].className ?? "view"
     }
+}
+
+/// When the reading activated constraints and placed views: what `activateFromCode` needs to tell an activation before
+/// its view's placement from one after.
+struct SwiftActivationOrderState {
+    /// Constraints activated before their views shared an ancestor, with the view that was alone and the finding.
+    var activatedWhileDetached: [Int: (view: Int, inLateHook: Bool, step: Int, finding: Diagnostic)] = [:]
+    /// The method run (or closure of unknown timing) activations and placements happen in, and the last one given out.
+    var activationStep = 0, lastActivationStep = 0
+    /// The steps that ran an initializer (first on its object), and every view the reading placed at some point.
+    var initializerSteps = Set<Int>(), everPlaced = Set<Int>()
 }

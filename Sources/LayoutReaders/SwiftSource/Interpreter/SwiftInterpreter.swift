@@ -43,13 +43,8 @@ final class SwiftInterpreter {
     var untimedVariantNames = Set<String>()
     /// Variants of setup methods that are alternatives to one another (SwiftAlternativeSetups.swift).
     var alternativeSetupVariants = Set<String>()
-    /// Constraints activated before their views shared an ancestor, with the view that was alone and the finding
-    /// (SwiftActivationOrder.swift).
-    var activatedWhileDetached: [Int: (view: Int, inLateHook: Bool, step: Int, finding: Diagnostic)] = [:]
-    /// The method run (or closure of unknown timing) activations and placements happen in, and the last one given out.
-    var activationStep = 0, lastActivationStep = 0
-    /// The steps that ran an initializer (first on its object), and every view the reading placed at some point.
-    var initializerSteps = Set<Int>(), everPlaced = Set<Int>()
+    /// When constraints were activated and views placed (SwiftActivationOrder.swift).
+    var activationOrder = SwiftActivationOrderState()
     /// Above zero while methods run whose callers are not read: when they run, relative to the set-up, is unknown.
     var runningUntimedCode = 0
     /// Set while a lifecycle hook runs that UIKit calls after the set-up (`didMoveToSuperview`, `layoutSubviews`…).

@@ -35,7 +35,7 @@ extension SwiftInterpreter {
     func openViewsAddedElsewhere() {
         // A view this reading placed and then removed was seen removed: its missing superview is a fact (FilteredSubviewRemoval).
         for id in builder.objects.indices where id != 0 && builder.objects[id].kind == .view && builder.objects[id].superview == nil
-            && !everPlaced.contains(id) && builder.objects[id].openness.isComplete {
+            && !activationOrder.everPlaced.contains(id) && builder.objects[id].openness.isComplete {
             guard let name = builder.objects[id].name?.split(separator: ".").last.map(String.init),
                   project.viewsAddedElsewhere.names.contains(name) else { continue }
             open(id, because: "added to a superview by code not followed for this scene", flagUnknown: true)
