@@ -5,7 +5,7 @@ import XCTest
 /// A `project.pbxproj` saved as an XML property list is read as Xcode's text format (`XcodeProjectXMLFormat`).
 final class XcodeProjectXMLFormatTests: XCTestCase {
     /// A project with one application target building one Swift file and one storyboard.
-    private let project: [String: Any] = [
+    private let projectFile: [String: Any] = [
         "archiveVersion": "1", "objectVersion": "46", "rootObject": "P1",
         "objects": [
             "P1": ["isa": "PBXProject", "buildConfigurationList": "L1", "targets": ["T1"]],
@@ -26,11 +26,10 @@ final class XcodeProjectXMLFormatTests: XCTestCase {
     ]
 
     func testAnXMLProjectNamesItsTargetsFilesAndSettings() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-xml-project-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("project.pbxproj").path
-        let xml = try PropertyListSerialization.data(fromPropertyList: project, format: .xml, options: 0)
+        let project = try TemporaryProject(label: "xml-project", subfolder: "App.xcodeproj")
+        defer { project.remove() }
+        let path = project.folder.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        let xml = try PropertyListSerialization.data(fromPropertyList: projectFile, format: .xml, options: 0)
         XCTAssertTrue(XcodeProjectXMLFormat.isXML(xml))
         try xml.write(to: URL(fileURLWithPath: path))
 
