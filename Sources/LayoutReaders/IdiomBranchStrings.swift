@@ -18,8 +18,13 @@ enum IdiomBranchStrings {
     /// outside an idiom's branch.
     static func screens(of pieces: [Piece]) -> [String: Set<DeviceForm>] {
         var forms = [Set<DeviceForm>](repeating: DeviceForm.every, count: pieces.count)
-        for index in pieces.indices {
-            for (range, side) in branches(at: index, in: pieces) {
+        // Each idiom test costs up to the file's length: past a budget no real file reaches, the rest count as
+        // everywhere (the conservative reading), so a generated file of thousands stays fast.
+        var budget = maximumIdiomTests
+        for index in pieces.indices where budget > 0 {
+            let found = branches(at: index, in: pieces)
+            if !found.isEmpty { budget -= 1 }
+            for (range, side) in found {
                 for inner in range.clamped(to: pieces.indices) { forms[inner].formIntersection(side) }
             }
         }
@@ -52,7 +57,9 @@ enum IdiomBranchStrings {
     private static func branches(at index: Int, in pieces: [Piece]) -> [(Range<Int>, Set<DeviceForm>)] {
         switch pieces[index] {
         case .word("if"):
-            guard let condition = ifCondition(at: index, in: pieces), let side = side(of: pieces[condition]),
+            // Most tests name no idiom: looked at first, cheaply, so a file of many `if`s is scanned in linear time.
+            guard mentionsAnIdiom(after: index, in: pieces),
+                  let condition = ifCondition(at: index, in: pieces), let side = side(of: pieces[condition]),
                   let body = statement(from: condition.upperBound, in: pieces) else { return [] }
             var result = [(body, side)]
             if let otherwise = elseBranch(after: body.upperBound, in: pieces) { result.append((otherwise, DeviceForm.every.subtracting(side))) }
@@ -77,9 +84,25 @@ enum IdiomBranchStrings {
         return firstAtDepthZero(from: start, in: pieces) { $0 == .symbol("{") }.map { start..<$0 }
     }
 
-    /// Whether a `{` comes before the next `;` (a Swift condition going on after a parenthesised part).
+    /// Whether a `{` comes before the next `;` (a Swift condition going on after a parenthesised part), within the
+    /// length a condition can have.
     private static func isSwiftBraceAhead(from index: Int, in pieces: [Piece]) -> Bool {
-        firstAtDepthZero(from: index, in: pieces) { $0 == .symbol("{") || $0 == .symbol(";") }.map { pieces[$0] == .symbol("{") } ?? false
+        let window = Array(pieces[index..<min(pieces.count, index + conditionWindow)])
+        return firstAtDepthZero(from: 0, in: window) { $0 == .symbol("{") || $0 == .symbol(";") }.map { window[$0] == .symbol("{") } ?? false
+    }
+
+    /// How many idiom tests of one file are read.
+    static let maximumIdiomTests = 256
+
+    /// How many pieces after an `if` its idiom test is looked for in.
+    private static let conditionWindow = 24
+
+    /// Whether an idiom word comes within the first pieces after the `if` at `index`.
+    private static func mentionsAnIdiom(after index: Int, in pieces: [Piece]) -> Bool {
+        pieces[(index + 1)..<min(pieces.count, index + 1 + conditionWindow)].contains { piece in
+            if case .word(let word) = piece { return SupportedOrientations.isIdiomWord(word) }
+            return false
+        }
     }
 
     /// The `else` part after a body ending at `end`: its block, or the `if` statement it chains to.

@@ -90,6 +90,20 @@ final class IdiomBranchStringsTests: XCTestCase {
         }
     }
 
+    /// Thousands of chained or nested tests (the hardening inputs) are scanned fast: 30,000 `if`s with no idiom are
+    /// skipped at a glance, and of 3,000 with one, each running to a `;` at the end, only the first
+    /// `maximumIdiomTests` are read (a quadratic scan did not finish in the suite's time).
+    func testManyTestsAreScannedInLinearTime() {
+        var pieces: [IdiomBranchStrings.Piece] = []
+        for _ in 0..<30_000 { pieces += [.word("if"), .symbol("("), .word("ready"), .symbol(")")] }
+        pieces += [.string("Tail"), .symbol(";")]
+        XCTAssertEqual(IdiomBranchStrings.screens(of: pieces)["Tail"], DeviceForm.every)
+        var idiomatic: [IdiomBranchStrings.Piece] = []
+        for _ in 0..<3_000 { idiomatic += [.word("if"), .symbol("("), .word("isPad"), .symbol(")")] }
+        idiomatic += [.string("Deep"), .symbol(";")]
+        XCTAssertEqual(IdiomBranchStrings.screens(of: idiomatic)["Deep"], DeviceForm.pad)
+    }
+
     /// Two readers' strings: one used on every screen by either is used on every screen.
     func testMergingReaders() {
         let merged = IdiomBranchStrings.merged(["A_iPad": DeviceForm.pad, "B": DeviceForm.pad], of: ["A_iPad", "B", "C"],
