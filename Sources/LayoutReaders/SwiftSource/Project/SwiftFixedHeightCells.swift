@@ -194,10 +194,6 @@ extension SwiftProjectIndex {
         return adopted.compactMap { type(named: $0) }.filter { $0.kind == .protocolType }.flatMap(\.declarations)
     }
 
-    /// Whether the declarations name a table view class of another module (`SectionsTableView`, a `UITableView`
-    /// subclass the project only extends): that class's own code, which is not read, may answer the rows' heights
-    /// (horizontalsystems/unstoppable-wallet-ios @426cdf59: every row given its height through such a table's row
-    /// model, held-out round 8 R). The rows' heights are then not known.
     /// What the project view owning the table a controller fills says (`settingsView.tableView.dataSource = self`, the
     /// table a `lazy var tableView` of `SettingsView` makes with `rowHeight = 60`): the holder's class answers for it.
     /// Nil when the code fills no other object's table, or those classes say nothing; a holder whose class is not known
@@ -276,6 +272,10 @@ extension SwiftProjectIndex {
         return nil
     }
 
+    /// Whether the declarations name a table view class of another module (`SectionsTableView`, a `UITableView`
+    /// subclass the project only extends): that class's own code, which is not read, may answer the rows' heights
+    /// (horizontalsystems/unstoppable-wallet-ios @426cdf59: every row given its height through such a table's row
+    /// model, held-out round 8 R). The rows' heights are then not known.
     private func usesTableFromAnotherModule(_ declarations: [SwiftTypeDecl]) -> Bool {
         declarations.contains { declaration in
             guard let body = Self.bodyRange(of: declaration, in: declaration.file) else { return false }
