@@ -151,6 +151,7 @@ final class SwiftInterpreter {
                     inner.variables[name] = element
                 }
                 let flow = execute(body, inner, context)
+                if known == nil, let first = inner.unknownIterationFirstObject { openStacksArrangedInLoop(from: first) }
                 if case .returned = flow { return flow }
                 if case .breakLoop = flow { break }
             }

@@ -58,4 +58,17 @@ extension SwiftInterpreter {
         default: return nil
         }
     }
+
+    /// A stack that a loop over elements not known arranges views into holds as many as the elements, not the one
+    /// pass read: the stack and those views are open (einsteinx2/iSub-old-swift-port, held-out round 62: ten equalizer
+    /// bands arranged in an equal-spacing stack, read as one band stretched to the stack's width).
+    func openStacksArrangedInLoop(from firstObject: Int) {
+        for id in builder.objects.indices where id < firstObject && builder.objects[id].kind == .view {
+            let arrangedInLoop = builder.objects[id].arranged.filter { $0 >= firstObject }
+            guard !arrangedInLoop.isEmpty else { continue }
+            let reason = "arranged in a loop over elements not known: how many is not known"
+            open(id, because: reason, flagUnknown: false)
+            for child in arrangedInLoop { open(child, because: reason, flagUnknown: false) }
+        }
+    }
 }
