@@ -167,10 +167,7 @@ extension SwiftInterpreter {
                 runPlatformInitializer(on: id, arguments, scope, context)
                 return .nilValue
             }
-            if let property = SwiftLegacySpellings.property(setBy: name), arguments.count == 1, arguments[0].label == nil {
-                setPlatformProperty(id, property, evaluate(arguments[0].value, scope, context))
-                return .nilValue
-            }
+            if legacySetter(onObject: id, name, arguments, scope, context) { return .nilValue }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
             if let value = pureLayoutMethod(onObject: id, name, arguments, expression, scope, context) { return value }

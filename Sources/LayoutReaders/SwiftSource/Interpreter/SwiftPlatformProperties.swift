@@ -4,6 +4,14 @@ import LayoutModel
 /// `isHidden`, a stack view's `axis`…): what the framework does with the value. Names neither declares are stored on
 /// the object for later reads.
 extension SwiftInterpreter {
+    /// Runs a Swift 1 setter method (`setTranslatesAutoresizingMaskIntoConstraints(false)`) as the property it sets;
+    /// false when `name` is none.
+    func legacySetter(onObject id: Int, _ name: String, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext) -> Bool {
+        guard let property = SwiftLegacySpellings.property(setBy: name), arguments.count == 1, arguments[0].label == nil else { return false }
+        setPlatformProperty(id, property, evaluate(arguments[0].value, scope, context))
+        return true
+    }
+
     /// What UIKit or AppKit does when a property of one of its views is set; other names are stored on the object.
     func setPlatformProperty(_ id: Int, _ name: String, _ value: SwiftValue) {
         let object = builder.objects[id]
