@@ -55,6 +55,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// The classes the code read declares (last name components): in a lint of the whole app, a nib's custom class
     /// not among them comes from a library.
     public var classesDeclaredInCode: Set<String> = []
+    /// Classes (last name components) whose code answers a collection view delegate's item size (`sizeForItemAt`).
+    public var classesAnsweringItemSize: Set<String> = []
     /// Per class (last name component), the collection view outlets whose layout its code replaces.
     public var collectionLayoutsSetInCode: [String: Set<String>] = [:]
     /// Of `collectionLayoutsSetInCode`, the outlets whose new layout estimates its items' sizes (they stay self-sizing).
@@ -148,6 +150,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty
             && collectionLayoutsSetInCode.isEmpty && estimatingCollectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
+            && classesAnsweringItemSize.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -177,6 +180,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         for (owner, outlets) in other.collectionLayoutsSetInCode { collectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
         for (owner, outlets) in other.estimatingCollectionLayoutsSetInCode { estimatingCollectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
         classesDeclaredInCode.formUnion(other.classesDeclaredInCode)
+        classesAnsweringItemSize.formUnion(other.classesAnsweringItemSize)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         idiomBranchStrings = IdiomBranchStrings.merged(idiomBranchStrings, of: stringsInCode, with: other.idiomBranchStrings, of: other.stringsInCode)
@@ -226,6 +230,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellsFilledByOtherCode.sorted().map { "content view filled by other code \($0)" }
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         lines += collectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
+        lines += classesAnsweringItemSize.sorted().map { "answers item size \($0)" }
         lines += estimatingCollectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "estimating layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {
             lines.append("changed outlets \(owner) \(constraintOutletsChangedInCode[owner]!.sorted().joined(separator: ","))")

@@ -35,6 +35,9 @@ public struct ObjectiveCReader: LayoutReader {
         facts.controllersSizedByTheirContainer = project.controllersSizedByTheirContainer(syntaxes)
         facts.collectionLayoutsSetInCode = project.collectionLayoutsSetInCode(syntaxes)
         facts.classesDeclaredInCode = Set(project.classes.keys.map(ProjectFacts.classKey))
+        facts.classesAnsweringItemSize = Set(syntaxes.flatMap(\.implementations).filter { implementation in
+            implementation.methods.contains { $0.selector == "collectionView:layout:sizeForItemAtIndexPath:" }
+        }.map { ProjectFacts.classKey($0.name) })
         facts.cellsFilledByOtherCode = project.cellsCompletingTheirChain(syntaxes)
         return facts
     }

@@ -20,6 +20,9 @@ extension SwiftProjectIndex {
         facts.constraintOutletsChangedInCode = constraintOutletsChangedInCode()
         (facts.collectionLayoutsSetInCode, facts.estimatingCollectionLayoutsSetInCode) = collectionLayoutsSetInCode()
         facts.classesDeclaredInCode = Set(typeOrder.map(ProjectFacts.classKey))
+        facts.classesAnsweringItemSize = Set(typeOrder.filter { name in
+            lineage(of: name).contains { $0.functions.contains { $0.parameters.contains { SwiftTableDimension.itemSizeLabels.contains($0.label ?? "") } } }
+        }.map(ProjectFacts.classKey))
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
         return facts
