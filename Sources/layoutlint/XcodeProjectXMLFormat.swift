@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 
 /// A `project.pbxproj` saved as an XML property list (tools that rewrite projects, some older exporters) holds the same
 /// objects as Xcode's own text format, which the project readers scan. It is written out in that text format, as Xcode
@@ -53,17 +54,6 @@ enum XcodeProjectXMLFormat {
         let bare = !string.isEmpty && string.unicodeScalars.allSatisfy { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "_$/.:-".unicodeScalars.contains(scalar)
         }
-        if bare { return string }
-        var escaped = ""
-        for character in string {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
+        return bare ? string : LayoutTextWriter.quoted(string)
     }
 }

@@ -183,7 +183,9 @@ public enum LayoutTextWriter {
 
     private static let reservedWords: Set<String> = ["in", "inactive", "origin", "standard", "x", "end", "superview"]
 
-    private static func quoted(_ text: String) -> String {
+    /// `text` in double quotes, with `"`, `\`, newline and tab written as C-style escapes (the `.layout` format's strings,
+    /// and the text format of an Xcode project, `XcodeProjectXMLFormat`).
+    public static func quoted(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
