@@ -187,10 +187,11 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         stringsInCode.formUnion(other.stringsInCode)
         if let named = other.storyboardsNamedByProject {
             // A name only for iPads in one project and for every device in another is for every device.
-            let padOnly = storyboardsNamedByProjectForPadOnly.subtracting(named.subtracting(other.storyboardsNamedByProjectForPadOnly))
-                .union(other.storyboardsNamedByProjectForPadOnly.subtracting((storyboardsNamedByProject ?? []).subtracting(storyboardsNamedByProjectForPadOnly)))
+            let forEveryDevice = (storyboardsNamedByProject ?? []).subtracting(storyboardsNamedByProjectForPadOnly)
+                .union(named.subtracting(other.storyboardsNamedByProjectForPadOnly))
             storyboardsNamedByProject = (storyboardsNamedByProject ?? []).union(named)
-            storyboardsNamedByProjectForPadOnly = padOnly
+            storyboardsNamedByProjectForPadOnly = storyboardsNamedByProjectForPadOnly.union(other.storyboardsNamedByProjectForPadOnly)
+                .subtracting(forEveryDevice)
         }
         storyboardsReferenced.formUnion(other.storyboardsReferenced)
         for (name, referrers) in other.storyboardReferrers { storyboardReferrers[name, default: []].formUnion(referrers) }

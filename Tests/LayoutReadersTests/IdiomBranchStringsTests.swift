@@ -104,6 +104,20 @@ final class IdiomBranchStringsTests: XCTestCase {
         XCTAssertEqual(IdiomBranchStrings.screens(of: idiomatic)["Deep"], DeviceForm.pad)
     }
 
+    /// Two projects' storyboard names: one named only for iPads by one project and for every device by the other is for
+    /// every device; one only for iPads in both, or named by one only, stays iPad-only.
+    func testProjectsMergeTheirIPadOnlyStoryboards() {
+        var first = ProjectFacts()
+        first.storyboardsNamedByProject = ["Main", "Main_iPad", "Shared_iPad"]
+        first.storyboardsNamedByProjectForPadOnly = ["Main_iPad", "Shared_iPad"]
+        var second = ProjectFacts()
+        second.storyboardsNamedByProject = ["Main_iPad", "Shared_iPad", "Widget_iPad"]
+        second.storyboardsNamedByProjectForPadOnly = ["Shared_iPad", "Widget_iPad"]
+        first.merge(second)
+        XCTAssertEqual(first.storyboardsNamedByProject, ["Main", "Main_iPad", "Shared_iPad", "Widget_iPad"])
+        XCTAssertEqual(first.storyboardsNamedByProjectForPadOnly, ["Shared_iPad", "Widget_iPad"])
+    }
+
     /// Two readers' strings: one used on every screen by either is used on every screen.
     func testMergingReaders() {
         let merged = IdiomBranchStrings.merged(["A_iPad": DeviceForm.pad, "B": DeviceForm.pad], of: ["A_iPad", "B", "C"],

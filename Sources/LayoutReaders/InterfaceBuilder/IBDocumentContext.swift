@@ -49,10 +49,13 @@ struct IBDocumentContext {
             }
         }
         outletNames = outlets
-        constrainedInCode = Self.objectsConstrainedInCode(document, facts: facts)
-        collectionsWithLayoutInCode = Self.collectionsWithLayoutSetInCode(document, facts: facts)
-            .subtracting(Self.collectionsWithLayoutSetInCode(document, facts: facts, estimating: true))
-        constraintsChangedInCode = Self.constraintsChangedInCode(document, facts: facts)
+        // The document's class outlets, walked once for the three facts about them (none when the code says nothing).
+        let usesOutlets = !facts.outletsConstrainedInCode.isEmpty || !facts.collectionLayoutsSetInCode.isEmpty
+            || !facts.constraintOutletsChangedInCode.isEmpty
+        let classOutlets = usesOutlets ? Self.classOutlets(document) : []
+        constrainedInCode = Self.objectsConstrainedInCode(classOutlets, facts: facts)
+        collectionsWithLayoutInCode = Self.collectionsWithFixedLayoutSetInCode(classOutlets, facts: facts)
+        constraintsChangedInCode = Self.constraintsChangedInCode(classOutlets, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
         if facts.lintsWholeProject && facts.storyboardsNamedByProject != nil { classesDeclaredInWholeApp = facts.classesDeclaredInCode }
@@ -73,8 +76,10 @@ struct IBDocumentContext {
 
     /// Each outlet of a class in the document (`<connections>` of a File's Owner, controller, cell or view with a
     /// custom class): the owner's class, the outlet property and its destination object id.
-    private static func classOutlets(_ document: IBElement) -> [(ownerClass: String, property: String, destination: String)] {
-        var result: [(ownerClass: String, property: String, destination: String)] = []
+    typealias ClassOutlet = (ownerClass: String, property: String, destination: String)
+
+    private static func classOutlets(_ document: IBElement) -> [ClassOutlet] {
+        var result: [ClassOutlet] = []
         for owner in document.descendants() {
             guard let ownerClass = owner["customClass"] else { continue }
             for connections in owner.children(named: "connections") {
@@ -89,31 +94,31 @@ struct IBDocumentContext {
     }
 
     /// The outlets the code of their class constrains, by destination object id, with the axes.
-    private static func objectsConstrainedInCode(_ document: IBElement, facts: ProjectFacts) -> [String: Set<Axis>] {
+    private static func objectsConstrainedInCode(_ classOutlets: [ClassOutlet], facts: ProjectFacts) -> [String: Set<Axis>] {
         guard !facts.outletsConstrainedInCode.isEmpty else { return [:] }
         var result: [String: Set<Axis>] = [:]
-        for outlet in classOutlets(document) {
+        for outlet in classOutlets {
             let axes = facts.axesConstrainedInCode(owner: outlet.ownerClass, property: outlet.property)
             if !axes.isEmpty { result[outlet.destination, default: []].formUnion(axes) }
         }
         return result
     }
 
-    /// The collection views connected to outlets whose owner's code replaces their layout
-    /// (`ProjectFacts.collectionLayoutsSetInCode`).
-    private static func collectionsWithLayoutSetInCode(_ document: IBElement, facts: ProjectFacts,
-                                                       estimating: Bool = false) -> Set<String> {
-        let outlets = estimating ? facts.estimatingCollectionLayoutsSetInCode : facts.collectionLayoutsSetInCode
-        guard !outlets.isEmpty else { return [] }
-        return Set(classOutlets(document).filter { outlet in
-            outlets[ProjectFacts.classKey(outlet.ownerClass)]?.contains(outlet.property) == true
+    /// The collection views connected to outlets whose owner's code replaces their layout with one that does not estimate
+    /// its items' sizes (`ProjectFacts.collectionLayoutsSetInCode` less `estimatingCollectionLayoutsSetInCode`).
+    private static func collectionsWithFixedLayoutSetInCode(_ classOutlets: [ClassOutlet], facts: ProjectFacts) -> Set<String> {
+        guard !facts.collectionLayoutsSetInCode.isEmpty else { return [] }
+        return Set(classOutlets.filter { outlet in
+            let owner = ProjectFacts.classKey(outlet.ownerClass)
+            return facts.collectionLayoutsSetInCode[owner]?.contains(outlet.property) == true
+                && facts.estimatingCollectionLayoutsSetInCode[owner]?.contains(outlet.property) != true
         }.map(\.destination))
     }
 
     /// The constraints connected to outlets whose owner's code changes them (`ProjectFacts.constraintOutletsChangedInCode`).
-    private static func constraintsChangedInCode(_ document: IBElement, facts: ProjectFacts) -> Set<String> {
+    private static func constraintsChangedInCode(_ classOutlets: [ClassOutlet], facts: ProjectFacts) -> Set<String> {
         guard !facts.constraintOutletsChangedInCode.isEmpty else { return [] }
-        return Set(classOutlets(document).filter { facts.changesConstraintOutlet(owner: $0.ownerClass, property: $0.property) }.map(\.destination))
+        return Set(classOutlets.filter { facts.changesConstraintOutlet(owner: $0.ownerClass, property: $0.property) }.map(\.destination))
     }
 
     func location(of element: IBElement) -> SourceLocation {
