@@ -1,6 +1,9 @@
 /// A size class.
 public enum SizeClass: String, CaseIterable, Codable, Sendable {
     case compact, regular
+
+    /// The size class that is not this one.
+    public var other: SizeClass { self == .compact ? .regular : .compact }
 }
 
 /// One variant of a scene: a size-class combination or code branch that activates a different constraint set.

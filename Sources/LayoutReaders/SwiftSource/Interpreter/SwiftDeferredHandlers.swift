@@ -66,7 +66,9 @@ extension SwiftInterpreter {
         callTracking.deferredHandlers?.append { [unowned self] in
             let outer = variant
             variant = branch
+            running.deferredHandlerDepth += 1
             _ = handler()
+            running.deferredHandlerDepth -= 1
             variant = outer
         }
     }

@@ -4,10 +4,13 @@ import LayoutModel
 /// known, each read as the variants or alternatives UIKit can run.
 extension SwiftInterpreter {
     /// The size class a condition tests, if it tests one: `traitCollection.horizontalSizeClass == .compact`.
+    /// A name holding such a test (`let isLandscape = traitCollection.verticalSizeClass == .compact`) tests it too.
     func sizeClassTest(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> (horizontal: Bool, sizeClass: SizeClass)? {
         guard case .binary(let op, let left, let right) = expression.kind, op == "==" || op == "!=" else {
             if case .binary("&&", let left, _) = expression.kind { return sizeClassTest(left, scope, context) }
-            return nil
+            guard Self.namesStoredTest(expression, depth: 0),
+                  case .sizeClassTest(let horizontal, let sizeClass) = evaluate(expression, scope, context) else { return nil }
+            return (horizontal, sizeClass)
         }
         let leftValue = evaluate(left, scope, context), rightValue = evaluate(right, scope, context)
         var horizontal: Bool?
@@ -17,8 +20,21 @@ extension SwiftInterpreter {
         if case .enumCase(let name) = rightValue { caseName = name }
         if case .enumCase(let name) = leftValue { caseName = name }
         guard let horizontal, let caseName, var sizeClass = SizeClass(rawValue: caseName) else { return nil }
-        if op == "!=" { sizeClass = sizeClass == .compact ? .regular : .compact }
+        if op == "!=" { sizeClass = sizeClass.other }
         return (horizontal, sizeClass)
+    }
+
+    /// `isLandscape`, `!self.isCompact`: a name or its negation, which evaluating cannot run any code for.
+    private static func namesStoredTest(_ expression: SwiftExpr, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        switch expression.kind {
+        case .identifier: return true
+        case .prefix("!", let operand): return namesStoredTest(operand, depth: depth + 1)
+        case .member(let base, _):
+            if case .identifier("self") = base.kind { return true }
+            return false
+        default: return false
+        }
     }
 
     func sizeClassKey(horizontal: Bool, _ sizeClass: SizeClass) -> SwiftVariantKey {
@@ -66,7 +82,13 @@ extension SwiftInterpreter {
                 if name != nil, case .nilValue = bound {
                     return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal
                 }
-                if let name { bind([name], bound, in: inner, rank: 100 - context.depth) }
+                if let name {
+                    bind([name], bound, in: inner, rank: 100 - context.depth)
+                    if bound.isUnknown {
+                        inner.boundOptionals.insert(name)
+                        if let value { inner.boundOptionals.insert(context.file.text(of: value)) }
+                    }
+                }
                 binds = true
             case .expression(let expression):
                 expressions.append(expression)
@@ -98,6 +120,7 @@ extension SwiftInterpreter {
         var known: Bool?
         if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
         if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], inner, context) { known = false }
+        if known == nil, expressions.count == 1 { known = nilTestOfBoundProperty(expressions[0], inner, context) }
         if let known {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal

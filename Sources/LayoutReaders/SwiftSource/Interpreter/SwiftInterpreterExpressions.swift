@@ -12,6 +12,12 @@ extension SwiftInterpreter {
         case .member(let base, let name):
             if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
             if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
+            if name == "isHidden", let target = reactiveBindingTarget(base, scope, context) {
+                // `view.rx.isHidden` (RxCocoa's `Binder`), `view.reactive.isHidden` (ReactiveCocoa's `BindingTarget`) are
+                // written to, never read: the stream bound to them sets the view's hidden state at run time.
+                setPlatformProperty(target, "isHidden", .unknown(""))
+                return .unknown("")
+            }
             let baseValue = evaluate(base, scope, context)
             if name == "allCases", case .typeReference(let typeName) = baseValue, let cases = project.caseNames(ofEnum: typeName) {
                 return .array(cases.map { .enumCase($0) })
@@ -55,6 +61,7 @@ extension SwiftInterpreter {
             case ("-", .number(let number)): return .number(-number)
             case ("+", .number(let number)): return .number(number)
             case ("!", .bool(let flag)): return .bool(!flag)
+            case ("!", .sizeClassTest(let horizontal, let sizeClass)): return .sizeClassTest(horizontal: horizontal, sizeClass: sizeClass.other)
             case ("&", _): return value
             default: return .unknown("")
             }
@@ -152,6 +159,9 @@ extension SwiftInterpreter {
             }
         }
         switch (left, right) {
+        case (.sizeClass(let horizontal), .enumCase(let name)), (.enumCase(let name), .sizeClass(let horizontal)):
+            guard op == "==" || op == "!=", let sizeClass = SizeClass(rawValue: name) else { return unknown }
+            return .sizeClassTest(horizontal: horizontal, sizeClass: op == "==" ? sizeClass : sizeClass.other)
         case (.object(let id), .nilValue), (.nilValue, .object(let id)):
             // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed. A stand-in
             // for a superview nobody was seen setting may be nil at that point (`if view.superview == nil { add }`).
@@ -199,5 +209,12 @@ extension SwiftInterpreter {
         default:
             return Self.comparisonWithNil(op, left, right) ?? unknown
         }
+    }
+
+    /// The view `view.rx` or `view.reactive` names: the reactive extension whose members are binding targets.
+    private func reactiveBindingTarget(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Int? {
+        guard case .member(let owner, let name) = expression.kind, name == "rx" || name == "reactive",
+              let id = evaluate(owner, scope, context).objectID, builder.objects[id].kind == .view else { return nil }
+        return id
     }
 }

@@ -112,6 +112,11 @@ extension SwiftInterpreter {
                 // An action runs when the user acts, after the first layout; any other method's callers are unknown.
                 if !isAction(function) { setups.untimed.insert(key.name) }
                 if alternatives.contains(function.name) { setups.alternatives.insert(key.name) }
+                let configuresCell = project.memberCallSites.isCalledOnOtherObjects(function.name)
+                    && value.objectID.map { isCellLike(builder.objects[$0]) } == true
+                let outerConfiguring = running.configuringDequeuedCell
+                running.configuringDequeuedCell = configuresCell
+                defer { running.configuringDequeuedCell = outerConfiguring }
                 _ = inVariant(key, function.file, function.position) {
                     run(function, owner)
                     return .normal
@@ -211,6 +216,10 @@ extension SwiftInterpreter {
                     if inSelector > 0 {
                         selectors.insert(token.text)
                         inSelector -= 1
+                    } else if Self.isCallOnOtherReceiver(tokens, at: index) {
+                        // `model.title.bind(to: label.rx.text)`, `super.bind(to: model)`: another object's method, or
+                        // the one this override extends, not a call of this type's own `bind(to:)`.
+                        continue
                     } else if index + 1 < tokens.count, tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{") {
                         direct.insert(token.text)
                     } else if index > 0, tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(",") {
@@ -228,6 +237,18 @@ extension SwiftInterpreter {
             }
         }
         return (direct, selectors)
+    }
+
+    /// Whether the identifier at `index` is called on a receiver other than `self`: `model.bind(…)`, `super.bind(…)`;
+    /// `self?.bind(…)`, `strongSelf.bind(…)`, `weakSelf?.bind(…)` are this object's.
+    private static func isCallOnOtherReceiver(_ tokens: [SwiftToken], at index: Int) -> Bool {
+        guard index + 1 < tokens.count, tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol("{"),
+              index >= 2, tokens[index - 1].isSymbol(".") else { return false }
+        var receiver = index - 2
+        if receiver > 0, tokens[receiver].isSymbol("?") || tokens[receiver].isSymbol("!") { receiver -= 1 }
+        let token = tokens[receiver]
+        guard token.kind == .identifier else { return true }
+        return token.text == "super" || !token.text.lowercased().contains("self")
     }
 
     /// Whether a cell-like class has a `contentView`: table and collection view cells and table header/footer

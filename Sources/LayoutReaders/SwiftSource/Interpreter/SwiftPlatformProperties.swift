@@ -30,6 +30,13 @@ extension SwiftInterpreter {
             if case .bool(let flag) = value {
                 builder.setHidden(id, flag, in: variant)
                 if flag { builder.hiddenByCode.insert(id) }
+            } else if object.isHidden {
+                // A value not known (`isHidden = item.isRead`, an Rx binding) may show the view: that it stays hidden,
+                // and a stack collapses it, is no longer proven. Set so while a cell is configured by the code that
+                // dequeues it (`cell.bind(to: model)` in the data source, before the cell's first layout), the
+                // set-up's hidden state is not proven at that layout either.
+                builder.setHidden(id, false, in: variant)
+                if running.configuringDequeuedCell, running.deferredHandlerDepth == 0 { builder.setHidden(id, false, in: nil) }
             }
         case "autoresizingMask":
             let names = value.flattened.compactMap { element -> String? in

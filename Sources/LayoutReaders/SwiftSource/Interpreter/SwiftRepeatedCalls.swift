@@ -47,7 +47,7 @@ extension SwiftInterpreter {
         case .enumCase(let name): return "." + name
         case .typeReference(let name): return "t" + name
         case .nilValue: return "nil"
-        case .offsetDimension, .sizeClass, .traitCollection: return "\(value)"
+        case .offsetDimension, .sizeClass, .sizeClassTest, .traitCollection: return "\(value)"
         case .string(let text): return "s" + text.debugDescription
         case .unknown(let text): return "?" + text.debugDescription
         case .array(let elements): return describe(elements).map { "[" + $0 + "]" }

@@ -11,6 +11,11 @@ struct SwiftRunningCode {
     var pureLayoutPriorities: [SwiftValue] = []
     /// Above zero while methods run whose callers are not read: when they run, relative to the set-up, is unknown.
     var untimedDepth = 0
+    /// Above zero while a deferred handler runs (a closure stored for later: an action, a completion).
+    var deferredHandlerDepth = 0
+    /// Set while a cell's method runs that other code calls on its instances (`cell.configure(with:)`), which the
+    /// data source does before the cell is laid out.
+    var configuringDequeuedCell = false
     /// Set while a lifecycle hook runs that UIKit calls after the set-up (`didMoveToSuperview`, `layoutSubviews`…).
     var lateHook = false
 }

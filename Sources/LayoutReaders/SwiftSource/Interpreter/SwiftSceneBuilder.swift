@@ -47,6 +47,8 @@ struct SwiftSceneObject {
     var slots: [String: SwiftValue] = [:]
     /// The caller's argument text a stored property holds (`self.hasCancel = hasCancel`), see SwiftStoredArgumentConditions.
     var storedArgumentTexts: [String: String] = [:]
+    /// Stored properties last assigned an optional binding's value (`self.icon = icon` inside `if let icon = …`).
+    var propertiesHoldingBoundOptionals = Set<String>()
     /// Whether anything in the scene refers to it (hierarchy, constraint, a stored name).
     var isUsed = false
     /// Made by a nib (an `@IBOutlet`): settings the code does not make come from Interface Builder.

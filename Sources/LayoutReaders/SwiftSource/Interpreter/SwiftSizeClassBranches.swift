@@ -21,7 +21,7 @@ extension SwiftInterpreter {
     func executeSizeClassIf(_ test: (horizontal: Bool, sizeClass: SizeClass), _ then: [SwiftStmt], _ otherwise: [SwiftStmt]?,
                             inner: SwiftScope, scope: SwiftScope, _ context: SwiftFrameContext, _ position: SwiftPosition,
                             rest: ArraySlice<SwiftStmt>) -> Flow {
-        let other: SizeClass = test.sizeClass == .compact ? .regular : .compact
+        let other = test.sizeClass.other
         let thenKey = sizeClassKey(horizontal: test.horizontal, test.sizeClass)
         let otherKey = sizeClassKey(horizontal: test.horizontal, other)
         guard rest.isEmpty else {

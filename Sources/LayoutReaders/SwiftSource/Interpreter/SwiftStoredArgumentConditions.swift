@@ -14,6 +14,24 @@ extension SwiftInterpreter {
             text = forwarded.negated ? "!" + forwarded.text : forwarded.text
         }
         builder.objects[owner].storedArgumentTexts[name] = text
+        if value.isUnknown, scope.isBoundOptional(context.file.text(of: valueExpression)) {
+            builder.objects[owner].propertiesHoldingBoundOptionals.insert(name)
+        } else {
+            builder.objects[owner].propertiesHoldingBoundOptionals.remove(name)
+        }
+    }
+
+    /// `self.icon != nil` (or `== nil`) after `if let icon = item.icon { self.icon = icon … }` (or `= item.icon`): the property holds the
+    /// binding's value, so the test is decided as the binding's was (the code under it ran because the value is there).
+    /// Read as a condition not known, the branch that toggles what the `if let` set up became an alternative of its own,
+    /// where both halves of a toggled pair stayed on (ProfileCreator/ProfileCreator @3ae18c86, held-out round 63).
+    func nilTestOfBoundProperty(_ condition: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Bool? {
+        guard case .binary(let op, let left, let right) = condition.kind, op == "==" || op == "!=" else { return nil }
+        let property: SwiftExpr
+        if case .nilLiteral = right.kind { property = left } else if case .nilLiteral = left.kind { property = right } else { return nil }
+        guard let (owner, name) = storedProperty(property, scope, context),
+              builder.objects[owner].propertiesHoldingBoundOptionals.contains(name) else { return nil }
+        return op == "!="
     }
 
     /// The caller's text a bare property name or `self.name` stands for, when the property holds a parameter.

@@ -21,11 +21,17 @@ extension SwiftInterpreter {
         Self.collectTernaryConditions(expression, into: &conditions, depth: 0)
         guard !conditions.isEmpty else { return run() }
         let idiomSides = conditions.map { Self.idiomTest($0) }
+        let sizeClassTests = conditions.map { sizeClassTest($0, scope, context) }
         let otherKey: SwiftVariantKey
         let firstKey: SwiftVariantKey
         if idiomSides.allSatisfy({ $0 != nil }) {
             otherKey = padVariantKey()
             firstKey = otherKey
+        } else if let test = sizeClassTests.first ?? nil,
+                  sizeClassTests.allSatisfy({ $0?.horizontal == test.horizontal && $0?.sizeClass == test.sizeClass }) {
+            // `isLandscape ? wide : tall` with `isLandscape` the vertical size class's test: each side in its size class.
+            firstKey = sizeClassKey(horizontal: test.horizontal, test.sizeClass)
+            otherKey = sizeClassKey(horizontal: test.horizontal, test.sizeClass.other)
         } else {
             var texts: [String] = []
             for condition in conditions where Self.idiomTest(condition) == nil {

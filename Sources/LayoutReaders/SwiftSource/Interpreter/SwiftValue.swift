@@ -24,6 +24,9 @@ indirect enum SwiftValue {
     case typeReference(String)
     case function(SwiftCallable)
     case sizeClass(horizontal: Bool)
+    /// A `Bool` computed from a size class (`let isLandscape = traitCollection.verticalSizeClass == .compact`): true
+    /// exactly in `sizeClass`, so a later `if` or ternary on it is split by the size class, not as a condition not known.
+    case sizeClassTest(horizontal: Bool, sizeClass: SizeClass)
     case traitCollection
     /// `view.snp`, `make.top`, a SnapKit `Constraint` (SwiftSnapKit.swift).
     case snapKit(SwiftSnapKitValue)
@@ -83,6 +86,9 @@ final class SwiftScope {
     var variables: [String: SwiftValue] = [:]
     /// The caller's source text of each parameter whose argument the reader could not evaluate.
     var argumentTexts: [String: String] = [:]
+    /// What an `if let` bound to a value the reader does not know, which is there all the same: the name and the
+    /// source text of the optional (`icon`, `item.icon`).
+    var boundOptionals = Set<String>()
     let parent: SwiftScope?
     /// Set on the scope of a loop over elements the reader does not know: the first object id made inside it.
     var unknownIterationFirstObject: Int?
@@ -114,6 +120,20 @@ final class SwiftScope {
     /// The caller's text of the parameter `name` finds, when its argument was not evaluated to a value.
     func argumentText(of name: String) -> String? {
         scopeHolding(name)?.argumentTexts[name]
+    }
+
+    /// Whether `text` is an optional binding's name or optional (`if let icon = item.icon`), not nil where it is bound.
+    func isBoundOptional(_ text: String) -> Bool {
+        var scope: SwiftScope? = self
+        var steps = 0
+        while let current = scope, steps < 10_000 {
+            if current.boundOptionals.contains(text) { return true }
+            // A variable of that name closer in shadows the binding.
+            if current.variables[text] != nil { return false }
+            scope = current.parent
+            steps += 1
+        }
+        return false
     }
 
     /// Sets an existing variable where it lives; returns false when no scope has it.
