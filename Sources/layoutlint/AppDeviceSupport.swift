@@ -4,7 +4,8 @@ import LayoutModel
 /// Where an app says it runs: its device families and the orientations each supports, as its project
 /// declares them (Info.plist, build settings). Unknown facts are nil and keep every device of that kind.
 struct AppDeviceSupport: Equatable {
-    enum Family: Hashable { case phone, pad }
+    /// `TARGETED_DEVICE_FAMILY` 1, 2 and 3.
+    enum Family: Hashable { case phone, pad, tv }
     enum Orientation: Hashable { case portrait, landscape }
 
     /// The device families of the app's targets (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`).
@@ -69,6 +70,8 @@ struct AppDeviceSupport: Equatable {
     /// size classes both ways; landscape is wider than tall.
     /// When the facts would leave nothing (a contradictory project), the catalog is kept whole.
     func devices(from catalog: [Device]) -> [Device] {
+        // An Apple TV app's screens are the television's, whatever the catalog holds for phones and tablets.
+        if families == [.tv] { return [DeviceCatalog.appleTV] }
         let catalog = legacyScreens?.devices(replacing: catalog) ?? catalog
         let kept = catalog.filter { device in
             let family: Family = device.form == .padPortrait || device.form == .padLandscape ? .pad : .phone

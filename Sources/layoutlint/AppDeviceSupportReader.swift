@@ -465,6 +465,7 @@ enum AppDeviceSupportReader {
             switch item.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) {
             case "1": result.insert(.phone)
             case "2": result.insert(.pad)
+            case "3": result.insert(.tv)
             default: break
             }
         }

@@ -226,8 +226,10 @@ struct LintCommand {
         if let configured { return (configured, nil) }
         let devices = support.devices(from: DeviceCatalog.defaultSet)
         var notes: [String] = []
-        if devices.count < DeviceCatalog.defaultSet.count {
-            let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
+        let sources = support.sources.count <= 2 ? support.sources.joined(separator: ", ") : "\(support.sources.count) project files"
+        if devices == [DeviceCatalog.appleTV] {
+            notes.append("checked on Apple TV, the only device family the app builds for (\(sources))")
+        } else if devices.count < DeviceCatalog.defaultSet.count {
             notes.append("checked on the \(devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))")
         }
         if let legacy = support.legacyScreens { notes.append(legacy.note) }

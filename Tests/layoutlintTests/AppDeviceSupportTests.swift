@@ -590,6 +590,22 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertNotEqual(AppDeviceSupportReader.fromProject(library).support.families, [.phone], "no application: nothing inherited")
     }
 
+    /// An Apple TV app (`TARGETED_DEVICE_FAMILY = 3`) is checked on the television's screen only, and says so; an app
+    /// building for iPhone and Apple TV keeps the phones.
+    func testAnAppleTVAppIsCheckedOnTheTelevision() {
+        let television = Self.appWithFrameworkAndTests.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1;", with: "TARGETED_DEVICE_FAMILY = 3;")
+        var support = AppDeviceSupportReader.fromProject(television).support
+        XCTAssertEqual(support.families, [.tv])
+        support.sources = ["App.xcodeproj/project.pbxproj"]
+        let (devices, note) = LintCommand.devices(configured: nil, support: support)
+        XCTAssertEqual(devices.map(\.name), ["Apple TV"])
+        XCTAssertEqual(note, "checked on Apple TV, the only device family the app builds for (App.xcodeproj/project.pbxproj)")
+        let both = Self.appWithFrameworkAndTests.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1;", with: "TARGETED_DEVICE_FAMILY = \"1,3\";")
+        let phoneAndTV = AppDeviceSupportReader.fromProject(both).support
+        XCTAssertEqual(phoneAndTV.families, [.phone, .tv])
+        XCTAssertEqual(LintCommand.devices(configured: nil, support: phoneAndTV).devices.map(\.name).filter { $0.hasPrefix("iPhone") }.count, 6)
+    }
+
     /// An application target that only hosts unit tests allows landscape on iPhone; the app does not.
     func testATestHostApplicationIsLeftOutUnlessItIsTheOnlyOne() {
         let withHost = Self.appWithFrameworkAndTests

@@ -21,6 +21,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=100x100\nroot r\nview a in r autoresizing\nr.trailing == a.trailing + 20\n",
             // The button is placed on its own; the constraint moves the masked view too.
             "scene S standalone size=320x200\nroot r\nview list in r autoresizing frame=0,0,200,200\nview toggle: UIButton in r\ntoggle.centerY == r.centerY\ntoggle.leading == r.leading + 8\nlist.leading == toggle.trailing\n",
+            // The title above the logo is pinned to the top as well: the logo is placed twice.
+            "scene S standalone size=320x480\nroot r\nview logo: UIImageView in r autoresizing frame=60,60,200,200\nview title: UILabel in r\ntitle.top == r.top + 20\nlogo.top == title.bottom\ntitle.centerX == logo.centerX\n",
         ],
         nonTriggeringExamples: [
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
@@ -32,6 +34,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             "scene S standalone size=320x200\nroot r\nview list in r autoresizing frame=0,0,200,200\nview toggle: UIButton in r\ntoggle.centerY == r.centerY\nlist.leading == toggle.trailing\n",
             // A table footer laid out by its frame, whose label Interface Builder pins with the footer first.
             "scene S standalone size=320x200\nroot r\nview footer in r autoresizing frame=0,0,320,60\nview label: UILabel in footer\nfooter.trailing == label.trailing + 21\nlabel.leading == footer.leading + 21\nlabel.centerY == footer.centerY\n",
+            // Labels set above and below a logo laid out by its mask, nothing else placing them: the logo stays put.
+            "scene S standalone size=320x480\nroot r\nview logo: UIImageView in r autoresizing frame=60,60,200,200\nview title: UILabel in r\nview caption: UILabel in r\nlogo.top == title.bottom\ncaption.top == logo.bottom + 10\ntitle.centerX == logo.centerX\ncaption.centerX == logo.centerX\n",
             // A visual effect view's content view as Interface Builder saves it: a frame that covers its superview.
             "scene S standalone size=320x200\nroot r\nview effect in r frame=0,0,320,100\nview content in effect autoresizing mask=flexibleWidth|flexibleHeight frame=0,0,320,100\nview label: UILabel in content\neffect.top == r.top\neffect.leading == r.leading\neffect.trailing == r.trailing\nlabel.top == content.top + 8\nlabel.leading == content.leading\ncontent.bottom == label.bottom + 8\n",
         ],
@@ -44,19 +48,20 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
         // when the first is its superview or a guide of it (Interface Builder often writes `superview.trailing ==
         // view.trailing`: that places the view inside, not the superview). A view that only its siblings are
         // placed against keeps the frame it is laid out by.
-        var constrained = Set<ItemID>()
+        var constrainedBy: [ItemID: [Constraint]] = [:]
         for constraint in analysis.activeConstraintList where constraint.origin == .user {
             guard let second = constraint.secondItem else {
-                constrained.insert(constraint.firstItem)
+                constrainedBy[constraint.firstItem, default: []].append(constraint)
                 continue
             }
             let container = scene.item(constraint.firstItem).flatMap { $0.isLayoutGuide ? $0.superview : $0.id } ?? constraint.firstItem
             if container != second, analysis.ancestry(of: second).contains(container) {
-                constrained.insert(second)
+                constrainedBy[second, default: []].append(constraint)
             } else if !placesOnly(second, by: constraint, in: analysis, arranged: arranged) {
-                constrained.insert(constraint.firstItem)
+                constrainedBy[constraint.firstItem, default: []].append(constraint)
             }
         }
+        let anchors = MaskedViewAnchors(analysis: analysis)
         var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
         for solution in analysis.solutions {
             for conflict in solution.conflicts {
@@ -68,7 +73,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
         return scene.items.compactMap { item in
             // Without a superview the runtime makes no autoresizing constraints (a controller's view before it is shown).
             guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask, item.superview != nil,
-                  !arranged.contains(item.id), constrained.contains(item.id),
+                  !arranged.contains(item.id), let constraints = constrainedBy[item.id],
                   // Code not read may have turned the flag off (a layout library, a helper that takes the view).
                   !analysis.isOpen(item.id),
                   // An NSSplitView sizes its panes itself, holding each pane's size at a holding priority (250 by
@@ -77,6 +82,8 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
                   !isSplitViewPane(item, in: scene) else { return nil }
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
+            // Views only hung off it (each set beside it with nothing else placing them): its mask alone places it.
+            if !conflicts, !constraints.contains(where: { anchors.holds(item.id, by: $0) }) { return nil }
             // A view whose mask stretches it over its whole superview (a visual effect view's content view) is
             // meant to: constraints on it size the superview through it. Only a conflict is worth reporting.
             let fillsSuperview = (item.autoresizingMask ?? []).isSuperset(of: [.flexibleWidth, .flexibleHeight])
