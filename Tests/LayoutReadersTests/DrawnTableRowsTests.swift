@@ -58,6 +58,11 @@ final class DrawnTableRowsTests: XCTestCase {
         XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.drawsSeparators, false, "turned off in code")
         facts.tableRowHeights = ["OtherListController": ["*": .automatic]]
         XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host's code decides")
+        facts.tableRowHeights = ["OtherListController": ["table": .unknown]]
+        XCTAssertNil(facts.drawnRows(ofCellKnownBy: ["RowCell"]), "a host's code decides the drawn table's rows")
+        facts.tableRowHeights = ["OtherListController": ["confirmation": .unknown]]
+        XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.rowHeight, .fixed(44),
+                       "what a host's code says of another property (a controller it presents) is not the drawn table's")
         facts.tableRowHeights = [:]
         facts.cellHosts["RowCell"]?.insert("RowCellDataSource")
         XCTAssertEqual(facts.drawnRows(ofCellKnownBy: ["RowCell"])?.rowHeight, .unknown,

@@ -112,6 +112,24 @@ final class FileScreensTests: XCTestCase {
                        "Xcode's build phase names the target being built")
     }
 
+    /// A Mac application building a file of the same name as an iPhone target's runs on no phone: the file keeps the
+    /// iPhone target's screens.
+    func testAMacTargetGivesNoPhoneScreens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-screens-\(UUID().uuidString)")
+        let project = folder.appendingPathComponent("Reader.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = project.appendingPathComponent("project.pbxproj").path
+        let withMac = Self.twoApps.replacingOccurrences(
+            of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\";\n\t\t\t\tTARGETED_DEVICE_FAMILY = 1;",
+            with: "SDKROOT = macosx;")
+        XCTAssertNotEqual(withMac, Self.twoApps)
+        try withMac.write(toFile: path, atomically: true, encoding: .utf8)
+        let targets = AppDeviceSupportReader.targetScreens(ofProjectAt: path, ProjectFileContents())
+        XCTAssertEqual(targets.first { $0.builtFileNames?.contains("Shots.swift") == true }?.screens, [], "the Mac app runs on no phone")
+        XCTAssertEqual(targets.first { $0.builtFileNames?.contains("Review.storyboard") == true }?.screens, [.phonePortrait])
+    }
+
     func testATargetWhoseInfoPlistIsMissingBuildsNothing() throws {
         // The landscape target names an Info.plist that is not there: Xcode cannot build it (a stale copy of the
         // project), so it neither widens the app's screens nor those of the files it lists.

@@ -11,13 +11,7 @@ extension SwiftInterpreter {
             return projectPriority(named: name, expression, scope, context) ?? .enumCase(name)
         case .member(let base, let name):
             if case .identifier("super") = base.kind { return member(context.selfValue, name, expression, scope, context) }
-            if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
-            if name == "isHidden", let target = reactiveBindingTarget(base, scope, context) {
-                // `view.rx.isHidden` (RxCocoa's `Binder`), `view.reactive.isHidden` (ReactiveCocoa's `BindingTarget`) are
-                // written to, never read: the stream bound to them sets the view's hidden state at run time.
-                setPlatformProperty(target, "isHidden", .unknown(""))
-                return .unknown("")
-            }
+            if let value = memberNotReadFromItsBase(base, name, scope, context) { return value }
             let baseValue = evaluate(base, scope, context)
             if name == "allCases", case .typeReference(let typeName) = baseValue, let cases = project.caseNames(ofEnum: typeName) {
                 return .array(cases.map { .enumCase($0) })
@@ -211,10 +205,20 @@ extension SwiftInterpreter {
         }
     }
 
-    /// The view `view.rx` or `view.reactive` names: the reactive extension whose members are binding targets.
-    private func reactiveBindingTarget(_ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Int? {
-        guard case .member(let owner, let name) = expression.kind, name == "rx" || name == "reactive",
-              let id = evaluate(owner, scope, context).objectID, builder.objects[id].kind == .view else { return nil }
-        return id
+    /// `Kind.small.rawValue`, `view.rx.isHidden`: members whose value does not come from evaluating their base.
+    private func memberNotReadFromItsBase(_ base: SwiftExpr, _ name: String, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        if name == "rawValue", let value = enumRawValue(base, scope, context) { return value }
+        if name == "isHidden", bindsHiddenState(base, scope, context) { return .unknown("") }
+        return nil
+    }
+
+    /// `view.rx.isHidden` (RxCocoa's `Binder`), `view.reactive.isHidden` (ReactiveCocoa's `BindingTarget`), with `base`
+    /// the `view.rx` part: written to, never read, so the stream bound to it sets the view's hidden state at run time,
+    /// to a value not known. False when `base` is no reactive extension of a view.
+    private func bindsHiddenState(_ base: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> Bool {
+        guard case .member(let owner, let name) = base.kind, name == "rx" || name == "reactive",
+              let id = evaluate(owner, scope, context).objectID, builder.objects[id].kind == .view else { return false }
+        setPlatformProperty(id, "isHidden", .unknown(""))
+        return true
     }
 }

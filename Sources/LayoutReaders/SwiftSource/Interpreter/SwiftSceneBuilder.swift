@@ -144,6 +144,8 @@ struct SwiftSceneBuilder {
     var placedOnlyInVariants = Set<Int>()
     /// Those of them a variant placed as arranged subviews of a stack view.
     var arrangedOnlyInVariants = Set<Int>()
+    /// Views the base hides and leaves out of the hierarchy, placed only inside variants, with the variants that did.
+    var placedWhileHiddenIn: [Int: Set<SwiftVariantKey>] = [:]
     /// Views hidden in a variant because they are not in its hierarchy there: taken out (`removeFromSuperview`,
     /// `removeArrangedSubview`) or placed only by another alternative of a branch. No stack collapses them.
     var absentInVariants = Set<Int>()
@@ -253,6 +255,15 @@ struct SwiftSceneBuilder {
         variantStacks[variant, default: [:]][id] = override.merging(StackOverride(item: item, from: before, to: after))
     }
 
+    /// Whether a view the base hides and does not place (`pinRow.isHidden = true` with no stack holding it yet) is shown
+    /// by every variant that places it (`pinRow.isHidden = false; stack.insertArrangedSubview(pinRow, at: 2)`): where it
+    /// is hidden it is out of the hierarchy, and no stack collapses it (googlearchive/science-journal-ios @ecf32a37, held-out round 64).
+    func isShownWhereverPlaced(_ id: Int) -> Bool {
+        guard let placers = placedWhileHiddenIn[id], !placers.isEmpty else { return false }
+        let name = ItemID("#\(id)")
+        return placers.allSatisfy { variants[$0]?.shownItems.contains(name) == true }
+    }
+
     /// Takes the object out of `variant`'s hierarchy: hidden there, and (unless the code also hides it) absent, so no
     /// stack collapses it.
     mutating func setAbsent(_ id: Int, in variant: SwiftVariantKey) {
@@ -356,7 +367,8 @@ struct SwiftSceneBuilder {
                 openness: id == root ? nil : openness(of: id), location: object.location
             ))
             // Placed only by a branch or method read as a variant: elsewhere it is not in the hierarchy at all.
-            if placedOnlyInVariants.contains(id) || (absentInVariants.contains(id) && !hiddenByCode.contains(id)) {
+            if placedOnlyInVariants.contains(id) || (absentInVariants.contains(id) && !hiddenByCode.contains(id))
+                || isShownWhereverPlaced(id) {
                 items[items.count - 1].hiddenMeansAbsent = true
             }
         }

@@ -12,11 +12,16 @@ extension SwiftInterpreter {
     /// in the base after all.
     func placed(_ child: Int, wasPlaced: Bool, arranged: Bool) {
         guard let variant else {
+            builder.placedWhileHiddenIn[child] = nil
             if builder.placedOnlyInVariants.remove(child) != nil {
                 builder.objects[child].isHidden = false
                 builder.arrangedOnlyInVariants.remove(child)
             }
             return
+        }
+        // Hidden by the set-up's own `isHidden = true`, not by the placing of another variant (below).
+        if !wasPlaced, builder.objects[child].isHidden, builder.hiddenByCode.contains(child), !builder.placedOnlyInVariants.contains(child) {
+            builder.placedWhileHiddenIn[child, default: []].insert(variant)
         }
         if !wasPlaced, !builder.objects[child].isHidden {
             builder.objects[child].isHidden = true
