@@ -79,6 +79,21 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertFalse(isStoryboardRead("Orders_1.storyboard", named: ["Main"], strings: ["Orders"]), "an old copy nothing names")
     }
 
+    /// A launch storyboard the project names is read; one it does not name (the app's launch screen is generated from
+    /// `UILaunchScreen`) is a copied resource nothing shows.
+    func testALaunchStoryboardIsReadWhenTheProjectNamesIt() {
+        let launch = storyboard.replacingOccurrences(of: "useAutolayout=\"YES\"", with: "useAutolayout=\"YES\" launchScreen=\"YES\"")
+        func isRead(named: Set<String>?) -> Bool {
+            var facts = ProjectFacts()
+            facts.identifiersUsedInCode = ["Other"]
+            facts.storyboardsNamedByProject = named
+            return !InterfaceBuilderReader().read(SourceFile(path: "Preview Content/Launch Screen.storyboard", text: launch), facts: facts).scenes.isEmpty
+        }
+        XCTAssertTrue(isRead(named: ["Launch Screen"]), "UILaunchStoryboardName")
+        XCTAssertTrue(isRead(named: nil), "the project files not read")
+        XCTAssertFalse(isRead(named: ["YES", "Bet Help"]), "a generated launch screen: the storyboard is only copied")
+    }
+
     func testEveryStoryboardIsReadWhenTheProjectFilesOrTheCodeWereNotRead() {
         XCTAssertTrue(isStoryboardRead("Orders_1.storyboard", named: nil), "the project files not read: it may be the main storyboard")
         XCTAssertTrue(isStoryboardRead("Orders_1.storyboard", named: ["Main"], identifiers: []), "no code read")

