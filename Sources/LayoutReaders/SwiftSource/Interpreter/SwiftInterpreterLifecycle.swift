@@ -67,7 +67,7 @@ extension SwiftInterpreter {
                 }
             }
         }
-        runUntimedMethods(ordered, of: value, called: called, includeVariants: includeVariants, run: run)
+        runUntimedMethods(ordered, of: value, called: called, lineage: Set(lineage.map(\.name)), includeVariants: includeVariants, run: run)
         if includeVariants { runSettersNoOneAssigned(of: value, typeName: typeName, context: outer) }
         _ = info
     }
@@ -75,7 +75,7 @@ extension SwiftInterpreter {
     /// The methods UIKit does not call at a fixed time (callers not read, actions): parameterless set-up its users
     /// call runs now; the rest, with `includeVariants`, each as a variant named after it.
     private func runUntimedMethods(_ ordered: [(SwiftFunctionDecl, String)], of value: SwiftValue,
-                                   called: (direct: Set<String>, selectors: Set<String>), includeVariants: Bool,
+                                   called: (direct: Set<String>, selectors: Set<String>), lineage: Set<String>, includeVariants: Bool,
                                    run: (SwiftFunctionDecl, String) -> Void) {
         // What follows runs at times UIKit does not fix (callers not read, actions).
         running.untimedDepth += 1
@@ -88,6 +88,7 @@ extension SwiftInterpreter {
         for (function, owner) in untimed {
             if called.direct.contains(function.name) && !isAction(function) { continue }
             if !isAction(function), isCalledByNothing(function) { continue }
+            if !isAction(function), !lineage.isEmpty, isCalledBySiblingSubclass(function.name, owner: owner, lineage: lineage) { continue }
             // A chainable option (`func addCloseButton() -> Self { …; return self }`) is its caller's choice, not set-up:
             // an instance its host makes without calling it never runs it (held-out round 30 BK and BL: 6 duplicates).
             if function.parameters.isEmpty && !isAction(function) && !alternatives.contains(function.name) && !Self.returnsSelf(function) {
@@ -122,6 +123,16 @@ extension SwiftInterpreter {
                     return .normal
                 }
             }
+        }
+    }
+
+    /// Whether a subclass of `owner` outside `lineage` calls the method on itself: a helper of a shared base class that
+    /// another subclass uses (`configureImagesPinnedToBottom()` of an onboarding base, called by one screen) is that
+    /// subclass's, not set-up of this one (googlearchive/science-journal-ios @ecf32a37, held-out round 64: a duplicate
+    /// with the constraint this screen's own helper states).
+    private func isCalledBySiblingSubclass(_ name: String, owner: String, lineage: Set<String>) -> Bool {
+        project.subclassIndex.subclasses(of: owner).contains { type in
+            !lineage.contains(type) && calledNames(ofType: type).direct.contains(name)
         }
     }
 

@@ -61,6 +61,8 @@ final class SwiftProjectIndex {
     /// Project constants already evaluated; only plain values, so scenes can share them.
     var constantCache: [String: SwiftValue] = [:]
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
+    /// `subclassIndex`, once worked out.
+    var subclassIndexCache: SwiftSubclassIndex?
     /// `fixedHeightCellClassNames` and `cellRowHeights`, once worked out.
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
     /// The project's enums declaring each case name, worked out on first use.
