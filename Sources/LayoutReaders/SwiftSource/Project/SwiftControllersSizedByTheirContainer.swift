@@ -10,6 +10,8 @@ extension SwiftProjectIndex {
         if let known = containerSizedControllerKeys { return known }
         var names = childControllers().union(presentationSizedControllers())
         let controllers = typeOrder.filter { role(of: $0) == .viewController }
+        let embedding = SwiftEmbeddingHelpers(self)
+
         let byShortName = Dictionary(grouping: controllers, by: ProjectFacts.classKey)
         for file in files {
             let tokens = file.tokens
@@ -29,8 +31,10 @@ extension SwiftProjectIndex {
                 for index in body where index + 2 < body.upperBound && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
                     let line = tokens[index].line
                     let statement = (index + 2..<body.upperBound).prefix { tokens[$0].line == line }
+                    // A name reused in several branches (`let dialog = PremiumDialog()` in one, `let dialog = …` in
+                    // another) may hold any of them.
                     if let names = statement.lazy.compactMap({ byShortName[tokens[$0].text] }).first {
-                        locals[tokens[index].text] = names
+                        locals[tokens[index].text, default: []] += names
                     }
                 }
                 guard !locals.isEmpty else { continue }
@@ -38,7 +42,8 @@ extension SwiftProjectIndex {
                 for (local, owners) in locals where Self.setsPresentationSize(in: body, of: file, receiver: local) { names.formUnion(owners) }
                 for index in body where tokens[index].kind == .identifier {
                     guard let owners = locals[tokens[index].text] else { continue }
-                    if Self.isHandedToALibraryContainer(at: index, in: tokens, range: body) { names.formUnion(owners) }
+                    if Self.isHandedToALibraryContainer(at: index, in: tokens, range: body)
+                        || embedding.embeds(argumentAt: index, in: tokens, range: body) { names.formUnion(owners) }
                     guard index + 2 < body.upperBound, tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("view") else { continue }
                     if Self.isPlacedByCode(viewAt: index, in: tokens, range: body) { names.formUnion(owners) }
                 }
@@ -64,7 +69,7 @@ extension SwiftProjectIndex {
 
     /// The name of the call whose argument list holds the token at `index`: the identifier before the nearest
     /// unclosed `(` to its left.
-    private static func callee(ofArgumentAt index: Int, in tokens: [SwiftToken], range: Range<Int>) -> String? {
+    static func callee(ofArgumentAt index: Int, in tokens: [SwiftToken], range: Range<Int>) -> String? {
         var depth = 0
         var cursor = index - 1
         while cursor >= range.lowerBound {
