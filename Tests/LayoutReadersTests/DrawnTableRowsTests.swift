@@ -46,6 +46,28 @@ final class DrawnTableRowsTests: XCTestCase {
         XCTAssertTrue(read.diagnostics.contains { $0.message.hasPrefix("not linted: no code read loads this nib") }, "\(read.diagnostics)")
     }
 
+    /// A xib whose top-level view is of a project class (no File's Owner) draws the tables that view reaches by its own
+    /// outlets: a cell nib it registers in `awakeFromNib` takes their rows.
+    func testATopLevelViewOwnsTheTablesItsOutletsReach() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="card" customClass="CardListView">
+            <rect key="frame" x="0" y="0" width="320" height="400"/>
+            <subviews>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" separatorStyle="none" rowHeight="90" id="table">
+            <rect key="frame" x="0" y="0" width="320" height="400"/>
+            </tableView>
+            </subviews>
+            <connections><outlet property="cardsTable" destination="table" id="o1"/></connections>
+            </view>
+            </objects></document>
+            """
+        let facts = InterfaceBuilderReader().projectFacts(statedIn: SourceFile(path: "CardListView.xib", text: text))
+        XCTAssertEqual(facts.drawnTables["CardListView"]?["cardsTable"], DrawnTableRows(rowHeight: .fixed(90), drawsSeparators: false))
+    }
+
     func testWhatDecidesOverTheDrawnTable() {
         var facts = ProjectFacts()
         facts.cellHosts = ["RowCell": ["ListController", "OtherListController"]]

