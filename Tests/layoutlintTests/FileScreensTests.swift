@@ -96,13 +96,19 @@ final class FileScreensTests: XCTestCase {
         XCTAssertEqual(targets.first { $0.name == "Snapshots" }?.builtFileNames, ["Shots.swift", "ReviewCell.swift"])
     }
 
-    func testAFileOnlyThePortraitTargetBuildsStaysPortrait() throws {
+    /// Writes `text` as `Reader.xcodeproj/project.pbxproj` in a new folder; the folder, to remove, and the file's path.
+    private func writeProject(_ text: String) throws -> (folder: URL, path: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-screens-\(UUID().uuidString)")
         let project = folder.appendingPathComponent("Reader.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let path = project.appendingPathComponent("project.pbxproj").path
-        try Self.twoApps.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return (folder, path)
+    }
+
+    func testAFileOnlyThePortraitTargetBuildsStaysPortrait() throws {
+        let (folder, path) = try writeProject(Self.twoApps)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let screens = AppDeviceSupportReader.fileScreens(environment: [:], paths: [path], start: nil)
         XCTAssertEqual(screens.screens(ofFileAt: "ios/Resources/Review.storyboard"), [.phonePortrait])
         XCTAssertNil(screens.screens(ofFileAt: "Sources/ReviewCell.swift"), "both targets build it: the app's screens")
@@ -115,16 +121,12 @@ final class FileScreensTests: XCTestCase {
     /// A Mac application building a file of the same name as an iPhone target's runs on no phone: the file keeps the
     /// iPhone target's screens.
     func testAMacTargetGivesNoPhoneScreens() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("file-screens-\(UUID().uuidString)")
-        let project = folder.appendingPathComponent("Reader.xcodeproj")
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = project.appendingPathComponent("project.pbxproj").path
         let withMac = Self.twoApps.replacingOccurrences(
             of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\";\n\t\t\t\tTARGETED_DEVICE_FAMILY = 1;",
             with: "SDKROOT = macosx;")
         XCTAssertNotEqual(withMac, Self.twoApps)
-        try withMac.write(toFile: path, atomically: true, encoding: .utf8)
+        let (folder, path) = try writeProject(withMac)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let targets = AppDeviceSupportReader.targetScreens(ofProjectAt: path, ProjectFileContents())
         XCTAssertEqual(targets.first { $0.builtFileNames?.contains("Shots.swift") == true }?.screens, [], "the Mac app runs on no phone")
         XCTAssertEqual(targets.first { $0.builtFileNames?.contains("Review.storyboard") == true }?.screens, [.phonePortrait])
