@@ -34,8 +34,10 @@ enum AppDeviceSupportReader {
                                 start: String?, contents: ProjectFileContents) -> (AppDeviceSupport, FileScreens) {
         let pending = descriptionsToRead(projectDescriptions, start: start)
         let declared = read(environment: environment, pending: pending, contents: contents)
+        // A sample app's project says nothing of where the app runs, but its targets build its own files.
+        let withSamples = projectDescriptions.contains(where: isProject) ? projectDescriptions : pending
         return (answeringOrientations(declared, sourcePaths: sourcePaths),
-                fileScreens(environment: environment, pending: pending, contents: contents))
+                fileScreens(environment: environment, pending: withSamples, contents: contents))
     }
 
     /// The project descriptions to read: those among `paths` (sample apps' set aside), or else the projects above `start`.
@@ -103,7 +105,7 @@ enum AppDeviceSupportReader {
             if path.hasSuffix(".pbxproj") {
                 let text = String(decoding: data, as: UTF8.self)
                 let targets = contents.applicationTargets(atPath: path)
-                let project = describedProject(text, applications: targets)
+                let project = describedProject(text, applications: targets, projectPath: path)
                 if applicationsOnly && !project.hasApplications { continue }
                 support = project.support
                 let root = projectRoot(ofProjectFile: path)
@@ -293,12 +295,13 @@ enum AppDeviceSupportReader {
     }
 
     /// `describedProject` with the file's application targets already parsed.
-    private static func describedProject(_ projectText: String, applications: [XcodeProjectTargets.ApplicationTarget])
+    private static func describedProject(_ projectText: String, applications: [XcodeProjectTargets.ApplicationTarget],
+                                         projectPath: String? = nil)
         -> (support: AppDeviceSupport, infoPlistFiles: [String], hasApplications: Bool) {
         // Where the file names application targets, only their settings (over the project's) say where the app runs.
         let settings = applications.isEmpty ? nil : applications.flatMap(\.settings)
         var (support, infoPlistFiles) = declared(in: settings.map(settingsText) ?? projectText)
-        if settings != nil { applyDefaultFamily(&support, projectText: projectText) }
+        if settings != nil { applyDefaultFamily(&support, projectText: projectText, projectPath: projectPath, targets: applications) }
         return (support, infoPlistFiles, settings != nil)
     }
 
@@ -316,7 +319,7 @@ enum AppDeviceSupportReader {
             if buildsForMac(target.settings) { return ([], target.builtFileNames, root) }
             var (support, plists) = declared(in: settingsText(target.settings))
             if namesOnlyMissingFiles(plists, root: root, contents) { return nil }
-            applyDefaultFamily(&support, projectText: text)
+            applyDefaultFamily(&support, projectText: text, projectPath: path, targets: [target])
             for plist in plists {
                 let plistPath = Self.path(plist, in: root)
                 if let dictionary = contents.propertyList(atPath: plistPath) { support.merge(fromInfoPlist(dictionary)) }
@@ -355,8 +358,19 @@ enum AppDeviceSupportReader {
     /// An application target that sets no `TARGETED_DEVICE_FAMILY` builds for Xcode's default, iPhone ("1"), unless an
     /// xcconfig file the reader does not follow may set it (mogujie/TeamTalk: an iPhone app checked on iPads, held-out
     /// round 30 BM). An Info.plist `UIDeviceFamily` still adds its families when merged.
-    private static func applyDefaultFamily(_ support: inout AppDeviceSupport, projectText: String) {
-        if support.families == nil, !XcodeConfigurationFiles.referencesOwn(projectText) { support.families = [.phone] }
+    /// The xcconfig files the application targets' configurations are based on are read for it, when the reader finds
+    /// them (`XcodeConfigurationFiles.values`).
+    private static func applyDefaultFamily(_ support: inout AppDeviceSupport, projectText: String,
+                                           projectPath: String? = nil, targets: [XcodeProjectTargets.ApplicationTarget] = []) {
+        guard support.families == nil else { return }
+        guard XcodeConfigurationFiles.referencesOwn(projectText) else {
+            support.families = [.phone]
+            return
+        }
+        guard let projectPath, !targets.isEmpty,
+              let values = XcodeConfigurationFiles.values(of: "TARGETED_DEVICE_FAMILY", configurationFiles: targets.flatMap(\.configurationFiles),
+                                                          projectRoot: projectRoot(ofProjectFile: projectPath)) else { return }
+        support.families = values.isEmpty ? [.phone] : families(fromList: values.joined(separator: ","))
     }
 
     /// The support `buildSettings` blocks declare, and the Info.plist files they name. One block is one configuration

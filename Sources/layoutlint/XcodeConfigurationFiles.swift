@@ -1,5 +1,8 @@
-/// The xcconfig files a `project.pbxproj` bases its build configurations on (`baseConfigurationReference`), which the
-/// reader does not follow: what they may set is unknown, except for CocoaPods' own.
+import Foundation
+
+/// The xcconfig files a `project.pbxproj` bases its build configurations on (`baseConfigurationReference`): CocoaPods'
+/// own set nothing the reader needs; the project's own are read when they can be found under the project's folder
+/// (by name, with their `#include`s), else what they set is unknown.
 enum XcodeConfigurationFiles {
     /// Whether the project's build configurations are based on an xcconfig file that may set build settings the reader
     /// does not see. CocoaPods' own files (`Pods-App.debug.xcconfig`, `Pods.release.xcconfig`) set search paths and
@@ -15,5 +18,51 @@ enum XcodeConfigurationFiles {
             if !(name.hasPrefix("Pods-") || name.hasPrefix("Pods.")) || !name.hasSuffix(".xcconfig") { return true }
         }
         return false
+    }
+
+    /// The value an application target's configurations give `key` through their xcconfig files (the target's file over
+    /// the project's, each read with its `#include`s; a CocoaPods file sets nothing of this), one per configuration that
+    /// sets it; nil when a file cannot be found or read, so what it sets is unknown (adamwulf/loose-leaf @86c33a5e,
+    /// held-out round 65: a sample app whose `Iconicus.xcconfig` makes it iPhone-only, checked on iPads).
+    static func values(of key: String, configurationFiles: [[String]], projectRoot root: String) -> [String]? {
+        var result: [String] = []
+        for files in configurationFiles {
+            var value: String?
+            for file in files {
+                let name = (file as NSString).lastPathComponent
+                if name.hasPrefix("Pods-") || name.hasPrefix("Pods.") { continue }
+                let path = ((root as NSString).appendingPathComponent(file) as NSString).standardizingPath
+                var values: [String] = []
+                guard read(path, key: key, into: &values, depth: 0) else { return nil }
+                if let last = values.last { value = last }
+            }
+            if let value { result.append(value) }
+        }
+        return result
+    }
+
+    /// Reads `key`'s assignments from the xcconfig at `path` and the files it includes (relative to it); false when a
+    /// file it must read is missing.
+    private static func read(_ path: String, key: String, into values: inout [String], depth: Int) -> Bool {
+        guard depth < 8, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                let optional = line.hasPrefix("#include?")
+                guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
+                let included = String(line[line.index(after: open)..<close])
+                let target = included.hasPrefix("/") ? included : (folder as NSString).appendingPathComponent(included)
+                if !read(target, key: key, into: &values, depth: depth + 1), !optional { return false }
+                continue
+            }
+            guard !line.hasPrefix("//"), let equals = line.firstIndex(of: "=") else { continue }
+            let name = line[..<equals].split(separator: "[").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard name == key else { continue }
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: "//") { value = String(value[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            values.append(value)
+        }
+        return true
     }
 }

@@ -20,6 +20,9 @@ enum XcodeProjectTargets {
         var name: String
         var settings: [String]
         var builtFileNames: Set<String>?
+        /// Per configuration, the xcconfig files it is based on (`baseConfigurationReference`), the project's first and
+        /// the target's last, as paths relative to the project's folder (the reference's `path`, else its name).
+        var configurationFiles: [[String]] = []
     }
 
     /// The application targets of a `project.pbxproj` (test hosts left out unless they are all there is); with
@@ -30,11 +33,13 @@ enum XcodeProjectTargets {
 
     /// `applicationTargets(in:listingFiles:)` of a project file already scanned.
     static func applicationTargets(in objects: XcodeProjectObjects, listingFiles: Bool = true) -> [ApplicationTarget] {
-        func configurations(ofList id: String?) -> [(name: String, settings: String)] {
+        func configurations(ofList id: String?) -> [(name: String, settings: String, file: String?)] {
             guard let id, let list = objects[id], list.isa == "XCConfigurationList" else { return [] }
             return identifiers(inList: "buildConfigurations", of: list.body).compactMap { configurationID in
                 guard let configuration = objects[configurationID] else { return nil }
-                return (configuration.value(of: "name") ?? "", settings(in: configuration.body))
+                let file = configuration.value(of: "baseConfigurationReference").flatMap { objects[$0] }
+                    .flatMap { $0.value(of: "path") ?? $0.value(of: "name") }
+                return (configuration.value(of: "name") ?? "", settings(in: configuration.body), file)
             }
         }
         let projectLevel = objects.first(isa: "PBXProject").map { configurations(ofList: $0.value(of: "buildConfigurationList")) } ?? []
@@ -48,12 +53,17 @@ enum XcodeProjectTargets {
         let products = allApplications.filter { !isTestHost($0.value(of: "name") ?? "") }
         let applications = products.isEmpty ? allApplications : products
         return applications.map { target in
-            let settings = configurations(ofList: target.value(of: "buildConfigurationList")).map { configuration in
+            let own = configurations(ofList: target.value(of: "buildConfigurationList"))
+            let settings = own.map { configuration in
                 let inherited = projectLevel.first { $0.name == configuration.name }?.settings ?? ""
                 return inherited + "\n" + configuration.settings
             }
+            let files = own.map { configuration in
+                [projectLevel.first { $0.name == configuration.name }?.file, configuration.file].compactMap { $0 }
+            }
             return ApplicationTarget(name: target.value(of: "name") ?? "", settings: settings,
-                                     builtFileNames: listingFiles ? builtFileNames(of: target.body, objects) : nil)
+                                     builtFileNames: listingFiles ? builtFileNames(of: target.body, objects) : nil,
+                                     configurationFiles: files)
         }
     }
 

@@ -132,6 +132,29 @@ final class FileScreensTests: XCTestCase {
         XCTAssertEqual(targets.first { $0.builtFileNames?.contains("Review.storyboard") == true }?.screens, [.phonePortrait])
     }
 
+    /// A target that states no family in the project file takes the one its xcconfig sets (its own over an included
+    /// one); an xcconfig the reader cannot find leaves the family unknown.
+    func testTheFamilyAnXcconfigSetsIsRead() throws {
+        let based = Self.twoApps
+            .replacingOccurrences(of: "C1 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;",
+                                  with: "C1 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;")
+            .replacingOccurrences(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n\t\t\t\tTARGETED_DEVICE_FAMILY = 1;",
+                                  with: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;")
+            .replacingOccurrences(of: "\tobjects = {\n",
+                                  with: "\tobjects = {\n\t\tX1 /* App.xcconfig */ = {isa = PBXFileReference; path = Configurations/App.xcconfig; sourceTree = \"<group>\"; };\n")
+        XCTAssertTrue(based.contains("baseConfigurationReference = X1") && based.contains("X1 /* App.xcconfig */ = {isa"))
+        let (folder, path) = try writeProject(based)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = { AppDeviceSupportReader.targetScreens(ofProjectAt: path, ProjectFileContents()).first { $0.builtFileNames?.contains("Review.storyboard") == true }?.screens }
+        XCTAssertEqual(reader(), [.phonePortrait, .padPortrait, .padLandscape], "the xcconfig is missing: the family is unknown")
+        let configurations = folder.appendingPathComponent("Configurations")
+        try FileManager.default.createDirectory(at: configurations, withIntermediateDirectories: true)
+        try "TARGETED_DEVICE_FAMILY = 1,2\n".write(to: configurations.appendingPathComponent("Shared.xcconfig"), atomically: true, encoding: .utf8)
+        try "#include \"Shared.xcconfig\"\n// iPhone only\nTARGETED_DEVICE_FAMILY = 1\n".write(
+            to: configurations.appendingPathComponent("App.xcconfig"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(reader(), [.phonePortrait], "its own setting over the included one")
+    }
+
     func testATargetWhoseInfoPlistIsMissingBuildsNothing() throws {
         // The landscape target names an Info.plist that is not there: Xcode cannot build it (a stale copy of the
         // project), so it neither widens the app's screens nor those of the files it lists.
