@@ -208,6 +208,28 @@ final class FileScreensTests: XCTestCase {
         XCTAssertFalse(both.contains(.phonePortrait), "the stale copy's portrait iPhone is set aside: \(both)")
     }
 
+    /// An Info.plist left out of the repository, with a sample copy beside it: the sample says where the app runs.
+    func testASampleInfoPlistStandsForAMissingOne() throws {
+        let settings = Self.iPhoneApplicationProject(infoPlist: "Bikes/Info.plist", orientations: "UIInterfaceOrientationPortrait")
+            .replacingOccurrences(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", with: "UNRELATED_KEY")
+            .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1", with: "TARGETED_DEVICE_FAMILY = \"1,2\"")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-plist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Bikes.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let path = project.appendingPathComponent("project.pbxproj").path
+        try settings.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens, DeviceForm.every,
+                       "no plist at all: every orientation")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Bikes"), withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string></array></dict></plist>
+            """.write(to: folder.appendingPathComponent("Bikes/Info-Sample.plist"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens, [.phonePortrait, .padPortrait])
+    }
+
     /// An XcodeGen spec names the app's Info.plist in its target's settings: that plist says where the app runs, and
     /// an old folder's project beside it, naming a plist that is not there, is a stale copy set aside.
     func testAnXcodeGenSpecsInfoPlistIsReadAndAStaleProjectBesideItSetAside() throws {
