@@ -70,6 +70,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testASizeClassVariationOfAConstraintIsThatConstraint() throws { try check("guide-constant-variation.storyboard") }
     /// A variation naming both size classes overrides one naming one, whichever the file states first.
     func testTheMostSpecificSizeClassVariationWins() throws { try check("nested-size-class-variations.storyboard") }
+    /// Variations of one size class each say nothing of each other's constraints: where both apply, both hold.
+    func testVariationsOfDifferentSizeClassesAddUp() throws { try check("orthogonal-size-class-variations.storyboard") }
 
     func testEveryFixtureHasATest() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: InterfaceBuilderFixtures.folder.path)

@@ -122,7 +122,6 @@ struct IBVariations {
             }
         }
 
-        let installedSomewhere = constraintsSomeVariationInstalls(originalCount)
         var variants: [Variant] = []
         var copies: [OverrideCopy: Int] = [:]
         for key in order {
@@ -145,10 +144,11 @@ struct IBVariations {
                     }()
                     copies[copyKey] = copyIndex
                     activated.append(copyIndex)
-                    if baseActive[index] { deactivated.append(index) }
+                    // The original goes off here, also where a less specific variation laid under this one installs it.
+                    if baseActive[index] || masksExplicitly(constraint: index, under: keys) { deactivated.append(index) }
                 } else if active && !baseActive[index] {
                     activated.append(index)
-                } else if !active && (baseActive[index] || installedSomewhere[index]) {
+                } else if !active && (baseActive[index] || masksExplicitly(constraint: index, under: keys)) {
                     deactivated.append(index)
                 }
             }
@@ -183,12 +183,14 @@ struct IBVariations {
         return Self.withOneCopyPerConstraint(variants, copies: copies)
     }
 
-    /// Per constraint, whether some variation installs it: such a constraint is switched off explicitly where a more
-    /// specific variation leaves it out, as variants that apply together are laid over each other, less specific first
-    /// (`heightClass=compact` includes it, `heightClass=compact-widthClass=compact` excludes it again;
-    /// swwol/CrimeMapper @62249356, held-out round 65).
-    private func constraintsSomeVariationInstalls(_ count: Int) -> [Bool] {
-        (0..<count).map { index in order.contains { isInstalled(constraint: index, under: [Self.baseKey] + covering($0)) } }
+    /// Whether a variation among `keys` (not the base) states the constraint's installation itself: where it leaves the
+    /// constraint out, the variant switches it off explicitly, as variants that apply together are laid over each other,
+    /// less specific first (`heightClass=compact` includes it, `heightClass=compact-widthClass=compact` excludes it
+    /// again; swwol/CrimeMapper @62249356, held-out round 65). A variation that says nothing of it (`heightClass=compact`
+    /// beside a `widthClass=compact` that includes it) leaves it to the others.
+    private func masksExplicitly(constraint index: Int, under keys: [String]) -> Bool {
+        guard let id = constraintKeys[index] else { return false }
+        return keys.contains { $0 != Self.baseKey && constraintMasks[$0]?[id] != nil }
     }
 
     /// The variants with each one's copy of a constraint the only copy it leaves active: where two variations apply
