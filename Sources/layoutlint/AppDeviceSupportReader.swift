@@ -100,7 +100,7 @@ enum AppDeviceSupportReader {
         // app is built from; held-out round 56, 2 false conflicts in landscape).
         let staleCopiesSetAside = !buildable.isEmpty || paths.contains { isXcodeGenSpec($0) || isTuistManifest($0) }
         while let named = pending.popLast() {
-            guard seen.insert(named).inserted, let (path, data) = dataOrStandIn(named, contents) else { continue }
+            guard seen.insert(named).inserted, let (path, data) = InfoPlistStandIns.dataOrStandIn(named, contents) else { continue }
             var support: AppDeviceSupport
             if path.hasSuffix(".pbxproj") {
                 let text = String(decoding: data, as: UTF8.self)
@@ -134,20 +134,6 @@ enum AppDeviceSupportReader {
             merged.merge(support)
         }
         return merged
-    }
-
-    /// The file at `path`, or for an Info.plist left out of the repository (git-ignored for its keys) the sample copy
-    /// beside it that stands for it (`Info-Sample.plist`, `Info.example.plist`…): its orientations and families are the
-    /// app's (alexruperez/MADBike @2025950c, held-out round 65: a portrait-only app checked in landscape).
-    static func dataOrStandIn(_ path: String, _ contents: ProjectFileContents) -> (path: String, data: Data)? {
-        if let data = contents.data(atPath: path) { return (path, data) }
-        guard path.hasSuffix(".plist") else { return nil }
-        let stem = String(path.dropLast(".plist".count))
-        for suffix in ["-Sample", ".sample", "-sample", "_Sample", "-Example", ".example", "-example", "-Template", ".template"] {
-            let candidate = stem + suffix + ".plist"
-            if let data = contents.data(atPath: candidate) { return (candidate, data) }
-        }
-        return nil
     }
 
     /// Folder names of the sample apps a library ships beside its code (`DevelopPods/Picker/Example/…`).
