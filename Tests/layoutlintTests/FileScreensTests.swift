@@ -213,12 +213,8 @@ final class FileScreensTests: XCTestCase {
         let settings = Self.iPhoneApplicationProject(infoPlist: "Bikes/Info.plist", orientations: "UIInterfaceOrientationPortrait")
             .replacingOccurrences(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", with: "UNRELATED_KEY")
             .replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 1", with: "TARGETED_DEVICE_FAMILY = \"1,2\"")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sample-plist-\(UUID().uuidString)")
+        let (folder, path) = try writeProject(settings)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let project = folder.appendingPathComponent("Bikes.xcodeproj")
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        let path = project.appendingPathComponent("project.pbxproj").path
-        try settings.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(AppDeviceSupportReader.read(environment: [:], paths: [path], start: nil).screens, DeviceForm.every,
                        "no plist at all: every orientation")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Bikes"), withIntermediateDirectories: true)
