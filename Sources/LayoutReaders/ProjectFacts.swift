@@ -40,9 +40,15 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Constraint outlets whose constant, priority or activation the code of a class (last name component) changes,
     /// by the outlet property: in the nib they are not facts (SwiftConstraintOutletsChangedInCode.swift).
     public var constraintOutletsChangedInCode: [String: Set<String>] = [:]
-    /// The classes (last name components) whose code names each cell, by the cell's key (its class, or
-    /// `nibKey` of the nib it is loaded from), the cell's own class left out: the hosts that may show it.
+    /// The classes (last name components) whose code names each cell, by the cell's key (its class, `nibKey` of the nib
+    /// it is loaded from, or `reuseKey` of a reuse identifier the code spells), the cell's own class left out: the hosts
+    /// that may show it.
     public var cellHosts: [String: Set<String>] = [:]
+    /// Per reuse identifier, the controller classes (last name components) whose storyboard scenes hold a prototype of
+    /// it: a controller dequeuing it is served by its own scene's prototype.
+    public var prototypeOwners: [String: Set<String>] = [:]
+    /// The string literals of the Objective-C code read (a part of `stringsInCode`).
+    public var stringsInObjectiveC: Set<String> = []
     /// The tables Interface Builder files draw in the view of a class (last name component: a nib's File's Owner, a
     /// storyboard's controller), by the property the class reaches each by (DrawnTableRows.swift).
     public var drawnTables: [String: [String: DrawnTableRows]] = [:]
@@ -141,6 +147,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// `UINib(nibName: "CellView", bundle: nil)`): `nib:CellView`, from the name or from the file's path.
     public static func nibKey(_ nibName: String) -> String { "nib:" + nibName }
 
+    /// The key of `cellHosts` for a reuse identifier the code spells (`dequeueReusableCell(withIdentifier: "Input")`).
+    public static func reuseKey(_ identifier: String) -> String { "reuse:" + identifier }
+
     /// `nibKey` of the nib file at `fileName` (`…/CellView.xib`, `…/en.lproj/CellView.xib`).
     public static func nibKey(fileName: String) -> String {
         let last = fileName.split(separator: "/").last.map(String.init) ?? fileName
@@ -226,6 +235,8 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         for (owner, outlets) in other.constraintOutletsChangedInCode { constraintOutletsChangedInCode[owner, default: []].formUnion(outlets) }
         for (owner, tables) in other.tablesWithoutSeparators { tablesWithoutSeparators[owner, default: []].formUnion(tables) }
         for (cell, hosts) in other.cellHosts { cellHosts[cell, default: []].formUnion(hosts) }
+        for (identifier, owners) in other.prototypeOwners { prototypeOwners[identifier, default: []].formUnion(owners) }
+        stringsInObjectiveC.formUnion(other.stringsInObjectiveC)
         // Two classes of one name (two modules) may differ: the scene is kept on the screens either allows.
         for (controller, screens) in other.controllerScreens { controllerScreens[controller] = controllerScreens[controller]?.union(screens) ?? screens }
         for (owner, tables) in other.drawnTables {

@@ -141,7 +141,7 @@ struct IBSceneFinder {
                            into result: inout [IBSceneSource]) {
         for child in element.children {
             if IBViewCatalog.cellElements.contains(child.name) {
-                if unused?.isUndequeuedPrototype(child, in: container) == true { continue }
+                if unused?.isUndequeuedPrototype(child, in: container, owner: owner) == true { continue }
                 result.append(cellSource(child, container: container, owner: owner))
             }
             findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, unused: unused, into: &result)

@@ -25,16 +25,30 @@ struct IBUnusedStoryboardObjects {
         return !outletDestinations.contains(id)
     }
 
-    /// Whether `cell`, held by `container`, is a prototype no code read dequeues.
-    func isUndequeuedPrototype(_ cell: IBElement, in container: IBElement?) -> Bool {
+    /// Whether `cell`, held by `container` in the scene of controller class `owner`, is a prototype no code read dequeues.
+    func isUndequeuedPrototype(_ cell: IBElement, in container: IBElement?, owner: String? = nil) -> Bool {
         guard !facts.identifiersUsedInCode.isEmpty, let container, container["dataMode"] != "static",
               container.name == "tableView" || container.name == "collectionView" else { return false }
         // A cell without a reuse identifier cannot be dequeued at all.
         guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else { return true }
+        if isDequeuedOnlyByOtherScenes(identifier, owner: owner) { return true }
         if facts.codeNamesReuseIdentifier(identifier) { return false }
         if facts.derivesNamesFromClasses, let className = cell["customClass"], facts.identifiersUsedInCode.contains(ProjectFacts.classKey(className)) {
             return false
         }
         return true
+    }
+
+    /// Whether the only code spelling `identifier` is that of other controllers whose own scenes hold a prototype of it:
+    /// each dequeues from its own table, so this scene's prototype is never used (ecnepsnai/tls-inspector @95a8b80e,
+    /// held-out round 63: an "Input" prototype only other settings screens dequeue, from their own scenes). The Swift
+    /// reader names the types spelling an identifier in code that shows cells; anything else naming it (another
+    /// language's code, a string elsewhere) keeps the prototype.
+    private func isDequeuedOnlyByOtherScenes(_ identifier: String, owner: String?) -> Bool {
+        guard let owner, let hosts = facts.cellHosts[ProjectFacts.reuseKey(identifier)], !hosts.isEmpty,
+              !hosts.contains(ProjectFacts.classKey(owner)), let owners = facts.prototypeOwners[identifier] else { return false }
+        guard hosts.isSubset(of: owners) else { return false }
+        // Only Swift hosts are known: a string of the identifier the Objective-C reader saw may be another host.
+        return !facts.stringsInObjectiveC.contains(identifier)
     }
 }

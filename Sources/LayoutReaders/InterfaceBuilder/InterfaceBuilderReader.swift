@@ -29,8 +29,9 @@ public struct InterfaceBuilderReader: LayoutReader {
         guard drawsTables || references, let document = IBDocumentParser.parse(file.text).root, document.name == "document" else {
             return ProjectFacts()
         }
-        var facts = drawsTables ? IBDrawnTables(document: document, isStoryboard: IBDocumentContext.isStoryboard(document, file: file.path)).facts()
-            : ProjectFacts()
+        let isStoryboard = IBDocumentContext.isStoryboard(document, file: file.path)
+        var facts = drawsTables ? IBDrawnTables(document: document, isStoryboard: isStoryboard).facts() : ProjectFacts()
+        if drawsTables, isStoryboard { facts.prototypeOwners = IBPrototypeOwners.owners(in: document) }
         if references {
             facts.storyboardsReferenced = Set(document.descendants().compactMap { $0["storyboardName"] })
             let referrer = IBUnloadedNib.loadName(of: file.path, ending: ".storyboard")

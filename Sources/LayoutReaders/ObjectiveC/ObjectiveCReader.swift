@@ -29,6 +29,7 @@ public struct ObjectiveCReader: LayoutReader {
         facts.outletsConstrainedInCode = project.outletsConstrainedInCode(syntaxes)
         facts.constraintOutletsChangedInCode = project.constraintOutletsChangedInCode(syntaxes)
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings, facts.headerOnlyCellIdentifiers) = project.namesUsedInCode(syntaxes)
+        facts.stringsInObjectiveC = facts.stringsInCode
         facts.launchCodeReplacesRootController = project.launchReplacesRootController(syntaxes)
         facts.tableRowHeights = project.tableRowHeights(syntaxes, rowHeightAnswers)
         facts.controllerScreens = project.controllerScreens(syntaxes)

@@ -43,11 +43,19 @@ extension SwiftProjectIndex {
                 var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
                 mentioned.formUnion(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
                 mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
-                guard !mentioned.isEmpty else { continue }
                 // A nested type (`ListController.CellType` making the rows) shows cells for the type it is inside.
                 let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
+                // The reuse identifiers code that shows cells spells: the prototypes it may dequeue.
+                if showsCells {
+                    for index in body where tokens[index].kind == .string {
+                        if let identifier = tokens[index].plainStringValue, !identifier.isEmpty {
+                            hosts[ProjectFacts.reuseKey(identifier), default: []].insert(host)
+                        }
+                    }
+                }
+                guard !mentioned.isEmpty else { continue }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
                 // A cell class loading its own nib (`static var nib: UINib`) does not show it: whoever calls that does.
                 let ownNib = ProjectFacts.nibKey(host)
