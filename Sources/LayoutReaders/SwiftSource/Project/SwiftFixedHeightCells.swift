@@ -47,14 +47,7 @@ extension SwiftProjectIndex {
                 let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
-                // The reuse identifiers code that shows cells spells: the prototypes it may dequeue.
-                if showsCells {
-                    for index in body where tokens[index].kind == .string {
-                        if let identifier = tokens[index].plainStringValue, !identifier.isEmpty {
-                            hosts[ProjectFacts.reuseKey(identifier), default: []].insert(host)
-                        }
-                    }
-                }
+                if showsCells { for key in Self.reuseKeys(in: body, tokens) { hosts[key, default: []].insert(host) } }
                 guard !mentioned.isEmpty else { continue }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
                 // A cell class loading its own nib (`static var nib: UINib`) does not show it: whoever calls that does.
@@ -406,6 +399,15 @@ extension SwiftProjectIndex {
     }
 
     /// Whether a file is R.swift's generated resource accessors (`R.generated.swift`, importing `Rswift`): it names
+    /// The `ProjectFacts.reuseKey`s of the string literals in `range`: the reuse identifiers code that shows cells spells,
+    /// the prototypes it may dequeue.
+    private static func reuseKeys(in range: Range<Int>, _ tokens: [SwiftToken]) -> [String] {
+        range.compactMap { index in
+            guard let identifier = tokens[index].plainStringValue, !identifier.isEmpty else { return nil }
+            return ProjectFacts.reuseKey(identifier)
+        }
+    }
+
     /// every nib and cell of the app without showing any of them, so it hosts none (uni-arts-chain/uni-arts-app-IOS
     /// @bd41c408: a nib cell no code dequeues read as self-sizing, held-out round 58).
     static func isGeneratedResourceAccessors(_ file: SwiftFileSyntax) -> Bool {
