@@ -50,6 +50,16 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         XCTAssertEqual(cell.constraints.count, 12)
     }
 
+    /// An empty reuse identifier (`reuseIdentifier=""`) names nothing: the cell's scene takes its class's name.
+    func testACellWithAnEmptyReuseIdentifierIsNamedAfterItsClass() throws {
+        let source = try InterfaceBuilderFixtures.source("swatch-cell.xib")
+        XCTAssertTrue(source.text.contains("reuseIdentifier=\"SwatchCell\""))
+        let emptied = SourceFile(path: source.path, text: source.text.replacingOccurrences(of: "reuseIdentifier=\"SwatchCell\"", with: "reuseIdentifier=\"\""))
+        let names = InterfaceBuilderReader().read([emptied]).scenes.map(\.name)
+        XCTAssertFalse(names.contains(""), "\(names)")
+        XCTAssertFalse(names.isEmpty)
+    }
+
     /// Shown at a size its layout fixes (an item size, `sizeForItemAt`) that no code read states: the drawn 48 x 48 is
     /// not that size, so the scene has none and its content view is open on both axes.
     func testCollectionCellOfAXibShownAtAFixedSizeIsOpenNotItsDrawnSize() throws {

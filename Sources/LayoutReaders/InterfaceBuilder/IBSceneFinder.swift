@@ -200,7 +200,9 @@ struct IBSceneFinder {
     private func cellSource(_ cell: IBElement, container: IBElement?, owner: String? = nil) -> IBSceneSource {
         let contentView = cell.children.first { $0.key == "contentView" && IBViewCatalog.isView($0) }
         let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name, appKit: context.isAppKit)
-        let name = cell["reuseIdentifier"] ?? cell["userLabel"] ?? cell["customClass"] ?? "\(className)#\(cell.id ?? "?")"
+        // An empty attribute (`reuseIdentifier=""`) names nothing: the next one does.
+        let name = [cell["reuseIdentifier"], cell["userLabel"], cell["customClass"]].compactMap { $0 }.first { !$0.isEmpty }
+            ?? "\(className)#\(cell.id ?? "?")"
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
