@@ -151,10 +151,3 @@ public struct LayoutEngine: Sendable {
         return solutions.first { $0.variants.contains(variant) }
     }
 }
-
-extension Variant {
-    /// How many size classes the variant names (0 to 2): a variant naming both is more specific than one naming one.
-    var sizeClassSpecificity: Int {
-        (horizontalSizeClass == nil ? 0 : 1) + (verticalSizeClass == nil ? 0 : 1)
-    }
-}

@@ -88,3 +88,16 @@ public struct Variant: Hashable, Codable, Sendable {
         try container.encode(location, forKey: .location)
     }
 }
+
+extension Variant {
+    /// How many size classes a variation names (0 to 2): one naming both is more specific than one naming one, and wins
+    /// where both apply (Interface Builder's `heightClass=compact-widthClass=compact` over `heightClass=compact`).
+    public static func sizeClassSpecificity(horizontal: SizeClass?, vertical: SizeClass?) -> Int {
+        (horizontal == nil ? 0 : 1) + (vertical == nil ? 0 : 1)
+    }
+
+    /// `sizeClassSpecificity(horizontal:vertical:)` of this variant's size classes.
+    public var sizeClassSpecificity: Int {
+        Self.sizeClassSpecificity(horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+    }
+}

@@ -15,9 +15,14 @@ enum XcodeConfigurationFiles {
             searchStart = found.upperBound
             guard let open = line.range(of: "/* "), let close = line.range(of: " */", range: open.upperBound..<line.endIndex) else { return true }
             let name = line[open.upperBound..<close.lowerBound]
-            if !(name.hasPrefix("Pods-") || name.hasPrefix("Pods.")) || !name.hasSuffix(".xcconfig") { return true }
+            if !isCocoaPods(name) || !name.hasSuffix(".xcconfig") { return true }
         }
         return false
+    }
+
+    /// Whether a configuration file's name is CocoaPods' (`Pods-App.debug.xcconfig`, `Pods.release.xcconfig`).
+    private static func isCocoaPods<Name: StringProtocol>(_ name: Name) -> Bool {
+        name.hasPrefix("Pods-") || name.hasPrefix("Pods.")
     }
 
     /// The value an application target's configurations give `key` through their xcconfig files (the target's file over
@@ -29,8 +34,7 @@ enum XcodeConfigurationFiles {
         for files in configurationFiles {
             var value: String?
             for file in files {
-                let name = (file as NSString).lastPathComponent
-                if name.hasPrefix("Pods-") || name.hasPrefix("Pods.") { continue }
+                if isCocoaPods((file as NSString).lastPathComponent) { continue }
                 let path = ((root as NSString).appendingPathComponent(file) as NSString).standardizingPath
                 var values: [String] = []
                 guard read(path, key: key, into: &values, depth: 0) else { return nil }

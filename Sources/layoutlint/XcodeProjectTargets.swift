@@ -53,17 +53,14 @@ enum XcodeProjectTargets {
         let products = allApplications.filter { !isTestHost($0.value(of: "name") ?? "") }
         let applications = products.isEmpty ? allApplications : products
         return applications.map { target in
-            let own = configurations(ofList: target.value(of: "buildConfigurationList"))
-            let settings = own.map { configuration in
-                let inherited = projectLevel.first { $0.name == configuration.name }?.settings ?? ""
-                return inherited + "\n" + configuration.settings
+            // Each configuration after the project's configuration of the same name: its settings, its xcconfig files.
+            let layered = configurations(ofList: target.value(of: "buildConfigurationList")).map { configuration in
+                (configuration, projectLevel.first { $0.name == configuration.name })
             }
-            let files = own.map { configuration in
-                [projectLevel.first { $0.name == configuration.name }?.file, configuration.file].compactMap { $0 }
-            }
-            return ApplicationTarget(name: target.value(of: "name") ?? "", settings: settings,
+            return ApplicationTarget(name: target.value(of: "name") ?? "",
+                                     settings: layered.map { own, project in (project?.settings ?? "") + "\n" + own.settings },
                                      builtFileNames: listingFiles ? builtFileNames(of: target.body, objects) : nil,
-                                     configurationFiles: files)
+                                     configurationFiles: layered.map { own, project in [project?.file, own.file].compactMap { $0 } })
         }
     }
 

@@ -36,9 +36,7 @@ struct IBDrawnTables {
     /// Each class with a view in the document, the elements holding that view, and its outlets by destination id.
     private func owners() -> [(ownerClass: String, roots: [IBElement], outlets: [String: String])] {
         if isStoryboard {
-            let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }
-                .flatMap { $0.children(named: "objects") }.flatMap(\.children)
-            return controllers.compactMap { controller in
+            return document.storyboardSceneObjects.compactMap { controller in
                 guard let ownerClass = controller["customClass"] else { return nil }
                 let views = controller.children.filter { $0.key == "view" }
                 return (ownerClass, views, Self.outlets(of: controller))

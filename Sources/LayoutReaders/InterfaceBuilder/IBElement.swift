@@ -34,6 +34,11 @@ struct IBElement: Sendable {
     /// Direct children with this element name.
     func children(named name: String) -> [IBElement] { children.filter { $0.name == name } }
 
+    /// A storyboard document's scene objects, every scene's in order: its controllers, placeholders and extra views.
+    var storyboardSceneObjects: [IBElement] {
+        children(named: "scenes").flatMap { $0.children(named: "scene") }.flatMap { $0.children(named: "objects") }.flatMap(\.children)
+    }
+
     /// Whether this is a UIKit xib's File's Owner (`<placeholder placeholderIdentifier="IBFilesOwner">`).
     var isFilesOwnerPlaceholder: Bool { name == "placeholder" && attributes["placeholderIdentifier"] == "IBFilesOwner" }
 

@@ -5,9 +5,7 @@ enum IBPrototypeOwners {
     /// Per reuse identifier, the classes (last name components) of the controllers whose scenes hold such a prototype.
     static func owners(in document: IBElement) -> [String: Set<String>] {
         var owners: [String: Set<String>] = [:]
-        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }
-            .flatMap { $0.children(named: "objects") }.flatMap(\.children)
-        for controller in controllers {
+        for controller in document.storyboardSceneObjects {
             guard let ownerClass = controller["customClass"] else { continue }
             for element in controller.descendants() where IBViewCatalog.cellElements.contains(element.name) {
                 if let identifier = element["reuseIdentifier"], !identifier.isEmpty {

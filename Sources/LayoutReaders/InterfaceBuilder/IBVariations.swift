@@ -233,7 +233,7 @@ struct IBVariations {
         let target = IBConstraintValues.sizeClasses(key)
         func specificity(_ candidate: String) -> Int {
             let classes = IBConstraintValues.sizeClasses(candidate)
-            return (classes.horizontal == nil ? 0 : 1) + (classes.vertical == nil ? 0 : 1)
+            return Variant.sizeClassSpecificity(horizontal: classes.horizontal, vertical: classes.vertical)
         }
         let matching = order.filter { candidate in
             if candidate == key { return true }

@@ -83,7 +83,7 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             let itemConflicts = conflictsByItem[item.id] ?? []
             let conflicts = !itemConflicts.isEmpty
             // Views only hung off it (each set beside it with nothing else placing them): its mask alone places it.
-            if !conflicts, !constraints.contains(where: { anchors.holds(item.id, by: $0) }) { return nil }
+            if !conflicts, !anchors.holds(item.id, byAnyOf: constraints) { return nil }
             // A view whose mask stretches it over its whole superview (a visual effect view's content view) is
             // meant to: constraints on it size the superview through it. Only a conflict is worth reporting.
             let fillsSuperview = (item.autoresizingMask ?? []).isSuperset(of: [.flexibleWidth, .flexibleHeight])

@@ -9,13 +9,18 @@ import LayoutModel
 struct MaskedViewAnchors {
     let analysis: SceneAnalysis
 
-    /// Whether `constraint`, which touches the masked view `masked`, fixes it along the constraint's axis a second time.
-    func holds(_ masked: ItemID, by constraint: Constraint) -> Bool {
-        guard let axis = constraint.firstAttribute.axis, let other = constraint.secondItem,
-              constraint.firstAttribute.kind != .dimension, constraint.secondAttribute.kind != .dimension else { return true }
-        let neighbour = constraint.firstItem == masked ? other : constraint.firstItem
-        guard neighbour != masked else { return true }
-        return fixedItems(along: axis, without: masked).contains(neighbour)
+    /// Whether one of `constraints`, each touching the masked view `masked`, fixes it along its axis a second time. The
+    /// items fixed without it are worked out once per axis.
+    func holds(_ masked: ItemID, byAnyOf constraints: [Constraint]) -> Bool {
+        var fixedAlong: [Axis: Set<ItemID>] = [:]
+        return constraints.contains { constraint in
+            guard let axis = constraint.firstAttribute.axis, let other = constraint.secondItem,
+                  constraint.firstAttribute.kind != .dimension, constraint.secondAttribute.kind != .dimension else { return true }
+            let neighbour = constraint.firstItem == masked ? other : constraint.firstItem
+            guard neighbour != masked else { return true }
+            if fixedAlong[axis] == nil { fixedAlong[axis] = fixedItems(along: axis, without: masked) }
+            return fixedAlong[axis]?.contains(neighbour) == true
+        }
     }
 
     /// The items whose position along `axis` something other than `masked` fixes: the masked view's ancestors, layout
