@@ -60,7 +60,7 @@ enum XcodeConfigurationFiles {
                 if !read(target, key: key, into: &values, depth: depth + 1), !optional { return false }
                 continue
             }
-            guard !line.hasPrefix("//"), let equals = line.firstIndex(of: "=") else { continue }
+            guard !line.hasPrefix("//"), let equals = assignmentSign(in: line) else { continue }
             let name = line[..<equals].split(separator: "[").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard name == key else { continue }
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
@@ -68,5 +68,19 @@ enum XcodeConfigurationFiles {
             values.append(value)
         }
         return true
+    }
+
+    /// The `=` of `KEY = value` or `KEY[sdk=iphoneos*] = value`: the first one outside a condition's brackets.
+    private static func assignmentSign(in line: String) -> String.Index? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "=" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 }

@@ -155,6 +155,17 @@ final class FileScreensTests: XCTestCase {
         XCTAssertEqual(reader(), [.phonePortrait], "its own setting over the included one")
     }
 
+    /// A setting under a condition (`KEY[sdk=iphoneos*] = value`) has the value after the condition's brackets.
+    func testAConditionalXcconfigSettingKeepsItsValue() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "TARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 2 // iPad\n".write(
+            to: folder.appendingPathComponent("App.xcconfig"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(XcodeConfigurationFiles.values(of: "TARGETED_DEVICE_FAMILY", configurationFiles: [["App.xcconfig"]],
+                                                      projectRoot: folder.path), ["2"])
+    }
+
     func testATargetWhoseInfoPlistIsMissingBuildsNothing() throws {
         // The landscape target names an Info.plist that is not there: Xcode cannot build it (a stale copy of the
         // project), so it neither widens the app's screens nor those of the files it lists.
