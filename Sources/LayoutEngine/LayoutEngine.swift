@@ -110,14 +110,12 @@ public struct LayoutEngine: Sendable {
             // The more specific size class is applied last, so it wins, as in Interface Builder: on a compact-width,
             // compact-height iPhone `heightClass=compact-widthClass=compact` overrides `heightClass=compact`, whichever
             // the file states first (swwol/CrimeMapper @62249356, held-out round 65: an excluded constraint installed again).
-            let sized = scene.variants.enumerated().filter { _, variant in
-                (variant.horizontalSizeClass != nil || variant.verticalSizeClass != nil)
-                    && (variant.horizontalSizeClass ?? device.horizontalSizeClass) == device.horizontalSizeClass
-                    && (variant.verticalSizeClass ?? device.verticalSizeClass) == device.verticalSizeClass
-            }.sorted { ($0.element.sizeClassSpecificity, $0.offset) < ($1.element.sizeClassSpecificity, $1.offset) }
-            .map(\.element.name)
+            let sized = TraitChangeSequences.sizeClassVariants(of: scene, on: device).map(\.name)
             // The base scene's own branches may hold on some screens only; there a variant always replaces them.
             var sets = scene.baseRuns(on: device.form) ? [sized] : []
+            if scene.baseRuns(on: device.form), let rotated = TraitChangeSequences.variantsAfterRotation(to: device, among: targets, in: scene) {
+                sets.append(rotated)
+            }
             // A branch that tests the orientation or the idiom runs only on those screens.
             for variant in scene.variants where variant.horizontalSizeClass == nil && variant.verticalSizeClass == nil
                 && variant.runs(on: device.form) {

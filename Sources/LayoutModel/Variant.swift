@@ -25,6 +25,10 @@ public struct Variant: Hashable, Codable, Sendable {
     public var stackOverrides: [StackOverride]
     /// The screens the variant's code can run on (a branch testing the orientation or the idiom); nil = any.
     public var deviceForms: Set<DeviceForm>?
+    /// Whether what the variant activates stays active after the screen changes to another size class: the code
+    /// re-runs its size-class branch on every trait change and switches nothing off there, so a rotation adds the
+    /// new size class's constraints to the old one's.
+    public var persistsAcrossTraitChanges: Bool
     public var location: SourceLocation
 
     public init(
@@ -37,6 +41,7 @@ public struct Variant: Hashable, Codable, Sendable {
         shownItems: [ItemID] = [],
         stackOverrides: [StackOverride] = [],
         deviceForms: Set<DeviceForm>? = nil,
+        persistsAcrossTraitChanges: Bool = false,
         location: SourceLocation = .unknown
     ) {
         self.name = name
@@ -48,18 +53,19 @@ public struct Variant: Hashable, Codable, Sendable {
         self.shownItems = shownItems
         self.stackOverrides = stackOverrides
         self.deviceForms = deviceForms
+        self.persistsAcrossTraitChanges = persistsAcrossTraitChanges
         self.location = location
     }
 
     private enum CodingKeys: String, CodingKey {
         case name, horizontalSizeClass, verticalSizeClass, activatedConstraints, deactivatedConstraints
-        case hiddenItems, shownItems, stackOverrides, deviceForms, location
+        case hiddenItems, shownItems, stackOverrides, deviceForms, persistsAcrossTraitChanges, location
     }
 
     /// Whether the variant's code can run on a screen of `form`.
     public func runs(on form: DeviceForm) -> Bool { deviceForms?.contains(form) ?? true }
 
-    /// Decodes a variant; `stackOverrides` may be absent (files written before it existed).
+    /// Decodes a variant; `stackOverrides` and `persistsAcrossTraitChanges` may be absent (files written before they existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -71,6 +77,7 @@ public struct Variant: Hashable, Codable, Sendable {
         shownItems = try container.decode([ItemID].self, forKey: .shownItems)
         stackOverrides = try container.decodeIfPresent([StackOverride].self, forKey: .stackOverrides) ?? []
         deviceForms = try container.decodeIfPresent(Set<DeviceForm>.self, forKey: .deviceForms)
+        persistsAcrossTraitChanges = try container.decodeIfPresent(Bool.self, forKey: .persistsAcrossTraitChanges) ?? false
         location = try container.decode(SourceLocation.self, forKey: .location)
     }
 
@@ -85,6 +92,7 @@ public struct Variant: Hashable, Codable, Sendable {
         try container.encode(shownItems, forKey: .shownItems)
         if !stackOverrides.isEmpty { try container.encode(stackOverrides, forKey: .stackOverrides) }
         try container.encodeIfPresent(deviceForms.map { $0.sorted() }, forKey: .deviceForms)
+        if persistsAcrossTraitChanges { try container.encode(true, forKey: .persistsAcrossTraitChanges) }
         try container.encode(location, forKey: .location)
     }
 }

@@ -133,7 +133,9 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     public func check(_ analysis: SceneAnalysis) -> [Diagnostic] {
         var groups: [[String]: (conflict: LayoutConflict, configurations: [String])] = [:]
         var order: [[String]] = []
+        var afterRotation = RotationConflicts()
         for solution in analysis.solutions {
+            let rotated = TraitChangeSequences.isAfterRotation(solution, in: analysis.scene)
             // Conflicts through an autoresizing mask are reported, with the fix, by autoresizing_mask_constraints.
             for conflict in solution.conflicts where !conflict.dependsOnUnknownValue
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
@@ -144,6 +146,10 @@ public struct UnsatisfiableConstraintsRule: LintRule {
                 // The same constraints on another device differ only in the device's numbers.
                 let key = zip(conflict.constraints, conflict.sceneIndices).map { constraint, index in
                     index.map { "#\($0)" } ?? "\(constraint.identifier ?? "")|\(constraint.firstItem).\(constraint.firstAttribute)|\(constraint.secondItem?.name ?? "").\(constraint.secondAttribute)"
+                }
+                if rotated {
+                    afterRotation.add(conflict, key: key, solution: solution)
+                    continue
                 }
                 if groups[key] == nil {
                     order.append(key)
@@ -172,6 +178,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             }
         }
         return kept.compactMap { groups[$0] }.map { diagnostic($0.conflict, configurations: $0.configurations, analysis) }
+            + afterRotation.diagnostics(besides: Set(order.map(Set.init)), ruleID: description.id, severity: description.severity, analysis)
             + EstimatedRowPass.conflicts(in: analysis).map {
                 EstimatedRowPass.diagnostic($0, ruleID: description.id, severity: description.severity, analysis)
             }

@@ -11,6 +11,10 @@ final class SwiftCallTracking {
     var extensionInitializersRunning = Set<String>()
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
+    /// Those of them running now, innermost last, and the size-class variants each one's run entered: a trait-change
+    /// hook calling one again does not re-run it, yet re-runs those branches (SwiftTraitChangeHooks.swift).
+    var onceRunning: [String] = []
+    var sizeClassVariantsEntered: [String: Set<SwiftVariantKey>] = [:]
     let capturedScopes = SwiftCapturedScopes()
     /// `object:method` for every project method run on an object while the scene is read.
     var methodsRun = Set<String>()

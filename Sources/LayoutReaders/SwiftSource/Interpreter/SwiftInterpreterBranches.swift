@@ -61,6 +61,10 @@ extension SwiftInterpreter {
         let saved = variant
         variant = key
         builder.pendingVariantLocations[key] = builder.pendingVariantLocations[key] ?? location(file, position)
+        if key.horizontal != nil || key.vertical != nil {
+            if running.keepsSizeClassActivations { builder.persistingSizeClassVariants.insert(key) }
+            for once in callTracking.onceRunning { callTracking.sizeClassVariantsEntered[once, default: []].insert(key) }
+        }
         defer { variant = saved }
         return body()
     }

@@ -89,15 +89,18 @@ extension SwiftInterpreter {
         if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
             let key = "\(id):\(ObjectIdentifier(function).hashValue)"
             if callTracking.ranOnce.contains(key) {
+                if running.keepsSizeClassActivations { builder.persistingSizeClassVariants.formUnion(callTracking.sizeClassVariantsEntered[key] ?? []) }
                 replaySharedSetup(key)
                 return .nilValue
             }
             callTracking.ranOnce.insert(key)
             let objectsBefore = builder.objects.count
+            callTracking.onceRunning.append(key)
             let result = recordingSharedSetup(key) {
                 call(function, receiver: receiver, ownerType: ownerType, arguments: arguments,
                      callerScope: scope, callerContext: context, callExpression: expression)
             }
+            callTracking.onceRunning.removeLast()
             if let made = result.objectID, made >= objectsBefore { callTracking.ranOnce.remove(key) }
             return result
         }

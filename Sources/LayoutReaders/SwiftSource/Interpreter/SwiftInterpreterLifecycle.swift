@@ -61,9 +61,12 @@ extension SwiftInterpreter {
                 for (function, owner) in ordered where function.name == name {
                     if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
                     let outerHook = running.lateHook
+                    let outerKeeps = running.keepsSizeClassActivations
                     running.lateHook = running.lateHook || !Self.earlySetUp.contains(name)
+                    if Self.traitChangeHooks.contains(name) { running.keepsSizeClassActivations = !mayUndoActivations(function, typeName: owner) }
                     run(function, owner)
                     running.lateHook = outerHook
+                    running.keepsSizeClassActivations = outerKeeps
                 }
             }
         }

@@ -18,4 +18,7 @@ struct SwiftRunningCode {
     var configuringDequeuedCell = false
     /// Set while a lifecycle hook runs that UIKit calls after the set-up (`didMoveToSuperview`, `layoutSubviews`…).
     var lateHook = false
+    /// Set while a trait-change hook runs that switches no constraint off (SwiftTraitChangeHooks.swift): the size-class
+    /// variants it enters keep their activations across trait changes.
+    var keepsSizeClassActivations = false
 }

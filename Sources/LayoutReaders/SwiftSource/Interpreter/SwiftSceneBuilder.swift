@@ -136,6 +136,8 @@ struct SwiftSceneBuilder {
     /// Stack view properties assigned inside a variant, per object (applied over the base configuration).
     var variantStacks: [SwiftVariantKey: [Int: StackOverride]] = [:]
     var variants: [SwiftVariantKey: Variant] = [:]
+    /// Size-class variants whose branch a trait-change hook re-runs without switching anything off (SwiftTraitChangeHooks.swift).
+    var persistingSizeClassVariants = Set<SwiftVariantKey>()
     /// Where each variant's branch starts; a variant is only made once something changes in it.
     var pendingVariantLocations: [SwiftVariantKey: SourceLocation] = [:]
     /// Constraints made on every path but collected into a list in one branch only (SwiftBranchLocalConstraints.swift).
@@ -386,6 +388,7 @@ struct SwiftSceneBuilder {
         let (variants, variantStacks) = variantsWithEnclosingChanges()
         let sceneVariants = variantOrder.compactMap { key -> Variant? in
             guard var variant = variants[key] else { return nil }
+            variant.persistsAcrossTraitChanges = persistingSizeClassVariants.contains(key)
             let rename: (ItemID) -> ItemID = { id in
                 guard id.name.hasPrefix("#"), let index = Int(id.name.dropFirst()), names.indices.contains(index) else { return id }
                 return ItemID(names[index])
