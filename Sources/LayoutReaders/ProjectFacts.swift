@@ -72,6 +72,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// languages (a Swift controller an Objective-C file creates). A code reader counts them as created
     /// (SwiftUncreatedClasses.swift). Filled by the pipeline before code is read.
     public var classNamesFromOtherFiles: Set<String> = []
+    /// The first top-level view of each iOS nib linted, by nib name (file name without `.xib`): what code loading the
+    /// nib by name gets (`IBNibTopLevelViews`). Filled by the pipeline before code is read.
+    public var nibTopLevelViews: [String: NibTopLevelView] = [:]
     /// Whether the code read holds an app's entry point (`@main`, `UIApplicationMain`, `NSApplicationMain`): then the
     /// folder is an app, whose classes are created by its own code, and not a library whose clients create them.
     public var codeHasAppEntryPoint = false
@@ -176,6 +179,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsNeverDequeued.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
+            && nibTopLevelViews.isEmpty
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty && headerOnlyCellIdentifiers.isEmpty
             && collectionLayoutsSetInCode.isEmpty && estimatingCollectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
@@ -212,6 +216,10 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         classesAnsweringItemSize.formUnion(other.classesAnsweringItemSize)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
+        // Two nibs of one name (two bundles): which one loads is not known.
+        for (name, view) in other.nibTopLevelViews where nibTopLevelViews[name] != view {
+            nibTopLevelViews[name] = nibTopLevelViews[name] == nil ? view : nil
+        }
         idiomBranchStrings = IdiomBranchStrings.merged(idiomBranchStrings, of: stringsInCode, with: other.idiomBranchStrings, of: other.stringsInCode)
         // A header's identifier in one language's code that the other's uses otherwise (dequeues as a row) is no
         // header's only.
@@ -290,6 +298,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += storyboardReferrers.sorted { $0.key < $1.key }.map { "storyboard \($0.key) referenced by \($0.value.sorted().joined(separator: ","))" }
         lines += storyboardsNamedByProjectForPadOnly.sorted().map { "storyboard named for iPad only \($0)" }
         lines += idiomBranchStrings.sorted { $0.key < $1.key }.map { "idiom string \($0.key) \($0.value.sorted().map(\.rawValue).joined(separator: ","))" }
+        lines += nibTopLevelViews.sorted { $0.key < $1.key }.map { name, view in
+            "nib \(name) \(view.className) \(view.translatesAutoresizingMask) \(view.autoresizingMask.rawValue) \(view.frame.map { "\($0)" } ?? "-")"
+        }
         if lintsWholeProject { lines.append("lints the whole project") }
         if codeHasAppEntryPoint { lines.append("app entry point in code") }
         // The names are many: their count and a hash of them stand for them.

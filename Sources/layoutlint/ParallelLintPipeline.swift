@@ -116,18 +116,13 @@ struct ParallelLintPipeline {
         // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
         // Each reader that reads its files together gets its own run.
         var togetherResults: [UnitResult] = []
-        let interfaceBuilderClasses = single.filter { $0.path.hasSuffix(".xib") || $0.path.hasSuffix(".storyboard") }
-            .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
-        let codeHasAppEntryPoint = together.contains { file in
-            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
-        }
+        let known = factsForCodeReaders(single: single, together: together)
         for readerIndex in crossFile.sorted() {
             let group = together.filter { $0.readerIndex == readerIndex }
             guard !group.isEmpty else { continue }
-            var given = projectFacts
-            given.codeHasAppEntryPoint = codeHasAppEntryPoint
+            var given = known
             given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
-                .reduce(into: interfaceBuilderClasses) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
+                .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
             let (result, counted) = runTogether(readerIndex, group, given: given)
             togetherResults.append(result)
             if let counted { outcome.statistics[readerIndex] = counted }
@@ -220,6 +215,20 @@ struct ParallelLintPipeline {
     /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
     /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
     /// `cacheKey(of:)`.
+    /// What the files read one by one, and the code as a whole, tell the readers of files read together before any is
+    /// read: Interface Builder's custom classes (the names other readers' files use), each nib's first top-level view
+    /// (what code loading the nib by name gets), and whether the code holds the app's entry point.
+    private func factsForCodeReaders(single: [LoadedFile], together: [LoadedFile]) -> ProjectFacts {
+        var facts = projectFacts
+        facts.classNamesFromOtherFiles = single.filter { $0.path.hasSuffix(".xib") || $0.path.hasSuffix(".storyboard") }
+            .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
+        facts.nibTopLevelViews = IBNibTopLevelViews.byNibName(single.compactMap { file in file.file.map { (file.path, $0.text) } })
+        facts.codeHasAppEntryPoint = together.contains { file in
+            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
+        }
+        return facts
+    }
+
     private func runTogether(_ readerIndex: Int, _ files: [LoadedFile], given projectFacts: ProjectFacts) -> (UnitResult, ReaderCoverage?) {
         let reader = readers.readers[readerIndex]
         var combined = StableHash()

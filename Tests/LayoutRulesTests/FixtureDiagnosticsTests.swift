@@ -75,6 +75,22 @@ final class FixtureDiagnosticsTests: XCTestCase {
         }
     }
 
+    /// Swift code loading the nibs beside it by name: as `layoutlint lint` does, each nib's first top-level view is
+    /// handed to the code reader first (`ProjectFacts.nibTopLevelViews`), and the code's facts to the nibs' reader.
+    func testSwiftFixturesWithTheirNibs() throws {
+        let folder = "code-with-nibs"
+        let directory = root.appendingPathComponent("Fixtures/\(folder)")
+        let xibs = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".xib") }.sorted()
+            .map { (path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+        var given = ProjectFacts()
+        given.nibTopLevelViews = IBNibTopLevelViews.byNibName(xibs)
+        XCTAssertEqual(given.nibTopLevelViews.keys.sorted(), ["ShelfBadgeView", "ShelfCardView", "ShelfPanelView"])
+        try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true, facts: given)
+        let swift = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { SourceFile(path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
+        try check(folder: folder, endings: [".xib"], reader: InterfaceBuilderReader(), facts: SwiftSourceReader().read(swift, facts: given).facts)
+    }
+
     /// Objective-C: `.m` files with their headers, read together; headers only declare, so theirs stay empty.
     func testObjectiveCFixtures() throws {
         try check(folder: "objc", endings: [".m", ".h"], reader: ObjectiveCReader(), together: true)

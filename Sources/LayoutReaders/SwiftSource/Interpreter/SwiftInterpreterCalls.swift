@@ -11,6 +11,7 @@ extension SwiftInterpreter {
             if ["append", "insert", "removeAll", "remove"].contains(name) {
                 return mutateCollection(baseExpression, name, arguments, scope, context)
             }
+            if let loaded = nibObjects(name, base: baseExpression, arguments, expression, scope, context) { return loaded }
             let base = evaluate(baseExpression, scope, context)
             if case .typeReference(let typeName) = base, !arguments.isEmpty, project.declaresEnumCase(name, in: typeName) {
                 return .enumCaseWithPayload(name, arguments.map { evaluate($0.value, scope, context) })

@@ -81,6 +81,8 @@ final class SwiftProjectIndex {
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
     /// Whether the files are the whole app's: then a method no file mentions is called by no code.
     var holdsTheWholeApp = false
+    /// The first top-level view of each nib linted, by nib name (`ProjectFacts.nibTopLevelViews`; SwiftNibLoading.swift).
+    var nibTopLevelViews: [String: NibTopLevelView] = [:]
     /// The names of views the project adds to a superview somewhere, scanned on first use.
     lazy var viewsAddedElsewhere = SwiftViewsAddedElsewhere(files: files)
     /// The properties wrapping `self` that the project's helpers are reached through, scanned on first use.

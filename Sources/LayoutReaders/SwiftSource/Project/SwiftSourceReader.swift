@@ -14,7 +14,7 @@ public struct SwiftSourceReader: LayoutReader {
     public init() {}
 
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
-        read(files, collectingStatistics: false, onScene: nil).result
+        read(files, collectingStatistics: false, lintsWholeProject: facts.lintsWholeProject, given: facts, onScene: nil).result
     }
 
     /// Reads the files and reports how many constraint expressions it found and understood.
@@ -39,6 +39,7 @@ public struct SwiftSourceReader: LayoutReader {
         let syntaxes = parsed.map(\.0)
         let project = SwiftProjectIndex(files: syntaxes)
         project.holdsTheWholeApp = lintsWholeProject
+        project.nibTopLevelViews = given.nibTopLevelViews
         let collector = SwiftStatisticsCollector(isRecording: collectingStatistics)
         for (_, found) in parsed { collector.add(found) }
 
