@@ -12,7 +12,9 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             translatesAutoresizingMaskIntoConstraints is set to false. Constrained as well, it almost always \
             conflicts: the runtime logs `NSAutoresizingMaskLayoutConstraint h=--& v=--&` and breaks one. An \
             error when those constraints conflict with the rest, a warning when they only over-determine it. \
-            Arranged subviews of a stack view are exempt: the stack view clears the flag itself.
+            Arranged subviews of a stack view are exempt: the stack view clears the flag itself. A nib's \
+            top-level view keeps the flag on too: code that loads a nib linted with it (loadNibNamed, \
+            UINib.instantiate) and pins the view is reported at the load.
             """,
         triggeringExamples: [
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view autoresizing\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",

@@ -14,7 +14,10 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             fix that was checked not to create a new conflict or ambiguity; a larger set holding every developer's \
             constraint of a reported one is that conflict again and is not reported. A self-sizing row whose content view's \
             own height is fixed at required priority is reported too: UIKit first lays the row out at its estimated \
-            height (44 points) with a required 'UIView-Encapsulated-Layout-Height'.
+            height (44 points) with a required 'UIView-Encapsulated-Layout-Height'. So is a screen whose code \
+            activates a size class's constraints again on every trait change (traitCollectionDidChange) and never \
+            deactivates the other size class's: after a rotation both sets are active. Reported once per screen, \
+            on the phones checked in both orientations.
             """,
         triggeringExamples: [
             """

@@ -21,6 +21,39 @@ extension UnsatisfiableConstraintsRule {
                 }
             }
             """),
+        .triggering(.swift, """
+            import UIKit
+
+            final class ArtworkViewController: UIViewController {
+                private let artwork = UIImageView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    artwork.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(artwork)
+                    layoutArtwork()
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    layoutArtwork()
+                }
+
+                private func layoutArtwork() {
+                    if traitCollection.verticalSizeClass == .compact {
+                        artwork.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+                        artwork.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                        artwork.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                        artwork.heightAnchor.constraint(equalToConstant: 200).isActive = true
+                    } else {
+                        artwork.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24).isActive = true
+                        artwork.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                        ↓artwork.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                        artwork.heightAnchor.constraint(equalToConstant: 120).isActive = true
+                    }
+                }
+            }
+            """),
         .triggering(.objectiveC, """
             #import <UIKit/UIKit.h>
 
