@@ -143,6 +143,10 @@ extension ObjCInterpreter {
             return .unknown
         case .array(let items) where name == "count":
             return .number(Double(items.count))
+        case .array(let items) where name == "firstObject":
+            return items.first ?? .nilValue
+        case .array(let items) where name == "lastObject":
+            return items.last ?? .nilValue
         case .dictionary(let pairs) where name == "allValues":
             return .array(pairs.map(\.value))
         default:

@@ -14,6 +14,7 @@ extension ObjCInterpreter {
         }
         let receiver = evaluate(receiverExpression, frame)
         let arguments = parts.map { $0.argument.map { evaluate($0, frame) } ?? .nilValue }
+        if let loaded = nibObjects(selector, receiverExpression, arguments, frame, at: selectorToken) { return loaded }
         if parts[0].label.hasPrefix("mas_"), let made = masonryMessage(receiver, selector, parts, frame, at: selectorToken) { return made }
         if case .classReference("NSLayoutConstraint") = receiver, let done = pureLayoutBlock(selector, parts, arguments, frame, at: selectorToken) {
             return done
@@ -68,6 +69,9 @@ extension ObjCInterpreter {
             case "addObject:": storeArray(receiverExpression, items + [arguments[0]], frame); return .unknown
             case "addObjectsFromArray:": storeArray(receiverExpression, items + arguments[0].flattened, frame); return .unknown
             case "removeAllObjects": storeArray(receiverExpression, [], frame); return .unknown
+            case "firstObject": return items.first ?? .nilValue
+            case "lastObject": return items.last ?? .nilValue
+            case "objectAtIndex:": if let index = arguments[0].number, index >= 0, Int(index) < items.count { return items[Int(index)] }
             default: break
             }
             if selector == "copy" || selector == "mutableCopy" { return receiver }

@@ -45,6 +45,8 @@ final class ObjCProjectIndex: @unchecked Sendable {
     var cellsSizedByCode: Set<String> = []
     /// The rows the code shows at heights their table fixes (ObjCFixedHeightCells.swift), once worked out.
     var rowHeightFacts = ProjectFacts()
+    /// The first top-level view of each nib linted, by nib name (`ProjectFacts.nibTopLevelViews`; ObjCNibLoading.swift).
+    var nibTopLevelViews: [String: NibTopLevelView] = [:]
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

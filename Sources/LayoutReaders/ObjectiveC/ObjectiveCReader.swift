@@ -15,7 +15,7 @@ public struct ObjectiveCReader: LayoutReader {
     public typealias Statistics = ReaderCoverage
 
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
-        readWithStatistics(files).result
+        readWithStatistics(files, given: facts).result
     }
 
     /// What the project's Objective-C code says for the other readers and its own scenes (`ProjectFacts`).
@@ -52,6 +52,7 @@ public struct ObjectiveCReader: LayoutReader {
         project.imagesSetLater = ObjCImagesSetLater(files: syntaxes)
         let facts = Self.projectFacts(project, syntaxes)
         project.rowHeightFacts = facts
+        project.nibTopLevelViews = given.nibTopLevelViews
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
