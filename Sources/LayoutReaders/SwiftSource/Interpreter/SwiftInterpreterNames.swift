@@ -38,6 +38,16 @@ extension SwiftInterpreter {
         while let current = prefix, guardSteps < 16 {
             guardSteps += 1
             for info in project.lineage(of: current) {
+                // Two files may each declare a private type of one name (`private enum UIConstants`): the use sees its
+                // own file's; from a file declaring neither, which one is meant is not known.
+                let declaring = info.declarations.filter { $0.kind != .extensionType && $0.properties.contains { $0.name == name } }
+                if Set(declaring.map { ObjectIdentifier($0.file) }).count > 1 {
+                    guard let own = declaring.first(where: { $0.file === context.file }),
+                          let property = own.properties.first(where: { $0.name == name && ($0.isStatic || own.kind == .enumType) }) else {
+                        return .unknown(name)
+                    }
+                    return constant(property, file: context.file, typeName: info.name, key: info.name + "." + name + "@" + context.file.path)
+                }
                 if let property = info.property(name), property.isStatic || info.kind == .enumType || info.kind == .structType && property.isLet && property.initializer != nil {
                     guard property.isStatic || info.kind == .enumType else { break }
                     if let made = staticViewFactory(property, of: info.name, context) { return made }
