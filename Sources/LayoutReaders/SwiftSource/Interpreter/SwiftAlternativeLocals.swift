@@ -80,6 +80,20 @@ struct SwiftAlternativeLocals {
                 if differs { merged[name] = .unknown(name + " differs between branches") }
                 continue
             }
+            // A SnapKit `Constraint` one alternative stored and another replaced: the property holds either, so code
+            // switching it off later (`bottomConstraint?.deactivate()`) switches off each.
+            if case .snapKit(.constraint(let description)) = value {
+                var held = [ObjectIdentifier(description)]
+                var either = [value]
+                for other in others {
+                    guard case .snapKit(.constraint(let otherDescription))? = other[name],
+                          !held.contains(ObjectIdentifier(otherDescription)) else { continue }
+                    held.append(ObjectIdentifier(otherDescription))
+                    either.append(other[name]!)
+                }
+                if either.count > 1 { merged[name] = .array(either) }
+                continue
+            }
             guard case .array(var elements) = value else { continue }
             // Most lists are what they were in every alternative: compared in order, they need no merging.
             let othersAlike = others.allSatisfy { other in

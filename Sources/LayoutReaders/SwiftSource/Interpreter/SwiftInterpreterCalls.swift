@@ -179,6 +179,7 @@ extension SwiftInterpreter {
         case .snapKit(let snapKit):
             if let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
         case .array(let elements):
+            if let value = snapKitConstraintsMethod(elements, name, arguments, scope, context) { return value }
             if let value = arrayMethod(elements, name, arguments, expression, scope, context) { return value }
         case .typeReference(let typeName):
             if typeName == "NSLayoutConstraint" || typeName == "NSLayoutConstraint.self",

@@ -39,7 +39,9 @@ extension SwiftInterpreter {
         }
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
+            let storedBefore = otherwise == nil ? builder.objects.map(\.slots) : []
             _ = inVariant(thenKey(), context.file, position) { execute(then, inner, context) }
+            if otherwise == nil { keepReplacedSnapKitConstraints(storedBefore) }
             if let otherwise {
                 _ = inVariant(elseKey(), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
             }
@@ -49,5 +51,19 @@ extension SwiftInterpreter {
             (thenKey(), { self.execute(then, inner, context) }),
             (elseKey(), { self.execute(otherwise, SwiftScope(parent: scope), context) }),
         ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
+    }
+
+    /// After an `if` not decided that replaced a SnapKit `Constraint` a property held (`bottomConstraint = make.bottom
+    /// ….constraint` for a subtitle shown only sometimes), the property holds the old one where the branch did not run:
+    /// it holds either, so later code switching it off switches off each (ukrzoloto ActionContentView, held-out round 67).
+    private func keepReplacedSnapKitConstraints(_ before: [[String: SwiftValue]]) {
+        for id in before.indices where id < builder.objects.count {
+            for (name, old) in before[id] {
+                guard case .snapKit(.constraint(let oldDescription)) = old,
+                      case .snapKit(.constraint(let newDescription))? = builder.objects[id].slots[name],
+                      oldDescription !== newDescription else { continue }
+                builder.objects[id].slots[name] = .array([builder.objects[id].slots[name]!, old])
+            }
+        }
     }
 }

@@ -13,6 +13,20 @@ extension SwiftInterpreter {
         }
     }
 
+    /// A property holding one SnapKit `Constraint` or another after a branch not decided (SwiftAlternativeLocals merges
+    /// the two into a list): `bottomConstraint?.deactivate()` switches off whichever it holds, so each of them; nil
+    /// when `elements` are not all SnapKit constraints (ukrzoloto ActionContentView, held-out round 67).
+    func snapKitConstraintsMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument],
+                                  _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        let descriptions = elements.compactMap { element -> SwiftSnapKitDescription? in
+            if case .snapKit(.constraint(let description)) = element { return description }
+            return nil
+        }
+        guard !descriptions.isEmpty, descriptions.count == elements.count else { return nil }
+        for description in descriptions { _ = snapKitConstraintMethod(description, name, arguments, scope, context) }
+        return .nilValue
+    }
+
     /// `activate()`, `deactivate()` (and the deprecated install/uninstall), `update(offset:|inset:|priority:)`.
     func snapKitConstraintMethod(_ description: SwiftSnapKitDescription, _ name: String, _ arguments: [SwiftArgument],
                                  _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
