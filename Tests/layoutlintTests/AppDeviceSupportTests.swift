@@ -41,6 +41,22 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(names, ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad", "iPad landscape"])
     }
 
+    /// A watch app's Info.plist keeps the template's orientations, but the app runs on the watch.
+    func testWatchAppInfoPlistSaysNothingOfThePhone() {
+        let watch = AppDeviceSupportReader.fromInfoPlist(Data(Self.plist("""
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+            <key>WKApplication</key><true/>
+            """).utf8))
+        XCTAssertTrue(watch.isEmpty)
+        let phone = AppDeviceSupportReader.fromInfoPlist(Data(Self.plist("""
+            <key>UISupportedInterfaceOrientations</key>
+            <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string></array>
+            <key>WKApplication</key><false/>
+            """).utf8))
+        XCTAssertEqual(phone.phoneOrientations, [.portrait, .landscape])
+    }
+
     func testInfoPlistWithoutOrientationsSaysNothing() {
         let support = AppDeviceSupportReader.fromInfoPlist(Data(Self.plist("<key>NSExtension</key><dict/>").utf8))
         XCTAssertTrue(support.isEmpty)
