@@ -55,14 +55,17 @@ extension SwiftProjectIndex {
     }
 
     /// Whether the controller held by the name at `index` is handed to a container of a library (an initializer of a
-    /// type that is not UIKit's or AppKit's: `PopupDialog(viewController: vc)`, or `set(contentViewController: vc)`):
+    /// type that is not UIKit's or AppKit's: `PopupDialog(viewController: vc)`, `SheetViewController(controller: vc)`, or
+    /// `set(contentViewController: vc)`):
     /// that container places and sizes its view (hellobanny/Signal-iOS @32ef3565, a 280 × 380 card in a popup,
     /// held-out round 40).
     static func isHandedToALibraryContainer(at index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Bool {
         guard index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].kind == .identifier else { return false }
         let label = tokens[index - 2].text
         if label == "contentViewController" { return true }
-        guard label == "viewController" || label == "rootViewController" || label == "contentController" else { return false }
+        // FittedSheets' `SheetViewController(controller: popup, sizes: [.intrinsic])` sizes the popup to its content
+        // (Krystal-iOS-Legacy RevokeTxStatusPopup.xib, held-out round 67).
+        guard ["viewController", "rootViewController", "contentController", "controller"].contains(label) else { return false }
         guard let callee = callee(ofArgumentAt: index - 2, in: tokens, range: range) else { return false }
         return callee.first?.isUppercase == true && !SwiftUIKitVocabulary.isPlatformClass(callee)
     }
