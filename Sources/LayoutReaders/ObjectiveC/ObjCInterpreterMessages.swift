@@ -65,16 +65,7 @@ extension ObjCInterpreter {
             }
             return .unknown
         case .array(let items):
-            switch selector {
-            case "addObject:": storeArray(receiverExpression, items + [arguments[0]], frame); return .unknown
-            case "addObjectsFromArray:": storeArray(receiverExpression, items + arguments[0].flattened, frame); return .unknown
-            case "removeAllObjects": storeArray(receiverExpression, [], frame); return .unknown
-            case "firstObject": return items.first ?? .nilValue
-            case "lastObject": return items.last ?? .nilValue
-            case "objectAtIndex:": if let index = arguments[0].number, index >= 0, Int(index) < items.count { return items[Int(index)] }
-            default: break
-            }
-            if selector == "copy" || selector == "mutableCopy" { return receiver }
+            if let answer = arrayMessage(items, selector, arguments, receiverExpression, frame) { return answer }
         default:
             break
         }
@@ -104,6 +95,24 @@ extension ObjCInterpreter {
             }
         }
         return .unknown
+    }
+
+    /// Messages to an array: changes in place (`addObject:`, `removeAllObjects`), its elements (`firstObject`,
+    /// `objectAtIndex:`), copies; nil for the others.
+    private func arrayMessage(_ items: [ObjCValue], _ selector: String, _ arguments: [ObjCValue], _ receiverExpression: ObjCExpr,
+                              _ frame: Frame) -> ObjCValue? {
+        switch selector {
+        case "addObject:": storeArray(receiverExpression, items + [arguments[0]], frame); return .unknown
+        case "addObjectsFromArray:": storeArray(receiverExpression, items + arguments[0].flattened, frame); return .unknown
+        case "removeAllObjects": storeArray(receiverExpression, [], frame); return .unknown
+        case "firstObject": return items.first ?? .nilValue
+        case "lastObject": return items.last ?? .nilValue
+        case "objectAtIndex:":
+            guard let index = arguments[0].number, index >= 0, Int(index) < items.count else { return nil }
+            return items[Int(index)]
+        case "copy", "mutableCopy": return .array(items)
+        default: return nil
+        }
     }
 
     /// A mutable array changed in place: the local, `_ivar` or `self.property` holding it gets the new contents.

@@ -26,6 +26,8 @@ extension SwiftInterpreter {
             return false
         }
         if let label, Self.eventHandlerLabels.contains(label) { return true }
+        // `UIAction { … }` / `UIAction(title:handler:)`: runs when the user acts.
+        if case .call(let callee, _) = call.kind, case .identifier("UIAction") = callee.kind { return true }
         if case .call(let callee, _) = call.kind, case .member(_, let name) = callee.kind, Self.subscriptionCalls.contains(name) {
             return true
         }

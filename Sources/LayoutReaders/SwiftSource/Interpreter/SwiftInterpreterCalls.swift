@@ -179,7 +179,6 @@ extension SwiftInterpreter {
         case .snapKit(let snapKit):
             if let value = snapKitMethod(snapKit, name, arguments, expression, scope, context) { return value }
         case .array(let elements):
-            if let value = snapKitConstraintsMethod(elements, name, arguments, scope, context) { return value }
             if let value = arrayMethod(elements, name, arguments, expression, scope, context) { return value }
         case .typeReference(let typeName):
             if typeName == "NSLayoutConstraint" || typeName == "NSLayoutConstraint.self",
@@ -316,6 +315,7 @@ extension SwiftInterpreter {
 
     func arrayMethod(_ elements: [SwiftValue], _ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
                              _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        if let value = snapKitConstraintsMethod(elements, name, arguments, scope, context) { return value }
         func closureArgument() -> SwiftCallable? {
             guard let last = arguments.last else { return nil }
             let value = evaluate(last.value, scope, context)

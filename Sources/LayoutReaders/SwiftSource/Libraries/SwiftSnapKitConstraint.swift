@@ -22,10 +22,15 @@ extension SwiftInterpreter {
             if case .snapKit(.constraint(let description)) = element { return description }
             return nil
         }
-        guard !descriptions.isEmpty, descriptions.count == elements.count else { return nil }
+        guard Self.snapKitConstraintMethods.contains(name), !descriptions.isEmpty, descriptions.count == elements.count else { return nil }
         for description in descriptions { _ = snapKitConstraintMethod(description, name, arguments, scope, context) }
         return .nilValue
     }
+
+    /// The methods of SnapKit's `Constraint` that switch it or change it.
+    static let snapKitConstraintMethods: Set<String> = [
+        "activate", "deactivate", "install", "uninstall", "update", "updateOffset", "updateInsets", "updatePriority",
+    ]
 
     /// `activate()`, `deactivate()` (and the deprecated install/uninstall), `update(offset:|inset:|priority:)`.
     func snapKitConstraintMethod(_ description: SwiftSnapKitDescription, _ name: String, _ arguments: [SwiftArgument],

@@ -151,6 +151,9 @@ extension SwiftInterpreter {
                 updateSnapKitConstraints(description)
             }
             return .nilValue
+        case .update where running.deferredHandlerDepth > 0 || running.untimedDepth > 0:
+            openViewsUpdatedLater(written, of: maker.target)
+            return .nilValue
         case .update:
             for description in written {
                 variant = description.variant

@@ -1,3 +1,5 @@
+import LayoutModel
+
 extension SwiftInterpreter {
     /// `updateConstraints` in a branch: the constraint holds the new constant there only. The variant gets a copy of it
     /// with that constant in its place, as Interface Builder's size-class constants are read. Kept in the base, the
@@ -17,5 +19,15 @@ extension SwiftInterpreter {
         builder.setActive(replacement, true, in: variant)
         let registered = snapKitConstraints(of: target) + [replacement]
         builder.objects[target].slots[Self.snapKitSlot] = .array(registered.map { .constraint($0) })
+    }
+
+    /// `updateConstraints` matching nothing this scene holds, run when an event comes (an action, a handler) after the
+    /// whole set-up, the host's included: it changes the constraint whoever placed the view made (SnapKit keeps them on
+    /// the view), which this scene may not hold (iOS_Wegg ScheduleDetailSettingView: its own height updated, its
+    /// parent's `makeConstraints` made it; held-out round 67). No constraint of its own: the view is open on those axes.
+    func openViewsUpdatedLater(_ written: [SwiftSnapKitDescription], of target: Int) {
+        let axes = Set(written.flatMap { $0.attributes.compactMap(\.axis) })
+        let ordered = [Axis.horizontal, .vertical].filter(axes.contains)
+        if !ordered.isEmpty { open(target, ordered, because: "updateConstraints of a constraint this scene does not hold", flagUnknown: false) }
     }
 }
