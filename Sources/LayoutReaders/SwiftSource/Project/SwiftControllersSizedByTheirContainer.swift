@@ -78,19 +78,9 @@ extension SwiftProjectIndex {
     /// A navigation controller's `setViewControllers(_:animated:)` shows full screens: only the page view controller's,
     /// with its `direction:`, counts.
     static func isGivenToAPageController(at index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Bool {
-        guard callee(ofArgumentAt: index, in: tokens, range: range) == "setViewControllers" else { return false }
-        // The call's `(`: the nearest unclosed one to the left, as `callee` finds it.
+        guard callee(ofArgumentAt: index, in: tokens, range: range) == "setViewControllers",
+              let open = openingParenthesis(ofArgumentAt: index, in: tokens, range: range) else { return false }
         var depth = 0
-        var open = index - 1
-        while open >= range.lowerBound {
-            if tokens[open].isSymbol(")") { depth += 1 }
-            if tokens[open].isSymbol("(") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            open -= 1
-        }
-        depth = 0
         var cursor = open + 1
         while cursor + 1 < range.upperBound {
             let token = tokens[cursor]
@@ -108,18 +98,24 @@ extension SwiftProjectIndex {
     /// The name of the call whose argument list holds the token at `index`: the identifier before the nearest
     /// unclosed `(` to its left.
     static func callee(ofArgumentAt index: Int, in tokens: [SwiftToken], range: Range<Int>) -> String? {
+        guard let open = openingParenthesis(ofArgumentAt: index, in: tokens, range: range), open > range.lowerBound,
+              tokens[open - 1].kind == .identifier else { return nil }
+        return tokens[open - 1].text
+    }
+
+    /// The nearest unclosed `(` to the left of `index`: where the argument list holding it opens.
+    static func openingParenthesis(ofArgumentAt index: Int, in tokens: [SwiftToken], range: Range<Int>) -> Int? {
         var depth = 0
         var cursor = index - 1
         while cursor >= range.lowerBound {
             if tokens[cursor].isSymbol(")") { depth += 1 }
             if tokens[cursor].isSymbol("(") {
-                if depth == 0 { break }
+                if depth == 0 { return cursor }
                 depth -= 1
             }
             cursor -= 1
         }
-        guard cursor > range.lowerBound, tokens[cursor - 1].kind == .identifier else { return nil }
-        return tokens[cursor - 1].text
+        return nil
     }
 
     /// Whether `name.view` at `index` is assigned to a table's header or footer, or handed to `addSubview` or a helper
