@@ -40,8 +40,10 @@ extension SwiftInterpreter {
             for info in project.lineage(of: current) {
                 // Two files may each declare a private type of one name (`private enum UIConstants`): the use sees its
                 // own file's; from a file declaring neither, which one is meant is not known.
-                let declaring = info.declarations.filter { $0.kind != .extensionType && $0.properties.contains { $0.name == name } }
-                if Set(declaring.map { ObjectIdentifier($0.file) }).count > 1 {
+                let declaring = info.declarations.count < 2 ? [] : info.declarations.filter {
+                    $0.kind != .extensionType && $0.properties.contains { $0.name == name }
+                }
+                if declaring.count > 1, Set(declaring.map { ObjectIdentifier($0.file) }).count > 1 {
                     guard let own = declaring.first(where: { $0.file === context.file }),
                           let property = own.properties.first(where: { $0.name == name && ($0.isStatic || own.kind == .enumType) }) else {
                         return .unknown(name)
