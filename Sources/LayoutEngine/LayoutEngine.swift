@@ -107,12 +107,11 @@ public struct LayoutEngine: Sendable {
         var groups: [[String]: [Device]] = [:]
         var order: [[String]] = []
         for device in targets {
-            // The more specific size class is applied last, so it wins, as in Interface Builder: on a compact-width,
-            // compact-height iPhone `heightClass=compact-widthClass=compact` overrides `heightClass=compact`, whichever
-            // the file states first (swwol/CrimeMapper @62249356, held-out round 65: an excluded constraint installed again).
+            // The more specific size class last, so it wins (see `sizeClassVariants`).
             let sized = TraitChangeSequences.sizeClassVariants(of: scene, on: device).map(\.name)
             // The base scene's own branches may hold on some screens only; there a variant always replaces them.
             var sets = scene.baseRuns(on: device.form) ? [sized] : []
+            // The same screen after a rotation, when code keeps one size class's constraints into the next.
             if scene.baseRuns(on: device.form), let rotated = TraitChangeSequences.variantsAfterRotation(to: device, among: targets, in: scene) {
                 sets.append(rotated)
             }
