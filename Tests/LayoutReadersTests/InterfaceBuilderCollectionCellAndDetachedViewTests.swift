@@ -105,10 +105,6 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         facts.lintsWholeProject = true
         facts.storyboardsNamedByProject = ["archived-screens"]
         facts.launchCodeReplacesRootController = true
-        // No code names the storyboard: the launch's is its only instance, and nothing of it ever loads.
-        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name), [])
-        // Code that makes it by name (`UIStoryboard(name: "archived-screens", bundle: nil)`) may ask it for "checkout".
-        facts.stringsInCode.insert("archived-screens")
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.map(\.name), ["checkout"])
         // The iPad's copy of the main storyboard (`~ipad`) is loaded under the same name.
         let iPad = SourceFile(path: "archived-screens~ipad.storyboard", text: source.text)
@@ -150,31 +146,6 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
             @end
             """)
         XCTAssertTrue(ObjectiveCReader().read([objc], facts: ProjectFacts()).facts.launchCodeReplacesRootController)
-    }
-
-    /// The screens a replaced initial controller leads to by segue, and nothing else leads to, never show either; one
-    /// whose identifier code names still may.
-    func testScreensReachedOnlyFromAReplacedInitialControllerAreLeftOut() throws {
-        let fixture = try InterfaceBuilderFixtures.source("archived-screens.storyboard")
-        let segue = """
-            <connections><segue destination="arc-vc-002" kind="show" id="arc-sg-001"/></connections>
-                        </viewController>
-            """
-        let linked = fixture.text.replacingOccurrences(of: "</view>\n                </viewController>\n                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"arc-fr-001\"",
-                                                       with: "</view>\n" + segue + "                <placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"arc-fr-001\"")
-        XCTAssertNotEqual(linked, fixture.text)
-        var facts = ProjectFacts()
-        facts.identifiersUsedInCode = ["HomeViewController"]
-        facts.stringsInCode = ["checkout", "archived-screens"]
-        facts.lintsWholeProject = true
-        facts.storyboardsNamedByProject = ["archived-screens"]
-        facts.launchCodeReplacesRootController = true
-        let named = SourceFile(path: fixture.path, text: linked)
-        XCTAssertEqual(InterfaceBuilderReader().read([named], facts: facts).scenes.map(\.name), ["checkout"], "its identifier is named")
-        let anonymous = SourceFile(path: fixture.path, text: linked.replacingOccurrences(of: "storyboardIdentifier=\"checkout\" ", with: ""))
-        XCTAssertEqual(InterfaceBuilderReader().read([anonymous], facts: facts).scenes.map(\.name), [])
-        facts.launchCodeReplacesRootController = false
-        XCTAssertEqual(InterfaceBuilderReader().read([anonymous], facts: facts).scenes.count, 2, "the initial controller shows, and leads there")
     }
 
     func testTableCellsStayRowsOfTheTable() throws {

@@ -1,7 +1,7 @@
 import LayoutModel
 
-/// The storyboard controllers that never show: nothing creates them, no code asks for them, or only a launch-replaced
-/// initial controller would have led to them (`IBSceneFinder.sources(in:)` leaves them out).
+/// The storyboard controllers that never show: nothing creates them, or no code asks for them (`IBSceneFinder.sources(in:)`
+/// leaves them out).
 extension IBSceneFinder {
     /// The ids of a storyboard's controllers nothing can create: not its initial controller, no storyboard identifier
     /// (`instantiateViewController(withIdentifier:)`, a reference from another storyboard), no segue leading to them
@@ -18,7 +18,7 @@ extension IBSceneFinder {
 
     /// A storyboard's scene controllers (each scene's first object of a controller kind; the others are loaded with
     /// it), its initial controller's id and the ids its segues lead to.
-    static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, destinations: Set<String>) {
+    private static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, destinations: Set<String>) {
         let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
             scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
         }
@@ -42,7 +42,7 @@ extension IBSceneFinder {
         let name = IBUnloadedNib.loadName(of: context.file, ending: ".storyboard")
         let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
             && !facts.identifiersUsedInCode.contains("instantiateInitialViewController") && !facts.storyboardsReferenced.contains(name)
-        let gone = Set(controllers.compactMap { controller -> String? in
+        return Set(controllers.compactMap { controller -> String? in
             if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
                controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true {
                 return id
@@ -57,38 +57,5 @@ extension IBSceneFinder {
                identifier == ProjectFacts.classKey(className), facts.identifiersUsedInCode.contains(identifier) { return nil }
             return id
         })
-        guard initialReplaced, let initial, gone.contains(initial) else { return gone }
-        // No code names the storyboard (`UIStoryboard(name:)`): the launch's is its only instance, and with its initial
-        // controller replaced no controller of it ever loads to ask it for another (`self.storyboard`). None shows.
-        if !facts.codeNames(name) { return Set(controllers.compactMap(\.id)) }
-        return reachedOnlyFrom(gone, controllers: controllers, in: document)
-    }
-
-    /// `gone` with the controllers whose only ways in are segues from controllers in it, and no identifier code names
-    /// or another storyboard references: the screens a replaced initial controller would have led to never show either
-    /// (waterflower124/objective-c-hospital-reservation-app @Main5.storyboard, whose launch code puts another
-    /// storyboard's screens in the window; held-out round 68, 7 findings judged false).
-    private func reachedOnlyFrom(_ gone: Set<String>, controllers: [IBElement], in document: IBElement) -> Set<String> {
-        var sources: [String: Set<String>] = [:]
-        for scene in document.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
-            guard let owner = scene.children(named: "objects").flatMap(\.children).first(where: { $0.name.hasSuffix("Controller") })?.id
-            else { continue }
-            for segue in scene.descendants() where segue.name == "segue" {
-                if let destination = segue["destination"] { sources[destination, default: []].insert(owner) }
-            }
-        }
-        var result = gone
-        var changed = true
-        while changed {
-            changed = false
-            for controller in controllers {
-                guard let id = controller.id, !result.contains(id), let from = sources[id], from.isSubset(of: result),
-                      controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true
-                else { continue }
-                result.insert(id)
-                changed = true
-            }
-        }
-        return result
     }
 }
