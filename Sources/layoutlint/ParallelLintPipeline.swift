@@ -212,9 +212,6 @@ struct ParallelLintPipeline {
         }
     }
 
-    /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
-    /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
-    /// `cacheKey(of:)`.
     /// What the files read one by one, and the code as a whole, tell the readers of files read together before any is
     /// read: Interface Builder's custom classes (the names other readers' files use), each nib's first top-level view
     /// (what code loading the nib by name gets), and whether the code holds the app's entry point.
@@ -229,6 +226,9 @@ struct ParallelLintPipeline {
         return facts
     }
 
+    /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
+    /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
+    /// `cacheKey(of:)`.
     private func runTogether(_ readerIndex: Int, _ files: [LoadedFile], given projectFacts: ProjectFacts) -> (UnitResult, ReaderCoverage?) {
         let reader = readers.readers[readerIndex]
         var combined = StableHash()
