@@ -139,6 +139,9 @@ public enum DeviceCatalog {
         return device(size: size)
     }
 
+    /// What the name of a device rotated to landscape ends with (`iPhone 15 landscape`).
+    public static let landscapeSuffix = " landscape"
+
     /// A portrait device in landscape: notched phones keep their sensor inset on the sides and a home
     /// indicator strip below; other phones hide the status bar; iPads keep their insets.
     private static func rotated(_ device: Device) -> Device {
@@ -153,7 +156,7 @@ public enum DeviceCatalog {
         } else {
             insets = .zero
         }
-        return Device(name: device.name + " landscape", size: size, safeAreaInsets: insets,
+        return Device(name: device.name + landscapeSuffix, size: size, safeAreaInsets: insets,
                       horizontalSizeClass: isPad || device.systemMargin >= 20 ? .regular : .compact,
                       verticalSizeClass: isPad ? .regular : .compact, systemMargin: device.systemMargin, scale: device.scale)
     }

@@ -32,8 +32,14 @@ public enum TraitChangeSequences {
 
     /// Whether `a` and `b` are one device in its two orientations (`iPhone 15` and `iPhone 15 landscape`).
     static func isSameDeviceRotated(_ a: Device, _ b: Device) -> Bool {
-        let suffix = " landscape"
-        return a.name + suffix == b.name || b.name + suffix == a.name
+        otherOrientation(of: a.name) == b.name
+    }
+
+    /// The name of the same device in its other orientation (`iPhone 15` ↔ `iPhone 15 landscape`), as `DeviceCatalog`
+    /// names a rotated device.
+    public static func otherOrientation(of name: String) -> String {
+        let suffix = DeviceCatalog.landscapeSuffix
+        return name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name + suffix
     }
 }
 

@@ -5,7 +5,7 @@ import LayoutModel
 /// among the objects returned). A nib's top-level view keeps `translatesAutoresizingMaskIntoConstraints` on unless
 /// the file turns it off: Interface Builder writes `translatesAutoresizingMaskIntoConstraints="NO"` on the views whose
 /// flag it turned off, and leaves a top-level view's on, with its autoresizing mask (UIKit's documentation of
-/// `translatesAutoresizingMaskIntoConstraints`; `Fixtures/swift-modules/nib-loaded-card`).
+/// `translatesAutoresizingMaskIntoConstraints`; `Fixtures/code-with-nibs/`).
 public struct NibTopLevelView: Sendable, Hashable, Codable {
     /// The view's class: its custom class (last name component) or the UIKit class of its element.
     public var className: String
@@ -17,14 +17,15 @@ public struct NibTopLevelView: Sendable, Hashable, Codable {
 
 /// Finds a nib's first top-level view by scanning its text (the code reader needs it before the nibs are read).
 public enum IBNibTopLevelViews {
-    /// The first top-level view of each iOS `.xib` among `files` (path and text), by nib name; a name two nibs with
-    /// different first views share (two bundles) is left out, since which one loads is not known.
+    /// The first top-level view of each iOS `.xib` among `files` (path and text), by the name code loads it by
+    /// (`IBUnloadedNib.loadName`: `Card~ipad.xib` is `Card` too); a name two nibs with different first views share (two
+    /// bundles, a device's own copy) is left out, since which one loads is not known.
     public static func byNibName(_ files: [(path: String, text: String)]) -> [String: NibTopLevelView] {
         var views: [String: NibTopLevelView] = [:]
         var shared = Set<String>()
         for (path, text) in files where path.hasSuffix(".xib") {
             guard let view = firstView(inXib: text) else { continue }
-            let name = String((path.split(separator: "/").last ?? "").dropLast(".xib".count))
+            let name = IBUnloadedNib.loadName(of: path, ending: ".xib")
             if let known = views[name], known != view { shared.insert(name) } else { views[name] = view }
         }
         return views.filter { !shared.contains($0.key) }
@@ -77,11 +78,7 @@ public enum IBNibTopLevelViews {
         if let maskStart = own.range(of: "<autoresizingMask key=\"autoresizingMask\""),
            let maskEnd = own[maskStart.upperBound...].firstIndex(of: ">") {
             let flags = own[maskStart.upperBound..<maskEnd]
-            let names: [(String, AutoresizingMask)] = [
-                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-            ]
-            for (flag, option) in names where attribute(flag, in: flags) == "YES" { mask.insert(option) }
+            for (flag, option) in IBViewCatalog.autoresizingMaskFlags where attribute(flag, in: flags) == "YES" { mask.insert(option) }
         }
         let customClass = attribute("customClass", in: tag).map { String($0.split(separator: ".").last ?? Substring($0)) }
         return NibTopLevelView(

@@ -399,11 +399,7 @@ struct IBSceneBuilder {
 
     private func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
         var mask = AutoresizingMask()
-        let names: [(String, AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (attribute, option) in names where element.flag(attribute) { mask.insert(option) }
+        for (attribute, option) in IBViewCatalog.autoresizingMaskFlags where element.flag(attribute) { mask.insert(option) }
         return mask
     }
 

@@ -27,6 +27,12 @@ enum IBViewCatalog {
         "spriteKitView": "SKView", "colorWell": "UIColorWell", "customView": "NSView", "textFieldCell": "NSTextFieldCell",
     ]
 
+    /// The attributes of Interface Builder's `<autoresizingMask>` element and the mask option each stands for.
+    static let autoresizingMaskFlags: [(attribute: String, option: AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
     /// Elements that sit in a view hierarchy but are not views themselves.
     static let nonViewElements: Set<String> = [
         "rect", "autoresizingMask", "constraints", "constraint", "subviews", "color", "fontDescription", "font",

@@ -32,7 +32,7 @@ struct RotationConflicts {
         let anchor = developers.last { $0.origin == .user } ?? developers.last ?? members[members.count - 1]
         let others = distinct > 1 ? " (and \(distinct - 1) more conflicts in that state)" : ""
         let device = first.solution.device.name
-        let previous = device.hasSuffix(" landscape") ? String(device.dropLast(" landscape".count)) : device + " landscape"
+        let previous = TraitChangeSequences.otherOrientation(of: device)
         let message = "\(analysis.scene.name): after the screen rotates from \(previous) to \(device), the constraints activated for "
             + "\(kept) are still active\(added): the size-class branch runs again on every trait change and switches "
             + "nothing off, so \(members.count) required constraints cannot all hold: "

@@ -82,16 +82,8 @@ struct SwiftAlternativeLocals {
             }
             // A SnapKit `Constraint` one alternative stored and another replaced: the property holds either, so code
             // switching it off later (`bottomConstraint?.deactivate()`) switches off each.
-            if case .snapKit(.constraint(let description)) = value {
-                var held = [ObjectIdentifier(description)]
-                var either = [value]
-                for other in others {
-                    guard case .snapKit(.constraint(let otherDescription))? = other[name],
-                          !held.contains(ObjectIdentifier(otherDescription)) else { continue }
-                    held.append(ObjectIdentifier(otherDescription))
-                    either.append(other[name]!)
-                }
-                if either.count > 1 { merged[name] = .array(either) }
+            if case .snapKit(.constraint) = value {
+                if let either = SwiftValue.eitherSnapKitConstraint([value] + others.map { $0[name] }) { merged[name] = either }
                 continue
             }
             guard case .array(var elements) = value else { continue }

@@ -59,10 +59,9 @@ extension SwiftInterpreter {
     private func keepReplacedSnapKitConstraints(_ before: [[String: SwiftValue]]) {
         for id in before.indices where id < builder.objects.count {
             for (name, old) in before[id] {
-                guard case .snapKit(.constraint(let oldDescription)) = old,
-                      case .snapKit(.constraint(let newDescription))? = builder.objects[id].slots[name],
-                      oldDescription !== newDescription else { continue }
-                builder.objects[id].slots[name] = .array([builder.objects[id].slots[name]!, old])
+                guard case .snapKit(.constraint) = old, case .snapKit(.constraint)? = builder.objects[id].slots[name],
+                      let either = SwiftValue.eitherSnapKitConstraint([builder.objects[id].slots[name], old]) else { continue }
+                builder.objects[id].slots[name] = either
             }
         }
     }

@@ -110,3 +110,18 @@ extension SwiftInterpreter {
         }
     }
 }
+
+extension SwiftValue {
+    /// What a property holds when it may hold any of `values` and they are SnapKit `Constraint`s: the distinct ones as
+    /// a list, which `activate()`/`deactivate()`/`update…` apply to each of (`snapKitConstraintsMethod`); nil when fewer
+    /// than two distinct ones are among them. Values that are not SnapKit constraints are left out.
+    static func eitherSnapKitConstraint(_ values: [SwiftValue?]) -> SwiftValue? {
+        var held: [ObjectIdentifier] = []
+        var either: [SwiftValue] = []
+        for case .snapKit(.constraint(let description))? in values where !held.contains(ObjectIdentifier(description)) {
+            held.append(ObjectIdentifier(description))
+            either.append(.snapKit(.constraint(description)))
+        }
+        return either.count > 1 ? .array(either) : nil
+    }
+}

@@ -14,14 +14,14 @@ extension SwiftInterpreter {
                     _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         guard let nibName = loadedNibName(name, base: base, arguments, scope, context),
               let view = project.nibTopLevelViews[nibName] else { return nil }
-        if let type = project.type(named: view.className),
-           project.lineage(of: type.name).contains(where: { $0.functions.contains(where: project.isLayoutRelevant) }) {
+        let type = project.type(named: view.className)
+        if let type, project.lineage(of: type.name).contains(where: { $0.functions.contains(where: project.isLayoutRelevant) }) {
             return nil
         }
         var object = SwiftSceneObject(kind: .view, className: view.className, superview: nil,
                                       translatesAutoresizingMask: view.translatesAutoresizingMask,
                                       location: location(context.file, expression.start))
-        object.typeName = project.type(named: view.className)?.name
+        object.typeName = type?.name
         object.autoresizingMask = view.autoresizingMask
         object.frame = view.frame
         object.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
