@@ -221,7 +221,7 @@ struct ParallelLintPipeline {
             .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
         facts.nibTopLevelViews = IBNibTopLevelViews.byNibName(single.compactMap { file in file.file.map { (file.path, $0.text) } })
         facts.codeHasAppEntryPoint = together.contains { file in
-            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.contains($0) ?? false }
+            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.containsBytes(of: $0) ?? false }
         }
         return facts
     }

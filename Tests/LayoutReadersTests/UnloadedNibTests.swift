@@ -42,6 +42,32 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertTrue(isRead("WelcomeWindow.xib", text, identifiers: ["RLMWelcomeWindowController", "describing"]))
     }
 
+    /// `String(describing: SummaryCard.self)` is the string "SummaryCard": the nib of that name is loaded even when its
+    /// File's Owner names a class the code no longer has. Naming the class otherwise (`register(SummaryCard.self, …)`)
+    /// makes no string.
+    func testAClassNameTurnedIntoAStringNamesTheNibOfThatName() {
+        let code = """
+            import UIKit
+            final class SummaryCard: UIView {}
+            final class RatingCard: UIView {}
+            final class CardsController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let card = UINib(nibName: String(describing: SummaryCard.self), bundle: nil).instantiate(withOwner: nil)
+                    let title = NSStringFromClass(CardsController.self)
+                    let table = UITableView()
+                    table.register(RatingCard.self, forCellReuseIdentifier: "rating")
+                    _ = (card, title, table)
+                }
+            }
+            """
+        let facts = SwiftSourceReader().read([SourceFile(path: "CardsController.swift", text: code)], facts: ProjectFacts()).facts
+        XCTAssertTrue(facts.stringsInCode.isSuperset(of: ["SummaryCard", "CardsController"]), "\(facts.stringsInCode)")
+        XCTAssertFalse(facts.stringsInCode.contains("RatingCard"))
+        XCTAssertTrue(isRead("SummaryCard.xib", nib(owner: "SummaryCardOwner"), identifiers: facts.identifiersUsedInCode, strings: facts.stringsInCode))
+        XCTAssertFalse(isRead("RatingCard.xib", nib(owner: "RatingCardOwner"), identifiers: ["Other"], strings: facts.stringsInCode))
+    }
+
     func testMainNibsAndLaunchScreensAreAlwaysRead() {
         XCTAssertTrue(isRead("MainMenu.xib", nib(owner: "NSApplication", ownerElement: "customObject"), identifiers: ["Other"]))
         XCTAssertTrue(isRead("MainWindow.xib", nib(owner: "UIApplication"), identifiers: ["Other"]))

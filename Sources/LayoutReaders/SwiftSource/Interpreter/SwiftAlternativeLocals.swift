@@ -50,7 +50,13 @@ struct SwiftAlternativeLocals {
         guard results.count > 1 else { return [:] }
         var holders: [Int: Set<Int>] = [:]
         func collect(_ variables: [[String: SwiftValue]]) {
-            let names = Set(variables.flatMap(\.keys))
+            // Only names some alternative left a list of constraints in can differ; the scene's every object has
+            // its stored properties here, so looking each name up in every alternative was a tenth of a large
+            // app's lint time.
+            var names = Set<String>()
+            for variable in variables {
+                for (name, value) in variable where Self.holdsConstraints(value) { names.insert(name) }
+            }
             for name in names {
                 let lists = variables.map { variable -> [Int] in
                     guard case .array(let elements)? = variable[name] else { return [] }
@@ -65,6 +71,11 @@ struct SwiftAlternativeLocals {
         for position in scopes.indices { collect(results.map { $0.locals[position] }) }
         for id in slots.indices { collect(results.map { $0.slots[id] }) }
         return holders.filter { $0.value.count < results.count }
+    }
+
+    private static func holdsConstraints(_ value: SwiftValue) -> Bool {
+        guard case .array(let elements) = value else { return false }
+        return elements.contains { if case .constraint = $0 { return true } else { return false } }
     }
 
     /// The first alternative's variables, its lists extended with the other alternatives' elements, its numbers

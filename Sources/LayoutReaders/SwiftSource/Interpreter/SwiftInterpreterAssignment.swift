@@ -92,7 +92,20 @@ extension SwiftInterpreter {
             if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context, oldValue: oldValue) }
             return
         }
-        setPlatformProperty(id, name, value)
+        setPlatformProperty(id, name, platformPropertyValue(name, value, context))
+    }
+
+    /// A number property set to a `CGFloat` constant by its implicit member (`stack.spacing = .gap`, an extension's
+    /// static), resolved where the assignment is; margins' fields likewise.
+    private func platformPropertyValue(_ name: String, _ value: SwiftValue, _ context: SwiftFrameContext) -> SwiftValue {
+        switch (name, value) {
+        case ("spacing", .enumCase):
+            return floatingPointConstant(value, context)
+        case ("layoutMargins", .record(let fields)), ("directionalLayoutMargins", .record(let fields)):
+            return .record(fields.mapValues { floatingPointConstant($0, context) })
+        default:
+            return value
+        }
     }
 
     /// A property's `didSet`, run after an assignment as Swift does (not again from inside itself).

@@ -48,7 +48,7 @@ extension SwiftInterpreter {
 
     /// A constant's implicit member (`constant: .cardGutter`) is a static property of its type, CGFloat: one a
     /// project extension declares (`extension CGFloat { static let cardGutter: CGFloat = 12 }`) gives its value.
-    private func floatingPointConstant(_ value: SwiftValue, _ context: SwiftFrameContext) -> SwiftValue {
+    func floatingPointConstant(_ value: SwiftValue, _ context: SwiftFrameContext) -> SwiftValue {
         guard case .enumCase(let name) = value else { return value }
         for typeName in ["CGFloat", "Double", "Float"] {
             if let member = staticMember(typeName, name, context), member.number != nil { return member }

@@ -24,6 +24,7 @@ extension SwiftProjectIndex {
                 case .identifier:
                     if index > 0, tokens[index - 1].kind == .identifier, Self.typeDeclaringKeywords.contains(tokens[index - 1].text) { continue }
                     names.insert(token.text)
+                    if let derived = Self.classNameAsString(tokens, at: index) { strings.insert(derived) }
                 case .string:
                     for case .text(let piece) in token.segments where !piece.isEmpty { strings.insert(piece) }
                 default:
@@ -32,6 +33,23 @@ extension SwiftProjectIndex {
             }
         }
         return (names, strings, idiomOnly, headerCells.headerOnly)
+    }
+
+    /// `String(describing: ProfileCell.self)` and `NSStringFromClass(ProfileCell.self)` are the string "ProfileCell"
+    /// (the usual way to name a nib or a reuse identifier after its class), when `index` is the call's name.
+    static func classNameAsString(_ tokens: [SwiftToken], at index: Int) -> String? {
+        let start: Int
+        switch tokens[index].text {
+        case "String" where index + 3 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].text == "describing" && tokens[index + 3].text == ":":
+            start = index + 4
+        case "NSStringFromClass" where index + 1 < tokens.count && tokens[index + 1].text == "(":
+            start = index + 2
+        default:
+            return nil
+        }
+        guard start + 3 < tokens.count, tokens[start].kind == .identifier, tokens[start + 1].text == ".",
+              tokens[start + 2].text == "self", tokens[start + 3].text == ")" else { return nil }
+        return tokens[start].text
     }
 
     /// The tokens as `IdiomBranchStrings` reads them; a string with interpolations is none of its pieces, and a line
