@@ -29,6 +29,9 @@ public protocol LayoutReader: Sendable {
     /// What one file of a reader that reads files one by one states about the project for its other files (the
     /// tables a nib draws for the cells other nibs hold): gathered from every file before any is read.
     func projectFacts(statedIn file: SourceFile) -> ProjectFacts
+    /// What the reader's files tell the readers that read files together (the code readers) before those read
+    /// theirs: the classes a nib names, the views a nib's load gives, whether the code has an app entry point.
+    func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts
     /// Reads a set of files, handing each scene to `onScene` (with its index in the result) once it is made, so a
     /// caller can check scenes while later ones are still being read; with the coverage when `collectingStatistics`
     /// (and the reader counts any). The result is the same as `read(_:facts:)`'s.
@@ -44,6 +47,7 @@ extension LayoutReader {
     public var coverageSubject: ReaderCoverage.Subject? { nil }
     public var providesSourceIndex: Bool { false }
     public func projectFacts(statedIn file: SourceFile) -> ProjectFacts { ProjectFacts() }
+    public func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts { ProjectFacts() }
 
     /// Reads the files, then hands over the scenes in order; no coverage.
     public func read(_ files: [SourceFile], facts: ProjectFacts, collectingStatistics: Bool,

@@ -217,11 +217,9 @@ struct ParallelLintPipeline {
     /// (what code loading the nib by name gets), and whether the code holds the app's entry point.
     private func factsForCodeReaders(single: [LoadedFile], together: [LoadedFile]) -> ProjectFacts {
         var facts = projectFacts
-        facts.classNamesFromOtherFiles = single.filter { $0.path.hasSuffix(".xib") || $0.path.hasSuffix(".storyboard") }
-            .reduce(into: Set<String>()) { $0.formUnion(NamesFromOtherFiles.customClasses(in: $1.file?.text ?? "")) }
-        facts.nibTopLevelViews = IBNibTopLevelViews.byNibName(single.compactMap { file in file.file.map { (file.path, $0.text) } })
-        facts.codeHasAppEntryPoint = together.contains { file in
-            ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "NSApplicationMain("].contains { file.file?.text.containsBytes(of: $0) ?? false }
+        for (readerIndex, reader) in readers.readers.enumerated() {
+            let files = (single + together).filter { $0.readerIndex == readerIndex }.compactMap(\.file)
+            if !files.isEmpty { facts.merge(reader.factsForCodeReaders(statedIn: files)) }
         }
         return facts
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutReaders
 import XCTest
 @testable import layoutlint
 
@@ -51,5 +52,28 @@ final class ReaderSeamTests: XCTestCase {
         XCTAssertEqual(readers.filter(\.providesSourceIndex).map(\.name), ["swift"])
         XCTAssertEqual(readers.compactMap(\.coverageSubject).map(\.language), ["Swift", "Objective-C"])
         XCTAssertEqual(Set(readers.map(\.name)).count, readers.count, "reader names key the cache: they must differ")
+    }
+
+    /// What code readers are told before they read comes from each reader through `factsForCodeReaders(statedIn:)`:
+    /// Interface Builder's classes and nibs' first views, the code's entry point.
+    func testFactsForCodeReadersComeFromEachReader() throws {
+        let readers = ReaderSet().readers
+        func stated(_ name: String, _ files: [SourceFile]) throws -> ProjectFacts {
+            try XCTUnwrap(readers.first { $0.name == name }).factsForCodeReaders(statedIn: files)
+        }
+        let nib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BadgeOwner"/>
+            <view contentMode="scaleToFill" id="root" customClass="Shop.BadgeView"><rect key="frame" x="0" y="0" width="120" height="40"/></view>
+            </objects></document>
+            """
+        let fromNibs = try stated("xib", [SourceFile(path: "Badge.xib", text: nib)])
+        XCTAssertEqual(fromNibs.classNamesFromOtherFiles, ["BadgeOwner", "BadgeView"])
+        XCTAssertEqual(fromNibs.nibTopLevelViews.keys.sorted(), ["Badge"])
+        XCTAssertEqual(fromNibs.nibTopLevelViews["Badge"]?.className, "BadgeView")
+        XCTAssertTrue(try stated("swift", [SourceFile(path: "App.swift", text: "@main final class App: UIResponder {}")]).codeHasAppEntryPoint)
+        XCTAssertFalse(try stated("swift", [SourceFile(path: "View.swift", text: "final class View: UIView {}")]).codeHasAppEntryPoint)
+        XCTAssertTrue(try stated("objective-c", [SourceFile(path: "main.m", text: "return UIApplicationMain(argc, argv, nil, nil);")]).codeHasAppEntryPoint)
     }
 }

@@ -21,6 +21,15 @@ public struct InterfaceBuilderReader: LayoutReader {
         return result
     }
 
+    /// The classes the files name (a storyboard creates its controllers, a nib its views), and each nib's first
+    /// top-level view, which code loading the nib gets (`IBNibTopLevelViews`).
+    public func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts {
+        var facts = ProjectFacts()
+        facts.classNamesFromOtherFiles = files.reduce(into: Set<String>()) { $0.formUnion(IBCustomClassNames.names(in: $1.text)) }
+        facts.nibTopLevelViews = IBNibTopLevelViews.byNibName(files.map { ($0.path, $0.text) })
+        return facts
+    }
+
     /// The tables the file draws in its owners' views, with their rows (IBDrawnTables.swift), and the storyboards it
     /// references.
     public func projectFacts(statedIn file: SourceFile) -> ProjectFacts {

@@ -9,6 +9,9 @@ public struct ObjectiveCReader: LayoutReader {
     /// Classes span `.h` and `.m`; superclasses and properties are resolved across files.
     public var readsFilesTogether: Bool { true }
 
+    /// Whether the files declare the app's entry point, which the other code reader needs too.
+    public func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts { AppEntryPoint.facts(statedIn: files) }
+
     public init() {}
 
     /// What `--stats` prints about the Objective-C files.

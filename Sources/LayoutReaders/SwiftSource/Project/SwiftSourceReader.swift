@@ -11,6 +11,9 @@ public struct SwiftSourceReader: LayoutReader {
     /// Helpers, extensions and superclasses are resolved across files.
     public var readsFilesTogether: Bool { true }
 
+    /// Whether the files declare the app's entry point, which the other code reader needs too.
+    public func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts { AppEntryPoint.facts(statedIn: files) }
+
     public init() {}
 
     public func read(_ files: [SourceFile], facts: ProjectFacts) -> ReadResult {
