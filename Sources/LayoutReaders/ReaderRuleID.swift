@@ -6,4 +6,6 @@ public enum ReaderRuleID {
     public static let unreadableFile = "unreadable_file"
     /// A construct the reader recognised but does not model, skipped with the reason (note).
     public static let skippedConstruct = "skipped_construct"
+    /// A control a table cell made in code adds to itself before its content view exists (warning).
+    public static let cellContentView = "cell_content_view"
 }

@@ -48,6 +48,63 @@ public enum ToolRules {
             "NSLayoutConstraint.constraints(withVisualFormat: \"V:|-8@750-[title]->=8-|\", metrics: nil, views: [\"title\": titleLabel])\n",
         ])
 
+    public static let cellContentView = RuleDescription(
+        id: "cell_content_view", name: "Control below a cell's content view", severity: .warning,
+        rationale: """
+            A button, switch, text field or other control that a table view cell made in code adds to the cell \
+            itself in `init(style:reuseIdentifier:)`, before anything asked for the cell's `contentView`. Since iOS 14 \
+            UIKit makes the content view lazily and, when nothing asked for it first, adds it when the cell is \
+            displayed, on top of the cell's other subviews: it covers the control, which shows but takes no \
+            touches. Add the control to `contentView` (where Apple's documentation puts a cell's custom views, so they \
+            also move with the cell in editing mode). Reported by the Swift reader at the `addSubview`, only for a \
+            cell whose class no Interface Builder file names (a nib's cell holds its content view already) and only \
+            when the reader followed every call before it; code that moves the content view or lets touches through \
+            it (`contentView.isUserInteractionEnabled = false`, `bringSubviewToFront`) is taken as the fix.
+            """,
+        triggeringExamples: [
+            """
+            final class ToggleCell: UITableViewCell {
+                let toggle = UISwitch()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    addSubview(toggle)
+                    toggle.translatesAutoresizingMaskIntoConstraints = false
+                    toggle.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                    toggle.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class ToggleCell: UITableViewCell {
+                let toggle = UISwitch()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(toggle)
+                    toggle.translatesAutoresizingMaskIntoConstraints = false
+                    toggle.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
+                    toggle.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+            """
+            final class BadgeCell: UITableViewCell {
+                let badge = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    addSubview(badge)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    badge.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                    badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+        ])
+
     public static let unusedSuppression = RuleDescription(
         id: "unused_suppression", name: "Unused suppression", severity: .warning,
         rationale: """
@@ -74,7 +131,7 @@ public enum ToolRules {
             """)
 
     /// In the order `layoutlint rules` lists them, after the lint rules.
-    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, unusedSuppression, sceneTooLarge]
+    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, cellContentView, unusedSuppression, sceneTooLarge]
 }
 
 extension RuleRegistry {

@@ -9,6 +9,8 @@ struct SwiftRunningInitializer: Equatable {
     let object: Int
     let type: String
     let depth: Int
+    /// The initializer's first argument label (`style` of a table cell's `init(style:reuseIdentifier:)`).
+    var firstLabel: String?
 }
 
 extension SwiftInterpreter {
@@ -24,7 +26,7 @@ extension SwiftInterpreter {
                          _ body: () -> Result) -> Result {
         if let id = receiver.objectID { callTracking.methodsRun.insert(SwiftCallTracking.methodKey(id, function.name)) }
         guard function.name == "init", let id = receiver.objectID, let type else { return body() }
-        running.initializers.append(SwiftRunningInitializer(object: id, type: type, depth: depth))
+        running.initializers.append(SwiftRunningInitializer(object: id, type: type, depth: depth, firstLabel: function.parameters.first?.label))
         defer { running.initializers.removeLast() }
         return body()
     }

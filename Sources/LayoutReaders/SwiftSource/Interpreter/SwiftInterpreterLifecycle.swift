@@ -75,6 +75,13 @@ extension SwiftInterpreter {
         _ = info
     }
 
+    /// The findings that depend on the order the code did things in, which the finished scene no longer shows: constraints
+    /// activated before their views shared an ancestor, controls added to a table cell before its content view existed.
+    private func reportOrderDependentFindings() {
+        reportActivationsBeforePlacement()
+        reportControlsBelowContentView()
+    }
+
     /// The methods UIKit does not call at a fixed time (callers not read, actions): parameterless set-up its users
     /// call runs now; the rest, with `includeVariants`, each as a variant named after it.
     private func runUntimedMethods(_ ordered: [(SwiftFunctionDecl, String)], of value: SwiftValue,
@@ -355,7 +362,7 @@ extension SwiftInterpreter {
             }
         }
         openWhatCodeNotReadDecides()
-        reportActivationsBeforePlacement()
+        reportOrderDependentFindings()
         constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
         applyPlatformBaseTraits()

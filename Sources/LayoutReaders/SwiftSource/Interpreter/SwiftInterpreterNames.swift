@@ -184,8 +184,12 @@ extension SwiftInterpreter {
             let owner = object.kind == .controller ? rootView(of: id, context) : id
             return .object(guide(owner, name == "topLayoutGuide" ? .topLayoutGuide : .bottomLayoutGuide, context))
         case "textLabel", "detailTextLabel", "imageView":
-            if let view = cellBuiltInView(id, name, context) { return .object(view) }
+            if let view = cellBuiltInView(id, name, context) {
+                noteCellContentViewMade(by: id)
+                return .object(view)
+            }
         case "contentView" where isCellLike(object):
+            noteCellContentViewMade(by: id)
             let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
             // A cell made inside another scene (a controller's `cellForRowAt`) is sized by the table showing it: its
             // content view has no frame of its own here (cryptomator/ios @2cbbe1e3: a 0 × 0 frame read for it).

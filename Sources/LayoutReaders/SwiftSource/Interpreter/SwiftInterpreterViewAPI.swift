@@ -77,6 +77,8 @@ extension SwiftInterpreter {
                 if argument?.isUnknown ?? false { addedUnresolvedSubview(to: target) }
                 return .nilValue
             }
+            noteSubviewAddedToCell(child, to: target, name, expression, context)
+            if name == "insertSubview", target == 0 { cellSubviewOrder.subviewsReordered = true }
             addSubview(child, to: target)
             _ = arguments.dropFirst().map { evaluate($0.value, scope, context) }
             return .nilValue

@@ -27,6 +27,7 @@ extension SwiftInterpreter {
             default: break
             }
         }
+        noteCellHandedToUnreadCall(name, receiver: receiver, arguments: arguments.map(\.1))
         let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
         let reason = library.map { "\($0) call `\(name)` not read" } ?? (name.isEmpty ? "call not read" : "call `\(name)` not read")
         if let library {

@@ -15,6 +15,7 @@ extension SwiftInterpreter {
     /// What UIKit or AppKit does when a property of one of its views is set; other names are stored on the object.
     func setPlatformProperty(_ id: Int, _ name: String, _ value: SwiftValue) {
         let object = builder.objects[id]
+        noteTouchesPassThrough(id, name, value)
         switch name {
         case "frame", "bounds", "center":
             openForManualFrame(id, name)

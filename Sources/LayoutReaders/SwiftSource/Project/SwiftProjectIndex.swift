@@ -83,6 +83,8 @@ final class SwiftProjectIndex {
     var holdsTheWholeApp = false
     /// The first top-level view of each nib linted, by nib name (`ProjectFacts.nibTopLevelViews`; SwiftNibLoading.swift).
     var nibTopLevelViews: [String: NibTopLevelView] = [:]
+    /// The classes other readers' files name (`ProjectFacts.classNamesFromOtherFiles`): a nib or storyboard may make them.
+    var classesNamedElsewhere: Set<String> = []
     /// The names of views the project adds to a superview somewhere, scanned on first use.
     lazy var viewsAddedElsewhere = SwiftViewsAddedElsewhere(files: files)
     /// The properties wrapping `self` that the project's helpers are reached through, scanned on first use.

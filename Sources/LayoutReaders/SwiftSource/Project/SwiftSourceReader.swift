@@ -43,6 +43,7 @@ public struct SwiftSourceReader: LayoutReader {
         let project = SwiftProjectIndex(files: syntaxes)
         project.holdsTheWholeApp = lintsWholeProject
         project.nibTopLevelViews = given.nibTopLevelViews
+        project.classesNamedElsewhere = given.classNamesFromOtherFiles
         let collector = SwiftStatisticsCollector(isRecording: collectingStatistics)
         for (_, found) in parsed { collector.add(found) }
 
