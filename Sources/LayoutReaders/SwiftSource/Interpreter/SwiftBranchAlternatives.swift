@@ -30,6 +30,9 @@ extension SwiftInterpreter {
         var locals = SwiftAlternativeLocals(collapsed ? nil : scope, slots: collapsed ? [] : builder.objects.map(\.slots))
         let before = builder.activeStates(in: variant)
         let objectsBefore = builder.objects.count
+        defer {
+            if alternatives.count > 1 { provenance.madeInAnAlternative.formUnion(objectsBefore..<max(objectsBefore, builder.objects.count)) }
+        }
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
         let ranBefore = callTracking.ranOnce
         let firstFlow = first.run()

@@ -158,8 +158,10 @@ extension SwiftInterpreter {
             return .sizeClassTest(horizontal: horizontal, sizeClass: op == "==" ? sizeClass : sizeClass.other)
         case (.object(let id), .nilValue), (.nilValue, .object(let id)):
             // An object the reader holds is there: `if superview != nil { pin() }` once the view is placed. A stand-in
-            // for a superview nobody was seen setting may be nil at that point (`if view.superview == nil { add }`).
-            guard !provenance.standInSuperviews.contains(id) else { return unknown }
+            // for a superview nobody was seen setting may be nil at that point (`if view.superview == nil { add }`), and so
+            // may a variable an undecided branch filled in only some of its alternatives (brave/brave-ios @da3737de: the
+            // footer's `height == 0` under `if toolbar == nil` was dropped).
+            guard !provenance.standInSuperviews.contains(id), !provenance.madeInAnAlternative.contains(id) else { return unknown }
             return op == "==" ? .bool(false) : op == "!=" ? .bool(true) : unknown
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown

@@ -10,6 +10,8 @@ extension SwiftInterpreter {
             // through several such blocks stays one chain.
             return execute(then, inner, context)
         }
+        let objectsBefore = builder.objects.count
+        defer { provenance.madeInAnAlternative.formUnion(objectsBefore..<max(objectsBefore, builder.objects.count)) }
         let loopIndex = knownLocalNumbers(in: expressions, inner)
         let forwarded = expressions.count == 1 ? forwardedTest(expressions[0], inner, context) : nil
         let text = (forwarded?.text ?? text) + loopIndex

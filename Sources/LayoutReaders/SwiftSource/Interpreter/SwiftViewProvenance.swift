@@ -7,4 +7,7 @@ struct SwiftViewProvenance {
     var madeInCode = Set<Int>()
     /// Views from a nib the code takes out of their superview or puts in another (SwiftNibOutletPlacement.swift).
     var nibViewsMovedByCode = Set<Int>()
+    /// Objects made in one alternative of a branch the reader could not decide: where another alternative ran, the
+    /// variable holding one may still be nil (`if toolbar == nil` after `if showsToolbar { toolbar = Toolbar() }`).
+    var madeInAnAlternative = Set<Int>()
 }
