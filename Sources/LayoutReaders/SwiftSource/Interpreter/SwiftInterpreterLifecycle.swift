@@ -197,7 +197,8 @@ extension SwiftInterpreter {
     }
 
     /// The argument labels of the platform views' designated initializers, which their other initializers run.
-    static let designatedInitializerLabels: [[String?]] = [["frame"], ["style", "reuseIdentifier"], ["frame", "textContainer"], ["frame", "style"]]
+    static let designatedInitializerLabels: [[String?]] = [["frame"], ["style", "reuseIdentifier"], ["frame", "textContainer"], ["frame", "style"],
+                                                          ["frame", "collectionViewLayout"]]
 
     /// `init?(coder:) { fatalError() }` makes nothing.
     static func onlyFails(_ function: SwiftFunctionDecl) -> Bool {

@@ -133,7 +133,9 @@ extension SwiftInterpreter {
         // `UIView()` and UIKit's convenience initializers (`UIStackView(arrangedSubviews:)`) run `init(frame:)`,
         // `UITableViewCell()` `init(style:reuseIdentifier:)`, `UITextView()` `init(frame:textContainer:)` (Pocket/pocket-ios
         // @ac8293f7: scrolling turned off there), `UITableView()` `init(frame:style:)` (KarVarr/UIProgrammatically
-        // @1b7e2c5d: a table subclass turning its mask off there; held-out round 59). With no such override, a call without arguments
+        // @1b7e2c5d: a table subclass turning its mask off there; held-out round 59), `UICollectionView()` of a subclass
+        // `init(frame:collectionViewLayout:)` (MiPayan/ACNHGuide-Remaked-UIKit @ held-out round 69: the mask turned off
+        // there, 4 false findings). With no such override, a call without arguments
         // falls back to the first initializer that does not just fail and needs no argument but a coder
         // (never `convenience init(width: CGFloat)`, which would invent a width).
         let designated = initializers.first { initializer in
