@@ -79,8 +79,9 @@ public struct LayoutSolution: Sendable {
     /// Whether the device's numbers (screen size, safe area, margins) held as given, no constraint pushing them.
     public var deviceParametersHeld = true
 
-    /// "iPhone SE" or "iPhone SE, variant landscape".
+    /// "iPhone SE" or "iPhone SE (variant compact)": the variant in parentheses, so a list of configurations joined
+    /// with "; " does not read as one variant for them all (held-out round 69).
     public var configurationName: String {
-        variants.isEmpty ? device.name : "\(device.name), variant \(variants.joined(separator: " + "))"
+        variants.isEmpty ? device.name : "\(device.name) (variant \(variants.joined(separator: " + ")))"
     }
 }

@@ -64,12 +64,12 @@ final class FixSuggesterVerificationTests: XCTestCase {
         let result = LayoutTextReader().read(SourceFile(path: "box.layout", text: Self.scene))
         let messages = Linter(rules: [UnsatisfiableConstraintsRule()]).lint(result.scenes).map(\.message)
         XCTAssertEqual(messages, [
-            "Box: 3 required constraints cannot all hold on iPhone SE, variant compact; iPhone SE landscape, variant compact; "
-                + "iPhone 15, variant compact and 5 more: 'fixed' a.width == 100, 'same' a.width == b.width, 'b-width' b.width == 60. "
+            "Box: 3 required constraints cannot all hold on iPhone SE (variant compact); iPhone SE landscape (variant compact); "
+                + "iPhone 15 (variant compact) and 5 more: 'fixed' a.width == 100, 'same' a.width == b.width, 'b-width' b.width == 60. "
                 + "Lower the priority of 'b-width' b.width == 60 to 999 (a fixed size is the usual culprit and can give way "
                 + "without leaving the layout ambiguous)",
-            "Box: 4 required constraints cannot all hold on iPhone SE, variant compact; iPhone SE landscape, variant compact; "
-                + "iPhone 15, variant compact and 12 more: a.height == 10, a.top == box.top, b.top == box.top, "
+            "Box: 4 required constraints cannot all hold on iPhone SE (variant compact); iPhone SE landscape (variant compact); "
+                + "iPhone 15 (variant compact) and 12 more: a.height == 10, a.top == box.top, b.top == box.top, "
                 + "'stacked' b.top == a.bottom. Lower the priority of a.height == 10 to 999 (a fixed size is the usual "
                 + "culprit and can give way without leaving the layout ambiguous)",
         ])
