@@ -84,7 +84,7 @@ final class FixtureDiagnosticsTests: XCTestCase {
             .map { (path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
         var given = ProjectFacts()
         given.nibTopLevelViews = IBNibTopLevelViews.byNibName(xibs)
-        XCTAssertEqual(given.nibTopLevelViews.keys.sorted(), ["ShelfArchiveBannerView", "ShelfBadgeView", "ShelfCardView", "ShelfPanelView"])
+        XCTAssertEqual(given.nibTopLevelViews.keys.sorted(), ["ShelfArchiveBannerView", "ShelfBadgeView", "ShelfCardView", "ShelfPanelView", "ShelfRibbonView"])
         try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true, facts: given)
         try check(folder: folder, endings: [".m", ".h"], reader: ObjectiveCReader(), together: true, facts: given)
         let swift = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted()

@@ -363,7 +363,7 @@ final class SwiftInterpreter {
 
     private static let valueTypes: Set<String> = [
         "CGFloat", "Double", "Float", "Int", "UILayoutPriority", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSEdgeInsets",
-        "CGSize", "CGPoint", "max", "min", "abs",
+        "CGSize", "CGPoint", "max", "min", "abs", "String",
     ]
 
     static func isPlainValue(_ expression: SwiftExpr, depth: Int) -> Bool {

@@ -54,7 +54,10 @@ extension SwiftInterpreter {
                     guard property.isStatic || info.kind == .enumType else { break }
                     if let made = staticViewFactory(property, of: info.name, context) { return made }
                     let file = info.propertyFiles[name] ?? context.file
-                    return constant(property, file: file, typeName: info.name, key: info.name + "." + name)
+                    // A protocol extension's static property is read on the conforming type: `Self` and `self` are that
+                    // type (`static var nibName: String { String(describing: self) }` names each view's own nib).
+                    let selfType = info.kind == .protocolType ? current : info.name
+                    return constant(property, file: file, typeName: selfType, key: selfType + "." + name)
                 }
                 if let nested = project.type(named: info.name + "." + name) { return .typeReference(nested.name) }
                 if let function = info.functions(named: name).first(where: \.isStatic) {

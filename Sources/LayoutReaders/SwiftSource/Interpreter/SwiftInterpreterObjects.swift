@@ -27,6 +27,10 @@ extension SwiftInterpreter {
         case "NSLayoutConstraint":
             if arguments.first?.label == "item" { return itemConstraint(arguments, expression, scope, context) }
             return .unknown("")
+        case "String" where arguments.count == 1 && arguments[0].label == "describing":
+            // `String(describing: ProfileCell.self)`, `String(describing: self)` in a static method: the type's name,
+            // the usual way a project names a nib or a reuse identifier after its class.
+            return Self.typeNameString(evaluate(arguments[0].value, scope, context)) ?? .unknown("String(describing:)")
         case "Array", "Set":
             if let first = arguments.first { return .array(evaluate(first.value, scope, context).flattened) }
             return .array([])
@@ -169,5 +173,13 @@ extension SwiftInterpreter {
             runLifecycle(of: value, typeName: typeName, context: context, includeVariants: false)
         }
         return value
+    }
+
+    /// The name a type reference prints as (`String(describing:)`, `NSStringFromClass`): its last component, without
+    /// `.self`; nil for another value.
+    static func typeNameString(_ value: SwiftValue) -> SwiftValue? {
+        guard case .typeReference(var name) = value else { return nil }
+        if name.hasSuffix(".self") { name = String(name.dropLast(5)) }
+        return .string(String(name.split(separator: ".").last ?? Substring(name)))
     }
 }

@@ -8,6 +8,8 @@ import LayoutModel
 /// on, so code that pins it without turning the flag off conflicts with its autoresizing constraints (layoutlint issue
 /// #20, item 2). Its size from its own constraints is the nib's to say: its content size is not known here.
 /// A class whose own code lays it out (turns the flag off in `awakeFromNib`, pins itself) is not followed this way.
+/// A project's loading helper (`static func loadFromNib() -> Self`, a `NibLoadable` protocol naming the nib
+/// `String(describing: self)`) is followed like any call; the view is placed where the scene's code called it.
 extension SwiftInterpreter {
     /// The nib's top-level objects, when the call loads a nib the reader knows by name; nil otherwise.
     func nibObjects(_ name: String, base: SwiftExpr, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
@@ -20,7 +22,7 @@ extension SwiftInterpreter {
         }
         var object = SwiftSceneObject(kind: .view, className: view.className, superview: nil,
                                       translatesAutoresizingMask: view.translatesAutoresizingMask,
-                                      location: location(context.file, expression.start))
+                                      location: context.callSite ?? location(context.file, expression.start))
         object.typeName = type?.name
         object.autoresizingMask = view.autoresizingMask
         object.frame = view.frame
