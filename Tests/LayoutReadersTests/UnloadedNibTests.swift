@@ -40,6 +40,8 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertFalse(isRead("WelcomeWindow.xib", text, identifiers: ["RLMWelcomeWindowController"]))
         XCTAssertTrue(isRead("WelcomeWindow.xib", text, identifiers: ["RLMWelcomeWindowController", "NSStringFromClass"]))
         XCTAssertTrue(isRead("WelcomeWindow.xib", text, identifiers: ["RLMWelcomeWindowController", "describing"]))
+        // A copy named after another class is not derived from the used one.
+        XCTAssertFalse(isRead("OldWelcomePane.xib", text, identifiers: ["RLMWelcomeWindowController", "NSStringFromClass"]))
     }
 
     /// `String(describing: SummaryCard.self)` is the string "SummaryCard": the nib of that name is loaded even when its

