@@ -56,7 +56,8 @@ public enum ToolRules {
             UIKit makes the content view lazily and, when nothing asked for it first, adds it when the cell is \
             displayed, on top of the cell's other subviews: it covers the control, which shows but takes no \
             touches. Add the control to `contentView` (where Apple's documentation puts a cell's custom views, so they \
-            also move with the cell in editing mode). Reported by the Swift reader at the `addSubview`, only for a \
+            also move with the cell in editing mode). Reported by the Swift and Objective-C readers at the \
+            `addSubview` (`initWithStyle:reuseIdentifier:` in Objective-C), only for a \
             cell whose class no Interface Builder file names (a nib's cell holds its content view already) and only \
             when the reader followed every call before it; code that moves the content view or lets touches through \
             it (`contentView.isUserInteractionEnabled = false`, `bringSubviewToFront`) is taken as the fix.

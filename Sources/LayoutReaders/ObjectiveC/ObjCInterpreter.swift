@@ -23,6 +23,8 @@ final class ObjCInterpreter {
     /// Arranged subviews of each stack view, in order.
     var stackMembers: [Int: [Int]] = [:]
     var diagnostics: [Diagnostic] = []
+    /// What the cell's initializer did before its content view existed (`cell_content_view`).
+    var cellContentView = CellContentViewOrder()
     /// What Masonry blocks built and installed.
     var masonry = ObjCMasonryState()
     /// PureLayout's priority and installation blocks being run.
@@ -90,6 +92,7 @@ final class ObjCInterpreter {
             }
         }
         openViewsTouchedByUnreadMethods()
+        diagnostics += cellContentView.reported
         runUntimedMethods()
         finishOpenness()
         openContentDrawnInNib()

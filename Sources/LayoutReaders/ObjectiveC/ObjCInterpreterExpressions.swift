@@ -135,8 +135,14 @@ extension ObjCInterpreter {
         case .object(let id):
             if let attribute = SwiftUIKitVocabulary.attribute(ofAnchor: name) { return .anchor(id, attribute) }
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: name), objects[id].guide == nil { return guide(id, kind) }
-            if id == 0, role == .cell, name == "contentView" { return .object(rootID) }
-            if id == 0, let builtIn = cellBuiltInView(name) { return builtIn }
+            if id == 0, role == .cell, name == "contentView" {
+                noteCellContentViewMade(by: id)
+                return .object(rootID)
+            }
+            if id == 0, let builtIn = cellBuiltInView(name) {
+                noteCellContentViewMade(by: id)
+                return builtIn
+            }
             if name == "superview" { return objects[id].superview.map(ObjCValue.object) ?? .unknown }
             if name == "constraints" { return constraintsHeld(by: id) }
             if id == 0, role != .viewController, project.property(name, in: className) != nil || slots[name] != nil { return slotValue(name) }
@@ -254,6 +260,7 @@ extension ObjCInterpreter {
     }
 
     func setViewProperty(_ id: Int, _ name: String, _ value: ObjCValue, _ frame: Frame, at index: Int) {
+        noteTouchesPassThrough(id, name, value)
         switch name {
         case "translatesAutoresizingMaskIntoConstraints":
             if let flag = value.number { objects[id].translatesAutoresizingMask = flag != 0 } else { open(id, because: "autoresizing flag not resolved", flagUnknown: true) }

@@ -78,6 +78,7 @@ extension ObjCInterpreter {
             if parts.allSatisfy({ $0.argument == nil }) {
                 return run(found.method, file: file, owner: found.owner, arguments: [])
             }
+            noteMessageAboutCell(to: 0, selector, arguments: arguments, followed: false)
             for id in arguments.flatMap(\.flattened).compactMap(\.objectID) {
                 open(id, because: "method `\(selector)` with arguments not read", flagUnknown: true)
             }
@@ -90,6 +91,7 @@ extension ObjCInterpreter {
             if case .block(let range)? = part.argument, value.objectID == nil { runBlock(range, frame, reason: "block passed to `\(selector)` not read") }
         }
         if !ObjCUIKitVocabulary.configuration.contains(selector) {
+            noteMessageAboutCell(to: nil, selector, arguments: arguments, followed: false)
             for id in arguments.flatMap(\.flattened).compactMap(\.objectID) {
                 open(id, because: "message `\(selector)` not read", flagUnknown: true)
             }
@@ -181,7 +183,9 @@ extension ObjCInterpreter {
                              _ frame: Frame, at token: Int) -> ObjCValue {
         switch selector {
         case "addSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:":
+            noteMessageAboutCell(to: id, selector, arguments: arguments, followed: true)
             if let child = arguments[0].objectID, child != id {
+                noteSubviewAddedToCell(child, to: id, selector, frame, at: token)
                 objects[child].superview = id
                 if conditionDepth > 0 { open(child, because: "added to a superview under a condition", flagUnknown: false) }
             }
@@ -226,9 +230,15 @@ extension ObjCInterpreter {
             open(id, because: "removed from its superview", flagUnknown: false)
             return .unknown
         case "contentView" where id == 0 && role == .cell:
+            noteCellContentViewMade(by: id)
             return .object(rootID)
         case "textLabel" where id == 0, "detailTextLabel" where id == 0, "imageView" where id == 0:
-            if let builtIn = cellBuiltInView(selector) { return builtIn }
+            if let builtIn = cellBuiltInView(selector) {
+                noteCellContentViewMade(by: id)
+                return builtIn
+            }
+        case "bringSubviewToFront:", "sendSubviewToBack:", "exchangeSubviewAtIndex:withSubviewAtIndex:":
+            noteMessageAboutCell(to: id, selector, arguments: arguments, followed: true)
         case "superview":
             return objects[id].superview.map(ObjCValue.object) ?? .unknown
         default:
@@ -239,6 +249,7 @@ extension ObjCInterpreter {
             if let kind = SwiftUIKitVocabulary.guideKind(ofProperty: selector) { return guide(id, kind) }
         }
         if ObjCUIKitVocabulary.configuration.contains(selector) { return .unknown }
+        noteMessageAboutCell(to: id, selector, arguments: arguments, followed: false)
         let reason = "message `\(selector)` not read"
         open(id, because: reason, flagUnknown: true)
         for other in arguments.flatMap(\.flattened).compactMap(\.objectID) { open(other, because: reason, flagUnknown: true) }

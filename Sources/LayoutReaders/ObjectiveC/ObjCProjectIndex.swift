@@ -47,6 +47,8 @@ final class ObjCProjectIndex: @unchecked Sendable {
     var rowHeightFacts = ProjectFacts()
     /// The first top-level view of each nib linted, by nib name (`ProjectFacts.nibTopLevelViews`; ObjCNibLoading.swift).
     var nibTopLevelViews: [String: NibTopLevelView] = [:]
+    /// The classes other readers' files name (`ProjectFacts.classNamesFromOtherFiles`): a nib or storyboard may make them.
+    var classesNamedElsewhere: Set<String> = []
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

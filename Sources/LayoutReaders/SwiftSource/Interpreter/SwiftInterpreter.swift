@@ -35,7 +35,7 @@ final class SwiftInterpreter {
     var pendingPlacementHooks: [Int: [SwiftPendingHook]] = [:]
     /// When constraints were activated and views placed (SwiftActivationOrder.swift).
     var activationOrder = SwiftActivationOrderState()
-    var cellSubviewOrder = SwiftCellSubviewOrderState()
+    var cellSubviewOrder = CellContentViewOrder()
     /// The UI framework of the scene's own class (`UIKit`, `AppKit`), which picks between classes two targets declare.
     var sceneFramework: String?
     /// Outlets of the scene's type the code constrains, found while reading it (see `outletsConstrainedInCode()`).

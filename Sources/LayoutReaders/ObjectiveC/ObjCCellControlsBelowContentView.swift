@@ -1,0 +1,46 @@
+import LayoutModel
+
+/// The Objective-C reader's part of `cell_content_view` (the runtime fact: CellContentViewOrder.swift). Reported at the
+/// `addSubview:` only when the reader saw every step before it: the cell is made in code (`initWithStyle:reuseIdentifier:`
+/// or `initWithFrame:` runs; no Interface Builder file or other reader's code names its class), its platform class is
+/// `UITableViewCell` through project classes only, no message the reader did not follow went to the cell or carried it
+/// before, and nothing in the scene moves the content view back (`bringSubviewToFront:`, `sendSubviewToBack:`,
+/// `insertSubview:…`, `contentView.userInteractionEnabled = NO`).
+extension ObjCInterpreter {
+    private static let subviewOrderSelectors: Set<String> = [
+        "bringSubviewToFront:", "sendSubviewToBack:", "exchangeSubviewAtIndex:withSubviewAtIndex:", "insertSubview:atIndex:",
+        "insertSubview:belowSubview:", "insertSubview:aboveSubview:",
+    ]
+
+    /// Notes that the cell's content view exists once code asks for it (or for a built-in view inside it).
+    func noteCellContentViewMade(by id: Int) {
+        if id == 0, role == .cell { cellContentView.contentViewMade = true }
+    }
+
+    /// Notes a message to the cell or its content view that reorders subviews, one the reader does not follow, or
+    /// one that carries the cell.
+    func noteMessageAboutCell(to id: Int?, _ selector: String, arguments: [ObjCValue], followed: Bool) {
+        guard role == .cell else { return }
+        if let id, id == 0 || id == rootID, Self.subviewOrderSelectors.contains(selector) { cellContentView.subviewsReordered = true }
+        if !followed, id == 0 || arguments.contains(where: { $0.flattened.contains { $0.objectID == 0 } }) {
+            cellContentView.contentViewMade = true
+        }
+    }
+
+    /// Notes the content view set not to take touches (`self.contentView.userInteractionEnabled = NO`).
+    func noteTouchesPassThrough(_ id: Int, _ name: String, _ value: ObjCValue) {
+        guard role == .cell, id == rootID, name == "userInteractionEnabled", value.number == 0 else { return }
+        cellContentView.subviewsReordered = true
+    }
+
+    /// Keeps a finding for a control added to the cell itself in its code-made initializer before the content view existed.
+    func noteSubviewAddedToCell(_ child: Int, to id: Int, _ selector: String, _ frame: Frame, at token: Int) {
+        guard role == .cell, id == 0, selector == "addSubview:", conditionDepth == 0,
+              callStack.contains(where: { $0.hasSuffix(".initWithStyle:reuseIdentifier:") || $0.hasSuffix(".initWithFrame:") }),
+              project.lineage(of: className).last?.superclass == "UITableViewCell",
+              !project.classesNamedElsewhere.contains(ProjectFacts.classKey(className)),
+              let childClass = objects[child].className,
+              CellContentViewOrder.controlClasses.contains(project.lineage(of: childClass).last?.superclass ?? childClass) else { return }
+        cellContentView.noteControlAdded(named: objects[child].name, className: childClass, at: location(frame, token))
+    }
+}
