@@ -77,3 +77,44 @@
     [self bringSubviewToFront:self.frontButton];
 }
 @end
+
+// Reported: the pay button is given an action, and sits under the content view.
+@interface LedgerPayCell : UITableViewCell
+@property (nonatomic, strong) UIButton *payButton;
+@end
+
+@implementation LedgerPayCell
+- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+    if (self) {
+        _payButton = [UIButton buttonWithType:UIButtonTypeSystem];
+        [_payButton addTarget:self action:@selector(pay) forControlEvents:UIControlEventTouchUpInside];
+        _payButton.translatesAutoresizingMaskIntoConstraints = NO;
+        [self addSubview:_payButton];
+        [_payButton.centerYAnchor constraintEqualToAnchor:self.centerYAnchor].active = YES;
+        [_payButton.trailingAnchor constraintEqualToAnchor:self.trailingAnchor constant:-16].active = YES;
+    }
+    return self;
+}
+
+- (void)pay {}
+@end
+
+// Quiet: a button no code gives an action only draws its icon.
+@interface LedgerIconCell : UITableViewCell
+@property (nonatomic, strong) UIButton *iconButton;
+@end
+
+@implementation LedgerIconCell
+- (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+    if (self) {
+        _iconButton = [UIButton buttonWithType:UIButtonTypeCustom];
+        _iconButton.translatesAutoresizingMaskIntoConstraints = NO;
+        [self addSubview:_iconButton];
+        [_iconButton.centerYAnchor constraintEqualToAnchor:self.centerYAnchor].active = YES;
+        [_iconButton.leadingAnchor constraintEqualToAnchor:self.leadingAnchor constant:16].active = YES;
+    }
+    return self;
+}
+@end

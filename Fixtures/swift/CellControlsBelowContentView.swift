@@ -40,10 +40,53 @@ final class RetryFooterCell: UITableViewCell {
 
     private func placeRetryButton() {
         addSubview(retryButton)
+        retryButton.addTarget(self, action: #selector(retry), for: .touchUpInside)
         retryButton.translatesAutoresizingMaskIntoConstraints = false
         retryButton.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
         retryButton.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
     }
+
+    @objc private func retry() {}
+}
+
+// Reported: the button gets its action from the controller that shows the cell.
+final class ShareRowCell: UITableViewCell {
+    let shareButton = UIButton(type: .system)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addSubview(shareButton)
+        shareButton.translatesAutoresizingMaskIntoConstraints = false
+        shareButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+        shareButton.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}
+
+final class ShareListController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = ShareRowCell(style: .default, reuseIdentifier: nil)
+        cell.shareButton.addTarget(self, action: #selector(share), for: .touchUpInside)
+        return cell
+    }
+
+    @objc private func share() {}
+}
+
+// Quiet: a button no code gives an action only draws its icon; under the content view it loses nothing.
+final class ClipIconCell: UITableViewCell {
+    private let clipIcon = UIButton(type: .custom)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addSubview(clipIcon)
+        clipIcon.translatesAutoresizingMaskIntoConstraints = false
+        clipIcon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+        clipIcon.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 }
 
 // Quiet: the content view exists (the label went into it first), so the switch sits above it.

@@ -55,7 +55,8 @@ public enum ToolRules {
             itself in `init(style:reuseIdentifier:)`, before anything asked for the cell's `contentView`. Since iOS 14 \
             UIKit makes the content view lazily and, when nothing asked for it first, adds it when the cell is \
             displayed, on top of the cell's other subviews: it covers the control, which shows but takes no \
-            touches. Add the control to `contentView` (where Apple's documentation puts a cell's custom views, so they \
+            touches. A button or custom control counts only when some code gives it an action (`addTarget`, \
+            `addAction`, `rx.tap`, a menu): one without is decoration and loses nothing. Add the control to `contentView` (where Apple's documentation puts a cell's custom views, so they \
             also move with the cell in editing mode). Reported by the Swift and Objective-C readers at the \
             `addSubview` (`initWithStyle:reuseIdentifier:` in Objective-C), only for a \
             cell whose class no Interface Builder file names (a nib's cell holds its content view already) and only \

@@ -21,6 +21,11 @@ extension ObjCInterpreter {
     /// one that carries the cell.
     func noteMessageAboutCell(to id: Int?, _ selector: String, arguments: [ObjCValue], followed: Bool) {
         guard role == .cell else { return }
+        // `[button addTarget:self action:… forControlEvents:…]` gives the button an action; it does not touch the cell's views.
+        if CellContentViewOrder.actionMethods.contains(selector) {
+            if let id { cellContentView.controlsWithActions.insert(id) }
+            return
+        }
         if let id, id == 0 || id == rootID, Self.subviewOrderSelectors.contains(selector) { cellContentView.subviewsReordered = true }
         if !followed, id == 0 || arguments.contains(where: { $0.flattened.contains { $0.objectID == 0 } }) {
             cellContentView.contentViewMade = true
@@ -39,8 +44,15 @@ extension ObjCInterpreter {
               callStack.contains(where: { $0.hasSuffix(".initWithStyle:reuseIdentifier:") || $0.hasSuffix(".initWithFrame:") }),
               project.lineage(of: className).last?.superclass == "UITableViewCell",
               !project.classesNamedElsewhere.contains(ProjectFacts.classKey(className)),
-              let childClass = objects[child].className,
-              CellContentViewOrder.controlClasses.contains(project.lineage(of: childClass).last?.superclass ?? childClass) else { return }
-        cellContentView.noteControlAdded(named: objects[child].name, className: childClass, at: location(frame, token))
+              let childClass = objects[child].className else { return }
+        let platformClass = project.lineage(of: childClass).last?.superclass ?? childClass
+        guard CellContentViewOrder.controlClasses.contains(platformClass) else { return }
+        cellContentView.noteControlAdded(child, named: objects[child].name, className: childClass, platformClass: platformClass,
+                                         at: location(frame, token))
+    }
+
+    /// The findings for controls added below the content view: a button only when some code gives it an action.
+    var controlsBelowContentView: [Diagnostic] {
+        cellContentView.reported { project.namesGivenActions.contains($0) }
     }
 }

@@ -92,7 +92,7 @@ final class ObjCInterpreter {
             }
         }
         openViewsTouchedByUnreadMethods()
-        diagnostics += cellContentView.reported
+        diagnostics += controlsBelowContentView
         runUntimedMethods()
         finishOpenness()
         openContentDrawnInNib()

@@ -49,6 +49,23 @@ final class ObjCProjectIndex: @unchecked Sendable {
     var nibTopLevelViews: [String: NibTopLevelView] = [:]
     /// The classes other readers' files name (`ProjectFacts.classNamesFromOtherFiles`): a nib or storyboard may make them.
     var classesNamedElsewhere: Set<String> = []
+    /// The names the code gives an action through (`[saveButton addTarget:…]`, `[self.sendButton addTarget:…]`,
+    /// `_button.rac_command`), for `cell_content_view`: a button no code acts on is decoration.
+    var namesGivenActions: Set<String> = []
+
+    /// Finds `namesGivenActions` in the files' tokens.
+    func noteNamesGivenActions(_ files: [ObjCFileSyntax]) {
+        let members = Set(CellContentViewOrder.actionMembers.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
+                let next = tokens[index + 1]
+                let given = next.kind == .identifier && members.contains(next.text)
+                    || next.isPunctuation(".") && members.contains(tokens[index + 2].text)
+                if given { namesGivenActions.insert(tokens[index].text.hasPrefix("_") ? String(tokens[index].text.dropFirst()) : tokens[index].text) }
+            }
+        }
+    }
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

@@ -79,6 +79,19 @@ final class SwiftProjectIndex {
     lazy var assignedNames = SwiftAssignedNames(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
+    /// The names the code gives an action through (`saveButton.addTarget(…)`, `cell.sendButton.rx.tap`), for
+    /// `cell_content_view`: a button no code acts on is decoration.
+    lazy var namesGivenActions: Set<String> = {
+        var names = Set<String>()
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index + 1].isSymbol(".")
+                && CellContentViewOrder.actionMembers.contains(tokens[index + 2].text) {
+                names.insert(tokens[index].text)
+            }
+        }
+        return names
+    }()
     /// Whether the files are the whole app's: then a method no file mentions is called by no code.
     var holdsTheWholeApp = false
     /// The first top-level view of each nib linted, by nib name (`ProjectFacts.nibTopLevelViews`; SwiftNibLoading.swift).

@@ -19,6 +19,11 @@ extension SwiftInterpreter {
 
     /// Notes a call the reader does not follow that was handed the scene's own cell, or a reordering of subviews.
     func noteCellHandedToUnreadCall(_ name: String, receiver: SwiftValue?, arguments: [SwiftValue]) {
+        // `button.addTarget(self, action:for:)` gives the button an action; it does not touch the cell's views.
+        if CellContentViewOrder.actionMethods.contains(name) {
+            if let id = receiver?.objectID { cellSubviewOrder.controlsWithActions.insert(id) }
+            return
+        }
         let handsCell = receiver?.objectID == 0 || arguments.contains { $0.flattened.contains { $0.objectID == 0 } }
         if handsCell { cellSubviewOrder.contentViewMade = true }
         if Self.subviewOrderMethods.contains(name) { cellSubviewOrder.subviewsReordered = true }
@@ -36,15 +41,16 @@ extension SwiftInterpreter {
     func noteSubviewAddedToCell(_ child: Int, to target: Int, _ name: String, _ expression: SwiftExpr, _ context: SwiftFrameContext) {
         guard target == 0, name == "addSubview", isTableCellMadeInCode(),
               running.initializers.contains(where: { $0.object == 0 && ["style", "frame"].contains($0.firstLabel ?? "") }),
-              let className = builder.objects[child].className,
-              CellContentViewOrder.controlClasses.contains(project.platformBase(of: className) ?? className) else { return }
-        cellSubviewOrder.noteControlAdded(named: builder.objects[child].name ?? className, className: className,
-                                          at: context.callSite ?? location(context.file, expression.start))
+              let className = builder.objects[child].className else { return }
+        let platformClass = project.platformBase(of: className) ?? className
+        guard CellContentViewOrder.controlClasses.contains(platformClass) else { return }
+        cellSubviewOrder.noteControlAdded(child, named: builder.objects[child].name ?? className, className: className,
+                                          platformClass: platformClass, at: context.callSite ?? location(context.file, expression.start))
     }
 
     /// Reports the controls added below the content view, unless the scene moved the content view or its touches.
     func reportControlsBelowContentView() {
-        diagnostics += cellSubviewOrder.reported
+        diagnostics += cellSubviewOrder.reported { project.namesGivenActions.contains($0) }
     }
 
     private func isTableCellMadeInCode() -> Bool {
