@@ -165,3 +165,56 @@ final class NibToggleCell: UITableViewCell {
         nibSwitch.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
     }
 }
+
+// Reported: a card view added to the cell itself holds the button; the content view covers the card and its button.
+final class TicketCardCell: UITableViewCell {
+    private let card = UIView()
+    private let cancelButton = UIButton(type: .system)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addSubview(card)
+        card.addSubview(cancelButton)
+        cancelButton.addTarget(self, action: #selector(cancelTicket), for: .touchUpInside)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        cancelButton.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            card.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            card.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            cancelButton.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            cancelButton.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -12),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    @objc private func cancelTicket() {}
+}
+
+// Quiet: the data source showing these cells lets touches through their content view, the usual fix.
+final class BookingRowCell: UITableViewCell {
+    private let removeButton = UIButton(type: .system)
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addSubview(removeButton)
+        removeButton.addTarget(self, action: #selector(remove), for: .touchUpInside)
+        removeButton.translatesAutoresizingMaskIntoConstraints = false
+        removeButton.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+        removeButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    @objc private func remove() {}
+}
+
+final class BookingListController: UITableViewController {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "booking", for: indexPath) as! BookingRowCell
+        cell.contentView.isUserInteractionEnabled = false
+        return cell
+    }
+}

@@ -26,11 +26,12 @@ struct CellContentViewOrder {
         "rx", "reactive", "tapPublisher", "publisher", "menu", "showsMenuAsPrimaryAction", "rac_command", "rac_signalForControlEvents",
     ])
 
-    private struct Candidate {
+    /// A view of the scene as the rule needs it: its name, class and the UIKit class it is.
+    struct View {
         let id: Int
         let name: String
+        let className: String
         let platformClass: String
-        let finding: Diagnostic
     }
 
     /// Whether the content view exists: code asked for it, or handed the cell to code the reader did not follow.
@@ -39,28 +40,34 @@ struct CellContentViewOrder {
     var subviewsReordered = false
     /// The scene's controls the code read gave an action.
     var controlsWithActions = Set<Int>()
-    /// Controls added to the cell before its content view existed, with their findings.
-    private var candidates: [Candidate] = []
+    /// Views added to the cell itself before its content view existed, where they were added.
+    private var candidates: [(view: View, location: SourceLocation)] = []
 
-    /// Notes a control (object `id`, named `name`, of class `className` whose UIKit class is `platformClass`) added to
-    /// the cell itself at `location`, if the content view does not exist yet.
-    mutating func noteControlAdded(_ id: Int, named name: String, className: String, platformClass: String, at location: SourceLocation) {
-        guard !contentViewMade else { return }
-        let message = "\(name) (\(className)) is added to the cell itself before the cell's content view exists; UIKit adds "
-            + "the content view above it when the cell is displayed (iOS 14 and later), so it takes no touches. Add it to "
-            + "contentView instead"
-        let finding = Diagnostic(ruleID: ReaderRuleID.cellContentView, severity: .warning, message: message, location: location)
-        candidates.append(Candidate(id: id, name: name, platformClass: platformClass, finding: finding))
+    /// Notes a view added to the cell itself at `location`, if the content view does not exist yet.
+    mutating func noteViewAdded(_ view: View, at location: SourceLocation) {
+        if !contentViewMade { candidates.append((view, location)) }
     }
 
-    /// The findings to report, one per place: none when code moved the content view or its touches; a button only when
-    /// some code gives it an action (`givesAction`: whether the project's code attaches one to a view of that name).
-    func reported(givesAction: (String) -> Bool) -> [Diagnostic] {
+    /// The findings to report, one per place: for each view added below the content view, a control in it (itself first,
+    /// then its subviews as `subtree` lists them) that the user works with — an input control, or a button some code gives
+    /// an action (`givesAction`: whether the project's code attaches one to a view of that name); none when code moved the
+    /// content view or its touches.
+    func reported(subtree: (Int) -> [View], givesAction: (String) -> Bool) -> [Diagnostic] {
         guard !subviewsReordered else { return [] }
         var seen = Set<SourceLocation>()
-        return candidates.filter { candidate in
-            Self.interactiveWithoutAction.contains(candidate.platformClass) || controlsWithActions.contains(candidate.id)
-                || givesAction(candidate.name)
-        }.map(\.finding).filter { seen.insert($0.location).inserted }
+        var findings: [Diagnostic] = []
+        for (view, location) in candidates where seen.insert(location).inserted {
+            let touched = ([view] + subtree(view.id)).first { candidate in
+                Self.controlClasses.contains(candidate.platformClass) && (Self.interactiveWithoutAction.contains(candidate.platformClass)
+                    || controlsWithActions.contains(candidate.id) || givesAction(candidate.name))
+            }
+            guard let touched else { continue }
+            let covered = touched.id == view.id ? "it takes no touches" : "\(touched.name) (\(touched.className)) in it takes no touches"
+            let message = "\(view.name) (\(view.className)) is added to the cell itself before the cell's content view exists; "
+                + "UIKit adds the content view above it when the cell is displayed (iOS 14 and later), so \(covered). Add it to "
+                + "contentView instead"
+            findings.append(Diagnostic(ruleID: ReaderRuleID.cellContentView, severity: .warning, message: message, location: location))
+        }
+        return findings
     }
 }

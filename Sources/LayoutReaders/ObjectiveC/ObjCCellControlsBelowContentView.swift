@@ -38,21 +38,38 @@ extension ObjCInterpreter {
         cellContentView.subviewsReordered = true
     }
 
-    /// Keeps a finding for a control added to the cell itself in its code-made initializer before the content view existed.
+    /// Notes a view added to the cell itself in its code-made initializer while the content view does not exist yet.
     func noteSubviewAddedToCell(_ child: Int, to id: Int, _ selector: String, _ frame: Frame, at token: Int) {
         guard role == .cell, id == 0, selector == "addSubview:", conditionDepth == 0,
               callStack.contains(where: { $0.hasSuffix(".initWithStyle:reuseIdentifier:") || $0.hasSuffix(".initWithFrame:") }),
               project.lineage(of: className).last?.superclass == "UITableViewCell",
               !project.classesNamedElsewhere.contains(ProjectFacts.classKey(className)),
-              let childClass = objects[child].className else { return }
-        let platformClass = project.lineage(of: childClass).last?.superclass ?? childClass
-        guard CellContentViewOrder.controlClasses.contains(platformClass) else { return }
-        cellContentView.noteControlAdded(child, named: objects[child].name, className: childClass, platformClass: platformClass,
-                                         at: location(frame, token))
+              let view = cellContentViewOrderView(child) else { return }
+        cellContentView.noteViewAdded(view, at: location(frame, token))
     }
 
     /// The findings for controls added below the content view: a button only when some code gives it an action.
     var controlsBelowContentView: [Diagnostic] {
-        cellContentView.reported { project.namesGivenActions.contains($0) }
+        cellContentView.reported(subtree: { id in
+            objects.indices.filter { isBelow($0, id) }.compactMap(cellContentViewOrderView)
+        }, givesAction: { project.namesGivenActions.contains($0) })
+    }
+
+    private func cellContentViewOrderView(_ id: Int) -> CellContentViewOrder.View? {
+        guard let className = objects[id].className else { return nil }
+        return CellContentViewOrder.View(id: id, name: objects[id].name, className: className,
+                                         platformClass: project.lineage(of: className).last?.superclass ?? className)
+    }
+
+    /// Whether `id` lies inside `ancestor` (not the view itself).
+    private func isBelow(_ id: Int, _ ancestor: Int) -> Bool {
+        var current = objects[id].superview
+        var steps = 0
+        while let parent = current, steps < 1000 {
+            if parent == ancestor { return true }
+            current = objects[parent].superview
+            steps += 1
+        }
+        return false
     }
 }

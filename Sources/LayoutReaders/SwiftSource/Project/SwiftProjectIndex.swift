@@ -79,6 +79,27 @@ final class SwiftProjectIndex {
     lazy var assignedNames = SwiftAssignedNames(files: files)
     /// The functions calling each method on a receiver, scanned on first use.
     lazy var memberCallSites = SwiftMemberCallSites(files: files)
+    /// The project types named in functions that let touches through a cell's content view
+    /// (`cell.contentView.isUserInteractionEnabled = false` in a data source, after `as! ReservationCell`): cells of
+    /// those classes, or conforming to those protocols, are fixed where they are shown (pennlabs/penn-mobile-ios
+    /// @7095aeb5, the fix of a button under the content view).
+    lazy var cellsPassingTouchesThroughContentView: Set<String> = {
+        var names = Set<String>()
+        for file in files {
+            let tokens = file.tokens
+            for function in file.codeBodies {
+                guard let range = function.bodyRange, range.upperBound <= tokens.count else { continue }
+                let passes = range.dropLast(4).contains { index in
+                    tokens[index].isWord("contentView") && tokens[index + 1].isSymbol(".") && tokens[index + 2].isWord("isUserInteractionEnabled")
+                        && tokens[index + 3].isSymbol("=") && tokens[index + 4].isWord("false")
+                }
+                guard passes else { continue }
+                for index in range where tokens[index].kind == .identifier && type(named: tokens[index].text) != nil { names.insert(tokens[index].text) }
+            }
+        }
+        return names
+    }()
+
     /// The names the code gives an action through (`saveButton.addTarget(…)`, `cell.sendButton.rx.tap`), for
     /// `cell_content_view`: a button no code acts on is decoration.
     lazy var namesGivenActions: Set<String> = {

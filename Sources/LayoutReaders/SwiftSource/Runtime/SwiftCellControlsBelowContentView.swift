@@ -36,21 +36,29 @@ extension SwiftInterpreter {
         cellSubviewOrder.subviewsReordered = true
     }
 
-    /// Keeps a finding for `child`, added to the cell itself by the code at `expression`, when it is a control added in the
-    /// initializer of a table cell made in code before the content view existed.
+    /// Notes `child`, added to the cell itself by the code at `expression` in the initializer of a table cell made in code,
+    /// while the content view does not exist yet.
     func noteSubviewAddedToCell(_ child: Int, to target: Int, _ name: String, _ expression: SwiftExpr, _ context: SwiftFrameContext) {
         guard target == 0, name == "addSubview", isTableCellMadeInCode(),
               running.initializers.contains(where: { $0.object == 0 && ["style", "frame"].contains($0.firstLabel ?? "") }),
-              let className = builder.objects[child].className else { return }
-        let platformClass = project.platformBase(of: className) ?? className
-        guard CellContentViewOrder.controlClasses.contains(platformClass) else { return }
-        cellSubviewOrder.noteControlAdded(child, named: builder.objects[child].name ?? className, className: className,
-                                          platformClass: platformClass, at: context.callSite ?? location(context.file, expression.start))
+              let view = cellContentViewOrderView(child) else { return }
+        cellSubviewOrder.noteViewAdded(view, at: context.callSite ?? location(context.file, expression.start))
     }
 
-    /// Reports the controls added below the content view, unless the scene moved the content view or its touches.
+    /// Reports the controls added below the content view, unless the scene moved the content view or its touches or
+    /// other code lets touches through the content views of cells of this class.
     func reportControlsBelowContentView() {
-        diagnostics += cellSubviewOrder.reported { project.namesGivenActions.contains($0) }
+        guard let className = builder.objects[0].className,
+              !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return }
+        diagnostics += cellSubviewOrder.reported(subtree: { id in
+            builder.objects.indices.filter { isInSubtree($0, of: id) && $0 != id }.compactMap(cellContentViewOrderView)
+        }, givesAction: { project.namesGivenActions.contains($0) })
+    }
+
+    private func cellContentViewOrderView(_ id: Int) -> CellContentViewOrder.View? {
+        guard let className = builder.objects[id].className else { return nil }
+        return CellContentViewOrder.View(id: id, name: builder.objects[id].name ?? className, className: className,
+                                         platformClass: project.platformBase(of: className) ?? className)
     }
 
     private func isTableCellMadeInCode() -> Bool {
