@@ -43,6 +43,9 @@ struct CellContentViewOrder {
     /// Views added to the cell itself before its content view existed, where they were added.
     private var candidates: [(view: View, location: SourceLocation)] = []
 
+    /// Whether no view was added below the content view: nothing to report.
+    var isEmpty: Bool { candidates.isEmpty }
+
     /// Notes a view added to the cell itself at `location`, if the content view does not exist yet.
     mutating func noteViewAdded(_ view: View, at location: SourceLocation) {
         if !contentViewMade { candidates.append((view, location)) }

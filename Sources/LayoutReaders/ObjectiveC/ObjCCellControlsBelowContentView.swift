@@ -50,7 +50,8 @@ extension ObjCInterpreter {
 
     /// The findings for controls added below the content view: a button only when some code gives it an action.
     var controlsBelowContentView: [Diagnostic] {
-        cellContentView.reported(subtree: { id in
+        guard !cellContentView.isEmpty else { return [] }
+        return cellContentView.reported(subtree: { id in
             objects.indices.filter { isBelow($0, id) }.compactMap(cellContentViewOrderView)
         }, givesAction: { project.namesGivenActions.contains($0) })
     }

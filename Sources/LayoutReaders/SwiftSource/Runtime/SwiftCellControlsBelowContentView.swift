@@ -48,7 +48,7 @@ extension SwiftInterpreter {
     /// Reports the controls added below the content view, unless the scene moved the content view or its touches or
     /// other code lets touches through the content views of cells of this class.
     func reportControlsBelowContentView() {
-        guard let className = builder.objects[0].className,
+        guard !cellSubviewOrder.isEmpty, let className = builder.objects[0].className,
               !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return }
         diagnostics += cellSubviewOrder.reported(subtree: { id in
             builder.objects.indices.filter { isInSubtree($0, of: id) && $0 != id }.compactMap(cellContentViewOrderView)
