@@ -218,3 +218,16 @@ final class BookingListController: UITableViewController {
         return cell
     }
 }
+
+// Quiet: the switch is made the cell's accessory view, which UIKit places beside the content view.
+final class AccessorySwitchCell: UITableViewCell {
+    private let accessorySwitch = UISwitch()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addSubview(accessorySwitch)
+        accessoryView = accessorySwitch
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+}

@@ -40,6 +40,9 @@ struct CellContentViewOrder {
     var subviewsReordered = false
     /// The scene's controls the code read gave an action.
     var controlsWithActions = Set<Int>()
+    /// Views the code made the cell's accessory view: UIKit places them beside the content view, not under it
+    /// (soapbox-ios @ held-out round 70: a switch added to the cell, then made its `accessoryView`).
+    var accessoryViews = Set<Int>()
     /// Views added to the cell itself before its content view existed, where they were added.
     private var candidates: [(view: View, location: SourceLocation)] = []
 
@@ -64,7 +67,7 @@ struct CellContentViewOrder {
                 Self.controlClasses.contains(candidate.platformClass) && (Self.interactiveWithoutAction.contains(candidate.platformClass)
                     || controlsWithActions.contains(candidate.id) || givesAction(candidate.name))
             }
-            guard let touched else { continue }
+            guard let touched, !accessoryViews.contains(touched.id), !accessoryViews.contains(view.id) else { continue }
             let covered = touched.id == view.id ? "it takes no touches" : "\(touched.name) (\(touched.className)) in it takes no touches"
             let message = "\(view.name) (\(view.className)) is added to the cell itself before the cell's content view exists; "
                 + "UIKit adds the content view above it when the cell is displayed (iOS 14 and later), so \(covered). Add it to "

@@ -34,6 +34,9 @@ extension ObjCInterpreter {
 
     /// Notes the content view set not to take touches (`self.contentView.userInteractionEnabled = NO`).
     func noteTouchesPassThrough(_ id: Int, _ name: String, _ value: ObjCValue) {
+        if role == .cell, id == 0, name == "accessoryView" || name == "editingAccessoryView", let accessory = value.objectID {
+            cellContentView.accessoryViews.insert(accessory)
+        }
         guard role == .cell, id == rootID, name == "userInteractionEnabled", value.number == 0 else { return }
         cellContentView.subviewsReordered = true
     }

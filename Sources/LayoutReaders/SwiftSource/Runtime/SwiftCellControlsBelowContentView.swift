@@ -29,8 +29,12 @@ extension SwiftInterpreter {
         if Self.subviewOrderMethods.contains(name) { cellSubviewOrder.subviewsReordered = true }
     }
 
-    /// Notes the content view set not to take touches (`contentView.isUserInteractionEnabled = false`).
+    /// Notes the content view set not to take touches (`contentView.isUserInteractionEnabled = false`), and a view made
+    /// the cell's accessory view.
     func noteTouchesPassThrough(_ id: Int, _ name: String, _ value: SwiftValue) {
+        if id == 0, name == "accessoryView" || name == "editingAccessoryView", let accessory = value.objectID {
+            cellSubviewOrder.accessoryViews.insert(accessory)
+        }
         guard name == "isUserInteractionEnabled", case .bool(false) = value, builder.objects[id].superview == 0,
               builder.objects[id].name == "contentView" else { return }
         cellSubviewOrder.subviewsReordered = true
