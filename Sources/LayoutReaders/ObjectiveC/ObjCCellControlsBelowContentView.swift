@@ -4,8 +4,8 @@ import LayoutModel
 /// `addSubview:` only when the reader saw every step before it: the cell is made in code (`initWithStyle:reuseIdentifier:`
 /// or `initWithFrame:` runs; no Interface Builder file or other reader's code names its class), its platform class is
 /// `UITableViewCell` through project classes only, no message the reader did not follow went to the cell or carried it
-/// before, and nothing in the scene moves the content view back (`bringSubviewToFront:`, `sendSubviewToBack:`,
-/// `insertSubview:…`, `contentView.userInteractionEnabled = NO`).
+/// before, and nothing moves the content view back (`bringSubviewToFront:`, `sendSubviewToBack:`, `insertSubview:…`,
+/// `contentView.userInteractionEnabled = NO` in the cell, or on cells of its class where a data source shows them).
 extension ObjCInterpreter {
     private static let subviewOrderSelectors: Set<String> = [
         "bringSubviewToFront:", "sendSubviewToBack:", "exchangeSubviewAtIndex:withSubviewAtIndex:", "insertSubview:atIndex:",
@@ -53,7 +53,8 @@ extension ObjCInterpreter {
 
     /// The findings for controls added below the content view: a button only when some code gives it an action.
     var controlsBelowContentView: [Diagnostic] {
-        guard !cellContentView.isEmpty else { return [] }
+        guard !cellContentView.isEmpty,
+              !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return [] }
         return cellContentView.reported(subtree: { id in
             objects.indices.filter { isBelow($0, id) }.compactMap(cellContentViewOrderView)
         }, givesAction: { project.namesGivenActions.contains($0) })

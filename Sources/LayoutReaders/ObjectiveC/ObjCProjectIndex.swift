@@ -53,8 +53,38 @@ final class ObjCProjectIndex: @unchecked Sendable {
     /// `_button.rac_command`), for `cell_content_view`: a button no code acts on is decoration.
     var namesGivenActions: Set<String> = []
 
+    /// The project classes named in methods that let touches through a cell's content view
+    /// (`cell.contentView.userInteractionEnabled = NO;`, `[cell.contentView setUserInteractionEnabled:NO]`): cells of those
+    /// classes are fixed where they are shown, for `cell_content_view`.
+    var cellsPassingTouchesThroughContentView: Set<String> = []
+
+    /// Finds `namesGivenActions` and `cellsPassingTouchesThroughContentView` in the files' tokens.
+    func noteCellContentViewFacts(_ files: [ObjCFileSyntax]) {
+        noteNamesGivenActions(files)
+        for file in files {
+            let tokens = file.tokens
+            for implementation in file.implementations {
+                for method in implementation.methods {
+                    let body = method.body.clamped(to: 0..<tokens.count)
+                    let passes = body.dropLast(4).contains { index in
+                        guard tokens[index].isIdentifier("contentView") else { return false }
+                        let property = tokens[index + 1].isPunctuation(".") && tokens[index + 2].isIdentifier("userInteractionEnabled")
+                            && tokens[index + 3].isPunctuation("=") && tokens[index + 4].isIdentifier("NO")
+                        let message = tokens[index + 1].isIdentifier("setUserInteractionEnabled") && tokens[index + 2].isPunctuation(":")
+                            && tokens[index + 3].isIdentifier("NO")
+                        return property || message
+                    }
+                    guard passes else { continue }
+                    for index in body where tokens[index].kind == .identifier && classes[tokens[index].text] != nil {
+                        cellsPassingTouchesThroughContentView.insert(tokens[index].text)
+                    }
+                }
+            }
+        }
+    }
+
     /// Finds `namesGivenActions` in the files' tokens.
-    func noteNamesGivenActions(_ files: [ObjCFileSyntax]) {
+    private func noteNamesGivenActions(_ files: [ObjCFileSyntax]) {
         let members = Set(CellContentViewOrder.actionMembers.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
         for file in files {
             let tokens = file.tokens
