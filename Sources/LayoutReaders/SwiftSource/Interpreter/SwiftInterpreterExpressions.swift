@@ -136,7 +136,9 @@ extension SwiftInterpreter {
         guard op == "==" || op == "!=" else { return nil }
         func isPresentValue(_ value: SwiftValue) -> Bool {
             switch value {
-            case .number, .string, .bool, .enumCase, .record, .array: return true
+            case .number, .string, .bool, .record, .array: return true
+            // `.none` is `Optional.none` as well as an enum's case: nil or not is not known.
+            case .enumCase(let name): return name != "none"
             default: return false
             }
         }
