@@ -57,7 +57,8 @@ public enum ToolRules {
             displayed, on top of the cell's other subviews: it covers the control, which shows but takes no \
             touches. A button or custom control counts only when some code gives it an action (`addTarget`, \
             `addAction`, `rx.tap`, a menu): one without is decoration and loses nothing. A plain view added the same \
-            way (a card) is reported when it holds such a control. Code elsewhere that lets touches through the \
+            way (a card) is reported when it holds such a control; a control made the cell's `accessoryView` is \
+            not, UIKit places it beside the content view. Code elsewhere that lets touches through the \
             content view of cells of that class (`cell.contentView.isUserInteractionEnabled = false` beside \
             `as! TheCell` in a data source) is taken as the fix too. Add the control to `contentView` (where Apple's documentation puts a cell's custom views, so they \
             also move with the cell in editing mode). Reported by the Swift and Objective-C readers at the \
