@@ -217,9 +217,10 @@ struct ParallelLintPipeline {
     /// (what code loading the nib by name gets), and whether the code holds the app's entry point.
     private func factsForCodeReaders(single: [LoadedFile], together: [LoadedFile]) -> ProjectFacts {
         var facts = projectFacts
-        for (readerIndex, reader) in readers.readers.enumerated() {
-            let files = (single + together).filter { $0.readerIndex == readerIndex }.compactMap(\.file)
-            if !files.isEmpty { facts.merge(reader.factsForCodeReaders(statedIn: files)) }
+        let byReader = Dictionary(grouping: single + together, by: \.readerIndex)
+        for readerIndex in byReader.keys.sorted() {
+            let files = byReader[readerIndex, default: []].compactMap(\.file)
+            if !files.isEmpty { facts.merge(readers.readers[readerIndex].factsForCodeReaders(statedIn: files)) }
         }
         return facts
     }

@@ -56,7 +56,7 @@ extension ObjCInterpreter {
         guard !cellContentView.isEmpty,
               !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return [] }
         return cellContentView.reported(subtree: { id in
-            objects.indices.filter { isBelow($0, id) }.compactMap(cellContentViewOrderView)
+            objects.indices.filter { $0 != id && ancestry(of: $0).contains(id) }.compactMap(cellContentViewOrderView)
         }, givesAction: { project.namesGivenActions.contains($0) })
     }
 
@@ -64,17 +64,5 @@ extension ObjCInterpreter {
         guard let className = objects[id].className else { return nil }
         return CellContentViewOrder.View(id: id, name: objects[id].name, className: className,
                                          platformClass: project.lineage(of: className).last?.superclass ?? className)
-    }
-
-    /// Whether `id` lies inside `ancestor` (not the view itself).
-    private func isBelow(_ id: Int, _ ancestor: Int) -> Bool {
-        var current = objects[id].superview
-        var steps = 0
-        while let parent = current, steps < 1000 {
-            if parent == ancestor { return true }
-            current = objects[parent].superview
-            steps += 1
-        }
-        return false
     }
 }

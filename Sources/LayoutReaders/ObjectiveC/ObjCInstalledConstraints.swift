@@ -24,7 +24,7 @@ extension ObjCInterpreter {
     }
 
     /// The view and its superviews, nearest first (bounded: a cycle the code made ends it).
-    private func ancestry(of id: Int) -> [Int] {
+    func ancestry(of id: Int) -> [Int] {
         var chain: [Int] = []
         var cursor: Int? = id
         while let current = cursor, objects.indices.contains(current), chain.count < objects.count, !chain.contains(current) {

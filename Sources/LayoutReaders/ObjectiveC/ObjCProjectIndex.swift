@@ -13,7 +13,11 @@ final class ObjCProjectIndex: @unchecked Sendable {
     private(set) var implementationOrder: [String] = []
     private(set) var constants: [String: Double] = [:]
 
+    /// The files read, for the facts worked out on first use.
+    private let files: [ObjCFileSyntax]
+
     init(files: [ObjCFileSyntax]) {
+        self.files = files
         for file in files {
             constants.merge(file.constants) { first, _ in first }
             for interface in file.interfaces {
@@ -50,17 +54,27 @@ final class ObjCProjectIndex: @unchecked Sendable {
     /// The classes other readers' files name (`ProjectFacts.classNamesFromOtherFiles`): a nib or storyboard may make them.
     var classesNamedElsewhere: Set<String> = []
     /// The names the code gives an action through (`[saveButton addTarget:…]`, `[self.sendButton addTarget:…]`,
-    /// `_button.rac_command`), for `cell_content_view`: a button no code acts on is decoration.
-    var namesGivenActions: Set<String> = []
+    /// `_button.rac_command`), for `cell_content_view`: a button no code acts on is decoration. Scanned on first use.
+    lazy var namesGivenActions: Set<String> = {
+        let members = Set(CellContentViewOrder.actionMembers.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
+        var names = Set<String>()
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
+                let next = tokens[index + 1]
+                let given = next.kind == .identifier && members.contains(next.text)
+                    || next.isPunctuation(".") && members.contains(tokens[index + 2].text)
+                if given { names.insert(tokens[index].text.hasPrefix("_") ? String(tokens[index].text.dropFirst()) : tokens[index].text) }
+            }
+        }
+        return names
+    }()
 
     /// The project classes named in methods that let touches through a cell's content view
     /// (`cell.contentView.userInteractionEnabled = NO;`, `[cell.contentView setUserInteractionEnabled:NO]`): cells of those
-    /// classes are fixed where they are shown, for `cell_content_view`.
-    var cellsPassingTouchesThroughContentView: Set<String> = []
-
-    /// Finds `namesGivenActions` and `cellsPassingTouchesThroughContentView` in the files' tokens.
-    func noteCellContentViewFacts(_ files: [ObjCFileSyntax]) {
-        noteNamesGivenActions(files)
+    /// classes are fixed where they are shown, for `cell_content_view`. Scanned on first use.
+    lazy var cellsPassingTouchesThroughContentView: Set<String> = {
+        var names = Set<String>()
         for file in files {
             let tokens = file.tokens
             for implementation in file.implementations {
@@ -76,26 +90,13 @@ final class ObjCProjectIndex: @unchecked Sendable {
                     }
                     guard passes else { continue }
                     for index in body where tokens[index].kind == .identifier && classes[tokens[index].text] != nil {
-                        cellsPassingTouchesThroughContentView.insert(tokens[index].text)
+                        names.insert(tokens[index].text)
                     }
                 }
             }
         }
-    }
-
-    /// Finds `namesGivenActions` in the files' tokens.
-    private func noteNamesGivenActions(_ files: [ObjCFileSyntax]) {
-        let members = Set(CellContentViewOrder.actionMembers.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
-        for file in files {
-            let tokens = file.tokens
-            for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
-                let next = tokens[index + 1]
-                let given = next.kind == .identifier && members.contains(next.text)
-                    || next.isPunctuation(".") && members.contains(tokens[index + 2].text)
-                if given { namesGivenActions.insert(tokens[index].text.hasPrefix("_") ? String(tokens[index].text.dropFirst()) : tokens[index].text) }
-            }
-        }
-    }
+        return names
+    }()
 
     /// Records which classes lay out content of their own (needs the files' tokens).
     func noteOwnLayout(_ files: [ObjCFileSyntax]) {

@@ -57,7 +57,6 @@ public struct ObjectiveCReader: LayoutReader {
         project.rowHeightFacts = facts
         project.nibTopLevelViews = given.nibTopLevelViews
         project.classesNamedElsewhere = given.classNamesFromOtherFiles
-        project.noteCellContentViewFacts(syntaxes)
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -121,21 +121,18 @@ extension SwiftInterpreter {
                 (padVariantKey(), { padBranch.map { self.execute($0, padScope, context) } ?? .normal }),
             ], scope: scope, file: context.file, position: position, fallThrough: { self.execute(Array(rest), scope, context) })
         }
-        var known: Bool?
-        if expressions.count == 1, case .bool(let value) = evaluate(expressions[0], inner, context) { known = value }
-        if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], inner, context) { known = false }
-        if known == nil, expressions.count == 1 { known = nilTestOfBoundProperty(expressions[0], inner, context) }
         // `if top == nil, left == nil, …`: every test must hold, so one known to fail decides the whole list, and all known
         // to hold do too (RobCanton/raven-app @ held-out round 70: a helper called as `pin(16, 16, nil, 16)` ran its
         // pin-everything-at-zero branch as a variant; 54 false conflicts).
-        if known == nil, expressions.count > 1 {
-            let values = expressions.map { evaluate($0, inner, context) }
-            if values.contains(where: { if case .bool(false) = $0 { return true } else { return false } }) {
-                known = false
-            } else if values.allSatisfy({ if case .bool(true) = $0 { return true } else { return false } }) {
-                known = true
-            }
+        let values = expressions.map { evaluate($0, inner, context) }
+        var known: Bool?
+        if values.contains(where: { if case .bool(false) = $0 { return true } else { return false } }) {
+            known = false
+        } else if values.allSatisfy({ if case .bool(true) = $0 { return true } else { return false } }) {
+            known = true
         }
+        if known == nil, expressions.count == 1, testsConditionFoundFalse(expressions[0], inner, context) { known = false }
+        if known == nil, expressions.count == 1 { known = nilTestOfBoundProperty(expressions[0], inner, context) }
         if let known {
             if known { return execute(then, inner, context) }
             return otherwise.map { execute($0, SwiftScope(parent: scope), context) } ?? .normal

@@ -62,11 +62,7 @@ extension SwiftInterpreter {
         case "axis", "orientation":
             setStackAxis(id, value)
         case "spacing":
-            // A spacing the reader cannot read (another module's constant, a value computed at run time) is not the
-            // default 0: where the arranged views sit along the axis is unknown.
-            if case .number(let spacing) = value { updateStack(id) { $0.spacing = spacing } } else if let className = object.className, project.role(of: className) == .stackView {
-                open(id, because: "stack spacing set in code, not read", flagUnknown: false)
-            }
+            setStackSpacing(id, value)
         case "alignment":
             if case .enumCase(let alignment) = value { setStackAlignment(id, alignment) }
         case "edgeInsets" where inherits(object.className, from: "NSStackView"):

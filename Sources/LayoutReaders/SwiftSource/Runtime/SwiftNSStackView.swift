@@ -24,6 +24,16 @@ extension SwiftInterpreter {
         }
     }
 
+    /// `stack.spacing = 8`. A spacing the reader cannot read (another module's constant, a value computed at run time) is
+    /// not the default 0: where the arranged views sit along the axis is unknown, so the stack is open.
+    func setStackSpacing(_ id: Int, _ value: SwiftValue) {
+        if case .number(let spacing) = value {
+            updateStack(id) { $0.spacing = spacing }
+        } else if let className = builder.objects[id].className, project.role(of: className) == .stackView {
+            open(id, because: "stack spacing set in code, not read", flagUnknown: false)
+        }
+    }
+
     /// `stack.alignment = .centerY`: NSStackView's alignment is a layout attribute (`centerX`/`centerY` centre the
     /// views, `width`/`height` fill the stack, `notAnAttribute` makes no alignment constraints); UIStackView's a case
     /// of its own enum.
