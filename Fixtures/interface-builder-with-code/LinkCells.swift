@@ -21,4 +21,6 @@ final class BadgeLinkCell: UICollectionViewCell {
 /// The nib the app's link lists load their cells from: a nib no code names is not linted.
 enum LinkCellNib {
     static let nib = UINib(nibName: "constraint-outlets-changed-in-code", bundle: nil)
+    /// The classes the items are dequeued as: code names every cell of the nib.
+    static let cellClasses: [UICollectionViewCell.Type] = [LinkCell.self, BadgeLinkCell.self]
 }

@@ -28,4 +28,7 @@ final class ChecklistController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UINib(nibName: "manual-row-cells", bundle: nil), forCellReuseIdentifier: "task")
     }
+
+    /// The classes the rows are dequeued as: code names every cell of the nib.
+    static let rowClasses: [UITableViewCell.Type] = [ChecklistRowCell.self, CheckedChecklistRowCell.self, PlainNoteRowCell.self]
 }

@@ -75,6 +75,9 @@ final class MessageListController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UINib(nibName: "message-bubble-cell", bundle: nil), forCellReuseIdentifier: "message")
     }
+
+    /// The classes the rows are dequeued as: code names every cell of the nib.
+    static let rowClasses: [UITableViewCell.Type] = [MessageBubbleCell.self, DividerRowCell.self, NoteRowCell.self]
 }
 
 /// A text view that sizes itself one line high, and a subclass of it that adds nothing: drawn as a plain view of

@@ -8,6 +8,8 @@ struct IBSceneFinder {
     var facts = ProjectFacts()
     /// The storyboard's controllers shown only as sheets, popovers or in container views (`IBContainerSizedControllers`).
     var sizedByContainer: Set<String> = []
+    /// Top-level objects of a several-view xib no code keeps (`IBUnchosenTopLevelObjects`): no scene.
+    var unchosen: Set<String> = []
 
     func sources(in document: IBElement) -> [IBSceneSource] {
         var result: [IBSceneSource] = []
@@ -23,7 +25,7 @@ struct IBSceneFinder {
         let owner = topLevel.first(where: \.isFilesOwnerPlaceholder)
         // Only a storyboard's scenes hold objects nothing shows; a xib's are all loaded with it.
         let unused = context.isStoryboard ? IBUnusedStoryboardObjects(document: document, facts: facts) : nil
-        for element in topLevel where element.name != "placeholder" {
+        for element in topLevel where element.name != "placeholder" && !unchosen.contains(element.id ?? "") {
             if IBViewCatalog.cellElements.contains(element.name) {
                 result.append(cellSource(element, container: nil))
                 findCells(in: element, container: nil, owner: owner?["customClass"], unused: unused, into: &result)

@@ -94,6 +94,13 @@ public struct InterfaceBuilderReader: LayoutReader {
         let context = IBDocumentContext(document: document, file: file.path, facts: facts)
         var finder = IBSceneFinder(context: context, facts: facts)
         if context.isStoryboard { finder.sizedByContainer = IBContainerSizedControllers.ids(in: document, facts: facts) }
+        for object in IBUnchosenTopLevelObjects.objects(in: document, file: file.path, outletNames: context.outletNames, facts: facts) {
+            finder.unchosen.insert(object.view.id ?? "")
+            result.diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.skippedConstruct, severity: .note,
+                message: "\(ReaderNotice.uncreatedClass) \(object.className) (one of several top-level views of the nib; no code keeps it)",
+                location: SourceLocation(file: file.path, line: object.view.line, column: object.view.column, objectID: object.view.id)))
+        }
         var sources = finder.sources(in: document)
         uniquifyNames(&sources)
         let fileScreens = IdiomOnlyFiles.screens(ofFileAt: file.path, facts: facts)
