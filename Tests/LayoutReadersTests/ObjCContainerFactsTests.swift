@@ -17,7 +17,16 @@ final class ObjCContainerFactsTests: XCTestCase {
         @end
         @interface RegisterController : UIViewController
         @end
+        @interface PopupController : UIViewController
+        @end
+        @interface BannerController : UIViewController
+        @end
+        @interface SheetController : UIViewController
+        @end
         @interface HomeController : UIViewController
+        @property (nonatomic, strong) PopupController *popup;
+        @property (nonatomic, strong) BannerController *banner;
+        @property (nonatomic, strong) SheetController *sheet;
         @property (nonatomic, weak) IBOutlet UICollectionView *featured;
         @property (nonatomic, weak) IBOutlet UICollectionView *recent;
         @property (nonatomic, weak) IBOutlet UICollectionView *others;
@@ -47,6 +56,13 @@ final class ObjCContainerFactsTests: XCTestCase {
             RegisterController *form = [[RegisterController alloc] init];
             AppNavigationController *own = [[AppNavigationController alloc] initWithRootViewController:form];
             [self presentViewController:own animated:YES completion:nil];
+            popup = [[PopupController alloc] initWithNibName:@"PopupController" bundle:nil];
+            [popup.view setFrame:CGRectMake(0, 400, 320, 150)];
+            [self.view addSubview:popup.view];
+            self.banner = [[BannerController alloc] init];
+            [self.view insertSubview:self.banner.view atIndex:0];
+            self.sheet = [[SheetController alloc] init];
+            [self presentViewController:self.sheet animated:YES completion:nil];
         }
         @end
         """
@@ -58,8 +74,8 @@ final class ObjCContainerFactsTests: XCTestCase {
 
     func testControllersHandedToAContainerMadeChildrenOrPlacedByCode() {
         let (project, files) = index()
-        XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController"],
-                       "a navigation controller's root is a screen, the project's own subclass's too")
+        XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController", "PopupController", "BannerController"],
+                       "a navigation controller's root is a screen, the project's own subclass's too, and a presented one's")
     }
 
     func testCollectionLayoutsReplacedByTheOwnersCode() {

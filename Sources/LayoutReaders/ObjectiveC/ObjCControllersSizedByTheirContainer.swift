@@ -2,21 +2,27 @@
 /// reader finds them): handed to a library's container (`[[MZFormSheetPresentationViewController alloc]
 /// initWithContentViewController:vc]`, whose `contentViewSize` sizes it), made a child (`[self
 /// addChildViewController:vc]`, its view placed by the parent's code) or whose view the code adds itself
-/// (`[card addSubview:vc.view]`). Read as a screen, a province picker shown in a 300-point form sheet conflicted with a
-/// phone's width (narengi/client-mobile-ios, held-out round 60).
+/// (`[card addSubview:vc.view]`), whether `vc` is a local or the class's property or instance variable (`[map
+/// addSubview:popup.view]`, `self.popup.view`, `_popup.view`). Read as a screen, a province picker shown in a 300-point
+/// form sheet conflicted with a phone's width (narengi/client-mobile-ios, held-out round 60); a map's popup controller
+/// whose nib view the code adds at a 150-point frame conflicted with a phone's height (jeffreyso1/SocialAppMVP
+/// @ held-out round 70).
 extension ObjCProjectIndex {
     func controllersSizedByTheirContainer(_ files: [ObjCFileSyntax]) -> Set<String> {
         var names = Set<String>()
         for file in files {
             let tokens = file.tokens
-            for method in file.implementations.flatMap(\.methods) {
-                let body = method.body.clamped(to: 0..<tokens.count)
-                let locals = controllerLocals(in: body, tokens)
-                guard !locals.isEmpty else { continue }
-                for index in body where tokens[index].kind == .identifier {
-                    guard let owner = locals[tokens[index].text] else { continue }
-                    if isHandedToAContainer(at: index, in: tokens, range: body) || Self.isViewAddedByCode(at: index, in: tokens, range: body) {
-                        names.insert(ProjectFacts.classKey(owner))
+            for implementation in file.implementations {
+                let members = controllerMembers(of: implementation.name)
+                for method in implementation.methods {
+                    let body = method.body.clamped(to: 0..<tokens.count)
+                    let locals = members.merging(controllerLocals(in: body, tokens)) { _, local in local }
+                    guard !locals.isEmpty else { continue }
+                    for index in body where tokens[index].kind == .identifier {
+                        guard let owner = locals[tokens[index].text] else { continue }
+                        if isHandedToAContainer(at: index, in: tokens, range: body) || Self.isViewAddedByCode(at: index, in: tokens, range: body) {
+                            names.insert(ProjectFacts.classKey(owner))
+                        }
                     }
                 }
             }
@@ -33,6 +39,19 @@ extension ObjCProjectIndex {
             if classes[className] != nil, role(of: className) == .viewController { locals[tokens[index + 2].text] = className }
         }
         return locals
+    }
+
+    /// The properties and instance variables of class `name` and its project superclasses holding one of the project's
+    /// controllers, by the names code reaches them with (`popup`, `_popup`).
+    private func controllerMembers(of name: String) -> [String: String] {
+        var members: [String: String] = [:]
+        for info in lineage(of: name) {
+            for property in info.properties.values {
+                guard let className = property.className, classes[className] != nil, role(of: className) == .viewController else { continue }
+                for spelling in [property.name, "_" + property.name] where members[spelling] == nil { members[spelling] = className }
+            }
+        }
+        return members
     }
 
     /// `… initWithContentViewController:vc]` sent to `[Library alloc]` (not UIKit's, nor the project's own class: a
@@ -60,10 +79,12 @@ extension ObjCProjectIndex {
         return !SwiftUIKitVocabulary.isPlatformClass(container) && classes[container] == nil
     }
 
-    /// `[container addSubview:vc.view]`.
+    /// `[container addSubview:vc.view]`, `[container addSubview:self.vc.view]`.
     private static func isViewAddedByCode(at index: Int, in tokens: [ObjCToken], range: Range<Int>) -> Bool {
-        guard index >= 2, index + 2 < range.upperBound, tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier("view"),
-              tokens[index - 1].isPunctuation(":") else { return false }
-        return ["addSubview", "insertSubview", "addArrangedSubview"].contains(tokens[index - 2].text)
+        guard index + 2 < range.upperBound, tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier("view") else { return false }
+        var start = index
+        if start >= range.lowerBound + 2, tokens[start - 1].isPunctuation("."), tokens[start - 2].isIdentifier("self") { start -= 2 }
+        guard start >= range.lowerBound + 2, tokens[start - 1].isPunctuation(":") else { return false }
+        return ["addSubview", "insertSubview", "addArrangedSubview"].contains(tokens[start - 2].text)
     }
 }
