@@ -92,8 +92,10 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         <constraint firstItem="a-1" firstAttribute="width" secondItem="b-1" secondAttribute="height" multiplier="2/3" id="c-2"/>
         <constraint firstItem="a-1" firstAttribute="height" secondItem="b-1" secondAttribute="height" multiplier="271:152" id="c-3"/>
         <constraint firstItem="a-1" firstAttribute="height" secondItem="b-1" secondAttribute="width" multiplier="0.5" id="c-4"/>
+        <constraint firstItem="a-1" firstAttribute="width" secondItem="b-1" secondAttribute="width" multiplier="24%" id="c-5"/>
+        <constraint firstItem="a-1" firstAttribute="height" secondItem="b-1" secondAttribute="height" multiplier="0.8 : 1" id="c-6"/>
         """)
-        XCTAssertEqual(read.map(\.multiplier), [2, 2.0 / 3.0, 271.0 / 152.0, 0.5])
+        XCTAssertEqual(read.map(\.multiplier), [2, 2.0 / 3.0, 271.0 / 152.0, 0.5, 0.24, 0.8], "as typed in Interface Builder's field")
     }
 
     func testMissingItemsMeanTheOwnerAndAConstantSize() {

