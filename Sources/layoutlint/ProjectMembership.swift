@@ -7,8 +7,10 @@ import LayoutReaders
 /// project, in no target, judged "never loads"; held-out round 8 S).
 ///
 /// The test is by file name: a name any project file mentions counts as built, whichever project or target mentions
-/// it, unless the projects place every file of that name elsewhere (`XcodeFileReferences`). Nothing is left out when a project lists its files by folder
-/// (Xcode 16's synchronized groups, `PBXFileSystemSynchronizedRootGroup`), when no project file can be read, for
+/// it, unless the projects place every file of that name elsewhere (`XcodeFileReferences`). A file inside a folder a project
+/// builds whole (Xcode 16's synchronized groups, `PBXFileSystemSynchronizedRootGroup`) counts as built; one outside every
+/// such folder must still be named (malliina/musicpimp-ios @ held-out round 71: a project synchronizing only its `fastlane`
+/// folder, and a xib beside its sources that no target builds). Nothing is left out when no project file can be read, for
 /// files in a Swift package's folder (its `Package.swift` is nearer than any project) and for files outside every
 /// project's folder.
 struct ProjectMembership {
@@ -34,8 +36,7 @@ struct ProjectMembership {
         var localized = Set<String>()
         var references: [XcodeFileReferences] = []
         for project in projects {
-            guard let text = contents.text(atPath: project),
-                  !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
+            guard let text = contents.text(atPath: project) else { return nil }
             let paths = Self.pathValues(inProject: text)
             names.formUnion(paths.map { Self.name(of: $0).lowercased() })
             localized.formUnion(paths.compactMap { Self.localizedPath(of: $0)?.lowercased() })
@@ -56,6 +57,7 @@ struct ProjectMembership {
               name != "Package.swift" else { return true }
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
               projectFolders.contains(owner) else { return true }
+        if references.contains(where: { $0.mayBeSynchronized(path) }) { return true }
         // Without case: Xcode builds on a case-insensitive file system (`XcodeFileReferences.placement`).
         guard namesInProjects.contains(name.lowercased()) else { return false }
         // Another copy of the name is the one the projects place (see `XcodeFileReferences`); a project that cannot

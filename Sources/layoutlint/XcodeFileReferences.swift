@@ -10,6 +10,11 @@ struct XcodeFileReferences {
     private(set) var pathsByName: [String: Set<String>] = [:]
     /// Names of files some reference of which could not be placed (another source tree, a cycle): tell by name only.
     private(set) var unplacedNames: Set<String> = []
+    /// Full, standardized, lowercased paths of the folders Xcode 16 builds whole (`PBXFileSystemSynchronizedRootGroup`):
+    /// the project names none of the files in them.
+    private(set) var synchronizedFolders: [String] = []
+    /// Whether some synchronized folder could not be placed: then any file may be in one.
+    private(set) var hasUnplacedSynchronizedFolder = false
 
     /// The references of the `project.pbxproj` text of the project in `projectFolder` (the folder holding `X.xcodeproj`).
     init(projectText text: String, projectFolder: String) {
@@ -42,6 +47,10 @@ struct XcodeFileReferences {
             folders[id] = result
             return result
         }
+        for (id, object) in objects.byIdentifier where object.isa == "PBXFileSystemSynchronizedRootGroup" {
+            guard let full = folder(of: id) else { hasUnplacedSynchronizedFolder = true; continue }
+            synchronizedFolders.append(URL(fileURLWithPath: full).standardizedFileURL.path.lowercased())
+        }
         for (id, object) in objects.byIdentifier where object.isa == "PBXFileReference" {
             guard let path = object.value(of: "path") else { continue }
             let name = (object.value(of: "name") ?? path).split(separator: "/").last.map(String.init) ?? path
@@ -54,6 +63,14 @@ struct XcodeFileReferences {
             pathsByName[fileName.lowercased(), default: []].insert(standardized)
             if name != fileName { pathsByName[name.lowercased(), default: []].insert(standardized) }
         }
+    }
+
+    /// Whether `path` may be in a folder the project builds whole (`synchronizedFolders`). Its exceptions
+    /// (`membershipExceptions`, files of the folder some target leaves out) are not read: such a file counts as built.
+    func mayBeSynchronized(_ path: String) -> Bool {
+        if hasUnplacedSynchronizedFolder { return true }
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path.lowercased()
+        return synchronizedFolders.contains { standardized.hasPrefix($0 + "/") }
     }
 
     /// Where the project places the files named as `path`'s is.

