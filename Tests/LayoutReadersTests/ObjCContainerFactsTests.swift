@@ -23,10 +23,16 @@ final class ObjCContainerFactsTests: XCTestCase {
         @end
         @interface SheetController : UIViewController
         @end
+        @interface HeaderController : UIViewController
+        @end
+        @interface FooterController : UIViewController
+        @end
         @interface HomeController : UIViewController
         @property (nonatomic, strong) PopupController *popup;
         @property (nonatomic, strong) BannerController *banner;
         @property (nonatomic, strong) SheetController *sheet;
+        @property (nonatomic, strong) HeaderController *header;
+        @property (nonatomic, weak) IBOutlet UITableView *table;
         @property (nonatomic, weak) IBOutlet UICollectionView *featured;
         @property (nonatomic, weak) IBOutlet UICollectionView *recent;
         @property (nonatomic, weak) IBOutlet UICollectionView *others;
@@ -63,6 +69,10 @@ final class ObjCContainerFactsTests: XCTestCase {
             [self.view insertSubview:self.banner.view atIndex:0];
             self.sheet = [[SheetController alloc] init];
             [self presentViewController:self.sheet animated:YES completion:nil];
+            _header = [HeaderController new];
+            self.table.tableHeaderView = _header.view;
+            FooterController *footer = [[FooterController alloc] init];
+            [self.table setTableFooterView:footer.view];
         }
         @end
         """
@@ -74,7 +84,7 @@ final class ObjCContainerFactsTests: XCTestCase {
 
     func testControllersHandedToAContainerMadeChildrenOrPlacedByCode() {
         let (project, files) = index()
-        XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController", "PopupController", "BannerController"],
+        XCTAssertEqual(project.controllersSizedByTheirContainer(files), ["PickerController", "ChildController", "CardController", "PopupController", "BannerController", "HeaderController", "FooterController"],
                        "a navigation controller's root is a screen, the project's own subclass's too, and a presented one's")
     }
 

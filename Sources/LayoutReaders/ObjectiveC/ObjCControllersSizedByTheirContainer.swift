@@ -79,12 +79,18 @@ extension ObjCProjectIndex {
         return !SwiftUIKitVocabulary.isPlatformClass(container) && classes[container] == nil
     }
 
-    /// `[container addSubview:vc.view]`, `[container addSubview:self.vc.view]`.
+    /// `[container addSubview:vc.view]`, `[container addSubview:self.vc.view]`, and a table's header or footer
+    /// (`self.tableView.tableHeaderView = _header.view`, `[table setTableFooterView:vc.view]`), whose frame's height the
+    /// table respects (949886/Bilibili-iOS @ held-out round 71: a header controller's nib view read as a screen).
     private static func isViewAddedByCode(at index: Int, in tokens: [ObjCToken], range: Range<Int>) -> Bool {
         guard index + 2 < range.upperBound, tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier("view") else { return false }
         var start = index
         if start >= range.lowerBound + 2, tokens[start - 1].isPunctuation("."), tokens[start - 2].isIdentifier("self") { start -= 2 }
-        guard start >= range.lowerBound + 2, tokens[start - 1].isPunctuation(":") else { return false }
-        return ["addSubview", "insertSubview", "addArrangedSubview"].contains(tokens[start - 2].text)
+        guard start >= range.lowerBound + 2 else { return false }
+        if tokens[start - 1].isPunctuation("=") {
+            return ["tableHeaderView", "tableFooterView"].contains(tokens[start - 2].text)
+        }
+        guard tokens[start - 1].isPunctuation(":") else { return false }
+        return ["addSubview", "insertSubview", "addArrangedSubview", "setTableHeaderView", "setTableFooterView"].contains(tokens[start - 2].text)
     }
 }
