@@ -35,12 +35,15 @@ public enum ToolRules {
         id: "invalid_visual_format", name: "Invalid visual format", severity: .error,
         rationale: """
             A Visual Format Language string passed to `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` \
-            that the method throws on at run time: a format it cannot parse (the message gives the character), or a \
-            view name that is not a key of the `views` dictionary. Reported by the Swift reader.
+            that the method throws on at run time: a format it cannot parse (the message gives the character), a \
+            view name that is not a key of the `views` dictionary, or a name whose value is known to be no view — a \
+            view controller given instead of its view, a string, a number — which the method sends view messages to \
+            (an "unrecognized selector" exception). Reported by the Swift and Objective-C readers.
             """,
         triggeringExamples: [
             "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|-\", metrics: nil, views: [\"title\": titleLabel])\n",
             "NSLayoutConstraint.constraints(withVisualFormat: \"V:|-[title]-[subtitle]-|\", metrics: nil, views: [\"title\": titleLabel])\n",
+            "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", metrics: nil, views: [\"title\": \"Title\"])\n",
         ],
         nonTriggeringExamples: [
             "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", metrics: nil, views: [\"title\": titleLabel])\n",

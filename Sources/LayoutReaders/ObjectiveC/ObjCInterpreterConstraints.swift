@@ -155,6 +155,14 @@ extension ObjCInterpreter {
         if let rejected = rejectMissingNames(parsed, format, pairs: pairs, viewsArgument: parts.first(where: { $0.label == "views" })?.argument, frame, at: token) {
             return rejected
         }
+        for element in parsed.views {
+            guard let what = pairs.first(where: { $0.key == element.view.name }).flatMap({ Self.nonViewDescription($0.value) }) else { continue }
+            statistics.understood(frame.file, token)
+            diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
+                                          message: "visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraintsWithVisualFormat: raises at run time (unrecognized selector)",
+                                          location: location(frame, token)))
+            return .array([])
+        }
         let axis: Axis = parsed.isVertical ? .vertical : .horizontal
         guard parsed.views.allSatisfy({ views[$0.view.name] != nil }) else {
             return unresolved(pairs.map(\.value), axis: axis, reason: "a view of the views dictionary not resolved", frame, at: token)
@@ -244,6 +252,22 @@ extension ObjCInterpreter {
             for id in ids.dropFirst() { add((ids[0], attribute), .equal, (id, attribute), (0, nil), nil) }
         }
         return (results, complete)
+    }
+
+    /// What a views dictionary's value is when the reader knows it is no view (`SwiftVisualFormatNonViews.swift`: the call
+    /// sends it view messages and raises); nil otherwise.
+    private static func nonViewDescription(_ value: ObjCValue) -> String? {
+        switch value {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a Boolean"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .constraint: "a constraint"
+        case .anchor: "a layout anchor"
+        case .controller: "the view controller itself, not its view"
+        default: nil
+        }
     }
 
     /// A format naming a view its dictionary lacks throws at run time (reported, its views open), unless the

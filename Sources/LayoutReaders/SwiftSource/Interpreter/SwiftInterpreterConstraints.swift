@@ -212,7 +212,7 @@ extension SwiftInterpreter {
             ))
             return .array([])
         }
-        let (views, viewNames, viewsKnown) = visualFormatViews(arguments, scope, context)
+        let (views, viewNames, viewValues, viewsKnown) = visualFormatViews(arguments, scope, context)
         let (metrics, metricsKnown) = visualFormatMetrics(arguments, scope, context)
         let (alignments, alignmentsKnown) = visualFormatAlignments(argument("options", arguments), scope, context)
         // Names the format uses must be in the dictionaries, or the call throws.
@@ -229,6 +229,16 @@ extension SwiftInterpreter {
             reportUnresolved(expression, context, reason: "views dictionary not resolved")
             return .array([])
         }
+        for element in parsed.views {
+            guard let value = viewValues[element.view.name], let what = nonViewDescription(value) else { continue }
+            diagnostics.append(Diagnostic(
+                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
+                message: "visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraints(withVisualFormat:) raises at run time (unrecognized selector)",
+                location: context.callSite ?? location(context.file, expression.start)
+            ))
+            statistics.understood(key)
+            return .array([])
+        }
         if parsed.views.contains(where: { views[$0.view.name] == nil }) {
             let axis: Attribute? = parsed.isVertical ? .top : .leading
             reportUnresolved(expression, context, reason: "a view of the views dictionary not resolved",
@@ -243,19 +253,19 @@ extension SwiftInterpreter {
 
     /// The views dictionary of a visual format call: its views by name, every name it holds (also those whose view
     /// the reader could not follow, `["view": subView]` with `subView` bound to an unknown value: the name is there, so
-    /// the call does not throw), and whether the dictionary was resolved at all.
+    /// the call does not throw), the value of each name, and whether the dictionary was resolved at all.
     private func visualFormatViews(_ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext)
-        -> (views: [String: Int], names: Set<String>, known: Bool) {
+        -> (views: [String: Int], names: Set<String>, values: [String: SwiftValue], known: Bool) {
         var views: [String: Int] = [:]
-        var names = Set<String>()
+        var values: [String: SwiftValue] = [:]
         guard let viewsArgument = argument("views", arguments), case .dictionary(let pairs) = evaluate(viewsArgument.value, scope, context)
-        else { return (views, names, false) }
+        else { return (views, [], values, false) }
         for pair in pairs {
             guard case .string(let name) = pair.key else { continue }
-            names.insert(name)
+            values[name] = pair.value
             if let id = pair.value.objectID { views[name] = id }
         }
-        return (views, names, true)
+        return (views, Set(values.keys), values, true)
     }
 
     /// The metrics dictionary of a visual format call, and whether it was resolved (none given counts as resolved).
