@@ -175,12 +175,16 @@ final class RepeatedFindingsTests: XCTestCase {
             Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellC: status.avatar is ambiguous", location: place),
             Diagnostic(ruleID: "duplicate_constraint", severity: .warning, message: "CellA: repeats", location: place),
             Diagnostic(ruleID: "ambiguous_layout", severity: .warning, message: "CellA: other", location: SourceLocation(file: "Status.swift", line: 13, column: 5)),
+            Diagnostic(ruleID: "unsatisfiable_constraints", severity: .error, message: "Launch: cannot hold on iPhone SE", location: place),
+            Diagnostic(ruleID: "unsatisfiable_constraints", severity: .error, message: "Launch: cannot hold on iPad", location: place),
+            Diagnostic(ruleID: "unsatisfiable_constraints", severity: .error, message: "Launch: cannot hold on iPad", location: place),
         ]
         let merged = RepeatedFindings.merge(found)
         XCTAssertEqual(merged.map(\.message), [
             "CellA: status.avatar is ambiguous (the same at this place in 2 more scenes)",
             "CellA: repeats",
+            "Launch: cannot hold on iPad (1 more at this place for other devices, variants or constraints)",
             "CellA: other",
-        ])
+        ], "one scene's findings at one place are not counted as scenes")
     }
 }
