@@ -75,6 +75,7 @@ extension SwiftInterpreter {
         var expressions: [SwiftExpr] = []
         var availability = false
         var binds = false
+        var bindsUnknown = false
         for condition in conditions {
             switch condition {
             case .availability(let negated):
@@ -89,6 +90,7 @@ extension SwiftInterpreter {
                 if let name {
                     bind([name], bound, in: inner, rank: 100 - context.depth)
                     if bound.isUnknown {
+                        bindsUnknown = true
                         inner.boundOptionals.insert(name)
                         if let value { inner.boundOptionals.insert(context.file.text(of: value)) }
                     }
@@ -102,7 +104,11 @@ extension SwiftInterpreter {
             return execute(then, inner, context)
         }
         if expressions.isEmpty {
-            // Only optional bindings: the code runs when the values exist, which is the case the layout is for.
+            // Only optional bindings: the code runs when the values exist, which is the case the layout is for — unless
+            // an `else` lays out the case they are missing (SwiftOptionalBindingElse.swift).
+            if bindsUnknown, let otherwise, elseLaysOut(otherwise, context.file) {
+                return executeUndecidedIf([], then, otherwise, text, position, inner: inner, scope: scope, context, rest: rest, binds: true)
+            }
             return execute(then, inner, context)
         }
         if expressions.count == 1, let test = sizeClassTest(expressions[0], inner, context) {
