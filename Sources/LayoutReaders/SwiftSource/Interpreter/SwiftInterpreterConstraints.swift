@@ -204,26 +204,16 @@ extension SwiftInterpreter {
         switch VisualFormat.parse(format) {
         case .success(let value): parsed = value
         case .failure(let error):
-            statistics.understood(key)
-            diagnostics.append(Diagnostic(
-                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                message: "invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraints(withVisualFormat:) throws at run time",
-                location: context.callSite ?? location(context.file, expression.start)
-            ))
-            return .array([])
+            return rejectVisualFormat("invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraints(withVisualFormat:) throws at run time",
+                                      key, expression, context)
         }
         let (views, viewNames, viewValues, viewsKnown) = visualFormatViews(arguments, scope, context)
         let (metrics, metricsKnown) = visualFormatMetrics(arguments, scope, context)
         let (alignments, alignmentsKnown) = visualFormatAlignments(argument("options", arguments), scope, context)
         // Names the format uses must be in the dictionaries, or the call throws.
         for element in parsed.views where viewsKnown && !viewNames.contains(element.view.name) {
-            diagnostics.append(Diagnostic(
-                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                message: "visual format \"\(format)\" names view '\(element.view.name)' that is not in the views dictionary; constraints(withVisualFormat:) throws at run time",
-                location: context.callSite ?? location(context.file, expression.start)
-            ))
-            statistics.understood(key)
-            return .array([])
+            return rejectVisualFormat("visual format \"\(format)\" names view '\(element.view.name)' that is not in the views dictionary; constraints(withVisualFormat:) throws at run time",
+                                      key, expression, context)
         }
         guard viewsKnown else {
             reportUnresolved(expression, context, reason: "views dictionary not resolved")
@@ -231,13 +221,8 @@ extension SwiftInterpreter {
         }
         for element in parsed.views {
             guard let value = viewValues[element.view.name], let what = nonViewDescription(value) else { continue }
-            diagnostics.append(Diagnostic(
-                ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                message: "visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraints(withVisualFormat:) raises at run time (unrecognized selector)",
-                location: context.callSite ?? location(context.file, expression.start)
-            ))
-            statistics.understood(key)
-            return .array([])
+            return rejectVisualFormat("visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraints(withVisualFormat:) raises at run time (unrecognized selector)",
+                                      key, expression, context)
         }
         if parsed.views.contains(where: { views[$0.view.name] == nil }) {
             let axis: Attribute? = parsed.isVertical ? .top : .leading
@@ -249,6 +234,14 @@ extension SwiftInterpreter {
                                                      alignmentsKnown: alignmentsKnown, expression, context)
         if complete && metricsKnown && alignmentsKnown { statistics.understood(key) } else { statistics.failed(key, reason: "visual format metric not resolved") }
         return .array(results)
+    }
+
+    /// A visual format call the runtime rejects: reported at the call, and no constraints made.
+    private func rejectVisualFormat(_ message: String, _ key: SwiftStatisticsCollector.Key, _ expression: SwiftExpr, _ context: SwiftFrameContext) -> SwiftValue {
+        statistics.understood(key)
+        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error, message: message,
+                                      location: context.callSite ?? location(context.file, expression.start)))
+        return .array([])
     }
 
     /// The views dictionary of a visual format call: its views by name, every name it holds (also those whose view
