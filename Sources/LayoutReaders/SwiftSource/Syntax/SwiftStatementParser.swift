@@ -266,10 +266,13 @@ extension SwiftParser {
             } else {
                 conditions.append(.expression(parseExpression(trailingClosures: false)))
             }
-            if isSymbol(",") { index += 1 } else if index == before { index += 1 }
-            if let next = current, !next.isSymbol("{"), !next.isWord("else"), !next.isSymbol(","), index > before,
+            let continuesList = isSymbol(",")
+            if continuesList { index += 1 } else if index == before { index += 1 }
+            // A missing `{`: stop before swallowing the following statements. After a comma the list goes on, and a
+            // clause wrapped onto its own line may well start with `let` (`if let a = x,⏎ let b = y {`; held-out round
+            // 72, kbarone24/sp0t: both branches of such an `if` were read as one).
+            if !continuesList, let next = current, !next.isSymbol("{"), !next.isWord("else"), !next.isSymbol(","), index > before,
                next.startsLine, next.kind == .identifier, ["let", "var", "return"].contains(next.text) {
-                // A missing `{`: stop before swallowing the following statements.
                 break
             }
         }
