@@ -46,7 +46,8 @@ extension AppDeviceSupportReader {
         let manager = FileManager.default
         for _ in 0..<6 {
             let helpers = folder.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
-            if let names = try? manager.contentsOfDirectory(atPath: helpers.path) {
+            // Helpers may sit in subfolders (`ProjectDescriptionHelpers/Project/Project+Templates.swift`).
+            if let names = try? manager.subpathsOfDirectory(atPath: helpers.path) {
                 var merged = AppDeviceSupport()
                 for name in names.sorted() where name.hasSuffix(".swift") {
                     guard let data = contents.data(atPath: helpers.appendingPathComponent(name).path) else { continue }
@@ -77,7 +78,10 @@ extension AppDeviceSupportReader {
         return files
     }
 
-    /// The text of the `[ … ]` value after a dictionary key (`: [` or `: .array([`), brackets balanced; nil otherwise.
+    /// The text of the `[ … ]` value after a dictionary key (`: [` or `: .array([`), brackets balanced; for a subscript
+    /// assignment (`plist["UISupportedInterfaceOrientations"] = .array(orientations.map { .string($0) })`) the array a
+    /// local of that name holds (`let orientations: [String] = [ … ]`; CAKK-DEV/cakk-client @ held-out round 72, a
+    /// portrait-only app's launch screens checked in landscape); nil otherwise.
     private static func bracketedValue(after index: String.Index, in text: String) -> Substring? {
         let rest = text[index...].drop { $0 == " " || $0 == ":" || $0 == "\n" || $0 == "\t" }
         let start: String.Index
@@ -85,6 +89,10 @@ extension AppDeviceSupportReader {
             start = rest.startIndex
         } else if rest.hasPrefix(".array(["), let open = rest.firstIndex(of: "[") {
             start = open
+        } else if rest.hasPrefix("]"), let local = assignedLocal(rest.dropFirst()),
+                  let declaration = text.range(of: "let \(local)"), declaration.lowerBound < index {
+            let value = text[declaration.upperBound...].drop { $0 != "=" }.dropFirst()
+            return bracketedValue(after: value.startIndex, in: text)
         } else {
             return nil
         }
@@ -99,6 +107,16 @@ extension AppDeviceSupportReader {
             cursor = text.index(after: cursor)
         }
         return nil
+    }
+
+    /// The local a subscript assignment's value is made from: `= .array(name.map { … })` or `= name`.
+    private static func assignedLocal(_ rest: Substring) -> String? {
+        var value = rest.drop { $0 == " " }
+        guard value.hasPrefix("=") else { return nil }
+        value = value.dropFirst().drop { $0 == " " }
+        if value.hasPrefix(".array(") { value = value.dropFirst(".array(".count) }
+        let name = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
     }
 
     /// `destinations: [.iPhone, .iPad]` or `destinations: .iOS`, as written.

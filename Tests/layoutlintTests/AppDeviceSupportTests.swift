@@ -172,6 +172,37 @@ final class AppDeviceSupportTests: XCTestCase {
                      "a manifest that does not import the helpers is not built by them")
     }
 
+    /// Helpers in a subfolder that set the orientations by subscript from a local array (held-out round 72).
+    func testTuistHelpersInASubfolderSettingTheOrientationsFromALocal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-nested-\(UUID().uuidString)")
+        let helpers = folder.appendingPathComponent("Tuist/ProjectDescriptionHelpers/Project")
+        try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("App/Project.swift").path
+        try """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.app(name: "Bakery")
+            """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let template = """
+            import ProjectDescription
+            extension Project {
+                static func appTargets(infoPlist: [String: Plist.Value]) -> [Target] {
+                    var plist = infoPlist
+                    let orientations: [String] = [
+                        "UIInterfaceOrientationPortrait"
+                    ]
+                    plist["UISupportedInterfaceOrientations"] = .array(orientations.map { .string($0) })
+                    return []
+                }
+            }
+            """
+        try template.write(to: helpers.appendingPathComponent("Project+Templates.swift"), atomically: true, encoding: .utf8)
+        let support = AppDeviceSupportReader.read(environment: [:], paths: [manifest], start: nil)
+        XCTAssertEqual(support.phoneOrientations, [.portrait])
+    }
+
     func testATuistManifestsInfoPlistFileIsRead() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Support"), withIntermediateDirectories: true)
