@@ -65,9 +65,13 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
         }
         let anchors = MaskedViewAnchors(analysis: analysis)
         var conflictsByItem: [ItemID: [(conflict: LayoutConflict, configuration: String)]] = [:]
+        // A conflict through the mask of a view whose flag code may have turned off is no fact about the others.
+        let flagUnknown = Set(scene.items.filter { $0.openness?.autoresizingFlagUnknown == true }.map(\.id))
         for solution in analysis.solutions {
             for conflict in solution.conflicts {
-                for member in conflict.constraints where member.origin == .autoresizingMask {
+                let masks = conflict.constraints.filter { $0.origin == .autoresizingMask }
+                guard !masks.contains(where: { flagUnknown.contains($0.firstItem) }) else { continue }
+                for member in masks {
                     conflictsByItem[member.firstItem, default: []].append((conflict, solution.configurationName))
                 }
             }
@@ -76,8 +80,9 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             // Without a superview the runtime makes no autoresizing constraints (a controller's view before it is shown).
             guard item.id != scene.root, !item.isLayoutGuide, item.translatesAutoresizingMask, item.superview != nil,
                   !arranged.contains(item.id), let constraints = constrainedBy[item.id],
-                  // Code not read may have turned the flag off (a layout library, a helper that takes the view).
-                  !analysis.isOpen(item.id),
+                  // Code not read may have turned the flag off (a layout library, a helper that takes the view), or
+                  // code read that runs at a time not known (a view's own method turning its flag off).
+                  !analysis.isOpen(item.id), item.openness?.autoresizingFlagUnknown != true,
                   // An NSSplitView sizes its panes itself, holding each pane's size at a holding priority (250 by
                   // default, `setHoldingPriority(_:forSubviewAt:)`, macOS 10.8+); constraints inside a pane (a minimum
                   // width) are limits it honours, not a clash with the pane's mask.

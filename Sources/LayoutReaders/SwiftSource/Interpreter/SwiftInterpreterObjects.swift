@@ -171,6 +171,9 @@ extension SwiftInterpreter {
         }
         if kind == .view {
             runLifecycle(of: value, typeName: typeName, context: context, includeVariants: false)
+            if builder.objects[id].translatesAutoresizingMask, project.turnsItsMaskOffAfterInit(typeName) {
+                builder.objects[id].openness.autoresizingFlagUnknown = true
+            }
         }
         return value
     }

@@ -334,7 +334,7 @@ struct SwiftSceneBuilder {
         if addsUnresolvedSubviews, objects[id].kind == .view, objects[id].superview == nil {
             openness.open([.horizontal, .vertical], because: "may be a subview added from a value not resolved")
         }
-        return openness.isComplete ? nil : openness
+        return openness.isComplete && openness.autoresizingFlagUnknown == nil ? nil : openness
     }
 
     /// The finished scene.
