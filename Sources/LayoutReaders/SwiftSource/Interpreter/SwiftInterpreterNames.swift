@@ -223,7 +223,7 @@ extension SwiftInterpreter {
         case "translatesAutoresizingMaskIntoConstraints":
             return .bool(object.translatesAutoresizingMask)
         case "isHidden":
-            return .bool(object.isHidden)
+            return .bool(builder.isHidden(id, in: variant))
         case "traitCollection":
             return .traitCollection
         case "subviews":

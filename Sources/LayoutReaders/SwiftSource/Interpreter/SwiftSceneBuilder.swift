@@ -288,6 +288,19 @@ struct SwiftSceneBuilder {
         variants[variant] = entry
     }
 
+    /// Whether the object is hidden where `variant` runs: what the variant set, else the set-up's state. Read as the
+    /// set-up's alone, `if title.isHidden` after `title.isHidden = false` in a branch took the branch the set-up
+    /// chose (held-out round 72: a remade top constraint in a title-less variant read as two).
+    func isHidden(_ id: Int, in variant: SwiftVariantKey?) -> Bool {
+        guard objects.indices.contains(id) else { return false }
+        if let variant, let entry = variants[variant] {
+            let name = ItemID("#\(id)")
+            if entry.hiddenItems.contains(name) { return true }
+            if entry.shownItems.contains(name) { return false }
+        }
+        return objects[id].isHidden
+    }
+
     /// The final name of every object: owners' names prefixed, duplicates numbered.
     private func resolvedNames() -> [String] {
         var names = [String](repeating: "", count: objects.count)
