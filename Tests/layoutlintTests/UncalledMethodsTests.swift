@@ -122,4 +122,70 @@ final class UncalledMethodsTests: XCTestCase {
         XCTAssertTrue(single.standardOutput.contains("FeedView: 2 required constraints cannot all hold"),
                       "linting one file, a caller may be in another: \(single.standardOutput)")
     }
+
+    /// Another type's call of its own method of the same name (`setUpWidgets()` in another screen) does not call this
+    /// one's; a subclass's call of the inherited method does (held-out round 73, Juinjang/iOS: a screen's
+    /// `setupWidgets()`, its only call commented out, laid out its views a second time; 9 false findings).
+    func testAnotherTypesOwnCallOfTheSameNameDoesNotCallThisOne() throws {
+        try project.write("""
+            import UIKit
+
+            final class PriceFormView: UIView {
+                let field = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    field.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(field)
+                    NSLayoutConstraint.activate([
+                        field.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        field.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        field.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        field.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    ])
+                    // setUpWidgets()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func setUpWidgets() {
+                    field.topAnchor.constraint(equalTo: topAnchor, constant: 4).isActive = true
+                }
+            }
+
+            class NoteFormView: UIView {
+                let note = UIView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUpWidgets()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func setUpWidgets() {
+                    note.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(note)
+                    note.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """, to: "App/Forms.swift")
+        let (_, whole) = project.lint(["App"])
+        XCTAssertFalse(whole.standardOutput.contains("PriceFormView"), whole.standardOutput)
+        try project.write("""
+            import UIKit
+
+            final class DiscountFormView: PriceFormView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUpWidgets()
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, to: "App/DiscountForm.swift")
+        let (_, withSubclass) = project.lint(["App"])
+        XCTAssertTrue(withSubclass.standardOutput.contains("DiscountFormView: 2 required constraints cannot all hold"),
+                      "a subclass calls the inherited method: \(withSubclass.standardOutput)")
+    }
 }

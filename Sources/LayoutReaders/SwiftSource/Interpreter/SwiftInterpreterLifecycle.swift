@@ -97,7 +97,7 @@ extension SwiftInterpreter {
         let alternatives = alternativeSetups(untimed.map(\.0).filter { $0.parameters.isEmpty && !isAction($0) && !called.direct.contains($0.name) }.map(\.name))
         for (function, owner) in untimed {
             if called.direct.contains(function.name) && !isAction(function) { continue }
-            if !isAction(function), isCalledByNothing(function) { continue }
+            if !isAction(function), isCalledByNothing(function, owner: owner) { continue }
             if !isAction(function), !lineage.isEmpty, isCalledBySiblingSubclass(function.name, owner: owner, lineage: lineage) { continue }
             // A chainable option (`func addCloseButton() -> Self { …; return self }`) is its caller's choice, not set-up:
             // an instance its host makes without calling it never runs it (held-out round 30 BK and BL: 6 duplicates).
@@ -153,9 +153,12 @@ extension SwiftInterpreter {
     /// controller's `setRightButtonWithText(_:)`, which nothing calls, over the image button its subclass sets up;
     /// held-out round 50, 2 false conflicts); without parameters it ran with the set-up itself (a view's
     /// `setFeedMainViewTop()`, which nothing calls, pinning a list a second way; held-out round 52).
-    private func isCalledByNothing(_ function: SwiftFunctionDecl) -> Bool {
-        guard project.holdsTheWholeApp, !function.modifiers.contains("override"),
-              !project.memberCallSites.isMentioned(function.name) else { return false }
+    /// A call without a receiver in another type's code (its own method of that name) is no call of this one.
+    private func isCalledByNothing(_ function: SwiftFunctionDecl, owner: String) -> Bool {
+        guard project.holdsTheWholeApp, !function.modifiers.contains("override") else { return false }
+        let related = Set(project.lineage(of: owner).map { ProjectFacts.classKey($0.name) } + [ProjectFacts.classKey(owner)])
+            .union(project.subclassIndex.subclasses(of: owner).map(ProjectFacts.classKey))
+        guard !project.memberCallSites.mayCall(function.name, ofTypeRelatedBy: related.contains) else { return false }
         guard let first = function.parameters.first else { return true }
         return !SwiftUIKitVocabulary.isPlatformClass(String(first.typeName.filter { $0 != "?" && $0 != "!" }))
     }

