@@ -14,7 +14,9 @@ public struct AutoresizingMaskConstraintsRule: LintRule {
             error when those constraints conflict with the rest, a warning when they only over-determine it. \
             Arranged subviews of a stack view are exempt: the stack view clears the flag itself. A nib's \
             top-level view keeps the flag on too: code that loads a nib linted with it (loadNibNamed, \
-            UINib.instantiate) and pins the view is reported at the load.
+            UINib.instantiate) and pins the view is reported at the load. Nothing is said of a view whose flag \
+            code not read may have turned off, or its own code at a time its owner decides (a property observer, a \
+            method no initializer runs).
             """,
         triggeringExamples: [
             "scene S viewController device=\"iPhone SE\"\nroot view\nview label: UILabel in view autoresizing\nlabel.leading == view.leading + 20\nlabel.top == view.top + 20\n",
