@@ -134,7 +134,6 @@ extension ObjCInterpreter {
         switch VisualFormat.parse(format) {
         case .success(let value): parsed = value
         case .failure(let error):
-            statistics.understood(frame.file, token)
             // What the format would have placed is reported once, here, not again as ambiguity of its views.
             let axes: [Axis] = format.hasPrefix("V:") ? [.vertical] : format.hasPrefix("H:") || !format.contains(":") ? [.horizontal] : [.horizontal, .vertical]
             if case .dictionary(let pairs)? = viewsValue {
@@ -142,10 +141,8 @@ extension ObjCInterpreter {
                     if let id = pair.value.objectID { open(id, axes, because: "named by a visual format the runtime rejects", flagUnknown: false) }
                 }
             }
-            diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                                          message: "invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraintsWithVisualFormat: throws at run time",
-                                          location: location(frame, token)))
-            return .array([])
+            return rejectVisualFormat("invalid visual format \"\(format)\": \(error.message) at character \(error.offset + 1); constraintsWithVisualFormat: throws at run time",
+                                      frame, at: token)
         }
         guard case .dictionary(let pairs)? = viewsValue else {
             return unresolved([viewsValue ?? .unknown], axis: parsed.isVertical ? .vertical : .horizontal, reason: "views dictionary not resolved", frame, at: token)
@@ -157,11 +154,8 @@ extension ObjCInterpreter {
         }
         for element in parsed.views {
             guard let what = pairs.first(where: { $0.key == element.view.name }).flatMap({ Self.nonViewDescription($0.value) }) else { continue }
-            statistics.understood(frame.file, token)
-            diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                                          message: "visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraintsWithVisualFormat: raises at run time (unrecognized selector)",
-                                          location: location(frame, token)))
-            return .array([])
+            return rejectVisualFormat("visual format \"\(format)\" places '\(element.view.name)', which the views dictionary gives as \(what); constraintsWithVisualFormat: raises at run time (unrecognized selector)",
+                                      frame, at: token)
         }
         let axis: Axis = parsed.isVertical ? .vertical : .horizontal
         guard parsed.views.allSatisfy({ views[$0.view.name] != nil }) else {
@@ -283,16 +277,20 @@ extension ObjCInterpreter {
             return unresolved(pairs.map(\.value), axis: parsed.isVertical ? .vertical : .horizontal,
                               reason: "views dictionary chosen by a branch not decided", frame, at: token)
         }
-        statistics.understood(frame.file, token)
         // The author meant the format to place the dictionary's views: they are reported once, here.
         for pair in pairs {
             if let id = pair.value.objectID {
                 open(id, [parsed.isVertical ? .vertical : .horizontal], because: "named by a visual format the runtime rejects", flagUnknown: false)
             }
         }
-        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error,
-                                      message: "visual format \"\(format)\" names view '\(missing.view.name)' that is not in the views dictionary; constraintsWithVisualFormat: throws at run time",
-                                      location: location(frame, token)))
+        return rejectVisualFormat("visual format \"\(format)\" names view '\(missing.view.name)' that is not in the views dictionary; constraintsWithVisualFormat: throws at run time",
+                                  frame, at: token)
+    }
+
+    /// A visual format call the runtime rejects: reported at the call, and no constraints made.
+    private func rejectVisualFormat(_ message: String, _ frame: Frame, at token: Int) -> ObjCValue {
+        statistics.understood(frame.file, token)
+        diagnostics.append(Diagnostic(ruleID: ReaderRuleID.invalidVisualFormat, severity: .error, message: message, location: location(frame, token)))
         return .array([])
     }
 }

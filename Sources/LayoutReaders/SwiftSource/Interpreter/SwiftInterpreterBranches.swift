@@ -106,7 +106,7 @@ extension SwiftInterpreter {
         if expressions.isEmpty {
             // Only optional bindings: the code runs when the values exist, which is the case the layout is for — unless
             // an `else` lays out the case they are missing (SwiftOptionalBindingElse.swift).
-            if bindsUnknown, let otherwise, elseLaysOut(otherwise, context.file) {
+            if bindsUnknown, let otherwise, Self.elseLaysOut(otherwise, context.file) {
                 return executeUndecidedIf([], then, otherwise, text, position, inner: inner, scope: scope, context, rest: rest, binds: true)
             }
             return execute(then, inner, context)

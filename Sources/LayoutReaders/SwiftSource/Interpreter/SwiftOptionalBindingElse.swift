@@ -5,7 +5,7 @@
 /// hidden in such an `else` inside a stack, whose `UISV-hiding` conflict was not seen.
 extension SwiftInterpreter {
     /// Whether the `else` of an `if` binding unknown values lays anything out (`SwiftOptionalBindingElse`).
-    func elseLaysOut(_ statements: [SwiftStmt], _ file: SwiftFileSyntax) -> Bool {
+    static func elseLaysOut(_ statements: [SwiftStmt], _ file: SwiftFileSyntax) -> Bool {
         statements.contains { statement in
             switch statement {
             case .expression(let expression):

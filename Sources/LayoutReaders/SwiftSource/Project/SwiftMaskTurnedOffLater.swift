@@ -10,6 +10,13 @@ extension SwiftProjectIndex {
     /// Extensions of UIKit's and AppKit's classes are left out: a helper of every view (`extension UIView { func
     /// pin() { … } }`) runs only on the views it is called on, which the reader follows.
     func turnsItsMaskOffAfterInit(_ typeName: String) -> Bool {
+        if let known = maskTurnedOffAfterInitCache[typeName] { return known }
+        let answer = computeTurnsItsMaskOffAfterInit(typeName)
+        maskTurnedOffAfterInitCache[typeName] = answer
+        return answer
+    }
+
+    private func computeTurnsItsMaskOffAfterInit(_ typeName: String) -> Bool {
         let types = lineage(of: typeName).filter { !SwiftUIKitVocabulary.isPlatformClass($0.name) }
         let functions = types.flatMap(\.functions)
         let observers = types.flatMap(\.properties).compactMap(\.didSet)

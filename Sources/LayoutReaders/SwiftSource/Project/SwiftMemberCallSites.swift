@@ -22,32 +22,27 @@ struct SwiftMemberCallSites {
         for file in files {
             let tokens = file.tokens
             var ownCalls = Set<Int>()
-            for type in file.types {
-                let owner = ProjectFacts.classKey(type.name)
-                for function in type.codeBodies {
-                    guard let range = function.bodyRange else { continue }
-                    for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("(") {
-                        let unqualified = index == 0 || !tokens[index - 1].isSymbol(".")
-                        let onSelf = index > 1 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord("self")
-                            && (index < 3 || !tokens[index - 3].isSymbol("."))
-                        guard unqualified || onSelf else { continue }
-                        ownCalls.insert(index)
-                        calledOnThemselvesBy[tokens[index].text, default: []].insert(owner)
+            // One pass over every body: calls on a receiver (`x.name(`) and, in a type's code, its calls on itself.
+            let bodies = file.functions.map { (owner: String?.none, function: $0) }
+                + file.types.flatMap { type in type.codeBodies.map { (owner: Optional(ProjectFacts.classKey(type.name)), function: $0) } }
+            for (owner, function) in bodies {
+                guard let range = function.bodyRange else { continue }
+                for index in range where index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index + 1].isSymbol("(") {
+                    let onReceiver = index > 1 && tokens[index - 1].isSymbol(".")
+                    if onReceiver {
+                        callers[tokens[index].text, default: []].insert(ObjectIdentifier(function))
+                        if !tokens[index - 2].isWord("self") { calledOnOtherObjects.insert(tokens[index].text) }
                     }
+                    let onSelf = onReceiver && tokens[index - 2].isWord("self") && (index < 3 || !tokens[index - 3].isSymbol("."))
+                    guard let owner, onSelf || index == 0 || !tokens[index - 1].isSymbol(".") else { continue }
+                    ownCalls.insert(index)
+                    calledOnThemselvesBy[tokens[index].text, default: []].insert(owner)
                 }
             }
             for (index, token) in tokens.enumerated() where token.kind == .identifier {
                 if index > 0, tokens[index - 1].isWord("func") { continue }
                 mentioned.insert(token.text)
                 if !ownCalls.contains(index) { mentionedOtherwise.insert(token.text) }
-            }
-            for function in file.codeBodies {
-                guard let range = function.bodyRange else { continue }
-                for index in range where index > 1 && index + 1 < tokens.count && tokens[index].kind == .identifier {
-                    guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("(") else { continue }
-                    callers[tokens[index].text, default: []].insert(ObjectIdentifier(function))
-                    if !tokens[index - 2].isWord("self") { calledOnOtherObjects.insert(tokens[index].text) }
-                }
             }
         }
         self.callers = callers

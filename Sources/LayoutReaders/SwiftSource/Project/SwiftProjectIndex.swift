@@ -63,6 +63,8 @@ final class SwiftProjectIndex {
     var calledNamesCache: [String: (direct: Set<String>, selectors: Set<String>)] = [:]
     /// `subclassIndex`, once worked out.
     var subclassIndexCache: SwiftSubclassIndex?
+    /// `turnsItsMaskOffAfterInit(_:)` per type, once worked out (asked at every instance a scene makes).
+    var maskTurnedOffAfterInitCache: [String: Bool] = [:]
     /// `fixedHeightCellClassNames` and `cellRowHeights`, once worked out.
     private var fixedHeightCellFacts: SwiftFixedHeightCells?
     /// The project's enums declaring each case name, worked out on first use.
