@@ -99,6 +99,37 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertEqual(scene.items.first { $0.id.name == "label0" }?.openness?.vertical, ["reading stopped before the end of the scene"])
     }
 
+    /// `view.constraints` scans every constraint of the scene, so in a scene past `sceneElementsFree` constraints each
+    /// read costs steps in proportion: a fuzz input whose loop read a view's constraints while making thousands took
+    /// 5 s under ASan within the step budget. Smaller scenes pay one step a read, as before.
+    func testReadingInstalledConstraintsInAHugeSceneCostsStepsInProportionToItsSize() throws {
+        let reads = 3_000
+        let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: installedConstraintReads(labels: 100, reads: reads))], facts: ProjectFacts())
+        XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "a read in a small scene costs one step")
+        let huge = SwiftSourceReader().read([SourceFile(path: "Huge.swift", text: installedConstraintReads(labels: 1_400, reads: reads))], facts: ProjectFacts())
+        XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") },
+                      "3,000 reads of 1,400 constraints are charged past the budget")
+        let scene = try XCTUnwrap(huge.scenes.first)
+        XCTAssertEqual(scene.items.first { $0.id.name == "label0" }?.openness?.vertical, ["reading stopped before the end of the scene"])
+    }
+
+    /// A view of `labels` labels, each with a height, then `reads` statements reading the view's installed constraints.
+    private func installedConstraintReads(labels: Int, reads: Int) -> String {
+        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+        let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
+        let readsText = String(repeating: "        self.constraints.filter { $0.firstAttribute == .top }.forEach { $0.isActive = false }\n", count: reads)
+        return """
+            final class ManyInstalled: UIView {
+            \(properties)
+                init() {
+                    super.init(frame: .zero)
+            \(heights)
+            \(readsText)
+                }
+            }
+            """
+    }
+
     /// `SwiftVariantKey.nesting(of:)` counts what `components(separatedBy: " / ")` counts, which it replaced.
     func testVariantNestingCountsLikeSplittingOnTheSeparator() {
         for name in ["", "if a", "configure() / if expanded", "a / b / c", "if a / 2 > b", " / ", " /  / ", "  / x", "a// b", "a / / b", "a  /  b"] {

@@ -322,7 +322,7 @@ extension SwiftInterpreter {
         case .object(let id):
             if name == "constraints", builder.objects.indices.contains(id), builder.objects[id].kind == .view,
                builder.objects[id].typeName.flatMap({ project.property(named: name, in: $0, seenFrom: context.typeName) }) == nil {
-                return constraintsInstalled(on: id)
+                return constraintsInstalled(on: id, context.file, expression.start)
             }
             return instanceMember(value, name, expression, scope, context) ?? unknown
         case .constraint(let index):
