@@ -113,6 +113,35 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertEqual(scene.items.first { $0.id.name == "label0" }?.openness?.vertical, ["reading stopped before the end of the scene"])
     }
 
+    /// A call the reader does not follow looks at every element of the arrays it is handed, so past
+    /// `sceneElementsFree` elements a call costs steps in proportion: a fuzz input handing on an array it grew by
+    /// thousands of constraints spent seconds under ASan within the step budget.
+    func testCallsHandedHugeArraysCostStepsInProportionToTheirSize() throws {
+        let calls = 3_000
+        let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: arraysHandedOver(labels: 100, calls: calls))], facts: ProjectFacts())
+        XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "a call handed a short array costs one step")
+        let huge = SwiftSourceReader().read([SourceFile(path: "Huge.swift", text: arraysHandedOver(labels: 1_400, calls: calls))], facts: ProjectFacts())
+        XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") },
+                      "3,000 calls each handed 1,400 views are charged past the budget")
+    }
+
+    /// A view of `labels` labels in one array, handed `calls` times to a function the reader does not see.
+    private func arraysHandedOver(labels: Int, calls: Int) -> String {
+        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+        let list = (0..<labels).map { "label\($0)" }.joined(separator: ", ")
+        let handOvers = String(repeating: "        Theme.apply(to: labels)\n", count: calls)
+        return """
+            final class ManyHandedOver: UIView {
+            \(properties)
+                init() {
+                    super.init(frame: .zero)
+                    let labels = [\(list)]
+            \(handOvers)
+                }
+            }
+            """
+    }
+
     /// A view of `labels` labels, each with a height, then `reads` statements reading the view's installed constraints.
     private func installedConstraintReads(labels: Int, reads: Int) -> String {
         let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()

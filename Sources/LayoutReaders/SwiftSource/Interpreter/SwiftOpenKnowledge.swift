@@ -27,7 +27,13 @@ extension SwiftInterpreter {
             default: break
             }
         }
-        noteCellHandedToUnreadCall(name, receiver: receiver, arguments: arguments.map(\.1))
+        let flattenedArguments = arguments.map { ($0.0, $0.1.flattened) }
+        // Every element handed over is looked at: a call handed arrays of thousands (a loop appending constraints and
+        // passing the array on each turn, a fuzz input) is charged in proportion, as a branch in a huge scene is.
+        let elementCount = flattenedArguments.reduce(0) { $0 + $1.1.count }
+        let cost = max(0, elementCount - Self.sceneElementsFree) / Self.sceneElementsPerStep
+        guard cost == 0 || tick(context.file, expression.start, cost: cost) else { return }
+        noteCellHandedToUnreadCall(name, receiver: receiver, arguments: flattenedArguments.flatMap(\.1))
         let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
         let reason = library.map { "\($0) call `\(name)` not read" } ?? (name.isEmpty ? "call not read" : "call `\(name)` not read")
         if let library {
@@ -43,10 +49,10 @@ extension SwiftInterpreter {
             open(maker.target, because: "SnapKit maker method `\(name)` not read", flagUnknown: false)
         }
         guard !Self.leavesArgumentsInPlace(name) else { return }
-        for (argument, value) in arguments {
+        for (argument, elements) in flattenedArguments {
             // `delegate?.cellDidTap(self)`: handing itself over is not being placed.
             if case .identifier("self") = argument.value.kind { continue }
-            for element in value.flattened {
+            for element in elements {
                 if let id = element.objectID { open(id, because: reason, flagUnknown: true) }
                 // `unknownAnchor.constraint(equalTo: container.bottomAnchor)`: the call may tie that edge.
                 if case .anchor(let id, let attribute) = element, let axis = attribute.axis {

@@ -17,14 +17,15 @@ extension SwiftInterpreter {
         if id == 0 { cellSubviewOrder.contentViewMade = true }
     }
 
-    /// Notes a call the reader does not follow that was handed the scene's own cell, or a reordering of subviews.
+    /// Notes a call the reader does not follow that was handed the scene's own cell (`arguments` flattened), or a
+    /// reordering of subviews.
     func noteCellHandedToUnreadCall(_ name: String, receiver: SwiftValue?, arguments: [SwiftValue]) {
         // `button.addTarget(self, action:for:)` gives the button an action; it does not touch the cell's views.
         if CellContentViewOrder.actionMethods.contains(name) {
             if let id = receiver?.objectID { cellSubviewOrder.controlsWithActions.insert(id) }
             return
         }
-        let handsCell = receiver?.objectID == 0 || arguments.contains { $0.flattened.contains { $0.objectID == 0 } }
+        let handsCell = receiver?.objectID == 0 || arguments.contains { $0.objectID == 0 }
         if handsCell { cellSubviewOrder.contentViewMade = true }
         if Self.subviewOrderMethods.contains(name) { cellSubviewOrder.subviewsReordered = true }
     }
