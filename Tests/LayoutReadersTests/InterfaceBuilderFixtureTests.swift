@@ -54,6 +54,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitSplitViewPanesKeepTheirMasks() throws { try check("appkit-split-panes.xib") }
     func testAppKitSplitViewSizesItsPanes() throws { try check("appkit-split-pane-content.xib") }
     func testWhatIsInsideAnAppKitBoxIsOpen() throws { try check("appkit-boxed-options.xib") }
+    /// An AppKit frame counts y from an unflipped superview's bottom, and its mask's flexibleMinY is the bottom margin.
+    func testAppKitFramesAndMasksCountFromTheBottom() throws { try check("appkit-masked-popup.xib") }
     func testATextViewThatDoesNotScrollSizesItself() throws { try check("text-view-boxes.xib") }
     func testNestedCentredAppKitStacksSizeToTheirLabels() throws { try check("appkit-shortcut-columns.xib") }
 

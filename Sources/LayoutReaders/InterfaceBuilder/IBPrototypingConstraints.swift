@@ -7,20 +7,13 @@ import LayoutModel
 enum IBPrototypingConstraints {
     /// The four prototyping constraints of `item`, nil when Interface Builder adds none for it.
     /// - Parameters:
-    ///   - element: the view's element, for the flag and its stored frame.
-    ///   - superviewElement: the superview's element (its stored height turns AppKit's bottom-up frames around).
-    ///   - isAppKit: whether the document is a macOS one, whose frames count y from the superview's bottom.
+    ///   - item: the view, its frame counted from its superview's top (`IBAppKitFrames` turns AppKit's around).
+    ///   - element: the view's element, for the flag.
     static func make(
-        for item: Item, element: IBElement, superviewElement: IBElement?, isConstrained: Bool, isArranged: Bool,
-        isAppKit: Bool, location: SourceLocation
+        for item: Item, element: IBElement, isConstrained: Bool, isArranged: Bool, location: SourceLocation
     ) -> [Constraint]? {
         guard element.flag("fixedFrame"), !item.translatesAutoresizingMask, !isConstrained, !isArranged,
               let superview = item.superview, let frame = item.frame else { return nil }
-        var top = frame.y
-        if isAppKit, let superviewElement, !isFlipped(superviewElement),
-           let height = superviewElement.child(named: "rect", key: "frame")?.number("height") {
-            top = height - frame.y - frame.height
-        }
         func pin(_ attribute: Attribute, to other: ItemID?, _ constant: Double) -> Constraint {
             Constraint(
                 firstItem: item.id, firstAttribute: attribute, secondItem: other,
@@ -28,16 +21,11 @@ enum IBPrototypingConstraints {
                 identifier: identifier, origin: .interfaceBuilderPrototyping, location: location)
         }
         return [
-            pin(.left, to: superview, frame.x), pin(.top, to: superview, top),
+            pin(.left, to: superview, frame.x), pin(.top, to: superview, frame.y),
             pin(.width, to: nil, frame.width), pin(.height, to: nil, frame.height),
         ]
     }
 
     /// The description the runtime gives these constraints in its logs.
     static let identifier = "IB auto generated at build time for view with fixed frame"
-
-    /// AppKit views that count y downwards (their subviews' frames are stored top-down).
-    private static func isFlipped(_ element: IBElement) -> Bool {
-        ["tableView", "outlineView", "collectionView", "textView", "stackView"].contains(element.name)
-    }
 }

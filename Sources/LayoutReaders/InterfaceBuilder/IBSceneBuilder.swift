@@ -82,7 +82,10 @@ struct IBSceneBuilder {
             }
         }
 
-        var items = pendingItems.map { makeItem($0, names: names, constrained: constrainedKeys.contains($0.key)) }
+        let elementOfKey = Dictionary(pendingItems.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        var items = pendingItems.map {
+            makeItem($0, names: names, constrained: constrainedKeys.contains($0.key), superviewElement: $0.superview.flatMap { elementOfKey[$0] })
+        }
         changedInCode.open(&items)
         let itemKeys = pendingItems.map(\.key)
         configureStacks(&items, names: names)
@@ -142,13 +145,12 @@ struct IBSceneBuilder {
     private func addPrototypingConstraints(
         items: [Item], constrainedKeys: Set<String>, to constraints: inout [Constraint], keys: inout [String?]
     ) {
-        let elementOfKey = Dictionary(pendingItems.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
         let arrangedKeys = Set(arranged.values.joined())
         for (pending, item) in zip(pendingItems, items) {
             guard let made = IBPrototypingConstraints.make(
-                for: item, element: pending.element, superviewElement: pending.superview.flatMap { elementOfKey[$0] },
+                for: item, element: pending.element,
                 isConstrained: constrainedKeys.contains(pending.key), isArranged: arrangedKeys.contains(pending.key),
-                isAppKit: context.isAppKit, location: item.location) else { continue }
+                location: item.location) else { continue }
             constraints += made
             keys += Array(repeating: nil, count: made.count)
         }
@@ -288,7 +290,7 @@ struct IBSceneBuilder {
 
     // MARK: Items
 
-    private func makeItem(_ pending: PendingItem, names: [String: ItemID], constrained: Bool) -> Item {
+    private func makeItem(_ pending: PendingItem, names: [String: ItemID], constrained: Bool, superviewElement: IBElement?) -> Item {
         let element = pending.element
         let name = names[pending.key] ?? ItemID(pending.key)
         let superview = pending.superview.flatMap { names[$0] }
@@ -332,6 +334,7 @@ struct IBSceneBuilder {
                 x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
                 width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
+        if context.isAppKit, let superviewElement { turnFrameTopDown(&item, superviewElement: superviewElement) }
         item.isHidden = element.flag("hidden")
         item.layoutMargins = layoutMargins(element)
         // Every IB view gets flags, unset ones included: Xcode writes only the set ones.
@@ -395,6 +398,19 @@ struct IBSceneBuilder {
         let v = element.number(vertical)
         guard h != nil || v != nil else { return nil }
         return AxisPair(horizontal: h.map(Priority.init) ?? fallback, vertical: v.map(Priority.init) ?? fallback)
+    }
+
+    /// An AppKit view's frame and mask as the model counts them, from the top (`IBAppKitFrames`); open vertically when
+    /// the superview's class is the project's and the code may flip it.
+    private func turnFrameTopDown(_ item: inout Item, superviewElement: IBElement) {
+        guard !IBAppKitFrames.isFlipped(superviewElement) else { return }
+        if superviewElement["customClass"] != nil, context.codeMayFlipViews {
+            item.open([.vertical], because: IBAppKitFrames.flippedByCodeReason)
+            return
+        }
+        guard let height = superviewElement.child(named: "rect", key: "frame")?.number("height") else { return }
+        item.frame = item.frame.map { IBAppKitFrames.topDown($0, superviewHeight: height) }
+        item.autoresizingMask = item.autoresizingMask.map(IBAppKitFrames.topDown)
     }
 
     private func autoresizingMask(_ element: IBElement) -> AutoresizingMask {
