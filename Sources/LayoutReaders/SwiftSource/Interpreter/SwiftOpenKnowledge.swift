@@ -13,6 +13,11 @@ extension SwiftInterpreter {
         if flagUnknown { builder.objects[id].openness.autoresizingFlagUnknown = true }
     }
 
+    /// Elements of a call's arguments looked at within its one step (real code hands over a few views).
+    static let elementsHandedOverFree = 100
+    /// Elements of a call's arguments past the free ones that cost one step (about what a step of reading costs).
+    static let elementsHandedOverPerStep = 20
+
     /// A call the reader does not follow that takes views: the receiver unless the method is one UIKit
     /// documents as not placing or sizing it, and every view passed to it unless the callee is such a one.
     func openViewsTaken(by expression: SwiftExpr, receiver: SwiftValue?, arguments: [(SwiftArgument, SwiftValue)],
@@ -28,10 +33,10 @@ extension SwiftInterpreter {
             }
         }
         let flattenedArguments = arguments.map { ($0.0, $0.1.flattened) }
-        // Every element handed over is looked at: a call handed arrays of thousands (a loop appending constraints and
-        // passing the array on each turn, a fuzz input) is charged in proportion, as a branch in a huge scene is.
+        // Every element handed over is looked at and opened: a call handed arrays of hundreds (a loop appending
+        // constraints and passing the array on each turn, a fuzz input) is charged in proportion.
         let elementCount = flattenedArguments.reduce(0) { $0 + $1.1.count }
-        let cost = max(0, elementCount - Self.sceneElementsFree) / Self.sceneElementsPerStep
+        let cost = max(0, elementCount - Self.elementsHandedOverFree) / Self.elementsHandedOverPerStep
         guard cost == 0 || tick(context.file, expression.start, cost: cost) else { return }
         noteCellHandedToUnreadCall(name, receiver: receiver, arguments: flattenedArguments.flatMap(\.1))
         let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
