@@ -88,7 +88,10 @@ extension ObjCProjectIndex {
             }
         }
         var facts = ProjectFacts()
-        facts.cellHosts = hosts
+        let directSubclasses = classes.values.reduce(into: [String: Set<String>]()) { result, info in
+            if let base = info.superclass { result[base, default: []].insert(info.name) }
+        }
+        facts.cellHosts = InheritedCellHosts.adding(directSubclasses, to: hosts)
         for (name, height) in fixed where !selfSizing.contains(name) {
             facts.fixedHeightCellClasses.insert(name)
             if case .fixed(let rowHeight) = height {

@@ -100,7 +100,7 @@ extension SwiftProjectIndex {
         // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
         // section headers and footers have none.
         let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
-        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: hosts)
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: InheritedCellHosts.adding(directSubclassKeys, to: hosts))
     }
 
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
