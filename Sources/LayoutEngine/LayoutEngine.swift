@@ -47,6 +47,9 @@ public struct LayoutEngine: Sendable {
             var checked = solution
             checked.ambiguities = confirmed(solution.ambiguities, compact: compact, device: solution.device,
                                             variants: solution.variants, systems: &compactSystems)
+            // A container is checked for its content only because its own size was found free; where that freedom
+            // was not confirmed, neither is what the check found inside it.
+            checked.contentSize = StandInIndependentAmbiguity.contentReports(solution.contentSize, standingOn: checked.ambiguities)
             return checked
         }
     }

