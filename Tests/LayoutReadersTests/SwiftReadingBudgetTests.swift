@@ -48,7 +48,7 @@ final class SwiftReadingBudgetTests: XCTestCase {
     /// Three scenes in one file that each stay under a scene's budget but together pass the file's: the first two are
     /// read whole, the third is stopped and opened, so a file's time does not grow with its number of long scenes.
     func testTheScenesOfOneFileShareTheFileBudget() throws {
-        let statementsPerScene = 15_000 // three steps each: 45,000 a scene, 135,000 together
+        let statementsPerScene = 12_000 // three steps each: 36,000 a scene, 108,000 together
         let scenes = ["First", "Second", "Third"].map { longSetUp(statements: statementsPerScene, named: $0) }
         let alone = SwiftSourceReader().read([SourceFile(path: "One.swift", text: scenes[0])], facts: ProjectFacts())
         XCTAssertFalse(alone.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "one such scene fits its own budget")
