@@ -36,6 +36,7 @@ extension SwiftProjectIndex {
         let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         var hosts: [String: Set<String>] = [:]
         let cellsByGenericHost = cellsNamedAsTypeArguments(cellNames)
+        let selfNaming = selfNamingStaticProperties()
         for file in files where !Self.isGeneratedResourceAccessors(file) {
             let tokens = file.tokens
             for type in file.types {
@@ -47,7 +48,7 @@ extension SwiftProjectIndex {
                 let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
-                if showsCells { for key in Self.reuseKeys(in: body, tokens) { hosts[key, default: []].insert(host) } }
+                if showsCells { for key in Self.reuseKeys(in: body, tokens, selfNaming: selfNaming) { hosts[key, default: []].insert(host) } }
                 guard !mentioned.isEmpty else { continue }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
                 // A cell class loading its own nib (`static var nib: UINib`) does not show it: whoever calls that does.
@@ -401,9 +402,10 @@ extension SwiftProjectIndex {
     /// Whether a file is R.swift's generated resource accessors (`R.generated.swift`, importing `Rswift`): it names
     /// The `ProjectFacts.reuseKey`s of the string literals in `range`: the reuse identifiers code that shows cells spells,
     /// the prototypes it may dequeue.
-    private static func reuseKeys(in range: Range<Int>, _ tokens: [SwiftToken]) -> [String] {
+    private static func reuseKeys(in range: Range<Int>, _ tokens: [SwiftToken], selfNaming: Set<String>) -> [String] {
         range.compactMap { index in
-            guard let identifier = tokens[index].plainStringValue, !identifier.isEmpty else { return nil }
+            guard let identifier = tokens[index].plainStringValue ?? selfNamedString(tokens, at: index, selfNaming: selfNaming),
+                  !identifier.isEmpty else { return nil }
             return ProjectFacts.reuseKey(identifier)
         }
     }

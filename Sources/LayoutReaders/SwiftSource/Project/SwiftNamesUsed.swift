@@ -12,9 +12,10 @@ extension SwiftProjectIndex {
         var strings = Set<String>()
         var idiomOnly: [String: Set<DeviceForm>] = [:]
         var headerCells = HeaderCellIdentifiers()
+        let selfNaming = selfNamingStaticProperties()
         for file in files {
             let tokens = file.tokens
-            let pieces = Self.idiomPieces(tokens)
+            let pieces = Self.idiomPieces(tokens, selfNaming: selfNaming)
             headerCells.scan(pieces, semicolonEndsDeclarations: false)
             let fileStrings = IdiomBranchStrings.screens(of: pieces)
             idiomOnly = IdiomBranchStrings.merged(idiomOnly, of: strings, with: IdiomBranchStrings.idiomOnly(fileStrings), of: Set(fileStrings.keys))
@@ -25,6 +26,7 @@ extension SwiftProjectIndex {
                     if index > 0, tokens[index - 1].kind == .identifier, Self.typeDeclaringKeywords.contains(tokens[index - 1].text) { continue }
                     names.insert(token.text)
                     if let derived = Self.classNameAsString(tokens, at: index) { strings.insert(derived) }
+                    if let derived = Self.selfNamedString(tokens, at: index, selfNaming: selfNaming) { strings.insert(derived) }
                 case .string:
                     for case .text(let piece) in token.segments where !piece.isEmpty { strings.insert(piece) }
                 default:
@@ -53,12 +55,19 @@ extension SwiftProjectIndex {
     }
 
     /// The tokens as `IdiomBranchStrings` reads them; a string with interpolations is none of its pieces, and a line
-    /// break is a `;` (where a Swift statement, a ternary's second value, ends).
-    static func idiomPieces(_ tokens: [SwiftToken]) -> [IdiomBranchStrings.Piece] {
+    /// break is a `;` (where a Swift statement, a ternary's second value, ends). `ProfileCell.identifier`, a property of
+    /// `selfNaming`, is the string "ProfileCell" (SwiftSelfNamingProperties).
+    static func idiomPieces(_ tokens: [SwiftToken], selfNaming: Set<String> = []) -> [IdiomBranchStrings.Piece] {
         var pieces: [IdiomBranchStrings.Piece] = []
         pieces.reserveCapacity(tokens.count)
-        for token in tokens {
+        for (index, token) in tokens.enumerated() {
             if token.startsLine { pieces.append(.symbol(";")) }
+            if let named = selfNamedString(tokens, at: index, selfNaming: selfNaming),
+               pieces.suffix(2) == [.word(named), .symbol(".")] {
+                pieces.removeLast(2)
+                pieces.append(.string(named))
+                continue
+            }
             switch token.kind {
             case .identifier: pieces.append(.word(token.text))
             case .string:
