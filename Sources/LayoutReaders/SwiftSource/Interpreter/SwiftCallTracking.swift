@@ -11,6 +11,10 @@ final class SwiftCallTracking {
     var extensionInitializersRunning = Set<String>()
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
+    /// Whether each function's body removes installed constraints, once worked out (SwiftConstraintRemovalHelpers.swift).
+    var removesInstalledConstraints: [ObjectIdentifier: Bool] = [:]
+    /// Constraints code took off with `removeConstraint(_:)` / `removeConstraints(_:)`.
+    var removedByCode = Set<Int>()
     /// Those of them running now, innermost last, and the size-class variants each one's run entered: a trait-change
     /// hook calling one again does not re-run it, yet re-runs those branches (SwiftTraitChangeHooks.swift).
     var onceRunning: [String] = []

@@ -87,11 +87,13 @@ extension SwiftInterpreter {
     /// two separator lines of a stack read as one, a false conflict; held-out round 29 BJ).
     func callMethodOnce(_ function: SwiftFunctionDecl, receiver: SwiftValue, ownerType: String?, _ arguments: [SwiftArgument],
                                 _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue {
-        if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID {
+        // A helper removing installed constraints acts on what each call finds installed (SwiftConstraintRemovalHelpers).
+        if function.parameters.isEmpty, !function.isGetter, let id = receiver.objectID, !removesInstalledConstraints(function) {
             let key = "\(id):\(ObjectIdentifier(function).hashValue)"
             if callTracking.ranOnce.contains(key) {
                 if running.keepsSizeClassActivations { builder.persistingSizeClassVariants.formUnion(callTracking.sizeClassVariantsEntered[key] ?? []) }
                 replaySharedSetup(key)
+                reactivateRemoved(by: key)
                 return .nilValue
             }
             callTracking.ranOnce.insert(key)

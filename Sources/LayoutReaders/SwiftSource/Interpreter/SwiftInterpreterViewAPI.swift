@@ -110,9 +110,7 @@ extension SwiftInterpreter {
             }
             return .nilValue
         case "removeConstraint", "removeConstraints":
-            for value in (argumentValue(nil) ?? .nilValue).flattened {
-                if case .constraint(let index) = value { builder.setActive(index, false, in: variant) }
-            }
+            removeConstraints(argumentValue(nil) ?? .nilValue, from: target, context.file, expression.start)
             return .nilValue
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
             guard let priority = argumentValue(nil)?.priority, case .enumCase(let axisName)? = argumentValue("for"),

@@ -4,10 +4,19 @@ extension SwiftInterpreter {
     /// A view added to a new superview leaves its old one first, and with it the constraints that tied it (or its
     /// subtree) to views outside ("removes any constraints that refer to the view", `removeFromSuperview()`):
     /// ruuvi/com.ruuvi.station.ios pins a container to its view, then moves it into a stack view (held-out round 33).
+    /// A move in a method run later (a variant) drops them in that variant: netease-kit/nim-uikit-ios @12f0338d moves
+    /// its text view into a multi-line box and pins it there (held-out round 74).
     func leaveOldSuperview(_ child: Int, for parent: Int) {
         if builder.objects[child].isFromNib, builder.objects[child].superview != parent { provenance.nibViewsMovedByCode.insert(child) }
-        guard variant == nil, let old = builder.objects[child].superview, old != parent else { return }
-        deactivateConstraintsLeaving(child)
+        guard let old = builder.objects[child].superview, old != parent else { return }
+        guard let variant else { return deactivateConstraintsLeaving(child) }
+        // The hierarchy is shared by every variant: only constraints active in this one are dropped, not those another
+        // alternative made around the place it gave the view (a wide layout's panel the compact one never builds).
+        let states = builder.activeStates(in: variant)
+        for (index, constraint) in builder.constraints.enumerated() where index < states.count && states[index] {
+            guard let second = constraint.second, isInSubtree(constraint.first, of: child) != isInSubtree(second, of: child) else { continue }
+            builder.setActive(index, false, in: variant)
+        }
     }
 
     /// A view a method run after the set-up (an action) moves out of the superview the set-up gave it into a stack view.
