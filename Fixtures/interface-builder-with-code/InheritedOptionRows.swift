@@ -35,3 +35,23 @@ class BaseAlarmListController: UITableViewController {
 }
 
 final class MorningAlarmsController: BaseAlarmListController {}
+
+final class MoodRowCell: UITableViewCell {}
+
+/// Registers its rows' nib on the table its own scene draws; a subclass made in code answers heights of its own.
+class MoodListController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(nibName: "MoodRowCell", bundle: nil), forCellReuseIdentifier: "MoodRowCell")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "MoodRowCell", for: indexPath)
+    }
+}
+
+final class MoodFilterController: MoodListController {
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 54 }
+}

@@ -105,15 +105,17 @@ final class FixtureDiagnosticsTests: XCTestCase {
     /// their rows: the code is read first and its facts handed to the Interface Builder reader, as `layoutlint lint` does.
     func testInterfaceBuilderFixturesWithTheirCode() throws {
         let folder = "interface-builder-with-code"
-        try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true)
-        try check(folder: folder, endings: [".m", ".h"], reader: ObjectiveCReader(), together: true)
         let directory = root.appendingPathComponent("Fixtures/\(folder)")
         func sources(_ endings: [String]) throws -> [SourceFile] {
             try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { name in endings.contains { name.hasSuffix($0) } }.sorted()
                 .map { SourceFile(path: "Fixtures/\(folder)/\($0)", text: try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) }
         }
-        var facts = SwiftSourceReader().read(try sources([".swift"])).facts
-        facts.merge(ObjectiveCReader().read(try sources([".m", ".h"])).facts)
+        // The custom classes the Interface Builder files make, handed to the code readers first (`factsForCodeReaders`).
+        let given = InterfaceBuilderReader().factsForCodeReaders(statedIn: try sources([".xib", ".storyboard"]))
+        try check(folder: folder, endings: [".swift"], reader: SwiftSourceReader(), together: true, facts: given)
+        try check(folder: folder, endings: [".m", ".h"], reader: ObjectiveCReader(), together: true, facts: given)
+        var facts = SwiftSourceReader().read(try sources([".swift"]), facts: given).facts
+        facts.merge(ObjectiveCReader().read(try sources([".m", ".h"]), facts: given).facts)
         try check(folder: folder, endings: [".xib", ".storyboard"], reader: InterfaceBuilderReader(), facts: facts)
     }
 }

@@ -91,7 +91,7 @@ extension ObjCProjectIndex {
         let directSubclasses = classes.values.reduce(into: [String: Set<String>]()) { result, info in
             if let base = info.superclass { result[base, default: []].insert(info.name) }
         }
-        facts.cellHosts = InheritedCellHosts.adding(directSubclasses, to: hosts)
+        facts.cellHosts = InheritedCellHosts.adding(directSubclasses, to: hosts, except: Set(classesNamedElsewhere.map(ProjectFacts.classKey)))
         for (name, height) in fixed where !selfSizing.contains(name) {
             facts.fixedHeightCellClasses.insert(name)
             if case .fixed(let rowHeight) = height {

@@ -53,10 +53,10 @@ public struct ObjectiveCReader: LayoutReader {
         project.noteOwnLayout(syntaxes)
         project.noteCellsSizedByCode(syntaxes)
         project.imagesSetLater = ObjCImagesSetLater(files: syntaxes)
+        project.classesNamedElsewhere = given.classNamesFromOtherFiles
         let facts = Self.projectFacts(project, syntaxes)
         project.rowHeightFacts = facts
         project.nibTopLevelViews = given.nibTopLevelViews
-        project.classesNamedElsewhere = given.classNamesFromOtherFiles
         let uncreated = project.uncreatedClasses(syntaxes, namedElsewhere: given.classNamesFromOtherFiles,
                                                  plistStrings: given.lintsWholeProject && given.codeHasAppEntryPoint ? given.storyboardsNamedByProject : nil)
         let byPath = Dictionary(syntaxes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })

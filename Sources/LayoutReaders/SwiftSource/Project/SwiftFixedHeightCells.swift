@@ -101,7 +101,7 @@ extension SwiftProjectIndex {
         // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
         // section headers and footers have none.
         let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
-        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: InheritedCellHosts.adding(directSubclassKeys, to: hosts))
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: InheritedCellHosts.adding(directSubclassKeys, to: hosts, except: Set(classesNamedElsewhere.map(ProjectFacts.classKey))))
     }
 
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
