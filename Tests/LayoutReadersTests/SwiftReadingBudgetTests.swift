@@ -142,6 +142,37 @@ final class SwiftReadingBudgetTests: XCTestCase {
             """
     }
 
+    /// A view moved to another superview drops the constraints tying it outside, found by a scan of the scene's every
+    /// constraint: past `sceneElementsFree` constraints each move costs steps in proportion.
+    func testMovingViewsInAHugeSceneCostsStepsInProportionToItsSize() throws {
+        let huge = SwiftSourceReader().read([SourceFile(path: "Huge.swift", text: movesBetweenBoxes(labels: 1_400, moves: 1_500))], facts: ProjectFacts())
+        XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "3,000 moves past 1,400 constraints are charged past the budget")
+        let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: movesBetweenBoxes(labels: 100, moves: 1_500))], facts: ProjectFacts())
+        XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "a move in a small scene costs one step")
+    }
+
+    /// A view of `labels` labels, each with a height, and a badge moved `moves` times between two boxes and back.
+    private func movesBetweenBoxes(labels: Int, moves: Int) -> String {
+        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+        let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
+        let movesText = String(repeating: "        leftBox.addSubview(badge)\n        rightBox.addSubview(badge)\n", count: moves)
+        return """
+            final class ManyMoves: UIView {
+                let leftBox = UIView()
+                let rightBox = UIView()
+                let badge = UILabel()
+            \(properties)
+                init() {
+                    super.init(frame: .zero)
+                    addSubview(leftBox)
+                    addSubview(rightBox)
+            \(heights)
+            \(movesText)
+                }
+            }
+            """
+    }
+
     /// A view of `labels` labels, each with a height, then `reads` statements reading the view's installed constraints.
     private func installedConstraintReads(labels: Int, reads: Int) -> String {
         let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()

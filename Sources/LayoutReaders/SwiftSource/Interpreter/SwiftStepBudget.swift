@@ -34,6 +34,11 @@ struct SwiftStepCounter {
         self.allowance = allowance
     }
 
+    /// Counts `cost` steps of work done where no note can be placed: the next `spend` past the allowance stops.
+    mutating func charge(_ cost: Int) {
+        steps += cost
+    }
+
     /// Counts `cost` steps; false once the allowance is spent. `stopsNow` is true the first time it is.
     mutating func spend(_ cost: Int) -> (allowed: Bool, stopsNow: Bool) {
         steps += cost
@@ -50,6 +55,12 @@ extension SwiftInterpreter {
     /// Counts work; false once the budget is spent, after which everything evaluates to unknown.
     func tick(_ file: SwiftFileSyntax, _ position: SwiftPosition) -> Bool {
         tick(file, position, cost: 1)
+    }
+
+    /// Charges work that scans every constraint of the scene (a view leaving its superview drops the constraints
+    /// that tied it): past `sceneElementsFree` constraints, a step per `sceneElementsPerStep` of them.
+    func chargeConstraintScan() {
+        stepCounter.charge(max(0, builder.constraints.count - Self.sceneElementsFree) / Self.sceneElementsPerStep)
     }
 
     /// Counts `cost` steps of work at once: a step whose work grows with the scene (a branch's alternatives snapshot

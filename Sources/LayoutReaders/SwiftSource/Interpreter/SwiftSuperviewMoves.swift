@@ -9,6 +9,7 @@ extension SwiftInterpreter {
     func leaveOldSuperview(_ child: Int, for parent: Int) {
         if builder.objects[child].isFromNib, builder.objects[child].superview != parent { provenance.nibViewsMovedByCode.insert(child) }
         guard let old = builder.objects[child].superview, old != parent else { return }
+        chargeConstraintScan()
         guard let variant else { return deactivateConstraintsLeaving(child) }
         // The hierarchy is shared by every variant: only constraints active in this one are dropped, not those another
         // alternative made around the place it gave the view (a wide layout's panel the compact one never builds).
