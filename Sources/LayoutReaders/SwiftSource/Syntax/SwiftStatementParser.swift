@@ -305,11 +305,19 @@ extension SwiftParser {
         }
         if isWord("in") { index += 1 }
         let sequence = parseExpression(trailingClosures: false)
-        if isWord("where") {
-            index += 1
-            _ = parseExpression(trailingClosures: false)
-        }
-        return .forIn(names: names, sequence: sequence, body: parseBlock())
+        // `for pin in constraints where pin.firstItem === self { … }` runs its body only for the elements the clause
+        // admits: the body is read as an `if` on it (read for every element, a removal loop removed every pin).
+        guard isWord("where") else { return .forIn(names: names, sequence: sequence, body: parseBlock()) }
+        let whereIndex = index
+        index += 1
+        let conditionStart = index
+        let condition = parseExpression(trailingClosures: false)
+        let conditionText = conditionStart < index && conditionStart < tokens.count
+            ? file.text(from: tokens[conditionStart].offset, to: endOffset) : ""
+        let body = parseBlock()
+        let filtered = SwiftStmt.ifStatement(conditions: [.expression(condition)], then: body, otherwise: nil,
+                                             conditionText: conditionText, position: position(whereIndex))
+        return .forIn(names: names, sequence: sequence, body: [filtered])
     }
 
     private mutating func parseSwitch() -> SwiftStmt {
