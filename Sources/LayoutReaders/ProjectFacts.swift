@@ -63,6 +63,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var classesDeclaredInCode: Set<String> = []
     /// Classes (last name components) whose code answers a collection view delegate's item size (`sizeForItemAt`).
     public var classesAnsweringItemSize: Set<String> = []
+    /// View classes (last name components) that declare `isFlipped` themselves or through a project superclass: their
+    /// subviews' frames count y from the top (IBAppKitFrames.swift).
+    public var flippedViewClasses: Set<String> = []
     /// Per class (last name component), the collection view outlets whose layout its code replaces.
     public var collectionLayoutsSetInCode: [String: Set<String>] = [:]
     /// Of `collectionLayoutsSetInCode`, the outlets whose new layout estimates its items' sizes (they stay self-sizing).
@@ -183,7 +186,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty && headerOnlyCellIdentifiers.isEmpty
             && collectionLayoutsSetInCode.isEmpty && estimatingCollectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
-            && classesAnsweringItemSize.isEmpty
+            && classesAnsweringItemSize.isEmpty && flippedViewClasses.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -214,6 +217,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         for (owner, outlets) in other.estimatingCollectionLayoutsSetInCode { estimatingCollectionLayoutsSetInCode[owner, default: []].formUnion(outlets) }
         classesDeclaredInCode.formUnion(other.classesDeclaredInCode)
         classesAnsweringItemSize.formUnion(other.classesAnsweringItemSize)
+        flippedViewClasses.formUnion(other.flippedViewClasses)
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         // Two nibs of one name (two bundles): which one loads is not known.
@@ -275,6 +279,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += controllersSizedByTheirContainer.sorted().map { "sized by container \($0)" }
         lines += collectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         lines += classesAnsweringItemSize.sorted().map { "answers item size \($0)" }
+        lines += flippedViewClasses.sorted().map { "flipped view \($0)" }
         lines += headerOnlyCellIdentifiers.sorted().map { "header-only cell \($0)" }
         lines += estimatingCollectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "estimating layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {

@@ -4,11 +4,9 @@ import LayoutModel
 /// the superview is flipped (`NSView.isFlipped` is false by default: "the origin is in the lower-left corner of the
 /// view and positive y-values extend upward", Apple's NSView documentation); its autoresizing mask's `flexibleMinY`
 /// is then the bottom margin. The model counts y from the top, as UIKit does, so such a frame and mask are turned
-/// around (Alexco500/sidplay5, held-out round 74: a popup 135 pt above its pane's bottom read as 115 pt from it).
+/// around (Alexco500/sidplay5, held-out round 74: a popup's mask read as pinning its bottom 115 pt up instead of its top
+/// 115 pt down). A project class declaring `isFlipped` (or inheriting it) counts from the top already.
 enum IBAppKitFrames {
-    /// Why a view's vertical place is open when its superview's class may flip its coordinates.
-    static let flippedByCodeReason = "its superview's class may count y from the top (isFlipped)"
-
     /// AppKit views whose coordinates count y downwards. An NSClipView takes its document view's.
     static func isFlipped(_ element: IBElement) -> Bool {
         if element.name == "clipView" {

@@ -26,8 +26,8 @@ struct IBDocumentContext {
     var intrinsicSizesDeclaredInCode: [String: AxisPair<IntrinsicMetric>] = [:]
     /// In a lint of the whole app with its code read, the classes that code declares; nil otherwise.
     var classesDeclaredInWholeApp: Set<String>?
-    /// Whether the project's code names `isFlipped` (a view class of its own may count y from the top).
-    var codeMayFlipViews = false
+    /// The project's view classes that count y from the top (`ProjectFacts.flippedViewClasses`).
+    var flippedViewClasses: Set<String> = []
     /// The screen of a tvOS document (`targetRuntime="AppleTV"`): every controller fills a 1920 × 1080 television,
     /// not a phone. Nil for other documents.
     var tvScreen: Size?
@@ -69,7 +69,7 @@ struct IBDocumentContext {
         constraintsChangedInCode = Self.constraintsChangedInCode(classOutlets, facts: facts)
         viewsMakingTheirContent = facts.viewsMakingTheirContent
         intrinsicSizesDeclaredInCode = facts.intrinsicSizesDeclaredInCode
-        codeMayFlipViews = facts.identifiersUsedInCode.contains("isFlipped")
+        flippedViewClasses = facts.flippedViewClasses
         if facts.lintsWholeProject && facts.storyboardsNamedByProject != nil { classesDeclaredInWholeApp = facts.classesDeclaredInCode }
         let version = Double(document["version"] ?? "") ?? 3
         writesTranslatesFlag = version >= 3

@@ -400,15 +400,12 @@ struct IBSceneBuilder {
         return AxisPair(horizontal: h.map(Priority.init) ?? fallback, vertical: v.map(Priority.init) ?? fallback)
     }
 
-    /// An AppKit view's frame and mask as the model counts them, from the top (`IBAppKitFrames`); open vertically when
-    /// the superview's class is the project's and the code may flip it.
+    /// An AppKit view's frame and mask as the model counts them, from the top (`IBAppKitFrames`); a project superview
+    /// class the code flips (`ProjectFacts.flippedViewClasses`) already counts them so.
     private func turnFrameTopDown(_ item: inout Item, superviewElement: IBElement) {
-        guard !IBAppKitFrames.isFlipped(superviewElement) else { return }
-        if superviewElement["customClass"] != nil, context.codeMayFlipViews {
-            item.open([.vertical], because: IBAppKitFrames.flippedByCodeReason)
-            return
-        }
-        guard let height = superviewElement.child(named: "rect", key: "frame")?.number("height") else { return }
+        guard !IBAppKitFrames.isFlipped(superviewElement),
+              !(superviewElement["customClass"].map { context.flippedViewClasses.contains(ProjectFacts.classKey($0)) } ?? false),
+              let height = superviewElement.child(named: "rect", key: "frame")?.number("height") else { return }
         item.frame = item.frame.map { IBAppKitFrames.topDown($0, superviewHeight: height) }
         item.autoresizingMask = item.autoresizingMask.map(IBAppKitFrames.topDown)
     }

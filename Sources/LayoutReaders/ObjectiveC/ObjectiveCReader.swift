@@ -43,6 +43,9 @@ public struct ObjectiveCReader: LayoutReader {
             implementation.methods.contains { $0.selector == "collectionView:layout:sizeForItemAtIndexPath:" }
         }.map { ProjectFacts.classKey($0.name) })
         facts.cellsFilledByOtherCode = project.cellsCompletingTheirChain(syntaxes)
+        facts.flippedViewClasses = Set(project.classes.keys.filter { name in
+            project.lineage(of: name).contains { $0.implementations.contains { $0.methods.contains { $0.selector == "isFlipped" && !$0.isClassMethod } } }
+        }.map(ProjectFacts.classKey))
         return facts
     }
 
