@@ -15,6 +15,16 @@ enum IBAppKitFrames {
         return ["tableView", "outlineView", "collectionView", "textView", "stackView", "scrollView"].contains(element.name)
     }
 
+    /// `item`'s frame and mask as the model counts them, from the top, unless its superview counts so already (a
+    /// flipped AppKit class, or a project class among `flippedClasses`).
+    static func turnTopDown(_ item: inout Item, superviewElement: IBElement, flippedClasses: Set<String>) {
+        guard !isFlipped(superviewElement),
+              !(superviewElement["customClass"].map { flippedClasses.contains(ProjectFacts.classKey($0)) } ?? false),
+              let height = superviewElement.child(named: "rect", key: "frame")?.number("height") else { return }
+        item.frame = item.frame.map { topDown($0, superviewHeight: height) }
+        item.autoresizingMask = item.autoresizingMask.map(topDown)
+    }
+
     /// The frame counted from the top of a superview `superviewHeight` tall.
     static func topDown(_ frame: Rect, superviewHeight: Double) -> Rect {
         Rect(x: frame.x, y: superviewHeight - frame.y - frame.height, width: frame.width, height: frame.height)

@@ -334,7 +334,9 @@ struct IBSceneBuilder {
                 x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
                 width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
         }
-        if context.isAppKit, let superviewElement { turnFrameTopDown(&item, superviewElement: superviewElement) }
+        if context.isAppKit, let superviewElement {
+            IBAppKitFrames.turnTopDown(&item, superviewElement: superviewElement, flippedClasses: context.flippedViewClasses)
+        }
         item.isHidden = element.flag("hidden")
         item.layoutMargins = layoutMargins(element)
         // Every IB view gets flags, unset ones included: Xcode writes only the set ones.
@@ -398,16 +400,6 @@ struct IBSceneBuilder {
         let v = element.number(vertical)
         guard h != nil || v != nil else { return nil }
         return AxisPair(horizontal: h.map(Priority.init) ?? fallback, vertical: v.map(Priority.init) ?? fallback)
-    }
-
-    /// An AppKit view's frame and mask as the model counts them, from the top (`IBAppKitFrames`); a project superview
-    /// class the code flips (`ProjectFacts.flippedViewClasses`) already counts them so.
-    private func turnFrameTopDown(_ item: inout Item, superviewElement: IBElement) {
-        guard !IBAppKitFrames.isFlipped(superviewElement),
-              !(superviewElement["customClass"].map { context.flippedViewClasses.contains(ProjectFacts.classKey($0)) } ?? false),
-              let height = superviewElement.child(named: "rect", key: "frame")?.number("height") else { return }
-        item.frame = item.frame.map { IBAppKitFrames.topDown($0, superviewHeight: height) }
-        item.autoresizingMask = item.autoresizingMask.map(IBAppKitFrames.topDown)
     }
 
     private func autoresizingMask(_ element: IBElement) -> AutoresizingMask {

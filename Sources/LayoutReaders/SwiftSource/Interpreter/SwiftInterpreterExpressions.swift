@@ -188,9 +188,7 @@ extension SwiftInterpreter {
         case (.object(let a), .object(let b)):
             return compareObjects(op, a, b) ?? unknown
         case (.enumCase(let a), .enumCase(let b)):
-            if let known = Self.compareStackEnumCases(op, a, b) { return known }
-            // `pin.firstAttribute == .height`: a constraint's attribute is known exactly (a removal loop's filter).
-            if op == "==" || op == "!=", Attribute(rawValue: a) != nil, Attribute(rawValue: b) != nil { return .bool((a == b) == (op == "==")) }
+            if let known = Self.compareStackEnumCases(op, a, b) ?? Self.compareLayoutAttributes(op, a, b) { return known }
             // `if kind == .vertical` on an init's `kind: Kind = .line`: cases of one of the project's enums, compared
             // by name as a `switch` matches them.
             guard op == "==" || op == "!=", project.declaresEnumCases(a, b) else { return unknown }

@@ -358,16 +358,6 @@ final class SwiftProjectIndex {
         return nil
     }
 
-    /// Per class (last name component), the project classes declared as its direct subclasses (`InheritedCellHosts`).
-    var directSubclassKeys: [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for name in typeOrder {
-            guard let base = superclass(of: name) else { continue }
-            result[ProjectFacts.classKey(base), default: []].insert(ProjectFacts.classKey(name))
-        }
-        return result
-    }
-
     /// The superclass of a project class, if its first inherited type is a class.
     func superclass(of name: String) -> String? {
         guard let info = types[name], info.kind == .classType || info.primary?.kind == .classType else { return nil }

@@ -19,6 +19,13 @@ extension SwiftInterpreter {
         }.map { .constraint($0) })
     }
 
+    /// `pin.firstAttribute == .height`: a constraint's attribute read from its record is known exactly, so two layout
+    /// attribute cases compare by name (a removal loop's filter, `for pin in constraints where …`). Nil for other cases.
+    static func compareLayoutAttributes(_ op: String, _ left: String, _ right: String) -> SwiftValue? {
+        guard op == "==" || op == "!=", Attribute(rawValue: left) != nil, Attribute(rawValue: right) != nil else { return nil }
+        return .bool((left == right) == (op == "=="))
+    }
+
     /// How many superviews a walk to a common ancestor follows (a scene is analysed to 100 levels of nesting).
     private static let maximumDepth = 100
 
