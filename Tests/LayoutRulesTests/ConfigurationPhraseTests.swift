@@ -4,7 +4,7 @@ import LayoutReaders
 import LayoutRules
 import XCTest
 
-/// Where a conflict holds, in words: "on every device" rather than three names and "5 more".
+/// Where a conflict holds, in words: "on every device checked" rather than three names and "5 more".
 final class ConfigurationPhraseTests: XCTestCase {
     private func messages(_ text: String, devices: [Device] = DeviceCatalog.defaultSet) -> [String] {
         let result = LayoutTextReader().read(SourceFile(path: "box.layout", text: text))
@@ -16,7 +16,7 @@ final class ConfigurationPhraseTests: XCTestCase {
     func testAConflictOnEveryDeviceSaysSo() throws {
         let found = messages("root r\nview a in r\na.leading == r.leading\na.top == r.top\na.height == 10\na.width == 100 \"fixed\"\na.width == 60 \"other\"\n")
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found[0].contains("cannot all hold on every device:"), found[0])
+        XCTAssertTrue(found[0].contains("cannot all hold on every device checked:"), found[0])
         XCTAssertFalse(found[0].contains("more"), found[0])
     }
 
