@@ -82,15 +82,18 @@ struct IBSceneFinder {
     }
 
     /// Prototype, static and collection cells anywhere below `element`, each with the table or collection holding it
-    /// and the class (`owner`, the controller or File's Owner) whose code manages that table.
+    /// and the class (`owner`, the controller or File's Owner) whose code manages that table; `enclosingCell`, the
+    /// class of the cell a nested table sits in (its code may be that table's delegate).
     private func findCells(in element: IBElement, container: IBElement?, owner: String?, unused: IBUnusedStoryboardObjects?,
-                           into result: inout [IBSceneSource]) {
+                           enclosingCell: String? = nil, into result: inout [IBSceneSource]) {
         for child in element.children {
-            if IBViewCatalog.cellElements.contains(child.name) {
+            let isCell = IBViewCatalog.cellElements.contains(child.name)
+            if isCell {
                 if unused?.isUndequeuedPrototype(child, in: container, owner: owner) == true { continue }
-                result.append(cellSource(child, container: container, owner: owner))
+                result.append(cellSource(child, container: container, owner: owner, enclosingCell: enclosingCell))
             }
-            findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, unused: unused, into: &result)
+            findCells(in: child, container: Self.isCellContainer(child) ? child : container, owner: owner, unused: unused,
+                      enclosingCell: isCell ? child["customClass"] ?? enclosingCell : enclosingCell, into: &result)
         }
     }
 
@@ -143,14 +146,14 @@ struct IBSceneFinder {
             name: name, kind: .standalone, root: view, rootFallbackName: "view", size: nil, location: context.location(of: view))
     }
 
-    private func cellSource(_ cell: IBElement, container: IBElement?, owner: String? = nil) -> IBSceneSource {
+    private func cellSource(_ cell: IBElement, container: IBElement?, owner: String? = nil, enclosingCell: String? = nil) -> IBSceneSource {
         let contentView = cell.children.first { $0.key == "contentView" && IBViewCatalog.isView($0) }
         let className = cell["customClass"] ?? IBViewCatalog.className(forElement: cell.name, appKit: context.isAppKit)
         // An empty attribute (`reuseIdentifier=""`) names nothing: the next one does.
         let name = [cell["reuseIdentifier"], cell["userLabel"], cell["customClass"]].compactMap { $0 }.first { !$0.isEmpty }
             ?? "\(className)#\(cell.id ?? "?")"
         var source = IBSceneSource(
-            name: name, kind: cellKind(cell, container: container, owner: owner), root: contentView ?? cell,
+            name: name, kind: cellKind(cell, container: container, owner: owner, enclosingCell: enclosingCell), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
         if cell.name == "collectionViewCell", isShownAtFixedHeight(cell, container: container), !sizesItselfInCode(cell) {
             // A xib item its collection view shows at a size of the layout's (an item size, the delegate's
@@ -178,7 +181,7 @@ struct IBSceneFinder {
             // the app makes it (llmf-qi/FoodTracker-demo @6c425e51: 10 + 355 + 10 points wide, held-out round 56).
             source.rootWidthOpenReason = "self-sizing item of a flow layout: its width is its content's or the app's"
         }
-        let codeHeight = codeRowHeight(of: cell, in: container, owner: owner)
+        let codeHeight = codeRowHeight(of: cell, in: container, owner: owner, enclosingCell: enclosingCell)
         if cell.name == "tableViewCell", let identifier = cell["reuseIdentifier"], facts.headerOnlyCellIdentifiers.contains(identifier) {
             // The code returns it only from a header or footer function: the table gives it a header's height.
             source.rootHeightOpenReason = "shown only as a section header or footer, at its table's header height"
@@ -229,7 +232,7 @@ struct IBSceneFinder {
     /// the nib), and the table is elsewhere: xib cells are read as self-sizing, the iOS 11+ default, unless the
     /// project's code shows their class at a fixed height (then, like a view placed by a caller, they are
     /// sized from outside).
-    private func cellKind(_ cell: IBElement, container: IBElement?, owner: String?) -> SceneKind {
+    private func cellKind(_ cell: IBElement, container: IBElement?, owner: String?, enclosingCell: String?) -> SceneKind {
         func rowHeight(_ value: Double?) -> SceneKind {
             guard let value, value >= 0 else { return .cell(rowHeight: nil) }
             return .cell(rowHeight: value)
@@ -260,7 +263,7 @@ struct IBSceneFinder {
             // The code's row height decides over the heights drawn in the file, which only size the canvas
             // ("changing this row height only changes the height of the cell in Interface Builder", useyourloaf.com,
             // "Self Sizing Table View Cells In Interface Builder"). A height the code computes is open.
-            switch codeRowHeight(of: cell, in: table, owner: owner) {
+            switch codeRowHeight(of: cell, in: table, owner: owner, enclosingCell: enclosingCell) {
             case .automatic, .unknown: return .cell(rowHeight: nil)
             case .fixed(let height): return .cell(rowHeight: height)
             case nil: break
@@ -393,11 +396,14 @@ struct IBSceneFinder {
     /// What the code of `owner` (the controller or File's Owner) makes the height of `cell`'s rows in `table`. A
     /// prototype drawn at a custom height of its own other than the one the code states is left open: which of the
     /// two UIKit applies is not established.
-    private func codeRowHeight(of cell: IBElement, in table: IBElement?, owner: String?) -> TableRowHeight? {
+    private func codeRowHeight(of cell: IBElement, in table: IBElement?, owner: String?, enclosingCell: String? = nil) -> TableRowHeight? {
         guard let table, table.name == "tableView" else { return nil }
         // A table of a project class that is its own delegate (`class NotesTableView: UITableView` answering
-        // `heightForRowAt`) sizes its rows itself, whoever owns it (FSNotes @c69d4f17).
-        let ownAnswer = table["customClass"].flatMap { facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }
+        // `heightForRowAt`) sizes its rows itself, whoever owns it (FSNotes @c69d4f17); so does a table inside a cell
+        // whose class answers for its tables (`tableView.delegate = self` in `awakeFromNib`; AgrinobleAGN/Agrinoble-
+        // Mobile-App-iOS, held-out round 75: a table in a collection cell answering 80 points, read as self-sizing).
+        let ownAnswer = [table["customClass"], enclosingCell].lazy.compactMap { $0 }
+            .compactMap { self.facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }.first
         let delegateAnswer = ownAnswer ?? owner.flatMap { facts.tableRowHeights[ProjectFacts.classKey($0)]?[ProjectFacts.everyTable] }
         // A static cell of a custom height keeps it when the code only sets the table's `rowHeight`: the
         // controller's static data source answers that cell's stored height for its row, and only a delegate of
