@@ -35,6 +35,24 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertTrue(isRead("SettingsViewController.xib", text, identifiers: []), "no code read: every nib is read")
     }
 
+    /// Only a controller loads a nib named after its class by itself: a cell nib of a class the code only casts to
+    /// (`as! GoalCell`, a storyboard prototype's class) is loaded where code names it, or derives names from classes.
+    func testACellNibNamedAfterAClassTheCodeOnlyUsesIsNotLoaded() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" reuseIdentifier="GoalCell" id="cell" customClass="GoalCell">
+            <rect key="frame" x="0" y="0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" contentMode="center" tableViewCell="cell" id="content">
+            <rect key="frame" x="0" y="0" width="320" height="44"/></tableViewCellContentView>
+            </tableViewCell></objects></document>
+            """
+        XCTAssertFalse(isRead("GoalCell.xib", text, identifiers: ["GoalCell", "GameViewController"]), "a cast names no nib")
+        XCTAssertTrue(isRead("GoalCell.xib", text, identifiers: ["GoalCell"], strings: ["GoalCell"]), "registered by name")
+        XCTAssertTrue(isRead("GoalCell.xib", text, identifiers: ["GoalCell", "describing"]), "names derived from classes")
+    }
+
     func testCodeDerivingNibNamesFromClassesLoadsThroughAnyUsedClass() {
         let text = nib(owner: "RLMWelcomeWindowController", ownerElement: "customObject")
         XCTAssertFalse(isRead("WelcomeWindow.xib", text, identifiers: ["RLMWelcomeWindowController"]))

