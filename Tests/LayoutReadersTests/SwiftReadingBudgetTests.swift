@@ -173,6 +173,30 @@ final class SwiftReadingBudgetTests: XCTestCase {
             """
     }
 
+    /// A view the reader cannot resolve added to a controller's root view costs a scan of every object (is the target
+    /// that root view?): past `sceneElementsFree` objects each such addition costs steps in proportion.
+    func testUnresolvedSubviewsInAHugeSceneCostStepsInProportionToItsSize() throws {
+        func screen(labels: Int) -> String {
+            let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+            let adds = (0..<labels).map { "        view.addSubview(label\($0))\n" }.joined()
+            let unresolved = String(repeating: "        view.addSubview(Factory.makeBadge())\n", count: 3_000)
+            return """
+                final class ManyUnresolved: UIViewController {
+                \(properties)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                \(adds)
+                \(unresolved)
+                    }
+                }
+                """
+        }
+        let huge = SwiftSourceReader().read([SourceFile(path: "Huge.swift", text: screen(labels: 1_600))], facts: ProjectFacts())
+        XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "3,000 unresolved additions past 1,600 objects are charged")
+        let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: screen(labels: 100))], facts: ProjectFacts())
+        XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "an addition in a small scene costs one step")
+    }
+
     /// A view of `labels` labels, each with a height, then `reads` statements reading the view's installed constraints.
     private func installedConstraintReads(labels: Int, reads: Int) -> String {
         let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
