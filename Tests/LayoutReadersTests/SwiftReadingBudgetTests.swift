@@ -66,24 +66,6 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertFalse(apart.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "the budget is per file, not per project")
     }
 
-    /// A view of `labels` labels, each with a height, then `branches` `if`/`else` statements on a setting the reader
-    /// cannot know.
-    private func branchingSetUp(labels: Int, branches: Int) -> String {
-        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
-        let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
-        let toggles = String(repeating: "        if UserDefaults.standard.bool(forKey: \"compact\") { alpha = 0.5 } else { alpha = 1 }\n", count: branches)
-        return """
-            final class ManyRows: UIView {
-            \(properties)
-                init() {
-                    super.init(frame: .zero)
-            \(heights)
-            \(toggles)
-                }
-            }
-            """
-    }
-
     /// Each alternative of a branch snapshots and compares the whole scene, so in a scene past
     /// `sceneElementsFree` objects and constraints a branch costs steps in proportion to the scene's size: a fuzz input
     /// whose loop built thousands of constraints spent 1.8 s under ASan within the step budget. Smaller scenes, every
@@ -125,23 +107,6 @@ final class SwiftReadingBudgetTests: XCTestCase {
                       "3,000 calls each handed 500 views are charged past the budget")
     }
 
-    /// A view of `labels` labels in one array, handed `calls` times to a function the reader does not see.
-    private func arraysHandedOver(labels: Int, calls: Int) -> String {
-        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
-        let list = (0..<labels).map { "label\($0)" }.joined(separator: ", ")
-        let handOvers = String(repeating: "        Theme.apply(to: labels)\n", count: calls)
-        return """
-            final class ManyHandedOver: UIView {
-            \(properties)
-                init() {
-                    super.init(frame: .zero)
-                    let labels = [\(list)]
-            \(handOvers)
-                }
-            }
-            """
-    }
-
     /// A view moved to another superview drops the constraints tying it outside, found by a scan of the scene's every
     /// constraint: past `sceneElementsFree` constraints each move costs steps in proportion.
     func testMovingViewsInAHugeSceneCostsStepsInProportionToItsSize() throws {
@@ -149,28 +114,6 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertTrue(huge.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "3,000 moves past 1,400 constraints are charged past the budget")
         let small = SwiftSourceReader().read([SourceFile(path: "Small.swift", text: movesBetweenBoxes(labels: 100, moves: 1_500))], facts: ProjectFacts())
         XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "a move in a small scene costs one step")
-    }
-
-    /// A view of `labels` labels, each with a height, and a badge moved `moves` times between two boxes and back.
-    private func movesBetweenBoxes(labels: Int, moves: Int) -> String {
-        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
-        let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
-        let movesText = String(repeating: "        leftBox.addSubview(badge)\n        rightBox.addSubview(badge)\n", count: moves)
-        return """
-            final class ManyMoves: UIView {
-                let leftBox = UIView()
-                let rightBox = UIView()
-                let badge = UILabel()
-            \(properties)
-                init() {
-                    super.init(frame: .zero)
-                    addSubview(leftBox)
-                    addSubview(rightBox)
-            \(heights)
-            \(movesText)
-                }
-            }
-            """
     }
 
     /// A view the reader cannot resolve added to a controller's root view costs a scan of every object (is the target
@@ -197,21 +140,44 @@ final class SwiftReadingBudgetTests: XCTestCase {
         XCTAssertFalse(small.diagnostics.contains { $0.message.hasPrefix("reading stopped") }, "an addition in a small scene costs one step")
     }
 
-    /// A view of `labels` labels, each with a height, then `reads` statements reading the view's installed constraints.
-    private func installedConstraintReads(labels: Int, reads: Int) -> String {
-        let properties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
+    /// A view of `labels` labels, each added and given a height, then `statements` in its initializer; `properties`
+    /// declares more stored views.
+    private func labelledView(_ labels: Int, named name: String, properties: String = "", setUp: String = "", statements: String) -> String {
+        let labelProperties = (0..<labels).map { "    let label\($0) = UILabel()\n" }.joined()
         let heights = (0..<labels).map { "        addSubview(label\($0))\n        label\($0).heightAnchor.constraint(equalToConstant: 20).isActive = true\n" }.joined()
-        let readsText = String(repeating: "        self.constraints.filter { $0.firstAttribute == .top }.forEach { $0.isActive = false }\n", count: reads)
         return """
-            final class ManyInstalled: UIView {
-            \(properties)
+            final class \(name): UIView {
+            \(properties)\(labelProperties)
                 init() {
                     super.init(frame: .zero)
-            \(heights)
-            \(readsText)
+            \(setUp)\(heights)
+            \(statements)
                 }
             }
             """
+    }
+
+    /// `branches` `if`/`else` statements on a setting the reader cannot know.
+    private func branchingSetUp(labels: Int, branches: Int) -> String {
+        labelledView(labels, named: "ManyRows", statements: String(repeating: "        if UserDefaults.standard.bool(forKey: \"compact\") { alpha = 0.5 } else { alpha = 1 }\n", count: branches))
+    }
+
+    /// `reads` statements reading the view's installed constraints.
+    private func installedConstraintReads(labels: Int, reads: Int) -> String {
+        labelledView(labels, named: "ManyInstalled", statements: String(repeating: "        self.constraints.filter { $0.firstAttribute == .top }.forEach { $0.isActive = false }\n", count: reads))
+    }
+
+    /// The labels in one array, handed `calls` times to a function the reader does not see.
+    private func arraysHandedOver(labels: Int, calls: Int) -> String {
+        let list = (0..<labels).map { "label\($0)" }.joined(separator: ", ")
+        return labelledView(labels, named: "ManyHandedOver", statements: "        let labels = [\(list)]\n" + String(repeating: "        Theme.apply(to: labels)\n", count: calls))
+    }
+
+    /// A badge moved `moves` times between two boxes and back.
+    private func movesBetweenBoxes(labels: Int, moves: Int) -> String {
+        labelledView(labels, named: "ManyMoves", properties: "    let leftBox = UIView()\n    let rightBox = UIView()\n    let badge = UILabel()\n",
+                     setUp: "        addSubview(leftBox)\n        addSubview(rightBox)\n",
+                     statements: String(repeating: "        leftBox.addSubview(badge)\n        rightBox.addSubview(badge)\n", count: moves))
     }
 
     /// `SwiftVariantKey.nesting(of:)` counts what `components(separatedBy: " / ")` counts, which it replaced.
