@@ -410,9 +410,24 @@ struct IBSceneFinder {
         // the app's own answers over it (owntracks/ios @285f915a, a static 88-point cell in a table made automatic).
         if delegateAnswer == nil, table["dataMode"] == "static", let own = cell.number("rowHeight"), own >= 0 { return .fixed(own) }
         let codeAnswer = owner.flatMap { owner in tableProperties(table).lazy.compactMap { self.facts.rowHeight(owner: owner, property: $0) }.first }
-        guard let height = ownAnswer ?? codeAnswer else { return nil }
+        guard let height = ownAnswer ?? codeAnswer ?? otherDequeuersAnswer(for: cell, owner: owner) else { return nil }
         if case .fixed(let stated) = height, let own = cell.number("rowHeight"), own >= 0, own != stated { return .unknown }
         return height
+    }
+
+    /// What the other classes showing a prototype (naming its reuse identifier or class) answer for their tables'
+    /// rows, when the owner's code says nothing: an object another class hands the table as data source and delegate
+    /// (`vc.tableView.delegate = detailViewDelegate` in an interactor) serves the prototype and answers its height
+    /// (ljdongz/fastcampus-ios-study, held-out round 75: per-row heights of a delegate object read as self-sizing rows,
+    /// 3 false missing chains). Answers that differ leave it unknown.
+    private func otherDequeuersAnswer(for cell: IBElement, owner: String?) -> TableRowHeight? {
+        // Code naming the prototype's identifier, or its class, where it shows cells.
+        let keys = (cell["reuseIdentifier"].map { [ProjectFacts.reuseKey($0)] } ?? []) + (cell["customClass"].map { [ProjectFacts.classKey($0)] } ?? [])
+        let hosts = keys.reduce(into: Set<String>()) { $0.formUnion(facts.cellHosts[$1] ?? []) }
+        let others = hosts.subtracting(owner.map { [ProjectFacts.classKey($0)] } ?? [])
+        let answers = others.compactMap { facts.tableRowHeights[$0]?[ProjectFacts.everyTable] }
+        guard let first = answers.first else { return nil }
+        return answers.dropFirst().reduce(first) { $0.combined(with: $1) }
     }
 
     /// "Estimate Size: Automatic" (Xcode's default since 11) fits each item towards the size the layout gives it, at
