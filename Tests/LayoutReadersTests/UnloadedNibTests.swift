@@ -51,6 +51,18 @@ final class UnloadedNibTests: XCTestCase {
         XCTAssertFalse(isRead("GoalCell.xib", text, identifiers: ["GoalCell", "GameViewController"]), "a cast names no nib")
         XCTAssertTrue(isRead("GoalCell.xib", text, identifiers: ["GoalCell"], strings: ["GoalCell"]), "registered by name")
         XCTAssertTrue(isRead("GoalCell.xib", text, identifiers: ["GoalCell", "describing"]), "names derived from classes")
+        // A nib member of the class (`GoalCell.nibName` from another module's extension) names its nib.
+        let facts = SwiftSourceReader().read([SourceFile(path: "Goals.swift", text: """
+            import UIKit
+            final class GoalsController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: GoalCell.nibName, bundle: nil), forCellReuseIdentifier: "goal")
+                }
+            }
+            """)]).facts
+        XCTAssertTrue(facts.stringsInCode.contains("GoalCell"))
+        XCTAssertFalse(facts.stringsInCode.contains("UINib"))
     }
 
     func testCodeDerivingNibNamesFromClassesLoadsThroughAnyUsedClass() {

@@ -27,6 +27,7 @@ extension SwiftProjectIndex {
                     names.insert(token.text)
                     if let derived = Self.classNameAsString(tokens, at: index) { strings.insert(derived) }
                     if let derived = Self.selfNamedString(tokens, at: index, selfNaming: selfNaming) { strings.insert(derived) }
+                    if let loaded = Self.nibOfClassMember(tokens, at: index) { strings.insert(loaded) }
                 case .string:
                     for case .text(let piece) in token.segments where !piece.isEmpty { strings.insert(piece) }
                 default:
@@ -52,6 +53,17 @@ extension SwiftProjectIndex {
         guard start + 3 < tokens.count, tokens[start].kind == .identifier, tokens[start + 1].text == ".",
               tokens[start + 2].text == "self", tokens[start + 3].text == ")" else { return nil }
         return tokens[start].text
+    }
+
+    /// `SearchResultCell.nibName`, `.nib`, `.loadFromNib()`: a nib member of a class, from a helper the reader may not
+    /// see (another module's extension), names the nib after the class — the string "SearchResultCell", when `index` is
+    /// the member (TeamRecorDream/RecorDream-iOS-AppJam @15440ff9, a nib registered as `UINib(nibName:
+    /// SearchResultTableViewCell.nibName, …)`).
+    static func nibOfClassMember(_ tokens: [SwiftToken], at index: Int) -> String? {
+        guard index >= 2, tokens[index].text.lowercased().contains("nib"), tokens[index - 1].isSymbol("."),
+              tokens[index - 2].kind == .identifier, let first = tokens[index - 2].text.first, first.isUppercase,
+              tokens[index - 2].text != "UINib", tokens[index - 2].text != "Bundle" else { return nil }
+        return tokens[index - 2].text
     }
 
     /// The tokens as `IdiomBranchStrings` reads them; a string with interpolations is none of its pieces, and a line
