@@ -63,6 +63,19 @@ final class UnloadedNibTests: XCTestCase {
             """)]).facts
         XCTAssertTrue(facts.stringsInCode.contains("GoalCell"))
         XCTAssertFalse(facts.stringsInCode.contains("UINib"))
+        // The same in Objective-C: `[GoalCell nib]` from a category not read; `[UINib nibWithNibName:…]` names no class.
+        let objc = ObjectiveCReader().read([SourceFile(path: "Goals.m", text: """
+            @implementation GoalsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerNib:[GoalCell nib] forCellReuseIdentifier:@"goal"];
+                [self.tableView registerNib:[UINib nibWithNibName:@"Other" bundle:nil] forCellReuseIdentifier:@"other"];
+            }
+            @end
+            """)]).facts
+        XCTAssertTrue(objc.stringsInCode.contains("GoalCell"))
+        XCTAssertFalse(objc.stringsInCode.contains("UINib"))
+        XCTAssertFalse(objc.stringsInCode.contains("tableView"))
     }
 
     func testCodeDerivingNibNamesFromClassesLoadsThroughAnyUsedClass() {

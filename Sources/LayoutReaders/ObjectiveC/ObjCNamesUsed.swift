@@ -37,6 +37,7 @@ extension ObjCProjectIndex {
                 case .identifier:
                     if index > 0, tokens[index - 1].kind == .atKeyword, Self.typeDeclaringKeywords.contains(tokens[index - 1].text) { continue }
                     names.insert(token.text)
+                    if let loaded = Self.nibOfClassMessage(tokens, at: index), ownClass[index] != loaded { strings.insert(loaded) }
                 case .string where !token.text.isEmpty:
                     strings.insert(token.text)
                 default:
@@ -45,6 +46,24 @@ extension ObjCProjectIndex {
             }
         }
         return (names, strings, idiomOnly, headerCells.headerOnly)
+    }
+
+    /// `[ProfileCell nib]`, `ProfileCell.nibName`: a nib message to a class, answered by a helper the reader may not
+    /// see, names the nib after the class — the string "ProfileCell", when `index` is the message (as in Swift,
+    /// `SwiftProjectIndex.nibOfClassMember`).
+    static func nibOfClassMessage(_ tokens: [ObjCToken], at index: Int) -> String? {
+        guard index >= 2, tokens[index].text.lowercased().contains("nib") else { return nil }
+        let receiver: ObjCToken
+        if tokens[index - 1].text == "." {
+            receiver = tokens[index - 2]
+        } else if tokens[index - 1].kind == .identifier, tokens[index - 2].text == "[" {
+            receiver = tokens[index - 1]
+        } else {
+            return nil
+        }
+        guard receiver.kind == .identifier, let first = receiver.text.first, first.isUppercase,
+              !["UINib", "NSBundle", "NSNib"].contains(receiver.text) else { return nil }
+        return receiver.text
     }
 
     /// A token as `IdiomBranchStrings` reads it.
