@@ -422,7 +422,7 @@ struct IBSceneFinder {
     /// 3 false missing chains). Answers that differ leave it unknown.
     private func otherDequeuersAnswer(for cell: IBElement, owner: String?) -> TableRowHeight? {
         // Code naming the prototype's identifier, or its class, where it shows cells.
-        let keys = (cell["reuseIdentifier"].map { [ProjectFacts.reuseKey($0)] } ?? []) + (cell["customClass"].map { [ProjectFacts.classKey($0)] } ?? [])
+        let keys = [cell["reuseIdentifier"].map(ProjectFacts.reuseKey), classKey(of: cell)].compactMap { $0 }
         let hosts = keys.reduce(into: Set<String>()) { $0.formUnion(facts.cellHosts[$1] ?? []) }
         let others = hosts.subtracting(owner.map { [ProjectFacts.classKey($0)] } ?? [])
         let answers = others.compactMap { facts.tableRowHeights[$0]?[ProjectFacts.everyTable] }

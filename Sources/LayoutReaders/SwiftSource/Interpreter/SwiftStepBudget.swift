@@ -57,10 +57,16 @@ extension SwiftInterpreter {
         tick(file, position, cost: 1)
     }
 
+    /// The steps a scan of `elements` objects or constraints of the scene costs: past `sceneElementsFree`, a step per
+    /// `sceneElementsPerStep` of them.
+    static func sceneScanCost(_ elements: Int) -> Int {
+        max(0, elements - sceneElementsFree) / sceneElementsPerStep
+    }
+
     /// Charges work that scans every constraint of the scene (a view leaving its superview drops the constraints
-    /// that tied it): past `sceneElementsFree` constraints, a step per `sceneElementsPerStep` of them.
+    /// that tied it), where no note can be placed.
     func chargeConstraintScan() {
-        stepCounter.charge(max(0, builder.constraints.count - Self.sceneElementsFree) / Self.sceneElementsPerStep)
+        stepCounter.charge(Self.sceneScanCost(builder.constraints.count))
     }
 
     /// Counts `cost` steps of work at once: a step whose work grows with the scene (a branch's alternatives snapshot

@@ -16,7 +16,7 @@ extension SwiftInterpreter {
         if builder.objects.indices.contains(target), builder.objects[target].openness.horizontal.contains(reason),
            builder.objects[target].openness.vertical.contains(reason) { return }
         // A scan of every object (by index: each object is a large value), charged past the scene size a step covers.
-        stepCounter.charge(max(0, builder.objects.count - Self.sceneElementsFree) / Self.sceneElementsPerStep)
+        stepCounter.charge(Self.sceneScanCost(builder.objects.count))
         let isRootView = builder.objects.indices.contains { builder.objects[$0].kind == .controller && builder.objects[$0].slots["view"]?.objectID == target }
         guard !isRootView else { return }
         open(target, because: reason, flagUnknown: false)

@@ -11,8 +11,7 @@ extension SwiftInterpreter {
     /// constraint of the scene, so past the elements a step covers it is charged in proportion (a loop reading
     /// `view.constraints` while it makes thousands: a fuzz input, 5 s under ASan within the step budget).
     func constraintsInstalled(on id: Int, _ file: SwiftFileSyntax, _ position: SwiftPosition) -> SwiftValue {
-        let cost = max(0, builder.constraints.count - Self.sceneElementsFree) / Self.sceneElementsPerStep
-        guard tick(file, position, cost: cost) else { return .unknown("") }
+        guard tick(file, position, cost: Self.sceneScanCost(builder.constraints.count)) else { return .unknown("") }
         return .array(builder.constraints.indices.filter { index in
             let record = builder.constraints[index]
             return record.isActive && !record.isWithdrawn && holder(of: record) == id
