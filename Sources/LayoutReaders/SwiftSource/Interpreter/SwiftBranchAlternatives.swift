@@ -36,6 +36,7 @@ extension SwiftInterpreter {
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
         let ranBefore = callTracking.ranOnce
         let firstFlow = first.run()
+        applySnapKitUpdatesOfBranch()
         noteScreens(of: first.key, others: alternatives.dropFirst().map(\.key))
         let replayBefore = setups.sharedToReplay
         defer { setups.sharedToReplay = replayBefore }
@@ -77,6 +78,7 @@ extension SwiftInterpreter {
                 for id in placedByFirst { builder.setAbsent(id, in: alternative.key) }
                 var flow = alternative.run()
                 if leaves, case .normal = flow, let fallThrough { flow = fallThrough() }
+                applySnapKitUpdatesOfBranch()
                 if !collapsed, case .returned(.constraint(let replacement)) = flow, case .returned(.constraint(let original)) = firstFlow,
                    replacement != original, builder.constraints.indices.contains(original) {
                     builder.constraints[original].replacedIn[alternative.key] = replacement

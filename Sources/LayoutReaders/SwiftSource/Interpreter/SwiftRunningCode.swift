@@ -21,4 +21,6 @@ struct SwiftRunningCode {
     /// Set while a trait-change hook runs that switches no constraint off (SwiftTraitChangeHooks.swift): the size-class
     /// variants it enters keep their activations across trait changes.
     var keepsSizeClassActivations = false
+    /// `updateConstraints` makers whose closure runs now, innermost last: a branch inside one applies its updates.
+    var snapKitUpdateMakers: [SwiftSnapKitMaker] = []
 }

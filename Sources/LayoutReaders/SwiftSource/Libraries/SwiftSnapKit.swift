@@ -100,6 +100,8 @@ final class SwiftSnapKitDescription {
     var variant: SwiftVariantKey?
     /// Set once the layout constraints exist.
     var made: [Made]?
+    /// Set once `updateConstraints` applied it (at the end of its branch or when the closure returned).
+    var applied = false
 
     init(target: Int, mode: SwiftSnapKitMaker.Mode, attributes: [Attribute]) {
         self.target = target
