@@ -78,16 +78,7 @@ extension SwiftParser {
             }
             return .returnStatement(nil)
         case "do":
-            index += 1
-            var body = parseBlock()
-            while isWord("catch") {
-                index += 1
-                while let next = current, !next.isSymbol("{") {
-                    if next.isSymbol("(") || next.isSymbol("[") { skipGroup() } else { index += 1 }
-                }
-                body += parseBlock()
-            }
-            return .block(body)
+            return parseDo()
         case "defer":
             index += 1
             return .block(parseBlock())
@@ -218,6 +209,32 @@ extension SwiftParser {
             }
         }
         return .ifStatement(conditions: conditions, then: then, otherwise: otherwise, conditionText: conditionText, position: position(startIndex))
+    }
+
+    /// `do { … } catch { … }`: the body runs to its end unless something in it throws, and then a catch clause runs
+    /// instead; which one happens is not known when reading, so the body and each clause are the alternatives of an
+    /// `if` on an unknown test. Read as one block, a catch's `return nil` ended every initializer it was in, and what
+    /// followed the statement (the view's `translatesAutoresizingMaskIntoConstraints = false`) was never read
+    /// (tlax/GaussSquad @c44c706b, held-out round 77).
+    private mutating func parseDo() -> SwiftStmt {
+        let startIndex = index
+        index += 1
+        let body = parseBlock()
+        var clauses: [[SwiftStmt]] = []
+        while isWord("catch") {
+            index += 1
+            while let next = current, !next.isSymbol("{") {
+                if next.isSymbol("(") || next.isSymbol("[") { skipGroup() } else { index += 1 }
+            }
+            clauses.append(parseBlock())
+        }
+        guard var otherwise = clauses.popLast() else { return .block(body) }
+        let start = position(startIndex)
+        let unknownTest = SwiftCondition.expression(SwiftExpr(kind: .unknown, start: start, end: start.offset))
+        for clause in clauses.reversed() {
+            otherwise = [.ifStatement(conditions: [unknownTest], then: clause, otherwise: otherwise, conditionText: "caught", position: start)]
+        }
+        return .ifStatement(conditions: [unknownTest], then: body, otherwise: otherwise, conditionText: "no error thrown", position: start)
     }
 
     /// Parses a condition list up to the `{` (or `else` for guard).
