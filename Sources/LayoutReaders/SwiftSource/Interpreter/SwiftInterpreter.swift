@@ -99,6 +99,7 @@ final class SwiftInterpreter {
                     self.builder.objects[id].translatesAutoresizingMask = false
                 }
                 self.bind(names, value, in: scope, rank: 100 - context.depth)
+                self.noteLaidOutSize(names, valueExpression, scope, context.file)
                 return .normal
             }
         case .ifStatement(let conditions, let then, let otherwise, let text, let position):

@@ -130,7 +130,9 @@ extension SwiftInterpreter {
         // `if top == nil, left == nil, …`: every test must hold, so one known to fail decides the whole list, and all known
         // to hold do too (RobCanton/raven-app @ held-out round 70: a helper called as `pin(16, 16, nil, 16)` ran its
         // pin-everything-at-zero branch as a variant; 54 false conflicts).
-        let values = expressions.map { evaluate($0, inner, context) }
+        let values = expressions.map { expression in
+            laidOutSizeTest(expression, inner, context.file).map(SwiftValue.bool) ?? evaluate(expression, inner, context)
+        }
         var known: Bool?
         if values.contains(where: { if case .bool(false) = $0 { return true } else { return false } }) {
             known = false

@@ -62,11 +62,14 @@ extension SwiftInterpreter {
                     if deferUntilPlaced(function, owner: owner, of: value, embedded: !runInitializers, outer) { continue }
                     let outerHook = running.lateHook
                     let outerKeeps = running.keepsSizeClassActivations
+                    let outerPass = running.layoutPass
                     running.lateHook = running.lateHook || !Self.earlySetUp.contains(name)
+                    running.layoutPass = running.layoutPass || Self.layoutPassHooks.contains(name)
                     if Self.traitChangeHooks.contains(name) { running.keepsSizeClassActivations = !mayUndoActivations(function, typeName: owner) }
                     run(function, owner)
                     running.lateHook = outerHook
                     running.keepsSizeClassActivations = outerKeeps
+                    running.layoutPass = outerPass
                 }
             }
         }

@@ -21,6 +21,9 @@ struct SwiftRunningCode {
     /// Set while a trait-change hook runs that switches no constraint off (SwiftTraitChangeHooks.swift): the size-class
     /// variants it enters keep their activations across trait changes.
     var keepsSizeClassActivations = false
+    /// Set while a layout pass runs (`layoutSubviews`, `viewDidLayoutSubviews`…): the view has its size by then
+    /// (SwiftLaidOutSizeTests.swift).
+    var layoutPass = false
     /// `updateConstraints` makers whose closure runs now, innermost last: a branch inside one applies its updates.
     var snapKitUpdateMakers: [SwiftSnapKitMaker] = []
 }

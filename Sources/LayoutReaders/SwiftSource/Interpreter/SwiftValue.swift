@@ -89,6 +89,8 @@ final class SwiftScope {
     /// What an `if let` bound to a value the reader does not know, which is there all the same: the name and the
     /// source text of the optional (`icon`, `item.icon`).
     var boundOptionals = Set<String>()
+    /// Locals a layout pass set to its view's laid-out width or height (`let width = bounds.width`).
+    var laidOutSizes = Set<String>()
     let parent: SwiftScope?
     /// Set on the scope of a loop over elements the reader does not know: the first object id made inside it.
     var unknownIterationFirstObject: Int?
@@ -120,6 +122,11 @@ final class SwiftScope {
     /// The caller's text of the parameter `name` finds, when its argument was not evaluated to a value.
     func argumentText(of name: String) -> String? {
         scopeHolding(name)?.argumentTexts[name]
+    }
+
+    /// Whether the variable `name` finds holds a layout pass's laid-out width or height.
+    func holdsLaidOutSize(_ name: String) -> Bool {
+        scopeHolding(name)?.laidOutSizes.contains(name) ?? false
     }
 
     /// Whether `text` is an optional binding's name or optional (`if let icon = item.icon`), not nil where it is bound.

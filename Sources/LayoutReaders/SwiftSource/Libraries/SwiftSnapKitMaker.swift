@@ -155,34 +155,6 @@ extension SwiftInterpreter {
         }
     }
 
-    /// `updateConstraints`' descriptions written so far and not applied yet, each in the branch it was written in.
-    /// SnapKit applies them when the closure returns; applying a branch's own at the end of that branch lets the
-    /// branches of an `if … else` inside the closure undo each other's, as for any other statement (held-out
-    /// round 73, Juinjang/iOS: a label's height 42 in one branch and 21 in the other read as both in the second).
-    func applySnapKitUpdates(_ maker: SwiftSnapKitMaker) {
-        let pending = maker.descriptions.filter { $0.relation != nil && !$0.applied }
-        guard !pending.isEmpty else { return }
-        let outer = variant
-        defer { variant = outer }
-        for description in pending {
-            description.applied = true
-            variant = description.variant
-            // SnapKit makes the constraints when the view holds none of its own (its deactivated ones are gone).
-            if snapKitConstraints(of: maker.target).contains(where: isLiveSnapKit) {
-                updateSnapKitConstraints(description)
-            } else if running.deferredHandlerDepth > 0 || running.untimedDepth > 0 {
-                openViewsUpdatedLater([description], of: maker.target)
-            } else {
-                activateSnapKit(description)
-            }
-        }
-    }
-
-    /// Applies what the `updateConstraints` closures running now wrote in the branch that just ended.
-    func applySnapKitUpdatesOfBranch() {
-        for maker in running.snapKitUpdateMakers { applySnapKitUpdates(maker) }
-    }
-
     /// Activates a description's layout constraints (in the current variant) and remembers them on its item.
     func activateSnapKit(_ description: SwiftSnapKitDescription) {
         let made = materializeSnapKit(description)
@@ -209,7 +181,7 @@ extension SwiftInterpreter {
 
     /// `updateConstraints`: each layout constraint the description stands for must match one SnapKit made
     /// earlier (same items, attributes, relation, multiplier and priority); its constant changes.
-    private func updateSnapKitConstraints(_ description: SwiftSnapKitDescription) {
+    func updateSnapKitConstraints(_ description: SwiftSnapKitDescription) {
         guard let expression = description.expression, let context = description.context else { return }
         let key = SwiftStatisticsCollector.Key(file: context.file.path, offset: expression.start.offset)
         guard let relation = description.relation, let layouts = snapKitLayouts(description) else {

@@ -1,6 +1,34 @@
 import LayoutModel
 
 extension SwiftInterpreter {
+    /// `updateConstraints`' descriptions written so far and not applied yet, each in the branch it was written in.
+    /// SnapKit applies them when the closure returns; applying a branch's own at the end of that branch lets the
+    /// branches of an `if … else` inside the closure undo each other's, as for any other statement (held-out
+    /// round 73, Juinjang/iOS: a label's height 42 in one branch and 21 in the other read as both in the second).
+    func applySnapKitUpdates(_ maker: SwiftSnapKitMaker) {
+        let pending = maker.descriptions.filter { $0.relation != nil && !$0.applied }
+        guard !pending.isEmpty else { return }
+        let outer = variant
+        defer { variant = outer }
+        for description in pending {
+            description.applied = true
+            variant = description.variant
+            // SnapKit makes the constraints when the view holds none of its own (its deactivated ones are gone).
+            if snapKitConstraints(of: maker.target).contains(where: isLiveSnapKit) {
+                updateSnapKitConstraints(description)
+            } else if running.deferredHandlerDepth > 0 || running.untimedDepth > 0 {
+                openViewsUpdatedLater([description], of: maker.target)
+            } else {
+                activateSnapKit(description)
+            }
+        }
+    }
+
+    /// Applies what the `updateConstraints` closures running now wrote in the branch that just ended.
+    func applySnapKitUpdatesOfBranch() {
+        for maker in running.snapKitUpdateMakers { applySnapKitUpdates(maker) }
+    }
+
     /// `updateConstraints` in a branch: the constraint holds the new constant there only. The variant gets a copy of it
     /// with that constant in its place, as Interface Builder's size-class constants are read. Kept in the base, the
     /// constant of a branch that hides a stack's view and sets its height to 0 was lost, and the view's height fought
