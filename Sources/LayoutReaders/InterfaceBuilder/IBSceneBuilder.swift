@@ -91,7 +91,6 @@ struct IBSceneBuilder {
         configureStacks(&items, names: names)
 
         addPrototypingConstraints(items: items, constrainedKeys: constrainedKeys, to: &constraints, keys: &constraintKeys)
-        if context.isAppKit { addClipViewPlacement(items: items, to: &constraints, keys: &constraintKeys) }
 
         var variations = IBVariations(
             itemKeys: itemKeys, superviews: pendingItems.map(\.superview), constraintKeys: constraintKeys,
@@ -151,19 +150,6 @@ struct IBSceneBuilder {
                 for: item, element: pending.element,
                 isConstrained: constrainedKeys.contains(pending.key), isArranged: arrangedKeys.contains(pending.key),
                 location: item.location) else { continue }
-            constraints += made
-            keys += Array(repeating: nil, count: made.count)
-        }
-    }
-
-    /// Where each NSScrollView puts its clip view (see `IBAppKitClipView`).
-    private func addClipViewPlacement(items: [Item], to constraints: inout [Constraint], keys: inout [String?]) {
-        let indexOfKey = Dictionary(pendingItems.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        for (index, pending) in pendingItems.enumerated() {
-            guard let superview = pending.superview, let scrollIndex = indexOfKey[superview],
-                  let made = IBAppKitClipView.make(
-                    clipView: items[index], element: pending.element, scrollView: items[scrollIndex],
-                    scrollElement: pendingItems[scrollIndex].element, existing: constraints) else { continue }
             constraints += made
             keys += Array(repeating: nil, count: made.count)
         }

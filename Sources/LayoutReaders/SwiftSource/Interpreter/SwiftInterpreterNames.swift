@@ -210,6 +210,9 @@ extension SwiftInterpreter {
             let content = memberObject(id, name, className: "UIView", translates: true, context: context, superviewIsOwner: true)
             builder.objects[content].autoresizingMask = [.flexibleWidth, .flexibleHeight]
             return .object(content)
+        case "contentView" where isAppKitScrollView(id):
+            // An NSScrollView's clip view (SwiftScrollViewClipView.swift).
+            return .object(scrollViewClipView(of: id))
         case "scrollView" where inherits(object.className, from: "WKWebView"):
             // A web view scrolls its page in a scroll view of its own that fills it (SwiftWebViewScrollView.swift).
             return .object(webViewScrollView(of: id, context))

@@ -74,9 +74,10 @@ extension SwiftInterpreter {
         case "isBaselineRelativeArrangement":
             if case .bool(let flag) = value { updateStack(id) { $0.isBaselineRelativeArrangement = flag } }
         default:
-            // `scrollView.documentView = stack`, `tableView.tableHeaderView = header`: UIKit or AppKit places the
-            // view in a way the reader does not model.
-            if object.kind == .view { embedViewsAssigned(value, to: name, in: id) }
+            // `scrollView.documentView = stack`, `tableView.tableHeaderView = header`: UIKit or AppKit puts the view
+            // inside the object (a document view inside the scroll view's clip view) and places it in a way the
+            // reader does not model.
+            if object.kind == .view { embedViewsAssigned(value, to: name, in: superviewForAssignedViews(value, to: name, of: id)) }
             if object.typeName == nil, object.kind == .view { openViewsAssigned(value, to: name) }
             // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
             // A defaulted text property is recorded on every view: reads before it is set see the framework's
