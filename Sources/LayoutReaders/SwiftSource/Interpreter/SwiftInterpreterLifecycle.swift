@@ -326,7 +326,11 @@ extension SwiftInterpreter {
             // A child controller's view is placed by its container (SwiftChildControllers.swift).
             // So is one its presentation sizes (a custom presentation, a sheet's detents, PanModal) or whose view the code
             // puts into a table's header or another view (SwiftControllersSizedByTheirContainer.swift).
-            sceneKind = project.platformBase(of: info.name)?.hasPrefix("NS") == true
+            // A keyboard extension's UIInputViewController is sized by the keyboard, whose height its view's own
+            // constraints may set ("you can adjust the height of your custom keyboard's primary view using Auto
+            // Layout", Apple's Custom Keyboard guide): no screen either.
+            let platformBase = project.platformBase(of: info.name)
+            sceneKind = platformBase?.hasPrefix("NS") == true || platformBase == "UIInputViewController"
                 || project.controllersSizedByTheirContainer().contains(ProjectFacts.classKey(info.name)) ? .standalone : .viewController
         case .cell where !hasContentView(info.name):
             // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself, at the size its
