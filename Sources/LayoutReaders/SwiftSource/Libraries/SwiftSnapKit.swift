@@ -89,6 +89,8 @@ final class SwiftSnapKitDescription {
     var multiplier: SwiftValue = .number(1)
     var multiplierText: String?
     var priority: Double = 1000
+    /// The source text of a priority not resolved: how strongly the constraint holds is not known.
+    var symbolicPriority: String?
     var label: String?
     /// Why the relation could not be followed; the description then makes nothing.
     var unresolved: String?

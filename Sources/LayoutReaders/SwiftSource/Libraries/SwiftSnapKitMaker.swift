@@ -248,7 +248,10 @@ extension SwiftInterpreter {
             if case .enumCase(let caseName) = value { priority = SwiftSnapKitVocabulary.priority(named: caseName) } else { priority = value.priority }
             if let priority {
                 description.priority = priority
+                description.symbolicPriority = nil
             } else {
+                // Whether it gives way is not known: not required (SwiftConstraintPropertyAssignment.swift does the same).
+                description.symbolicPriority = context.file.text(of: argument.value)
                 note("SnapKit priority not resolved: \(context.file.text(of: argument.value))", context.file, argument.value.start)
             }
         case "priorityRequired": description.priority = 1000
@@ -281,6 +284,7 @@ extension SwiftInterpreter {
             }
             record.multiplier = description.multiplier.number ?? 1
             record.priority = Priority(description.priority)
+            record.symbolicPriority = description.symbolicPriority
             record.identifier = description.label
             builder.constraints[constraint.index] = record
         }
@@ -505,6 +509,7 @@ extension SwiftInterpreter {
                                        priority: description.priority, expression, context)
             guard case .constraint(let index) = value else { continue }
             builder.constraints[index].identifier = description.label
+            builder.constraints[index].symbolicPriority = description.symbolicPriority
             made.append(.init(index: index, toAttribute: layout.toAttribute))
         }
         description.made = made
