@@ -44,6 +44,20 @@ public struct ReaderCoverage: Sendable, Equatable {
         }
     }
 
+    /// The coverage of two runs of the reader (the modules of one lint) added up.
+    public func adding(_ other: ReaderCoverage) -> ReaderCoverage {
+        var sum = self
+        sum.filesRead += other.filesRead
+        sum.typesRead += other.typesRead
+        sum.scenes += other.scenes
+        sum.constraints += other.constraints
+        sum.constraintExpressionsFound += other.constraintExpressionsFound
+        sum.constraintExpressionsUnderstood += other.constraintExpressionsUnderstood
+        sum.unsupported.merge(other.unsupported, uniquingKeysWith: +)
+        sum.libraries.merge(other.libraries) { LibraryCoverage(found: $0.found + $1.found, understood: $0.understood + $1.understood) }
+        return sum
+    }
+
     /// The most frequent reasons, most common first.
     public func topUnsupported(_ count: Int) -> [(reason: String, count: Int)] {
         unsupported.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }

@@ -138,7 +138,8 @@ struct LintCommand {
             readers: readers, linter: linter, cache: cachePath.map { CacheFile.load($0, key: cacheKey) },
             wantsFigures: wantsFigures, wantsStatistics: parsed.has("--stats"),
             progress: showsProgress && !parsed.has("--quiet") ? ProgressDisplay.forTerminal(total: files.paths.count + (files.standardInput == nil ? 0 : 1)) : nil,
-            fileScreens: fileScreens, projectFacts: ProjectStoryboardNames.facts(byWalked: files.projectDescriptions, start: start, projectContents))
+            fileScreens: fileScreens, projectFacts: ProjectStoryboardNames.facts(byWalked: files.projectDescriptions, start: start, projectContents),
+            codeModules: CodeModules(projectDescriptions: files.projectDescriptions))
         let outcome = pipeline.run(paths: files.paths, standardInput: files.standardInput)
         if let cachePath, let cache = pipeline.cache { try cache.save(to: cachePath) }
         return (outcome, deviceNote)

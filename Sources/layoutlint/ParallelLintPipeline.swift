@@ -22,6 +22,8 @@ struct ParallelLintPipeline {
     var fileScreens = FileScreens()
     /// What the project files say before any reader has read (the storyboards they name for the system to load).
     var projectFacts = ProjectFacts()
+    /// Which code files are read together: those of one Xcode project's folder.
+    var codeModules = CodeModules(projectDescriptions: [])
 
     /// What a run found.
     struct Outcome {
@@ -50,9 +52,10 @@ struct ParallelLintPipeline {
         }
     }
 
-    /// The cache slot of the files `reader` reads together (`<swift>`): no file path looks like it.
-    static func cacheKey(of reader: any LayoutReader) -> String {
-        "<\(reader.name)>"
+    /// The cache slot of the files `reader` reads together (`<swift>`, `<swift Apps/ToDo/>` for one module of several):
+    /// no file path looks like it.
+    static func cacheKey(of reader: any LayoutReader, module: String = "") -> String {
+        module.isEmpty ? "<\(reader.name)>" : "<\(reader.name) \(module)>"
     }
 
     /// A file with its reader, loaded (or the reason it could not be).
@@ -123,9 +126,11 @@ struct ParallelLintPipeline {
             var given = known
             given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
                 .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
-            let (result, counted) = runTogether(readerIndex, group, given: given)
-            togetherResults.append(result)
-            if let counted { outcome.statistics[readerIndex] = counted }
+            for (module, files) in codeModules.partition(group, path: \.path) {
+                let (result, counted) = runTogether(readerIndex, files, module: module, given: given)
+                togetherResults.append(result)
+                if let counted { outcome.statistics[readerIndex] = outcome.statistics[readerIndex].map { $0.adding(counted) } ?? counted }
+            }
         }
         var facts = projectFacts
         for result in togetherResults where readers.readers[result.readerIndex].contributesProjectFacts {
@@ -228,7 +233,8 @@ struct ParallelLintPipeline {
     /// The files of the reader at `readerIndex` that reads its files together, each scene checked on some core as soon
     /// as the reader has made it; with the reader's coverage when statistics are asked for. Cached as one entry, under
     /// `cacheKey(of:)`.
-    private func runTogether(_ readerIndex: Int, _ files: [LoadedFile], given projectFacts: ProjectFacts) -> (UnitResult, ReaderCoverage?) {
+    private func runTogether(_ readerIndex: Int, _ files: [LoadedFile], module: String,
+                             given projectFacts: ProjectFacts) -> (UnitResult, ReaderCoverage?) {
         let reader = readers.readers[readerIndex]
         var combined = StableHash()
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -236,7 +242,7 @@ struct ParallelLintPipeline {
             combined.combine(file.hash)
         }
         combined.combine(projectFacts.fingerprint)
-        let key = Self.cacheKey(of: reader)
+        let key = Self.cacheKey(of: reader, module: module)
         if !wantsFigures, !wantsStatistics, let entry = cache?.files[key], entry.hash == combined.hex {
             progress?.advance(by: files.count, current: files.last?.path ?? "")
             return (UnitResult(path: key, readerIndex: readerIndex, entry: entry, figures: [:]), nil)
