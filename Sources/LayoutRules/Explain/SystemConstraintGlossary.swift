@@ -26,6 +26,8 @@ enum SystemConstraintGlossary {
         ("UISV-spanning-boundary", "UIStackView's own: a spanning guide that bounds the arranged views across the axis"),
         ("UISV-spanning-fit", "UIStackView's own: a spanning guide hugging the arranged views across the axis"),
         ("UISV-", "one of UIStackView's own constraints, made from its axis, alignment, distribution and spacing"),
+        ("NSStackView-", "one of NSStackView's own constraints (AppKit logs them unnamed), made from its orientation, "
+            + "alignment, distribution, spacing and gravity areas"),
         ("UIView-leftMargin-guide-constraint", "the view's layout margins guide inset from its left edge (layoutMargins.left)"),
         ("UIView-rightMargin-guide-constraint", "the view's layout margins guide inset from its right edge (layoutMargins.right)"),
         ("UIView-topMargin-guide-constraint", "the view's layout margins guide inset from its top edge (layoutMargins.top)"),
