@@ -61,3 +61,25 @@ final class ListingHeaderViewController: UIViewController {
         }
     }
 }
+
+/// SnapKit's `updateConstraints` on a view holding no constraint of its own makes every description of its closure
+/// (it runs `makeConstraints` instead): the tag's width and height both exist afterwards, and a later 30-point height
+/// really conflicts with the 20 points made there.
+final class ListingTagView: UIView {
+    private let tag = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(tag)
+        tag.snp.updateConstraints { make in
+            make.width.equalTo(10)
+            make.height.equalTo(20)
+            make.top.leading.equalToSuperview()
+        }
+        tag.snp.makeConstraints { make in
+            make.height.equalTo(30)
+        }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}

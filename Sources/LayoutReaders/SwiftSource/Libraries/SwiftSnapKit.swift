@@ -42,6 +42,9 @@ final class SwiftSnapKitMaker {
     let target: Int
     let mode: Mode
     var descriptions: [SwiftSnapKitDescription] = []
+    /// `updateConstraints` on a view holding no live SnapKit constraint when it is called: SnapKit runs
+    /// `makeConstraints` instead, for every description of the closure.
+    var makesInstead = false
 
     init(target: Int, mode: Mode) {
         self.target = target

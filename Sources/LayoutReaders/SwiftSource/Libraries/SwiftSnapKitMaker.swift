@@ -116,6 +116,7 @@ extension SwiftInterpreter {
         if builder.objects[id].kind == .view { builder.objects[id].translatesAutoresizingMask = false }
         builder.markUsed(id)
         let maker = SwiftSnapKitMaker(target: id, mode: mode)
+        maker.makesInstead = mode == .update && !snapKitConstraints(of: id).contains(where: isLiveSnapKit)
         let makerValue = SwiftValue.snapKit(.maker(maker))
         let updateMakersBefore = running.snapKitUpdateMakers
         if mode == .update { running.snapKitUpdateMakers.append(maker) }

@@ -13,8 +13,8 @@ extension SwiftInterpreter {
         for description in pending {
             description.applied = true
             variant = description.variant
-            // SnapKit makes the constraints when the view holds none of its own (its deactivated ones are gone).
-            if snapKitConstraints(of: maker.target).contains(where: isLiveSnapKit) {
+            // SnapKit makes the constraints when the view held none of its own (its deactivated ones are gone).
+            if !maker.makesInstead {
                 updateSnapKitConstraints(description)
             } else if running.deferredHandlerDepth > 0 || running.untimedDepth > 0 {
                 openViewsUpdatedLater([description], of: maker.target)
