@@ -118,29 +118,15 @@ struct ParallelLintPipeline {
 
         // Files read together first: what they say about the project's cells and outlets decides how nibs are read.
         // Each reader that reads its files together gets its own run.
-        var togetherResults: [UnitResult] = []
-        let known = factsForCodeReaders(single: single, together: together)
-        for readerIndex in crossFile.sorted() {
-            let group = together.filter { $0.readerIndex == readerIndex }
-            guard !group.isEmpty else { continue }
-            var given = known
-            given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex }
-                .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
-            for (module, files) in codeModules.partition(group, path: \.path) {
-                let (result, counted) = runTogether(readerIndex, files, module: module, given: given)
-                togetherResults.append(result)
-                if let counted { outcome.statistics[readerIndex] = outcome.statistics[readerIndex].map { $0.adding(counted) } ?? counted }
-            }
-        }
-        var facts = projectFacts
-        for result in togetherResults where readers.readers[result.readerIndex].contributesProjectFacts {
-            if let found = result.entry.facts { facts.merge(found) }
-        }
+        let togetherResults = runCodeModules(single: single, together: together, readerIndices: crossFile.sorted(), outcome: &outcome)
         let stating = single.filter { readers.readers[$0.readerIndex].contributesProjectFacts }
-        for stated in ConcurrentFileMap.map(stating, { readers.readers[$0.readerIndex].projectFacts(statedIn: $0.file!) }) {
-            facts.merge(stated)
-        }
-        let results = runSingleFiles(single, facts: facts) + togetherResults
+        let facts = ModuleFacts(
+            base: projectFacts,
+            code: togetherResults.filter { readers.readers[$0.result.readerIndex].contributesProjectFacts }
+                .compactMap { entry in entry.result.entry.facts.map { (entry.module, $0) } },
+            stated: ConcurrentFileMap.map(stating, { readers.readers[$0.readerIndex].projectFacts(statedIn: $0.file!) }),
+            modules: codeModules)
+        let results = runSingleFiles(single, facts: facts) + togetherResults.map(\.result)
         var updated = cache.map { CacheFile(key: $0.key) }
         for result in results {
             outcome.diagnostics += result.entry.diagnostics
@@ -157,6 +143,29 @@ struct ParallelLintPipeline {
         outcome.uncreatedClasses = outcome.takeNotices(ReaderNotice.uncreatedClass)
         outcome.encryptedFiles = outcome.takeNotices(ReaderNotice.encryptedFile)
         return outcome
+    }
+
+    /// The files of the readers that read their files together, one run per reader and module (CodeModules), each
+    /// given what the module's other files state (`factsForCodeReaders`).
+    private func runCodeModules(single: [LoadedFile], together: [LoadedFile], readerIndices: [Int],
+                                outcome: inout Outcome) -> [(module: String, result: UnitResult)] {
+        var results: [(module: String, result: UnitResult)] = []
+        var knownByModule: [String: ProjectFacts] = [:]
+        for readerIndex in readerIndices {
+            let group = together.filter { $0.readerIndex == readerIndex }
+            for (module, files) in codeModules.partition(group, path: \.path) {
+                let inModule = { (file: LoadedFile) in module.isEmpty || codeModules.module(of: file.path) == module }
+                let known = knownByModule[module] ?? factsForCodeReaders(single: single.filter(inModule), together: together.filter(inModule))
+                knownByModule[module] = known
+                var given = known
+                given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex && inModule($0) }
+                    .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
+                let (result, counted) = runTogether(readerIndex, files, module: module, given: given)
+                results.append((module, result))
+                if let counted { outcome.statistics[readerIndex] = outcome.statistics[readerIndex].map { $0.adding(counted) } ?? counted }
+            }
+        }
+        return results
     }
 
     /// The reader diagnostics `lint` keeps: errors and warnings, and the notes it counts (`countedNotices`).
@@ -185,19 +194,18 @@ struct ParallelLintPipeline {
 
     /// One task per file: read, check, or take last run's result when the file did not change (and, for
     /// Interface Builder files, neither did the Swift files' cell facts).
-    private func runSingleFiles(_ files: [LoadedFile], facts: ProjectFacts) -> [UnitResult] {
+    private func runSingleFiles(_ files: [LoadedFile], facts moduleFacts: ModuleFacts) -> [UnitResult] {
         let readers = self.readers, linter = self.linter, cache = self.cache, wantsFigures = self.wantsFigures, progress = self.progress
         let fileScreens = self.fileScreens
-        var factsHash = StableHash()
-        factsHash.combine(facts.fingerprint)
-        let factsKey = factsHash.hex
         return ConcurrentFileMap.map(files) { loaded in
             defer { progress?.advance(current: loaded.path) }
+            let factsEntry = moduleFacts.entry(forFileAt: loaded.path)
+            let facts = factsEntry.facts
             var hash = loaded.hash
             if readers.readers[loaded.readerIndex].usesProjectFacts {
                 var combined = StableHash()
                 combined.combine(loaded.hash)
-                combined.combine(factsKey)
+                combined.combine(factsEntry.key)
                 hash = combined.hex
             }
             if !wantsFigures, let entry = cache?.files[loaded.path], entry.hash == hash {

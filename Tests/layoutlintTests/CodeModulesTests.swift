@@ -122,6 +122,79 @@ final class CodeModulesTests: XCTestCase {
         XCTAssertTrue(output.standardOutput.contains("unsatisfiable_constraints"), output.standardOutput)
     }
 
+    /// A nib cell whose label sits 50 points below the top and 20 above the bottom: about 91 points of row.
+    private static let homeCellNib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="HomeCell" id="hc-cl" customClass="HomeCell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="91"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="hc-cl" id="hc-cv">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="91"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="hc-lb" userLabel="titleLabel">
+                                <rect key="frame" x="16" y="50" width="120" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="hc-lb" firstAttribute="top" secondItem="hc-cv" secondAttribute="top" constant="50" id="hc-c0"/>
+                            <constraint firstItem="hc-cv" firstAttribute="bottom" secondItem="hc-lb" secondAttribute="bottom" constant="20" id="hc-c1"/>
+                            <constraint firstItem="hc-lb" firstAttribute="leading" secondItem="hc-cv" secondAttribute="leading" constant="16" id="hc-c2"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+
+        """
+
+    private static func nibController(_ name: String, rowHeight: Int?) -> String {
+        """
+        import UIKit
+
+        final class \(name): UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UINib(nibName: "HomeCell", bundle: nil), forCellReuseIdentifier: "HomeCell")
+        \(rowHeight.map { "        tableView.rowHeight = \($0)" } ?? "")
+            }
+
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "HomeCell", for: indexPath)
+            }
+        }
+
+        final class HomeCell: UITableViewCell {}
+
+        """
+    }
+
+    /// What one project's code says of its cells (a fixed 70-point row for `HomeCell`) is not said of another project's
+    /// nib of the same name, whose table sizes its rows from the cell.
+    func testANibTakesOnlyItsOwnProjectsCodeFacts() throws {
+        let project = try TemporaryProject(label: "module-facts", subfolder: "Course")
+        defer { project.remove() }
+        for (app, rowHeight) in [("Gallery", Optional(70)), ("Notes", nil)] {
+            try FileManager.default.createDirectory(at: project.folder.appendingPathComponent("Course/\(app)/\(app).xcodeproj"),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: project.folder.appendingPathComponent("Course/\(app)/\(app)"), withIntermediateDirectories: true)
+            try project.write(Self.projectFile(naming: ["\(app)Controller.swift", "HomeCell.xib"]),
+                              to: "Course/\(app)/\(app).xcodeproj/project.pbxproj")
+            try project.write(Self.nibController("\(app)Controller", rowHeight: rowHeight), to: "Course/\(app)/\(app)/\(app)Controller.swift")
+            try project.write(Self.homeCellNib, to: "Course/\(app)/\(app)/HomeCell.xib")
+        }
+        let (exit, output) = project.lint(["Course"])
+        XCTAssertEqual(exit, .lintErrors, output.standardOutput + output.standardError)
+        XCTAssertTrue(output.standardOutput.contains("Gallery/Gallery/HomeCell.xib"), output.standardOutput)
+        XCTAssertFalse(output.standardOutput.contains("Notes/Notes/HomeCell.xib"), output.standardOutput)
+    }
+
     func testModulesAreTheDeepestProjectFolders() {
         let modules = CodeModules(projectDescriptions: [
             "repo/App.xcodeproj/project.pbxproj", "repo/Examples/Demo/Demo.xcodeproj/project.pbxproj", "repo/App/Info.plist",
