@@ -37,12 +37,18 @@ extension SwiftInterpreter {
     /// `self.init(…)` inside an initializer, reaching a platform or package initializer (`self.init(withAutoLayout:
     /// true)` in a subclass, `self.init(image: asset.image)` in a project's `convenience init(_ asset:)` on
     /// UIImageView): an image view takes its image's size, as `UIImageView(image:)` made directly does.
-    func runPlatformInitializer(on id: Int, _ arguments: [SwiftArgument], _ scope: SwiftScope, _ context: SwiftFrameContext) {
+    /// A table subclass's `self.init(frame:)` runs its `init(frame:style:)` override (SwiftTableViewFrameInitializer.swift).
+    func runPlatformInitializer(on id: Int, _ arguments: [SwiftArgument], _ expression: SwiftExpr, _ scope: SwiftScope,
+                                _ context: SwiftFrameContext) -> SwiftValue {
         let className = builder.objects[id].className
         if className == "UIImageView" || className == "NSImageView", let image = arguments.first(where: { $0.label == "image" }) {
             setImageViewImage(id, evaluate(image.value, scope, context))
-            return
+            return .nilValue
+        }
+        if let (initializer, owner, passed) = tableViewFrameInitializer(of: id, arguments) {
+            return callProjectMethod(initializer, on: id, ownerType: owner, passed, expression, scope, context)
         }
         openIfMadeByAnUnreadInitializer(id, arguments)
+        return .nilValue
     }
 }

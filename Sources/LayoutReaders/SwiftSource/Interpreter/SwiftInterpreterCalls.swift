@@ -169,10 +169,7 @@ extension SwiftInterpreter {
                let function = pickFunction(Self.candidates(project.methods(named: name, in: typeName), name, arguments), arguments, in: scope) {
                 return callProjectMethod(function, on: id, ownerType: owner(of: function, in: typeName), arguments, expression, scope, context)
             }
-            if name == "init" {
-                runPlatformInitializer(on: id, arguments, scope, context)
-                return .nilValue
-            }
+            if name == "init" { return runPlatformInitializer(on: id, arguments, expression, scope, context) }
             if legacySetter(onObject: id, name, arguments, scope, context) { return .nilValue }
             if let value = layoutMethod(id, name, arguments, expression, scope, context) { return value }
             if let value = snapKitMethod(onObject: id, name, arguments, expression, scope, context) { return value }
