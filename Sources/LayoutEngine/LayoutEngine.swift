@@ -140,6 +140,8 @@ public struct LayoutEngine: Sendable {
         for name in set {
             if let variant = scene.variants.first(where: { $0.name == name }) { configured = configured.applying(variant) }
         }
+        // A variant may hide or show an NSStackView's arranged view, or activate a constraint to one it detaches.
+        configured = DetachedHiddenViews.applied(to: configured)
         return LayoutSystem(scene: configured, root: configured.layoutRoot ?? "root", device: device, rightToLeft: rightToLeft,
                             reusesAmbiguity: reusesAmbiguityAcrossDevices)
     }

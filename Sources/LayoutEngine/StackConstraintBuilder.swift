@@ -88,7 +88,8 @@ struct StackConstraintBuilder {
     /// A UIStackView collapses a hidden view where it stands in its chain (`UISV-hiding`; none visible: at the
     /// start). An NSStackView detaches it (`detachesHiddenViews`, on by default), so nothing of the stack holds it:
     /// it is parked at the stack's corner as weakly as possible, both ways, which gives it a frame without
-    /// contradicting its own constraints (and it is left out of the alignment).
+    /// contradicting its own constraints (and it is left out of the alignment); the constraints it loses with the view
+    /// hierarchy are `DetachedHiddenViews`'. A stack whose `detachesHiddenViews` is off is laid out the same here.
     mutating func addHiddenViews() {
         let (lead, size, crossLead, crossSize) = (attributes.lead, attributes.size, attributes.crossLead, attributes.crossSize)
         for hidden in arranged where hidden.isHidden {

@@ -17,6 +17,9 @@ public struct AppKitStackSettings: Hashable, Codable, Sendable {
     public var gravities: [Gravity]
     /// False when `alignment` is `notAnAttribute`: AppKit then makes no alignment constraints at all.
     public var alignsViews: Bool
+    /// `detachesHiddenViews`: whether the stack takes a hidden view out of the view hierarchy (true for a stack made
+    /// in code; a nib's stack as Interface Builder's "Detaches Hidden Views" box says).
+    public var detachesHiddenViews: Bool
 
     /// AppKit's default hugging priority of a stack view.
     public static let defaultHugging = Priority.defaultLow
@@ -26,12 +29,28 @@ public struct AppKitStackSettings: Hashable, Codable, Sendable {
     /// Settings as AppKit's defaults have them unless given.
     public init(
         hugging: AxisPair<Priority> = AxisPair(horizontal: defaultHugging, vertical: defaultHugging),
-        edgeInsets: EdgeInsets = .zero, gravities: [Gravity] = [], alignsViews: Bool = true
+        edgeInsets: EdgeInsets = .zero, gravities: [Gravity] = [], alignsViews: Bool = true, detachesHiddenViews: Bool = true
     ) {
         self.hugging = hugging
         self.edgeInsets = edgeInsets
         self.gravities = gravities
         self.alignsViews = alignsViews
+        self.detachesHiddenViews = detachesHiddenViews
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case hugging, edgeInsets, gravities, alignsViews, detachesHiddenViews
+    }
+
+    /// Reads JSON written before `detachesHiddenViews` existed as AppKit's default (detaching).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            hugging: try container.decode(AxisPair<Priority>.self, forKey: .hugging),
+            edgeInsets: try container.decode(EdgeInsets.self, forKey: .edgeInsets),
+            gravities: try container.decode([Gravity].self, forKey: .gravities),
+            alignsViews: try container.decode(Bool.self, forKey: .alignsViews),
+            detachesHiddenViews: try container.decodeIfPresent(Bool.self, forKey: .detachesHiddenViews) ?? true)
     }
 
     /// The gravity area of the arranged view at `index`.

@@ -156,39 +156,45 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
 
     // MARK: NSStackView detaching hidden views
 
-    func testHiddenViewsOfADetachingStackAreLeftOutWithTheirConstraints() throws {
+    /// The reader describes a detaching stack's hidden views as the file has them; the engine detaches them
+    /// (`DetachedHiddenViews`, Tests/LayoutEngineTests/DetachedHiddenViewsTests.swift).
+    func testHiddenViewsOfADetachingStackAreDescribedWithTheirConstraints() throws {
         let toolbar = try scene("appkit-detached-buttons.xib", named: "view")
         let stack = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Buttons Stack") })
-        XCTAssertEqual(stack.stack?.arrangedSubviews, [ItemID("Back Button"), ItemID("shareButton")])
-        let ids = Set(toolbar.items.compactMap(\.location.objectID))
-        for detached in ["adb-sp-001", "adb-bx-001", "adb-bt-003"] {
-            XCTAssertFalse(ids.contains(detached), "\(detached) should be detached")
-        }
-        let constraintIDs = Set(toolbar.constraints.compactMap(\.location.objectID))
-        // The share button's own size stays; the detached views' sizes and the height tie to the share button go.
-        XCTAssertTrue(constraintIDs.isSuperset(of: ["adb-c-0010", "adb-c-0011", "adb-c-0001", "adb-c-0002"]))
-        for gone in ["adb-c-0003", "adb-c-0004", "adb-c-0006", "adb-c-0008", "adb-c-0012"] {
-            XCTAssertFalse(constraintIDs.contains(gone), "\(gone) names a detached view")
-        }
+        XCTAssertEqual(stack.stack?.arrangedSubviews, [ItemID("Back Button"), ItemID("syncSeparator"), ItemID("syncButton"), ItemID("shareButton")])
+        XCTAssertEqual(stack.stack?.appKit?.detachesHiddenViews, true)
+        let byObject = Dictionary(toolbar.items.compactMap { item in item.location.objectID.map { ($0, item) } }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(byObject["adb-sp-001"]?.isHidden, true)
+        XCTAssertEqual(byObject["adb-bt-003"]?.isHidden, true)
+        XCTAssertEqual(byObject["adb-bx-001"]?.superview, byObject["adb-sp-001"]?.id, "the separator's box stays inside it")
+        let constraintIDs = Set(toolbar.constraints.filter(\.isActive).compactMap(\.location.objectID))
+        XCTAssertTrue(constraintIDs.isSuperset(of: [
+            "adb-c-0001", "adb-c-0002", "adb-c-0003", "adb-c-0004", "adb-c-0006", "adb-c-0008", "adb-c-0010", "adb-c-0011", "adb-c-0012",
+        ]))
     }
 
-    func testAStackLeftEmptyByDetachingHugsToNothing() throws {
+    /// A stack whose only view is hidden is still a stack arranging it: the engine shrinks it to nothing where nothing
+    /// else sizes it (`StackViewConstraints.emptyStackFit`), as the reader did when it left the view out.
+    func testAStackWhoseOnlyViewIsHiddenStillArrangesIt() throws {
         let toolbar = try scene("appkit-detached-buttons.xib", named: "view")
         let overflow = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Overflow Stack") })
-        XCTAssertNil(overflow.stack, "an empty NSStackView lays out as an empty view")
-        XCTAssertEqual(overflow.intrinsicSize, AxisPair(horizontal: .known(0), vertical: .known(0)))
-        // Only where nothing else sizes it: weaker than anything a developer writes.
-        XCTAssertEqual(overflow.contentHugging, AxisPair(horizontal: Priority(49), vertical: Priority(49)))
-        // A stack that still shows views is sized by them, not by an intrinsic size.
+        XCTAssertEqual(overflow.stack?.arrangedSubviews, [ItemID("Overflow Button")])
+        XCTAssertEqual(toolbar.item("Overflow Button")?.isHidden, true)
         let buttons = try XCTUnwrap(toolbar.items.first { $0.id == ItemID("Buttons Stack") })
         XCTAssertNotEqual(buttons.intrinsicSize, AxisPair(horizontal: .known(0), vertical: .known(0)))
     }
 
-    func testDetachedViewsAreNotedOnceEachAndNothingIsSkippedSilentlyAsUnknown() throws {
+    /// A stack without `detachesHiddenViews="YES"` (the box unticked) is read as keeping its hidden views.
+    func testAStackWithoutTheDetachingFlagKeepsHiddenViews() throws {
+        let result = try InterfaceBuilderFixtures.read("appkit-clipping-drawer.xib")
+        let stacks = result.scenes.flatMap(\.items).compactMap(\.stack?.appKit)
+        XCTAssertFalse(stacks.isEmpty)
+        XCTAssertTrue(stacks.allSatisfy { !$0.detachesHiddenViews })
+    }
+
+    func testNothingIsLeftOutOfADetachingStack() throws {
         let result = try InterfaceBuilderFixtures.read("appkit-detached-buttons.xib")
-        let notes = result.diagnostics.filter { $0.ruleID == ReaderRuleID.skippedConstruct }
-        XCTAssertEqual(notes.map(\.location.objectID), ["adb-sp-001", "adb-bt-003", "adb-bt-004"])
-        XCTAssertTrue(notes.allSatisfy { $0.message.contains("detaches hidden views") })
+        XCTAssertEqual(result.diagnostics.filter { $0.ruleID == ReaderRuleID.skippedConstruct }, [])
     }
 
     func testHiddenViewsOfAUIStackViewStayArranged() throws {

@@ -6,12 +6,6 @@ enum IBAppKitContainers {
         appKit && element.name == "stackView"
     }
 
-    /// An NSStackView that detaches hidden views takes them out of the view hierarchy while they are hidden:
-    /// they hold no space (no UIStackView-style collapse to zero) and their constraints to other views go away.
-    static func detachesHiddenView(_ subview: IBElement, stack: IBElement, appKit: Bool) -> Bool {
-        appKit && stack.name == "stackView" && stack.flag("detachesHiddenViews") && subview.flag("hidden")
-    }
-
     /// Why a view inside an NSBox is open. The box lays out its content view inside its border and title,
     /// measured from the box's frame, while constraints on the box place its alignment rect; the saved document
     /// does not tell the difference, so how much room the content has, and whether what is inside fits it

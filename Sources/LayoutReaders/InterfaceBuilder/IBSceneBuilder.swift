@@ -11,8 +11,6 @@ struct IBSceneBuilder {
     /// The gravity area of each view an NSStackView arranges by gravity areas, by the view's key.
     private var gravityOfArranged: [String: AppKitStackSettings.Gravity] = [:]
     private var syntheticCount = 0
-    /// Objects of hidden views an NSStackView detaches, with everything inside them.
-    private var detachedIDs: Set<String> = []
     /// Keys of NSBox content views and everything inside them: the box decides their room.
     private var boxContentViews: Set<String> = []
     /// The panes of NSSplitViews: the split view sizes them (IBAppKitContainers.splitPaneReason).
@@ -69,7 +67,7 @@ struct IBSceneBuilder {
         var constrainedKeys: Set<String> = []
         var variationsOfConstraints: [(element: IBElement, constraintIndex: Int)] = []
         var changedInCode = IBConstraintsChangedInCode(ids: context.constraintsChangedInCode)
-        for pending in pendingConstraints where !isDetached(pending.element) {
+        for pending in pendingConstraints {
             guard let constraint = makeConstraint(pending, aliases: aliases, resolve: resolve) else { continue }
             if changedInCode.setsAside(constraint, made: pending.element) { continue }
             for item in constraint.items {
@@ -155,12 +153,6 @@ struct IBSceneBuilder {
         }
     }
 
-    /// Whether a constraint names a view a stack view detached: it is inactive while that view is out of the hierarchy.
-    private func isDetached(_ constraint: IBElement) -> Bool {
-        guard !detachedIDs.isEmpty else { return false }
-        return [constraint["firstItem"], constraint["secondItem"]].contains { $0.map(detachedIDs.contains) ?? false }
-    }
-
     // MARK: Collecting
 
     private mutating func key(for element: IBElement) -> String {
@@ -183,21 +175,14 @@ struct IBSceneBuilder {
                 for subview in child.children where IBViewCatalog.isView(subview) {
                     if IBViewCatalog.cellElements.contains(subview.name) { continue }
                     if let id = subview.id, source.systemLaidOutIDs.contains(id) { continue }
-                    if IBAppKitContainers.detachesHiddenView(subview, stack: element, appKit: context.isAppKit) {
-                        detach(subview)
-                        continue
-                    }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     if element.name == "stackView" { arranged[itemKey, default: []].append(subviewKey) }
                     if element.name == "splitView" && context.isAppKit { splitViewPanes.insert(subviewKey) }
                 }
             case "beginningViews", "middleViews", "endViews":
-                // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`.
+                // An NSStackView arranged by gravity areas keeps its views in these instead of `subviews`. A hidden one
+                // is described as the file has it: the engine detaches it (DetachedHiddenViews).
                 for subview in child.children where element.name == "stackView" && IBViewCatalog.isView(subview) {
-                    if IBAppKitContainers.detachesHiddenView(subview, stack: element, appKit: context.isAppKit) {
-                        detach(subview)
-                        continue
-                    }
                     let subviewKey = collect(subview, superview: itemKey, isRoot: false)
                     arranged[itemKey, default: []].append(subviewKey)
                     gravityOfArranged[subviewKey] = IBStackReading.gravity(ofElement: child.name)
@@ -223,17 +208,6 @@ struct IBSceneBuilder {
         }
         return itemKey
     }
-
-    private mutating func detach(_ view: IBElement) {
-        for element in [view] + view.descendants() {
-            if let id = element.id { detachedIDs.insert(id) }
-        }
-        diagnostics.append(Diagnostic(
-            ruleID: ReaderRuleID.skippedConstruct, severity: .note,
-            message: "hidden view left out: its stack view detaches hidden views (AppKit removes it from the view hierarchy while it is hidden)",
-            location: context.location(of: view)))
-    }
-
 
     private mutating func collectGuide(_ element: IBElement, owner: String) {
         let kind: LayoutGuideKind

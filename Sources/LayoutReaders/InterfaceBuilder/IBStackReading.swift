@@ -35,7 +35,7 @@ enum IBStackReading {
         return stack
     }
 
-    /// An NSStackView with no views (all of them detached while hidden, or filled by code) has nothing to size it:
+    /// An NSStackView with no views (filled by code) has nothing to size it:
     /// it shrinks to nothing, but only where nothing else sizes it (its stack hugging priorities hold views it
     /// does not have yet, so they are not used: iina sizes an empty toolbar stack from its superview at 900
     /// while hugging its future buttons at 1000). It lays out as an empty view that hugs to zero at the weakest
@@ -78,6 +78,9 @@ enum IBStackReading {
         var settings = AppKitStackSettings(hugging: AxisPair(
             horizontal: element.number("horizontalStackHuggingPriority").map(Priority.init) ?? AppKitStackSettings.defaultHugging,
             vertical: element.number("verticalStackHuggingPriority").map(Priority.init) ?? AppKitStackSettings.defaultHugging))
+        // Interface Builder writes `detachesHiddenViews="YES"` when the box is ticked (as it is for a new stack); a
+        // stack without it keeps its hidden views in the hierarchy. The engine detaches them (DetachedHiddenViews).
+        settings.detachesHiddenViews = element.flag("detachesHiddenViews")
         switch element["alignment"] {
         case nil, "centerX", "centerY": stack.alignment = .center
         case "baseline", "lastBaseline": stack.alignment = .lastBaseline

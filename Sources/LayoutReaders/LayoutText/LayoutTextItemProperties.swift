@@ -11,11 +11,12 @@ struct LayoutTextItemProperties {
     }
 
     private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
-                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing", "absentwhenhidden"]
+                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing", "keepshiddenviews", "absentwhenhidden"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
                                "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
-                               "stackhugging", "edgeinsets", "gravities", "alignsnothing", "absentwhenhidden", "platform"]
+                               "stackhugging", "edgeinsets", "gravities", "alignsnothing", "keepshiddenviews", "absentwhenhidden",
+                               "platform"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -139,7 +140,7 @@ struct LayoutTextItemProperties {
             var configuration = stack()
             configuration.alignment = alignment
             entry.item.stack = configuration
-        case "stackhugging", "edgeinsets", "gravities", "alignsnothing":
+        case "stackhugging", "edgeinsets", "gravities", "alignsnothing", "keepshiddenviews":
             try appKitProperty(key, value: value, column: column)
         case "arranged":
             entry.item.stack = stack()
@@ -153,7 +154,8 @@ struct LayoutTextItemProperties {
     }
 
     /// An NSStackView's own settings: `stackHugging=H,V`, `edgeInsets=top,left,bottom,right`,
-    /// `gravities=leading,center,trailing` (one per arranged view), `alignsNothing` (alignment notAnAttribute).
+    /// `gravities=leading,center,trailing` (one per arranged view), `alignsNothing` (alignment notAnAttribute),
+    /// `keepsHiddenViews` (`detachesHiddenViews` off).
     private mutating func appKitProperty(_ key: String, value: [LayoutTextToken], column: Int) throws(LayoutTextError) {
         var configuration = stack()
         var settings = configuration.appKit ?? AppKitStackSettings()
@@ -170,6 +172,8 @@ struct LayoutTextItemProperties {
                 }
                 return gravity
             }
+        case "keepshiddenviews":
+            settings.detachesHiddenViews = false
         default:
             settings.alignsViews = false
         }

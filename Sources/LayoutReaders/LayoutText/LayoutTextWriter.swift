@@ -73,6 +73,7 @@ public enum LayoutTextWriter {
             text += " gravities=" + appKit.gravities.map(\.rawValue).joined(separator: ",")
         }
         if !appKit.alignsViews { text += " alignsNothing" }
+        if !appKit.detachesHiddenViews { text += " keepsHiddenViews" }
         return text
     }
 
