@@ -3,10 +3,11 @@
 /// folders), declares the same class names in each (`ViewController`, `ToDoCell`); read as one module, one exercise's
 /// 120-point table rows were taken for another's self-sizing cell of the same name and reported in conflict
 /// (SeungWon1125/iOS-Practice @3a89e75d, held-out round 75). A type of another project's folder is then another module's
-/// (open), as the compiler sees it. With fewer than two project folders, and for files under none, nothing changes:
-/// they are one module.
+/// (open), as the compiler sees it. A project inside another's folder is read with it: an app's own framework
+/// projects (deltachat-ios's `DcCore/DcCore.xcodeproj` beside the app's project at the root) hold the views the app
+/// uses. With fewer than two outermost project folders, and for files under none, nothing changes: they are one module.
 struct CodeModules {
-    /// The folders holding an `.xcodeproj`, with their trailing `/`, deepest first.
+    /// The outermost folders holding an `.xcodeproj`, with their trailing `/`.
     private let projectFolders: [String]
 
     /// The modules the walked project files describe (`…/App.xcodeproj/project.pbxproj`).
@@ -18,11 +19,12 @@ struct CodeModules {
             let folder = project.lastIndex(of: "/").map { String(project[...$0]) } ?? ""
             folders.insert(folder)
         }
-        projectFolders = folders.count < 2 ? [] : folders.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+        let outermost = folders.filter { folder in !folders.contains { $0 != folder && folder.hasPrefix($0) } }
+        projectFolders = outermost.count < 2 ? [] : outermost.sorted()
     }
 
-    /// The module of a file: the deepest project folder holding it, or "" (the files under no project, or every file
-    /// when there are fewer than two projects).
+    /// The module of a file: the outermost project folder holding it, or "" (the files under no project, or every
+    /// file when there are fewer than two such folders).
     func module(of path: String) -> String {
         projectFolders.first { path.hasPrefix($0) } ?? ""
     }

@@ -195,13 +195,20 @@ final class CodeModulesTests: XCTestCase {
         XCTAssertFalse(output.standardOutput.contains("Notes/Notes/HomeCell.xib"), output.standardOutput)
     }
 
-    func testModulesAreTheDeepestProjectFolders() {
+    func testModulesAreTheOutermostProjectFolders() {
         let modules = CodeModules(projectDescriptions: [
-            "repo/App.xcodeproj/project.pbxproj", "repo/Examples/Demo/Demo.xcodeproj/project.pbxproj", "repo/App/Info.plist",
+            "repo/Chat/Chat.xcodeproj/project.pbxproj", "repo/Chat/Core/Core.xcodeproj/project.pbxproj",
+            "repo/Notes/Notes.xcodeproj/project.pbxproj", "repo/Chat/Info.plist",
         ])
-        XCTAssertEqual(modules.module(of: "repo/App/Sources/Main.swift"), "repo/")
-        XCTAssertEqual(modules.module(of: "repo/Examples/Demo/Demo/Cell.swift"), "repo/Examples/Demo/")
+        XCTAssertEqual(modules.module(of: "repo/Chat/Sources/Main.swift"), "repo/Chat/")
+        // A project inside another's folder (the app's own framework) is read with it.
+        XCTAssertEqual(modules.module(of: "repo/Chat/Core/Badge.swift"), "repo/Chat/")
+        XCTAssertEqual(modules.module(of: "repo/Notes/Notes/Cell.swift"), "repo/Notes/")
         XCTAssertEqual(modules.module(of: "other/Loose.swift"), "")
+        let nested = CodeModules(projectDescriptions: [
+            "repo/App.xcodeproj/project.pbxproj", "repo/Examples/Demo/Demo.xcodeproj/project.pbxproj",
+        ])
+        XCTAssertEqual(nested.module(of: "repo/Examples/Demo/Demo/Cell.swift"), "")
         let single = CodeModules(projectDescriptions: ["repo/App.xcodeproj/project.pbxproj"])
         XCTAssertEqual(single.module(of: "repo/Examples/Demo/Demo/Cell.swift"), "")
         XCTAssertEqual(single.partition(["a.swift", "b.swift"], path: { $0 }).map(\.module), [""])
