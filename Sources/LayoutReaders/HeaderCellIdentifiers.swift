@@ -25,7 +25,10 @@ struct HeaderCellIdentifiers: Equatable {
     /// Counts the strings of one file's pieces. `semicolonEndsDeclarations`: Objective-C's `;` ends a method's
     /// declaration; Swift's pieces hold a `;` at every line start, which a body's `{` may follow.
     mutating func scan(_ pieces: [Piece], semicolonEndsDeclarations: Bool) {
-        for case .string(let text) in pieces where !text.isEmpty { occurrences[text, default: 0] += 1 }
+        for (position, piece) in pieces.enumerated() {
+            guard case .string(let text) = piece, !text.isEmpty, !Self.registers(pieces, stringAt: position) else { continue }
+            occurrences[text, default: 0] += 1
+        }
         var index = pieces.startIndex
         var functions = 0
         // Each header function's body is found by matching braces to its end: a bound keeps a file of thousands of
@@ -45,6 +48,17 @@ struct HeaderCellIdentifiers: Equatable {
             }
             index = body.upperBound
         }
+    }
+
+    /// Whether the string at `position` is the identifier a registration files a cell under (`register(_:
+    /// forCellReuseIdentifier: "X")`, `registerNib:… forCellReuseIdentifier:@"X"`): registering is no use of the cell,
+    /// so a nib registered and then dequeued only by a footer function is a footer (ashrafquickride/IOSQuickRideCode-Master
+    /// @6cd2c8ee, held-out round 79: a footer cell sized by `heightForFooterInSection` read as a self-sizing row).
+    /// The nib such a registration names (`UINib(nibName: "X", …)`, `[UINib nibWithNibName:@"X" …]`) is no use either.
+    private static func registers(_ pieces: [Piece], stringAt position: Int) -> Bool {
+        guard position >= 2, pieces[position - 1] == .symbol(":"), case .word(let label) = pieces[position - 2] else { return false }
+        if label == "forCellReuseIdentifier" || label == "nibWithNibName" { return true }
+        return label == "nibName" && position >= 4 && pieces[position - 3] == .symbol("(") && pieces[position - 4] == .word("UINib")
     }
 
     /// Whether the label at `index` starts a parameter's declaration, not a call's argument: Swift's
