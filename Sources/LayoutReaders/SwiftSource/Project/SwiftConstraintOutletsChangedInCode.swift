@@ -9,17 +9,29 @@ extension SwiftProjectIndex {
     /// Per class (last name component), its constraint outlets that its code changes.
     func constraintOutletsChangedInCode() -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        var declaringClasses: [String: Set<String>] = [:]
         for name in typeOrder {
             guard let info = types[name] else { continue }
             let outlets = Set(info.properties.filter { property in
                 property.attributes.contains("IBOutlet") && (property.typeName ?? "").contains("NSLayoutConstraint")
             }.map(\.name))
             guard !outlets.isEmpty else { continue }
+            for outlet in outlets { declaringClasses[outlet, default: []].insert(ProjectFacts.classKey(name)) }
             var changed = Set<String>()
             for function in info.functions + info.properties.compactMap(\.didSet) {
                 changed.formUnion(Self.changedConstraints(in: function, among: outlets))
             }
             if !changed.isEmpty { result[ProjectFacts.classKey(name), default: []].formUnion(changed) }
+        }
+        // Another object's code changes them too: a data source switching a dequeued cell's outlets in `cellForRowAt`
+        // (`cell.leadingConstraint.isActive = false`; NiravPatel-IOS/Chat @7b1dbf4d, held-out round 79). The receiver's
+        // class is not worked out: every class declaring an outlet of that name counts.
+        for file in files {
+            for function in file.codeBodies {
+                for outlet in Self.outletsChangedOnOtherObjects(in: function, among: Set(declaringClasses.keys)) {
+                    for owner in declaringClasses[outlet] ?? [] { result[owner, default: []].insert(outlet) }
+                }
+            }
         }
         // A subclass's nib connects the outlets its superclass declares and changes (bwake2012/OpenLibraryBrowser,
         // held-out round 62: a segmented cell's open and closed constraints, outlet collections of its base class).
@@ -63,6 +75,20 @@ extension SwiftProjectIndex {
                 found.insert(token.text)
             }
             index += 1
+        }
+        return found
+    }
+
+    /// Of `outlets`, those the function's body changes on another object (`cell.trailingConstraint.isActive = true`).
+    private static func outletsChangedOnOtherObjects(in function: SwiftFunctionDecl, among outlets: Set<String>) -> Set<String> {
+        guard let range = function.bodyRange, !outlets.isEmpty else { return [] }
+        let tokens = function.file.tokens
+        var found = Set<String>()
+        for index in range where index > range.lowerBound + 1 && outlets.contains(tokens[index].text) && tokens[index - 1].isSymbol(".")
+            && !tokens[index - 2].isWord("self") {
+            if let member = memberAssigned(after: index, in: tokens, until: range.upperBound), changingMembers.contains(member) {
+                found.insert(tokens[index].text)
+            }
         }
         return found
     }
