@@ -42,10 +42,17 @@ extension SwiftInterpreter {
         // A test of a loop index holds in one iteration only: there each branch stays a variant of its own.
         guard let otherwise, loopIndex.isEmpty else {
             let storedBefore = otherwise == nil ? builder.objects.map(\.slots) : []
+            // The else runs instead of the then, with the variables as they were before it: a loop's `last = chip` in
+            // the then was read by the else's `guard let previous = last` as this pass's chip (MPDL/MPG-Reader-iOS
+            // @048d3202, held-out round 80: a chip pinned below itself).
+            var locals = otherwise.map { _ in SwiftAlternativeLocals(scope, slots: builder.objects.map(\.slots)) }
             _ = inVariant(thenKey(), context.file, position) { execute(then, inner, context) }
             if otherwise == nil { keepReplacedSnapKitConstraints(storedBefore) }
             if let otherwise {
+                locals?.finishAlternative(&builder)
                 _ = inVariant(elseKey(), context.file, position) { execute(otherwise, SwiftScope(parent: scope), context) }
+                locals?.finishAlternative(&builder)
+                locals?.merge(&builder)
             }
             return .normal
         }
