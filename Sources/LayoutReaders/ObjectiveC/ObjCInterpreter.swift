@@ -275,6 +275,10 @@ final class ObjCInterpreter {
             let close = min(end, frame.file.matches[position])
             check = selfCheck((position + 1)..<close, frame)
             if check == .other { _ = evaluate(parse(frame, (position + 1)..<close), frame) }
+            // `if ((self = [super initWithStyle:…]))` holds, and its message runs: the superclass's initializer sets the
+            // object up (a settings cell's base asks for its content view there; IOS_TTB, side by side in session 33).
+            // `self` stays the object UIKit made.
+            if check == .holds, let message = Self.messageAssignedToSelf((position + 1)..<close, frame) { _ = evaluate(parse(frame, message), frame) }
             position = min(end, close + 1)
         }
         let bodyEnd = statementEnd(position, end, frame)
