@@ -23,6 +23,9 @@ struct CodeModules {
         projectFolders = outermost.count < 2 ? [] : outermost.sorted()
     }
 
+    /// Whether the folders linted are read as several modules.
+    var isSplit: Bool { !projectFolders.isEmpty }
+
     /// The module of a file: the outermost project folder holding it, or "" (the files under no project, or every
     /// file when there are fewer than two such folders).
     func module(of path: String) -> String {

@@ -22,7 +22,8 @@ struct ModuleFacts {
 
     private let everyModule: Entry
     private let byModule: [String: Entry]
-    private let withoutCode: Entry
+    /// The facts of a project folder whose module has no code (only when the folders are several modules).
+    private let withoutCode: Entry?
     private let modules: CodeModules
 
     /// `base`: what the project files say; `code`: each module's facts from the code read together, in reading order;
@@ -35,7 +36,8 @@ struct ModuleFacts {
             return Entry(facts)
         }
         everyModule = combined(code.map(\.facts))
-        withoutCode = combined([])
+        // One module (the common case): every file takes every fact, nothing else is merged or fingerprinted.
+        withoutCode = modules.isSplit ? combined([]) : nil
         var byModule: [String: Entry] = [:]
         for module in Set(code.map(\.module)) where !module.isEmpty {
             byModule[module] = combined(code.filter { $0.module == module }.map(\.facts))
@@ -48,6 +50,6 @@ struct ModuleFacts {
     func entry(forFileAt path: String) -> Entry {
         let module = modules.module(of: path)
         guard !module.isEmpty else { return everyModule }
-        return byModule[module] ?? withoutCode
+        return byModule[module] ?? withoutCode ?? everyModule
     }
 }

@@ -10,20 +10,20 @@ extension IBSceneFinder {
     /// jncorporate1/DunkeyDelivery-iOS @e1963a64, 2 findings judged false in such scenes). A storyboard with no way in
     /// at all is read whole: a file being drawn, or a test's.
     static func controllersNothingCreates(in document: IBElement) -> Set<String> {
-        let (controllers, initial, destinations) = waysIn(document)
+        let (controllers, initial, segues) = waysIn(document)
+        let destinations = Set(segues.compactMap { $0["destination"] })
         guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
         return Set(controllers.compactMap(\.id).filter { id in id != initial && !destinations.contains(id) })
             .subtracting(controllers.filter { $0["storyboardIdentifier"] != nil }.compactMap(\.id))
     }
 
     /// A storyboard's scene controllers (each scene's first object of a controller kind; the others are loaded with
-    /// it), its initial controller's id and the ids its segues lead to.
-    private static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, destinations: Set<String>) {
+    /// it), its initial controller's id and its segues (one walk of the document).
+    private static func waysIn(_ document: IBElement) -> (controllers: [IBElement], initial: String?, segues: [IBElement]) {
         let controllers = document.children(named: "scenes").flatMap { $0.children(named: "scene") }.compactMap { scene in
             scene.children(named: "objects").flatMap(\.children).first { $0.name.hasSuffix("Controller") && $0.id != nil }
         }
-        let destinations = Set(document.descendants().filter { $0.name == "segue" }.compactMap { $0["destination"] })
-        return (controllers, document["initialViewController"], destinations)
+        return (controllers, document["initialViewController"], document.descendants().filter { $0.name == "segue" })
     }
 
     /// The destinations of a storyboard's manual segues no code performs: a segue a controller owns itself (not a
@@ -31,14 +31,14 @@ extension IBSceneFinder {
     /// with its identifier (Shefto/Heatmapper-local- @dbd458ce, held-out round 79: a tester screen whose only segue's
     /// call is commented out). Destinations also reached another way stay reachable (the caller subtracts these
     /// from every segue's destinations only where no other segue leads).
-    private static func destinationsOfUnperformedSegues(_ document: IBElement, controllers: [IBElement], facts: ProjectFacts) -> Set<String> {
+    private static func destinationsOfUnperformedSegues(_ segues: [IBElement], controllers: [IBElement], facts: ProjectFacts) -> Set<String> {
         let passive: Set<String> = ["relationship", "embed", "unwind"]
         let unperformedIDs = Set(controllers.flatMap { $0.children(named: "connections").flatMap { $0.children(named: "segue") } }
             .filter { segue in !passive.contains(segue["kind"] ?? "") && !(segue["identifier"].map(facts.codeNames) ?? false) }
             .compactMap(\.id))
         var unperformed = Set<String>()
         var performed = Set<String>()
-        for segue in document.descendants() where segue.name == "segue" {
+        for segue in segues {
             guard let destination = segue["destination"] else { continue }
             if let id = segue.id, unperformedIDs.contains(id) { unperformed.insert(destination) } else { performed.insert(destination) }
         }
@@ -55,14 +55,15 @@ extension IBSceneFinder {
     /// (`destinationsOfUnperformedSegues`).
     func controllersNoCodeInstantiates(in document: IBElement) -> Set<String> {
         guard facts.lintsWholeProject, !facts.identifiersUsedInCode.isEmpty else { return [] }
-        let (controllers, initial, destinations) = Self.waysIn(document)
+        let (controllers, initial, segues) = Self.waysIn(document)
+        let destinations = Set(segues.compactMap { $0["destination"] })
         // The main storyboard's initial controller, when the launch code puts another controller in the window before
         // it is shown (LaunchRootReplacement) and no code asks for it again (`instantiateInitialViewController`), and no
         // other storyboard's reference may load it (a reference without an identifier loads the initial controller).
         let name = IBUnloadedNib.loadName(of: context.file, ending: ".storyboard")
         let initialReplaced = facts.launchCodeReplacesRootController && facts.storyboardsNamedByProject?.contains(name) == true
             && !facts.identifiersUsedInCode.contains("instantiateInitialViewController") && !facts.storyboardsReferenced.contains(name)
-        let performed = destinations.subtracting(Self.destinationsOfUnperformedSegues(document, controllers: controllers, facts: facts))
+        let performed = destinations.subtracting(Self.destinationsOfUnperformedSegues(segues, controllers: controllers, facts: facts))
         return Set(controllers.compactMap { controller -> String? in
             if initialReplaced, let id = controller.id, id == initial, !destinations.contains(id),
                controller["storyboardIdentifier"].map({ !facts.codeNames($0) && !facts.storyboardIdentifiersReferenced.contains($0) }) ?? true {

@@ -26,9 +26,10 @@ extension SwiftProjectIndex {
         // Another object's code changes them too: a data source switching a dequeued cell's outlets in `cellForRowAt`
         // (`cell.leadingConstraint.isActive = false`; NiravPatel-IOS/Chat @7b1dbf4d, held-out round 79). The receiver's
         // class is not worked out: every class declaring an outlet of that name counts.
-        for file in files {
+        let outletNames = Set(declaringClasses.keys)
+        for file in files where !outletNames.isEmpty {
             for function in file.codeBodies {
-                for outlet in Self.outletsChangedOnOtherObjects(in: function, among: Set(declaringClasses.keys)) {
+                for outlet in Self.outletsChangedOnOtherObjects(in: function, among: outletNames) {
                     for owner in declaringClasses[outlet] ?? [] { result[owner, default: []].insert(outlet) }
                 }
             }
