@@ -3,7 +3,7 @@
 
 usage: scripts/recall-measure.py --corpus docs/recall-corpus.json --binary BIN --mirrors /work/.mirror
            --work /work/recall-work [--only COMMIT …] [--jobs N] [--results FILE] [--rerun] [--timeout SECONDS]
-           [--verbose] [--opt-in RULE …]
+           [--verbose] [--opt-in RULE …] [--whole-repository]
 
 For each record of the corpus (repo, commit = the fix, parent = the buggy version, app_dir, lines, files, rule,
 split) the repository's git directory is looked up under --mirrors (the folder holding HEAD and objects, e.g.
@@ -13,7 +13,10 @@ images — the tree is archived without those paths, rebuilt through a throwaway
 --work/overlay, never into the mirror, and the paths left out are recorded), and `BIN lint <app_dir> --reporter json --no-config --quiet` is run
 in each tree's root (the JSON outputs are kept under --work/runs/<binary hash>/ and reused unless --rerun). With
 --opt-in RULE … the run uses a configuration that turns those opt-in rules on (`"opt_in_rules"`), for the table's
-optional second log (e.g. --opt-in ambiguous_layout); without it, the default configuration (--no-config).
+optional second log (e.g. --opt-in ambiguous_layout); without it, the default configuration (--no-config). With
+--whole-repository the run lints the repository's root (`.`) instead of the record's app_dir, as a user linting the
+whole checkout would: views a narrow folder leaves open (a protocol extension, a framework target beside the app)
+are then read.
 
   caught (hit)  the before version reports the record's rule (or its narrower default form, RULE_FAMILIES) at a
                 line within 3 lines of a changed line of the before version (`lines`, paths relative to the repository root): the finding's own file:line or one of its
@@ -283,11 +286,12 @@ def measure(record, args, binary_hash):
         return result
     before_tree = extract(git_dir, record["repo"], record["parent"], args.work)
     after_tree = extract(git_dir, record["repo"], record["commit"], args.work)
+    linted = "." if args.whole_repository else record["app_dir"]
     before, before_seconds, before_cached = lint(args.binary, binary_hash, before_tree, record["repo"],
-                                                 record["parent"], record["app_dir"], args.work, args.rerun,
+                                                 record["parent"], linted, args.work, args.rerun,
                                                  args.timeout, args.config)
     after, after_seconds, after_cached = lint(args.binary, binary_hash, after_tree, record["repo"], record["commit"],
-                                              record["app_dir"], args.work, args.rerun, args.timeout, args.config)
+                                              linted, args.work, args.rerun, args.timeout, args.config)
     b_ranges, a_ranges = before_ranges(record), after_ranges(record)
     app_prefix = record["app_dir"].rstrip("/") + "/"
     for role, tree in (("before", before_tree), ("after", after_tree)):
@@ -351,6 +355,8 @@ def main():
     parser.add_argument("--rerun", action="store_true", help="lint again even when a kept output exists")
     parser.add_argument("--timeout", type=int, default=3600, help="seconds one lint run may take")
     parser.add_argument("--verbose", action="store_true", help="also print what was reported near missed lines")
+    parser.add_argument("--whole-repository", action="store_true",
+                        help="lint the repository's root instead of each record's app_dir")
     parser.add_argument("--opt-in", nargs="+", metavar="RULE", default=[],
                         help="turn these opt-in rules on (a configuration with opt_in_rules instead of --no-config)")
     args = parser.parse_args()
@@ -423,7 +429,7 @@ def main():
         os.path.basename(args.binary), "".join("+" + rule for rule in sorted(args.opt_in))))
     with open(path + ".part", "w", encoding="utf-8") as handle:
         json.dump({"binary": args.binary, "binary_sha256_16": binary_hash, "corpus": os.path.abspath(args.corpus),
-                   "opt_in_rules": sorted(args.opt_in),
+                   "opt_in_rules": sorted(args.opt_in), "whole_repository": args.whole_repository,
                    "window": WINDOW, "totals": totals, "records": results}, handle, indent=1)
     os.replace(path + ".part", path)
     print("# results: %s" % path)

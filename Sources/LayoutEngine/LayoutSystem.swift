@@ -103,9 +103,10 @@ final class LayoutSystem {
     /// What is ambiguous at the current solution, taken from an earlier device with the same pattern when allowed
     /// (see `AmbiguityMemo`).
     private func findAmbiguities(_ values: [DeviceParameters.Name: Double]) -> [LayoutAmbiguity] {
-        // Holding open items moves what is free in the solution; every device then asks alike, so the answers do
-        // not depend on whether an earlier device's were reused.
-        let pattern = reusesAmbiguity && !hasOpenItems ? ledger.tightPattern(values) : nil
+        // Open items are held by equalities on the same variables on every device (`ambiguousVariablesHoldingOpenItems`),
+        // which only cut the optimal face's tangent cone the same way each time: the pattern still decides the answer,
+        // as it does for a loose container's pinned start (`ContentSizeAnalysis`).
+        let pattern = reusesAmbiguity ? ledger.tightPattern(values) : nil
         let ambiguous = memo.ambiguousVariables(in: pattern.map { .whole(pattern: $0) }) { ambiguousVariables() }
         return ambiguities(in: ambiguous)
     }
