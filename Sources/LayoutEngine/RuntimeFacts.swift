@@ -8,11 +8,13 @@ import LayoutModel
 /// are the ones rules must see as constraints of the scene.
 public enum RuntimeFacts {
     /// The scene as the runtime reads it: scroll views' content areas (`ScrollViewContentArea`), NSScrollViews tiling
-    /// their clip views (`ClipViewTiling`), cells' content views filling their cells (`CellContentViewFill`), the
+    /// their clip views (`ClipViewTiling`), table cells sized by no row once their content view's autoresizing flag is
+    /// off (`UnsupportedContentViewMask`), cells' content views filling their cells (`CellContentViewFill`), the
     /// sizes of proportional stacks' views this tool cannot know (`ProportionalFillOpenness`) and the constraints
     /// NSStackViews' detached hidden views lose (`DetachedHiddenViews`, again in each configuration the engine solves).
     public static func applied(to scene: Scene) -> Scene {
         let scrolling = ClipViewTiling.applied(to: ScrollViewContentArea.applied(to: scene))
-        return DetachedHiddenViews.applied(to: ProportionalFillOpenness.applied(to: CellContentViewFill.applied(to: scrolling)))
+        let filled = CellContentViewFill.applied(to: UnsupportedContentViewMask.applied(to: scrolling))
+        return DetachedHiddenViews.applied(to: ProportionalFillOpenness.applied(to: filled))
     }
 }

@@ -17,6 +17,7 @@ public enum RuleRegistry {
         AnchorMixingRule(),
         MixedDirectionAttributesRule(),
         AutoresizingMaskConstraintsRule(),
+        ContentViewAutoresizingRule(),
         NoCommonAncestorRule(),
         UnsafeAreaEdgeRule(),
         DeprecatedLayoutGuideRule(),

@@ -152,8 +152,9 @@ final class RuntimeFactsTests: XCTestCase {
         XCTAssertEqual(RuntimeFacts.applied(to: cell), cell, "applying twice changes nothing")
     }
 
-    /// A `.layout` cell whose root sits in its cell gets the fill; one whose content view does not translate its
-    /// mask does not.
+    /// A `.layout` cell whose root sits in its cell gets the fill; a table view cell whose content view does not
+    /// translate its mask does not, and is no longer sized by its row (UIKit leaves that undefined): nothing but the
+    /// scene's kind and the openness of the content view and the cell changes.
     func testLayoutCellContentViewFillsItsCell() throws {
         let scenes = try fixture("layout", ["cell-content-view-fill.layout"], reader: LayoutTextReader())
         let transfer = RuntimeFacts.applied(to: try scene(scenes, "TransferRowCell"))
@@ -161,7 +162,12 @@ final class RuntimeFactsTests: XCTestCase {
             "contentView.left == cell.left", "contentView.top == cell.top", "contentView.right == cell.right", "contentView.bottom == cell.bottom",
         ])
         let inset = try scene(scenes, "InsetRowCell")
-        XCTAssertEqual(RuntimeFacts.applied(to: inset), inset)
+        let applied = RuntimeFacts.applied(to: inset)
+        XCTAssertEqual(applied.kind, .standalone)
+        XCTAssertEqual(applied.constraints, inset.constraints)
+        XCTAssertEqual(applied.items.filter(\.isOpen).map(\.id.name), ["contentView", "cell"])
+        XCTAssertEqual(UnsupportedContentViewMask.contentView(in: applied), ItemID("contentView"))
+        XCTAssertEqual(RuntimeFacts.applied(to: applied), applied, "applying twice changes nothing")
     }
 
     func testCellUsingOnlyItsContentViewGetsNoFill() throws {

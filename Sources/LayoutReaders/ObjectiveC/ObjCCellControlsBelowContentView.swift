@@ -53,7 +53,9 @@ extension ObjCInterpreter {
 
     /// The findings for controls added below the content view: a button only when some code gives it an action.
     var controlsBelowContentView: [Diagnostic] {
-        guard !cellContentView.isEmpty,
+        // A content view whose autoresizing flag the code turned off has no frame UIKit states (UnsupportedContentViewMask,
+        // content_view_autoresizing): that it covers the cell's subviews is not proven.
+        guard !cellContentView.isEmpty, objects.indices.contains(rootID), objects[rootID].translatesAutoresizingMask,
               !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return [] }
         return cellContentView.reported(subtree: { id in
             objects.indices.filter { $0 != id && ancestry(of: $0).contains(id) }.compactMap(cellContentViewOrderView)

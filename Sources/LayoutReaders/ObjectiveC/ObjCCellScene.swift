@@ -18,11 +18,13 @@ extension ObjCInterpreter {
 
     /// The objects that become the scene's items: a cell is one only when the code refers to it beyond its content
     /// view (a view added to the cell itself, a constraint to its edges), as in Swift; the engine then keeps the
-    /// content view filling it (CellContentViewFill).
+    /// content view filling it (CellContentViewFill). A content view whose autoresizing flag the code turned off keeps
+    /// the cell too: what UIKit does then depends on the cell's class (UnsupportedContentViewMask).
     func sceneObjects() -> [ObjCSceneObject] {
         guard role == .cell else { return objects }
         let cellUsed = objects.indices.contains { $0 > rootID && objects[$0].superview == 0 }
             || constraintItems.contains { $0.first == 0 || $0.second == 0 }
+            || !objects[rootID].translatesAutoresizingMask
         if cellUsed { return objects }
         var contentView = objects[rootID]
         contentView.superview = nil

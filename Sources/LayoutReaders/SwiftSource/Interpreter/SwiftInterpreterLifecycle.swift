@@ -374,9 +374,11 @@ extension SwiftInterpreter {
         if kind == .controller { root = rootView(of: selfID, context) }
         if role == .cell, let root {
             // The cell itself is only an item when the code refers to it beyond its content view; the engine then keeps
-            // the content view filling it (CellContentViewFill).
+            // the content view filling it (CellContentViewFill). A content view whose autoresizing flag the code turned
+            // off keeps it too: what UIKit does then depends on the cell's class (UnsupportedContentViewMask).
             let others = builder.objects.indices.filter { $0 != root && builder.objects[$0].superview == selfID }
-            if others.isEmpty && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {
+            if others.isEmpty && builder.objects[root].translatesAutoresizingMask
+                && !builder.constraints.contains(where: { $0.first == selfID || $0.second == selfID }) {
                 builder.objects[selfID].isUsed = false
             }
         }

@@ -53,7 +53,12 @@ extension SwiftInterpreter {
     /// Reports the controls added below the content view, unless the scene moved the content view or its touches or
     /// other code lets touches through the content views of cells of this class.
     func reportControlsBelowContentView() {
-        guard !cellSubviewOrder.isEmpty, let className = builder.objects[0].className,
+        // A content view whose autoresizing flag the code turned off has no frame UIKit states (UnsupportedContentViewMask,
+        // content_view_autoresizing): that it covers the cell's subviews is not proven.
+        let contentViewUntranslated = builder.objects.contains {
+            $0.superview == 0 && $0.name == "contentView" && !$0.translatesAutoresizingMask
+        }
+        guard !cellSubviewOrder.isEmpty, !contentViewUntranslated, let className = builder.objects[0].className,
               !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return }
         diagnostics += cellSubviewOrder.reported(subtree: { id in
             builder.objects.indices.filter { isInSubtree($0, of: id) && $0 != id }.compactMap(cellContentViewOrderView)
