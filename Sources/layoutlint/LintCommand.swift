@@ -233,6 +233,11 @@ struct LintCommand {
         } else if devices.count < DeviceCatalog.defaultSet.count {
             notes.append("checked on the \(devices.count) of \(DeviceCatalog.defaultSet.count) devices the app supports (\(sources))")
         }
+        // A project read whose Info.plist is not in the folder (or names no orientations) leaves the phones' orientations
+        // to Xcode's template, portrait and landscape: findings on landscape phones rest on that (held-out round 82).
+        if !support.sources.isEmpty, support.phoneOrientations == nil, devices.contains(where: { $0.form == .phoneLandscape }) {
+            notes.append("iPhone orientations not stated in \(sources): portrait and landscape checked")
+        }
         if let legacy = support.legacyScreens { notes.append(legacy.note) }
         if support.statusBarHidden == true { notes.append("status bar hidden (UIStatusBarHidden)") }
         return (devices, notes.isEmpty ? nil : notes.joined(separator: "; "))

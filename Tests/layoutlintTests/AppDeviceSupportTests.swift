@@ -653,6 +653,22 @@ final class AppDeviceSupportTests: XCTestCase {
         XCTAssertEqual(LintCommand.devices(configured: nil, support: phoneAndTV).devices.map(\.name).filter { $0.hasPrefix("iPhone") }.count, 6)
     }
 
+    /// A project whose files name no iPhone orientations (its Info.plist is not in the folder) is checked in both, as
+    /// Xcode's template allows, and the note says so; one that names them says nothing of it.
+    func testOrientationsNotStatedAreSaidToBeAssumed() {
+        var support = AppDeviceSupportReader.fromProject(Self.appWithFrameworkAndTests).support
+        support.phoneOrientations = nil
+        support.padOrientations = nil
+        support.sources = ["App.xcodeproj/project.pbxproj"]
+        let (devices, note) = LintCommand.devices(configured: nil, support: support)
+        XCTAssertTrue(devices.contains { $0.form == .phoneLandscape })
+        XCTAssertEqual(note, "checked on the 6 of 8 devices the app supports (App.xcodeproj/project.pbxproj); "
+                       + "iPhone orientations not stated in App.xcodeproj/project.pbxproj: portrait and landscape checked")
+        support.phoneOrientations = [.portrait]
+        XCTAssertFalse(LintCommand.devices(configured: nil, support: support).note?.contains("orientations") ?? false)
+        XCTAssertNil(LintCommand.devices(configured: nil, support: AppDeviceSupport()).note, "no project read: nothing to say")
+    }
+
     /// An application target that only hosts unit tests allows landscape on iPhone; the app does not.
     func testATestHostApplicationIsLeftOutUnlessItIsTheOnlyOne() {
         let withHost = Self.appWithFrameworkAndTests
