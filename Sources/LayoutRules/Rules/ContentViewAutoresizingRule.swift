@@ -50,6 +50,13 @@ public struct ContentViewAutoresizingRule: LintRule {
             contentView.trailing == cell.trailing
             contentView.height == 19
             """,
+            // UIKit's message names the table view cell only; a header-footer view is not reported.
+            """
+            scene SectionHeader cell rowHeight=automatic
+            root contentView: UIView in header
+            view header: SectionHeader detached platform=UITableViewHeaderFooterView
+            contentView.height == 40
+            """,
         ],
         sourceExamples: ContentViewAutoresizingRule.sourceExamples)
 
