@@ -27,6 +27,22 @@ final class ConfigurationPhraseTests: XCTestCase {
         XCTAssertTrue(found[0].contains("cannot all hold on iPhone SE; iPhone 15:"), found[0])
     }
 
+    /// A cell's width in a conflict that holds on every device is said in words: the first screen's number would read
+    /// as a claim about the width, which the table decides (an inset table is narrower than the screen).
+    func testACellWidthConflictOnEveryDeviceNamesNoWidth() throws {
+        let cell = "scene BoxCell cell rowHeight=60\nroot contentView\nview box in contentView\nbox.leading == contentView.leading\n"
+            + "box.trailing == contentView.trailing\nbox.top == contentView.top\nbox.height == 20\nbox.width == 100\n"
+        let found = messages(cell)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found[0].contains("on every device checked"), found[0])
+        XCTAssertTrue(found[0].contains("'UIView-Encapsulated-Layout-Width' contentView.width == the cell's width"), found[0])
+        XCTAssertFalse(found[0].contains("contentView.width == 375"), found[0])
+        // On some devices only, the width is what decides: the number stays.
+        let wide = messages(cell.replacingOccurrences(of: "box.width == 100", with: "box.width >= 400"))
+        XCTAssertEqual(wide.count, 1)
+        XCTAssertTrue(wide[0].contains("contentView.width == 375"), wide[0])
+    }
+
     func testOneDeviceIsNamed() throws {
         let found = messages("root r\nview a in r\na.leading == r.leading\na.top == r.top\na.height == 10\na.width == 100\na.width == 60\n",
                              devices: [DeviceCatalog.all[0]])

@@ -258,8 +258,16 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         let fix = FixSuggester(analysis: analysis).suggestion(for: conflict)
         let unchecked = fix == nil && analysis.fixVerificationsSkipped > skippedBefore
         let shownConfigurations = ConfigurationPhrase.phrase(names: configurations, of: analysis.solutions)
+        // Held on every device, the conflict does not depend on the cell's width, which the engine takes from each
+        // screen while the table may be narrower (inset, in a split view): the number of the first device would read
+        // as a claim about that width (held-out rounds 80 and 82).
+        let everywhere = shownConfigurations.hasSuffix("on every device checked") || shownConfigurations.hasSuffix("in every variant")
+        func shown(_ constraint: Constraint) -> String {
+            guard everywhere, let words = Self.cellWidthInWords(constraint) else { return analysis.name(of: constraint) }
+            return words
+        }
         var message = "\(analysis.scene.name): \(members.count) required constraints cannot all hold \(shownConfigurations): "
-        message += members.map { analysis.name(of: $0) }.joined(separator: ", ")
+        message += members.map(shown).joined(separator: ", ")
         if let fix { message += ". \(fix)" }
         if unchecked {
             message += ". No fix was checked for this conflict: layoutlint checks at most "
@@ -268,7 +276,22 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         return Diagnostic(
             ruleID: description.id, severity: description.severity, message: message,
             location: analysis.location(of: anchor),
-            notes: members.filter { $0 != anchor }.map { analysis.note(for: $0, prefix: "in conflict: ") },
+            notes: members.filter { $0 != anchor }.map { member in
+                var note = analysis.note(for: member, prefix: "in conflict: ")
+                if everywhere, let words = Self.cellWidthInWords(member) {
+                    note.message = "in conflict: \(words) (added by the runtime: \(member.origin.humanName))"
+                }
+                return note
+            },
             constraints: members.map(\.displayName))
+    }
+
+    /// A cell's width as its table or collection view gives it, in words instead of one screen's number:
+    /// `'UIView-Encapsulated-Layout-Width' contentView.width == the cell's width`; nil for any other constraint.
+    static func cellWidthInWords(_ constraint: Constraint) -> String? {
+        guard constraint.origin == .cellEncapsulatedSize, constraint.firstAttribute == .width, constraint.secondItem == nil,
+              constraint.relation == .equal else { return nil }
+        let identifier = constraint.identifier.map { "'\($0)' " } ?? ""
+        return "\(identifier)\(constraint.firstItem).width == the cell's width (its table's or collection view's, on each device)"
     }
 }
