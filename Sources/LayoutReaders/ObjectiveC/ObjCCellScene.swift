@@ -13,6 +13,15 @@ extension ObjCInterpreter {
         objects.append(contentView)
     }
 
+    /// A table cell's content view is reported where the code turns its autoresizing flag off (`content_view_autoresizing`
+    /// names no constraint when none is on the content view, a Masonry block not read): the object takes that place,
+    /// the first time.
+    func noteContentViewMaskTurnedOff(_ id: Int, at place: SourceLocation) {
+        guard role == .cell, id == rootID, objects.indices.contains(id), objects[id].translatesAutoresizingMask,
+              project.lineage(of: className).last?.superclass == "UITableViewCell" else { return }
+        objects[id].location = place
+    }
+
     /// The object standing for the scene's own view: a cell's content view, else `self` (or the controller's view).
     var rootID: Int { role == .cell ? 1 : 0 }
 

@@ -98,7 +98,9 @@ final class ObjCInterpreter {
         openContentDrawnInNib()
         applyPlatformBaseTraits()
         sizeImageViewsByImagesSetLater()
-        guard !(constraints.isEmpty && objects.count <= rootID + 1) else { return nil }
+        // A cell that only turns its content view's autoresizing flag off still has something to report.
+        let contentViewUntranslated = role == .cell && objects.indices.contains(rootID) && !objects[rootID].translatesAutoresizingMask
+        guard !(constraints.isEmpty && objects.count <= rootID + 1) || contentViewUntranslated else { return nil }
         let kind: SceneKind
         switch role {
         case .cell: kind = project.cellsSizedByCode.contains(className) ? .standalone : .cell(rowHeight: project.rowHeightFacts.cellRowHeights[className])

@@ -263,7 +263,12 @@ extension ObjCInterpreter {
         noteTouchesPassThrough(id, name, value)
         switch name {
         case "translatesAutoresizingMaskIntoConstraints":
-            if let flag = value.number { objects[id].translatesAutoresizingMask = flag != 0 } else { open(id, because: "autoresizing flag not resolved", flagUnknown: true) }
+            if let flag = value.number {
+                if flag == 0 { noteContentViewMaskTurnedOff(id, at: location(frame, index)) }
+                objects[id].translatesAutoresizingMask = flag != 0
+            } else {
+                open(id, because: "autoresizing flag not resolved", flagUnknown: true)
+            }
         case "hidden":
             if conditionDepth == 0, let flag = value.number { objects[id].isHidden = flag != 0 }
         case "numberOfLines":

@@ -70,6 +70,7 @@ extension ObjCInterpreter {
         var made: [ObjCValue] = []
         var problem: String?
         for view in views {
+            noteContentViewMaskTurnedOff(view, at: location(frame, token))
             let (constraints, viewProblem) = runMasonryBlock(view, mode, body: body, parameter: parameter, frame)
             made += constraints
             problem = problem ?? viewProblem

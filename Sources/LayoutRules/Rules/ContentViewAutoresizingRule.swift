@@ -18,7 +18,7 @@ public struct ContentViewAutoresizingRule: LintRule {
             `contentView`; to give the row a height, let a vertical chain through the subviews decide it. What \
             the row does with such a cell is undefined, so no other rule concludes anything from the row's height \
             for it. Reported at the first constraint on the content view itself (where a library turns the flag \
-            off), else at the first constraint that names it.
+            off), else where the code sets the flag, else at the first constraint that names the content view.
             """,
         triggeringExamples: [
             """
@@ -64,8 +64,13 @@ public struct ContentViewAutoresizingRule: LintRule {
         let scene = analysis.scene
         guard let contentView = UnsupportedContentViewMask.contentView(in: scene) else { return [] }
         let own = analysis.activeConstraintList.filter { $0.origin == .user }
-        let naming = own.first { $0.firstItem == contentView } ?? own.first { $0.items.contains(contentView) }
-        let location = naming.map(analysis.location(of:)) ?? analysis.location(of: contentView)
+        // A constraint on the content view itself is where a library turned the flag off; else the assignment, which
+        // readers give the content view as its place (a content view they make up sits at the cell's declaration).
+        let onContentView = own.first { $0.firstItem == contentView }
+        let itemPlace = analysis.location(of: contentView)
+        let assignment = itemPlace != scene.location && !itemPlace.file.isEmpty ? itemPlace : nil
+        let naming = onContentView ?? (assignment == nil ? own.first { $0.items.contains(contentView) } : nil)
+        let location = naming.map(analysis.location(of:)) ?? assignment ?? itemPlace
         var notes: [DiagnosticNote] = []
         if let naming { notes.append(analysis.note(for: naming)) }
         return [Diagnostic(

@@ -92,6 +92,7 @@ extension SwiftInterpreter {
             if observed, let observer = property.didSet { runObserver(observer, of: id, owner: info.name, context, oldValue: oldValue) }
             return
         }
+        noteContentViewMaskTurnedOff(id, name, value, at: location(context.file, target.start))
         setPlatformProperty(id, name, platformPropertyValue(name, value, context))
     }
 

@@ -12,6 +12,15 @@ extension SwiftInterpreter {
         return true
     }
 
+    /// A table cell's content view is reported where the code turns its autoresizing flag off (`content_view_autoresizing`
+    /// names no constraint when none is on the content view): the item takes that place, the first time it is set so.
+    func noteContentViewMaskTurnedOff(_ id: Int, _ name: String, _ value: SwiftValue, at place: SourceLocation) {
+        guard name == "translatesAutoresizingMaskIntoConstraints", case .bool(false) = value, builder.objects[id].superview == 0,
+              builder.objects[id].name == "contentView", builder.objects[id].translatesAutoresizingMask,
+              let className = builder.objects[0].className, project.platformBase(of: className) == "UITableViewCell" else { return }
+        builder.objects[id].location = place
+    }
+
     /// What UIKit or AppKit does when a property of one of its views is set; other names are stored on the object.
     func setPlatformProperty(_ id: Int, _ name: String, _ value: SwiftValue) {
         let object = builder.objects[id]
