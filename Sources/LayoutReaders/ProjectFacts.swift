@@ -25,6 +25,9 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Cell classes (last name component) whose code answers their size (`sizeThatFits`, `systemLayoutSizeFitting`,
     /// `preferredLayoutAttributesFitting`; SwiftCellsSizedByCode.swift): their rows are not sized by a constraint chain.
     public var cellsSizedByTheirCode: Set<String> = []
+    /// Cells (by class and `nibKey`) that code shows in a table view whose frame it gives a width stated as a number (a
+    /// table scrolled sideways in a scroll view): their width is that table's, not the screen's (ObjCTablesOfStatedWidth).
+    public var cellsInTablesOfStatedWidth: Set<String> = []
     /// View classes (last name component) whose code adds subviews to themselves (`addSubview` in `awakeFromNib`, a
     /// set-up method): a nib that draws such a view empty does not show what sizes it (SwiftViewsMakingTheirContent.swift).
     public var viewsMakingTheirContent: Set<String> = []
@@ -182,7 +185,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
     /// Whether nothing is known.
     public var isEmpty: Bool {
         fixedHeightCellClasses.isEmpty && outletsConstrainedInCode.isEmpty && cellRowHeights.isEmpty && tableRowHeights.isEmpty
-            && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && constraintOutletsChangedInCode.isEmpty
+            && tablesWithoutSeparators.isEmpty && cellsSizedByTheirCode.isEmpty && cellsInTablesOfStatedWidth.isEmpty && constraintOutletsChangedInCode.isEmpty
             && viewsMakingTheirContent.isEmpty && intrinsicSizesDeclaredInCode.isEmpty && cellsNeverDequeued.isEmpty && cellsFilledByOtherCode.isEmpty && cellHosts.isEmpty && drawnTables.isEmpty
             && controllerScreens.isEmpty && controllersSizedByTheirContainer.isEmpty && identifiersUsedInCode.isEmpty && stringsInCode.isEmpty && classNamesFromOtherFiles.isEmpty
             && nibTopLevelViews.isEmpty
@@ -206,6 +209,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         cellRowHeights = cellRowHeights.filter { !$0.value.isNaN }
         cellsWithRowSeparators.formUnion(other.cellsWithRowSeparators)
         cellsSizedByTheirCode.formUnion(other.cellsSizedByTheirCode)
+        cellsInTablesOfStatedWidth.formUnion(other.cellsInTablesOfStatedWidth)
         viewsMakingTheirContent.formUnion(other.viewsMakingTheirContent)
         cellsNeverDequeued.formUnion(other.cellsNeverDequeued)
         // Two classes of one name (two modules): an axis either sizes is sized, by a value not known.
@@ -276,6 +280,7 @@ public struct ProjectFacts: Sendable, Hashable, Codable {
         lines += cellRowHeights.sorted { $0.key < $1.key }.map { "row \($0.key) \($0.value)" }
         lines += cellsWithRowSeparators.sorted().map { "separated \($0)" }
         lines += cellsSizedByTheirCode.sorted().map { "sized by code \($0)" }
+        lines += cellsInTablesOfStatedWidth.sorted().map { "in a table of a stated width \($0)" }
         lines += viewsMakingTheirContent.sorted().map { "content made in code \($0)" }
         lines += intrinsicSizesDeclaredInCode.sorted { $0.key < $1.key }.map { "intrinsic size \($0.key) \($0.value.horizontal) \($0.value.vertical)" }
         lines += cellsNeverDequeued.sorted().map { "never dequeued \($0)" }

@@ -155,32 +155,7 @@ struct IBSceneFinder {
         var source = IBSceneSource(
             name: name, kind: cellKind(cell, container: container, owner: owner, enclosingCell: enclosingCell), root: contentView ?? cell,
             rootFallbackName: contentView == nil ? "cell" : "contentView", location: context.location(of: cell))
-        if cell.name == "collectionViewCell", isShownAtFixedHeight(cell, container: container), !sizesItselfInCode(cell) {
-            // A xib item its collection view shows at a size of the layout's (an item size, the delegate's
-            // `sizeForItemAt`) that no code read states: the drawn size is not that size, so nothing may rest on it
-            // (lazyvar/GymRats-iOS @6f40aeab: drawn 61 high, shown 60 × 60; held-out round 56).
-            source.rootWidthOpenReason = "item size given by its collection view's layout, not read"
-            source.rootHeightOpenReason = "item size given by its collection view's layout, not read"
-        } else if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) {
-            source.size = frameSize(of: cell)
-        }
-        if cell.name == "collectionViewCell", container?.name == "collectionView", context.isStoryboard,
-           let owner, facts.classesAnsweringItemSize.contains(ProjectFacts.classKey(owner)) {
-            // The controller showing the collection answers each item's size (`collectionView(_:layout:sizeForItemAt:)`):
-            // not the prototype's drawn frame (WhiteHouse/wh-app-ios @7d3bec31, ResearchKit/AsthmaHealth @8c59917a,
-            // held-out round 62: 50 × 50 prototypes of large square items, 5 false conflicts).
-            source.rootWidthOpenReason = "item size answered by the collection view's delegate"
-            source.rootHeightOpenReason = "item size answered by the collection view's delegate"
-        } else if cell.name == "collectionViewCell", let collection = container?.id, context.collectionsWithLayoutInCode.contains(collection) {
-            // Its owner's code replaces the drawn layout: the item size that runs is the code's.
-            source.rootWidthOpenReason = "item size given by a layout the code sets"
-            source.rootHeightOpenReason = "item size given by a layout the code sets"
-        } else if cell.name == "collectionViewCell", case .cell(rowHeight: nil) = source.kind, container?.name == "collectionView" {
-            // A flow layout that estimates sizes fits its items to their content, across as well: drawn as wide as its
-            // collection view, the item is read as a list row for its height, but its width is whatever its content or
-            // the app makes it (llmf-qi/FoodTracker-demo @6c425e51: 10 + 355 + 10 points wide, held-out round 56).
-            source.rootWidthOpenReason = "self-sizing item of a flow layout: its width is its content's or the app's"
-        }
+        openWidth(of: &source, cell: cell, container: container, owner: owner)
         let codeHeight = codeRowHeight(of: cell, in: container, owner: owner, enclosingCell: enclosingCell)
         if cell.name == "tableViewCell", let identifier = cell["reuseIdentifier"], facts.headerOnlyCellIdentifiers.contains(identifier) {
             // The code returns it only from a header or footer function: the table gives it a header's height.
@@ -225,6 +200,41 @@ struct IBSceneFinder {
             source.size = frameSize(of: cell)
         }
         return source
+    }
+
+    /// The size a cell is given from outside, where the file does not state it: a collection item's (its layout's, its
+    /// delegate's, a flow layout's estimate), or a table row's width when code frames the table at a width of its own.
+    private func openWidth(of source: inout IBSceneSource, cell: IBElement, container: IBElement?, owner: String?) {
+        if cell.name == "collectionViewCell", isShownAtFixedHeight(cell, container: container), !sizesItselfInCode(cell) {
+            // A xib item its collection view shows at a size of the layout's (an item size, the delegate's
+            // `sizeForItemAt`) that no code read states: the drawn size is not that size, so nothing may rest on it
+            // (lazyvar/GymRats-iOS @6f40aeab: drawn 61 high, shown 60 × 60; held-out round 56).
+            source.rootWidthOpenReason = "item size given by its collection view's layout, not read"
+            source.rootHeightOpenReason = "item size given by its collection view's layout, not read"
+        } else if source.kind == .standalone, !isLaidOutFromOutside(cell, container: container) {
+            source.size = frameSize(of: cell)
+        }
+        if cell.name == "collectionViewCell", container?.name == "collectionView", context.isStoryboard,
+           let owner, facts.classesAnsweringItemSize.contains(ProjectFacts.classKey(owner)) {
+            // The controller showing the collection answers each item's size (`collectionView(_:layout:sizeForItemAt:)`):
+            // not the prototype's drawn frame (WhiteHouse/wh-app-ios @7d3bec31, ResearchKit/AsthmaHealth @8c59917a,
+            // held-out round 62: 50 × 50 prototypes of large square items, 5 false conflicts).
+            source.rootWidthOpenReason = "item size answered by the collection view's delegate"
+            source.rootHeightOpenReason = "item size answered by the collection view's delegate"
+        } else if cell.name == "collectionViewCell", let collection = container?.id, context.collectionsWithLayoutInCode.contains(collection) {
+            // Its owner's code replaces the drawn layout: the item size that runs is the code's.
+            source.rootWidthOpenReason = "item size given by a layout the code sets"
+            source.rootHeightOpenReason = "item size given by a layout the code sets"
+        } else if cell.name == "collectionViewCell", case .cell(rowHeight: nil) = source.kind, container?.name == "collectionView" {
+            // A flow layout that estimates sizes fits its items to their content, across as well: drawn as wide as its
+            // collection view, the item is read as a list row for its height, but its width is whatever its content or
+            // the app makes it (llmf-qi/FoodTracker-demo @6c425e51: 10 + 355 + 10 points wide, held-out round 56).
+            source.rootWidthOpenReason = "self-sizing item of a flow layout: its width is its content's or the app's"
+        }
+        if cell.name == "tableViewCell", container == nil, factKeys(of: cell).contains(where: facts.cellsInTablesOfStatedWidth.contains) {
+            // A nib's cell its code shows in a table framed at a width of its own (ObjCTablesOfStatedWidth): not the screen's.
+            source.rootWidthOpenReason = "shown in a table whose frame its code gives a width of its own"
+        }
     }
 
     /// A table cell is self-sizing when its row height (its own, else the table's) is automatic (-1).

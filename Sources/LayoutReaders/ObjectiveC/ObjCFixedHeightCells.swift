@@ -50,6 +50,7 @@ extension ObjCProjectIndex {
         var selfSizing = Set<String>()
         var withoutSeparators = Set<String>()
         var hosts: [String: Set<String>] = [:]
+        var inTablesOfStatedWidth = Set<String>()
         // What each class answers itself; a class that says nothing inherits its superclasses' answer (a list
         // controller over a base whose `heightForRowAtIndexPath:` answers: easemob sdkdemoapp3.0_ios, held-out round 30 BM).
         var own: [String: TableRowHeight] = [:]
@@ -69,6 +70,9 @@ extension ObjCProjectIndex {
                 // held-out round 58).
                 let ownNib = ProjectFacts.nibKey(implementation.name)
                 for name in named where name != implementation.name && name != ownNib && showsCells { hosts[name, default: []].insert(implementation.name) }
+                if showsCells, !named.isEmpty, Self.framesTableAtStatedWidth(bodies, file) {
+                    inTablesOfStatedWidth.formUnion(named.filter { $0 != implementation.name && $0 != ownNib })
+                }
                 if showsCells, Self.onlyLoadsNibs(bodies, file.tokens) {
                     // Code that loads a nib and names no table or collection hands it to code not read: its rows'
                     // height is not known (as in Swift, SwiftFixedHeightCells.swift).
@@ -91,6 +95,7 @@ extension ObjCProjectIndex {
         let directSubclasses = classes.values.reduce(into: [String: Set<String>]()) { result, info in
             if let base = info.superclass { result[base, default: []].insert(info.name) }
         }
+        facts.cellsInTablesOfStatedWidth = inTablesOfStatedWidth.subtracting(notRows)
         facts.cellHosts = InheritedCellHosts.adding(directSubclasses, to: hosts, except: Set(classesNamedElsewhere.map(ProjectFacts.classKey)))
         for (name, height) in fixed where !selfSizing.contains(name) {
             facts.fixedHeightCellClasses.insert(name)
@@ -166,6 +171,9 @@ extension ObjCInterpreter {
             scene.items[index].open([.horizontal], because: "width given by its collection layout")
         }
         let facts = project.rowHeightFacts
+        if facts.cellsInTablesOfStatedWidth.contains(className) {
+            scene.items[index].open([.horizontal], because: "shown in a table whose frame its code gives a width of its own")
+        }
         if facts.fixedHeightCellClasses.contains(className) {
             if height != nil, facts.cellsWithRowSeparators.contains(className) { scene.rowSeparator = true }
             if height == nil { scene.items[index].open([.vertical], because: "height computed by its table's or layout's code") }
