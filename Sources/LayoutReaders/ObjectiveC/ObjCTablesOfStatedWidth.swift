@@ -2,7 +2,7 @@
 /// (`[[UITableView alloc] initWithFrame:CGRectMake(0, 0, 910, h)]`, or `table.frame = CGRectMake(0, 0, 560, h)`, the
 /// width a literal or a local assigned only literals): a table scrolled sideways in a scroll view, wider or narrower
 /// than the screen. Its rows have that width, not the screen's, so the cells the class shows are not checked at the
-/// screen's width (gan00000/SkyBallPlay @d6ad8c2c, held-out round 83: score tables 560 to 1,260 points wide whose nib
+/// screen's width (gan00000/SkyBallPlay @05132282, held-out round 83: score tables 560 to 1,260 points wide whose nib
 /// cells chain 70-point labels across that width, four false conflicts at the screen's width).
 extension ObjCProjectIndex {
     /// Whether the bodies make or frame a table view at a width stated as a number.
