@@ -409,6 +409,8 @@ extension SwiftInterpreter {
         guard case .cell(let rowHeight) = scene.kind, let root = scene.root, let index = scene.index(of: root) else { return }
         if project.platformBase(of: name) == "UICollectionViewCell" {
             scene.items[index].open([.horizontal], because: "width given by its collection layout")
+        } else if project.cellsInTablesOfStatedWidth.contains(ProjectFacts.classKey(name)) {
+            scene.items[index].open([.horizontal], because: "shown in a table whose frame its code gives a width of its own")
         }
         guard rowHeight == nil else { return }
         if project.isFixedHeightCell(name) {

@@ -20,6 +20,8 @@ struct SwiftFixedHeightCells {
     var separated: Set<String> = []
     /// Per cell or header (class or `ProjectFacts.nibKey`), the types other than itself whose bodies name it.
     var hosts: [String: Set<String>] = [:]
+    /// Cells (class or `ProjectFacts.nibKey`) shown in a table its code frames at a width stated as a number.
+    var inTablesOfStatedWidth: Set<String> = []
 }
 
 extension SwiftProjectIndex {
@@ -434,5 +436,16 @@ extension SwiftProjectIndex {
             }
         }
         return names
+    }
+}
+
+extension SwiftProjectIndex {
+    /// Whether none of the code read names cell type `name` (nor loads a nib of its name) while it names other cells:
+    /// what shows it, if anything, was not read. With no cell named anywhere (a run on a few files) nothing is concluded.
+    func isShownByNoCodeRead(_ name: String) -> Bool {
+        let hosts = cellHosts
+        guard !hosts.isEmpty else { return false }
+        let key = ProjectFacts.classKey(name)
+        return hosts[key] == nil && hosts[ProjectFacts.nibKey(key)] == nil
     }
 }

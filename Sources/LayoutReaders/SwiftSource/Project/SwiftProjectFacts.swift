@@ -14,6 +14,7 @@ extension SwiftProjectIndex {
         facts.cellsNeverDequeued = cellsOnlyRegistered()
         facts.cellsFilledByOtherCode = cellsFilledByOtherCode()
         facts.cellHosts = cellHosts
+        facts.cellsInTablesOfStatedWidth = cellsInTablesOfStatedWidth
         facts.controllerScreens = controllerScreens()
         facts.controllersSizedByTheirContainer = controllersSizedByTheirContainer()
         facts.merge(ProjectFacts(outletsConstrainedInCode: outletsFilledInCode()))

@@ -181,16 +181,7 @@ final class SwiftProjectIndex {
     /// Per row cell (class or nib key), the project's types that name it (`ProjectFacts.cellHosts`).
     var cellHosts: [String: Set<String>] { fixedHeightCellFactsFound.hosts }
 
-    /// Whether none of the code read names cell type `name` (nor loads a nib of its name) while it names other cells:
-    /// what shows it, if anything, was not read. With no cell named anywhere (a run on a few files) nothing is concluded.
-    func isShownByNoCodeRead(_ name: String) -> Bool {
-        let hosts = cellHosts
-        guard !hosts.isEmpty else { return false }
-        let key = ProjectFacts.classKey(name)
-        return hosts[key] == nil && hosts[ProjectFacts.nibKey(key)] == nil
-    }
-
-    private var fixedHeightCellFactsFound: SwiftFixedHeightCells {
+    var fixedHeightCellFactsFound: SwiftFixedHeightCells {
         if let known = fixedHeightCellFacts { return known }
         let cellTypes = typeOrder.filter { role(of: $0) == .cell }
         let shortName = ProjectFacts.classKey
@@ -200,6 +191,7 @@ final class SwiftProjectIndex {
         found.names.formUnion(layoutSized)
         found.heights = found.heights.filter { !layoutSized.contains($0.key) }
         found.separated.subtract(layoutSized)
+        found.inTablesOfStatedWidth = findCellsInTablesOfStatedWidth()
         fixedHeightCellFacts = found
         return found
     }
