@@ -139,6 +139,9 @@ struct SwiftSceneBuilder {
     /// Stack view properties assigned inside a variant, per object (applied over the base configuration).
     var variantStacks: [SwiftVariantKey: [Int: StackOverride]] = [:]
     var variants: [SwiftVariantKey: Variant] = [:]
+    /// When each constraint's activation was last set, in the order the reader ran the code, per variant (nil: the
+    /// base): a later statement of an enclosing variant or of the base supersedes a nested branch's (SwiftVariantNesting).
+    var activationTimes = SwiftActivationTimes()
     /// Size-class variants whose branch a trait-change hook re-runs without switching anything off (SwiftTraitChangeHooks.swift).
     var persistingSizeClassVariants = Set<SwiftVariantKey>()
     /// Where each variant's branch starts; a variant is only made once something changes in it.
@@ -233,6 +236,7 @@ struct SwiftSceneBuilder {
         for (other, replacement) in constraints[index].replacedIn where other != variant && Self.encloses(variant, other) && replacement != index {
             setActive(replacement, active, in: other)
         }
+        activationTimes.note(index, in: variant)
         guard let variant else {
             constraints[index].isActive = active
             return

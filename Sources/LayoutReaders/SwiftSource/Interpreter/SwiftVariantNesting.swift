@@ -3,7 +3,24 @@ import LayoutModel
 /// A branch inside a branch (`configure() / if expanded`) runs after what the enclosing branch did before
 /// it: SnapKit's `remakeConstraints { if expanded { … } else { … } }` inside `configure()` deactivates the
 /// old constraints in `configure()` and activates the new ones in the nested branches. Each variant is an
-/// overlay on the base scene, so a nested variant carries its enclosing variants' changes, its own on top.
+/// overlay on the base scene, so a nested variant carries its enclosing variants' changes, its own on top — except
+/// where the enclosing code set a constraint again after the branch ran (`if flag { … } else { a.isActive = true }`
+/// then `a.isActive = false`): that later statement holds in every branch (nPoway/AIHomeWork @1c9a1a5e, held-out
+/// round 84: a bottom constraint the code switched off after the `if` kept on in the else, a false conflict).
+struct SwiftActivationTimes {
+    private var clock = 0
+    private var times: [SwiftVariantKey?: [Int: Int]] = [:]
+
+    /// Notes that constraint `index` was just (de)activated in `variant`.
+    mutating func note(_ index: Int, in variant: SwiftVariantKey?) {
+        clock += 1
+        times[variant, default: [:]][index] = clock
+    }
+
+    /// When constraint `index` was last (de)activated in `variant`; 0 when never.
+    func time(_ index: Int, in variant: SwiftVariantKey?) -> Int { times[variant]?[index] ?? 0 }
+}
+
 extension SwiftSceneBuilder {
     /// The variant whose branch encloses `key`'s (`a / b` is inside `a`), if the reader made one.
     private func enclosing(_ key: SwiftVariantKey) -> SwiftVariantKey? {
@@ -16,6 +33,14 @@ extension SwiftSceneBuilder {
         return variantOrder.first { $0.name == parent.name && $0.horizontal == parent.horizontal && $0.vertical == parent.vertical }
     }
 
+    /// Whether code of `outer` (nil: the base) set constraint `index` after the branch `inner` did, for a constraint that
+    /// is the same one in every branch (not one a branch returned instead, made only in the first, or chose from a list).
+    private func supersedes(_ index: Int, in outer: SwiftVariantKey?, over inner: SwiftVariantKey) -> Bool {
+        activationTimes.time(index, in: outer) > activationTimes.time(index, in: inner)
+            && constraints[index].replacedIn[inner] == nil && !constraints[index].absentIn.contains(inner)
+            && constraints[index].chosenIn.isEmpty
+    }
+
     /// Every variant with the changes of the variants enclosing it applied first.
     func variantsWithEnclosingChanges() -> (variants: [SwiftVariantKey: Variant], stacks: [SwiftVariantKey: [Int: StackOverride]]) {
         var resolved: [SwiftVariantKey: Variant] = [:]
@@ -25,6 +50,11 @@ extension SwiftSceneBuilder {
             guard var variant = variants[key] else { return nil }
             var ownStacks = variantStacks[key] ?? [:]
             if depth < 8, let parentKey = enclosing(key), let parent = resolve(parentKey, depth: depth + 1) {
+                // What the enclosing code set after this branch ran holds here too, for a constraint that is the same
+                // one in every branch (not one a branch returned instead, made only in the first, or chose from a list).
+                let superseded = Set((parent.activatedConstraints + parent.deactivatedConstraints).filter { supersedes($0, in: parentKey, over: key) })
+                variant.activatedConstraints.removeAll(where: superseded.contains)
+                variant.deactivatedConstraints.removeAll(where: superseded.contains)
                 let activated = parent.activatedConstraints.filter { !variant.deactivatedConstraints.contains($0) && !variant.activatedConstraints.contains($0) }
                 let deactivated = parent.deactivatedConstraints.filter { !variant.activatedConstraints.contains($0) && !variant.deactivatedConstraints.contains($0) }
                 variant.activatedConstraints = activated + variant.activatedConstraints
@@ -34,6 +64,10 @@ extension SwiftSceneBuilder {
                 variant.hiddenItems = hidden + variant.hiddenItems
                 variant.shownItems = shown + variant.shownItems
                 for (id, override) in stacks[parentKey] ?? [:] where ownStacks[id] == nil { ownStacks[id] = override }
+            } else {
+                // The base is the state after all of its code ran: what it set after this branch ran holds here too.
+                variant.activatedConstraints.removeAll { supersedes($0, in: nil, over: key) }
+                variant.deactivatedConstraints.removeAll { supersedes($0, in: nil, over: key) }
             }
             resolved[key] = variant
             stacks[key] = ownStacks
