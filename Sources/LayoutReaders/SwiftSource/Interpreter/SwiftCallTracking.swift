@@ -8,7 +8,7 @@ final class SwiftCallTracking {
     var instantiating: [String] = []
     /// Platform classes whose project initializer (`extension UIView { convenience init(…) }`) is running
     /// (SwiftExtensionInitializers.swift).
-    var extensionInitializersRunning = Set<String>()
+    var extensionInitializersRunning: [String: Int] = [:]
     /// Parameterless methods already run per object, so shared setup runs once.
     var ranOnce = Set<String>()
     /// Whether each function's body removes installed constraints, once worked out (SwiftConstraintRemovalHelpers.swift).

@@ -3,6 +3,9 @@
 /// plain `UILabel`, a label made that way kept its autoresizing flag and was reported as fighting its constraints
 /// (Adyen/adyen-ios @63a57d33, `UILabel(style:)`, `UIButton(style:)`; held-out round 20).
 extension SwiftInterpreter {
+    /// How deep one platform class's project initializer is read inside itself.
+    static let extensionInitializerNesting = 3
+
     /// Runs the project's initializer of platform class `typeName` that the call's arguments fit, on object `id`.
     @discardableResult
     func runExtensionInitializer(of id: Int, _ typeName: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
@@ -10,16 +13,19 @@ extension SwiftInterpreter {
         guard !arguments.isEmpty else { return false }
         let initializers = project.methods(named: "init", in: typeName)
         guard let initializer = pickFunction(initializers, arguments, in: scope) else { return false }
-        // Making, while such an initializer runs, another instance through it recurses without end whatever the new
-        // object (a fuzz input's `convenience init(styling:)` making two more: 2¹² calls a scene, to the step budget);
-        // as for a project view that contains itself, the inner one is not read and its content is open.
-        guard !callTracking.extensionInitializersRunning.contains(typeName) else {
+        // Making, while such an initializer runs, another instance through it may recurse without end (a fuzz input's
+        // `convenience init(styling:)` making two more: 2¹² calls a scene, to the step budget), or only nest: its
+        // arguments make a view whose own code uses the same initializer (`UIStackView(views: [row])`, the row's stack
+        // made with `UIStackView(views:)` too; zloysergunya/iPet @8b1d07c5, held-out round 84: the inner stack read with
+        // UIKit's defaults, a false conflict). A few levels are read; past them, as for a project view that contains
+        // itself, the inner one is not read and its content is open.
+        guard callTracking.extensionInitializersRunning[typeName, default: 0] < Self.extensionInitializerNesting else {
             note("call not followed: it makes a \(typeName) through the initializer already making one (a recursion that would not end)", context.file, expression.start)
             open(id, because: "its own content is not read (made by the initializer already running)", flagUnknown: true)
             return true
         }
-        callTracking.extensionInitializersRunning.insert(typeName)
-        defer { callTracking.extensionInitializersRunning.remove(typeName) }
+        callTracking.extensionInitializersRunning[typeName, default: 0] += 1
+        defer { callTracking.extensionInitializersRunning[typeName, default: 1] -= 1 }
         _ = call(initializer, receiver: .object(id), ownerType: owner(of: initializer, in: typeName), arguments: arguments,
                  callerScope: scope, callerContext: context, callExpression: expression)
         return true
@@ -47,6 +53,14 @@ extension SwiftInterpreter {
         }
         if let (initializer, owner, passed) = tableViewFrameInitializer(of: id, arguments) {
             return callProjectMethod(initializer, on: id, ownerType: owner, passed, expression, scope, context)
+        }
+        // `self.init(arrangedSubviews: views)` in a project's `convenience init(arranging views: …)` on UIStackView:
+        // the stack arranges them, whatever label the project's initializer gives them.
+        if builder.objects[id].stack != nil, let views = arguments.first(where: { $0.label == "arrangedSubviews" }) {
+            for element in evaluate(views.value, scope, context).flattened {
+                if let child = element.objectID { arrange(child, in: id, at: nil) }
+            }
+            return .nilValue
         }
         openIfMadeByAnUnreadInitializer(id, arguments)
         return .nilValue
