@@ -16,7 +16,7 @@ extension SwiftInterpreter {
         // Making, while such an initializer runs, another instance through it may recurse without end (a fuzz input's
         // `convenience init(styling:)` making two more: 2¹² calls a scene, to the step budget), or only nest: its
         // arguments make a view whose own code uses the same initializer (`UIStackView(views: [row])`, the row's stack
-        // made with `UIStackView(views:)` too; zloysergunya/iPet @8b1d07c5, held-out round 84: the inner stack read with
+        // made with `UIStackView(views:)` too; zloysergunya/iPet @350ecd43, held-out round 84: the inner stack read with
         // UIKit's defaults, a false conflict). A few levels are read; past them, as for a project view that contains
         // itself, the inner one is not read and its content is open.
         guard callTracking.extensionInitializersRunning[typeName, default: 0] < Self.extensionInitializerNesting else {

@@ -5,7 +5,7 @@ import LayoutModel
 /// old constraints in `configure()` and activates the new ones in the nested branches. Each variant is an
 /// overlay on the base scene, so a nested variant carries its enclosing variants' changes, its own on top — except
 /// where the enclosing code set a constraint again after the branch ran (`if flag { … } else { a.isActive = true }`
-/// then `a.isActive = false`): that later statement holds in every branch (nPoway/AIHomeWork @1c9a1a5e, held-out
+/// then `a.isActive = false`): that later statement holds in every branch (nPoway/AIHomeWork @8320e9ee, held-out
 /// round 84: a bottom constraint the code switched off after the `if` kept on in the else, a false conflict).
 struct SwiftActivationTimes {
     private var clock = 0
