@@ -48,3 +48,33 @@ final class ReplyBubbleCell: UITableViewCell {
         bubbleToBottom.isActive = false
     }
 }
+
+// Two sets swapped by ternaries on one test: `deactivate(test ? compact : roomy)` then `activate(test ? roomy :
+// compact)`. The first alternative of the second ternary switches the roomy set on in place, on the path where the test
+// holds; on the other path the roomy set was switched off and stays off. Nothing is reported.
+final class DeckTileCell: UICollectionViewCell {
+    private let tile = UIView()
+    private var roomy: [NSLayoutConstraint] = []
+    private var compact: [NSLayoutConstraint] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tile.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(tile)
+        NSLayoutConstraint.activate([
+            tile.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            tile.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            tile.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+        roomy = [tile.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 40)]
+        compact = [tile.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 24)]
+        NSLayoutConstraint.activate(roomy)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(style: Int) {
+        NSLayoutConstraint.deactivate(style == 0 ? compact : roomy)
+        NSLayoutConstraint.activate(style == 0 ? roomy : compact)
+    }
+}

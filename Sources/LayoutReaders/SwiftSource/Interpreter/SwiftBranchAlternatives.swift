@@ -35,7 +35,9 @@ extension SwiftInterpreter {
         }
         let unplacedBefore = Set(builder.objects.indices.filter { builder.objects[$0].superview == nil })
         let ranBefore = callTracking.ranOnce
+        let clockBefore = builder.activationTimes.now
         let firstFlow = first.run()
+        let setInPlace = builder.activationTimes.touched(in: variant, since: clockBefore)
         applySnapKitUpdatesOfBranch()
         noteScreens(of: first.key, others: alternatives.dropFirst().map(\.key))
         let replayBefore = setups.sharedToReplay
@@ -76,6 +78,9 @@ extension SwiftInterpreter {
                 // Not in this alternative's hierarchy at all: a stack the first alternative made arranges nothing here
                 // (nathantannar4/Parse-Dashboard-for-iOS @73a11300, held-out round 62).
                 for id in placedByFirst { builder.setAbsent(id, in: alternative.key) }
+                // What the first alternative set in place is not on this alternative's path: this one's own state of
+                // those constraints stands (a ternary's `deactivate(cond ? a : b)` then `activate(cond ? b : a)`).
+                for index in setInPlace { builder.activationTimes.renew(index, in: alternative.key) }
                 var flow = alternative.run()
                 if leaves, case .normal = flow, let fallThrough { flow = fallThrough() }
                 applySnapKitUpdatesOfBranch()

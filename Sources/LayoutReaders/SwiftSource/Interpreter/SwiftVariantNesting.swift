@@ -19,6 +19,21 @@ struct SwiftActivationTimes {
 
     /// When constraint `index` was last (de)activated in `variant`; 0 when never.
     func time(_ index: Int, in variant: SwiftVariantKey?) -> Int { times[variant]?[index] ?? 0 }
+
+    /// The constraints (de)activated in `variant` after `moment` (a `now`).
+    func touched(in variant: SwiftVariantKey?, since moment: Int) -> [Int] {
+        (times[variant] ?? [:]).filter { $0.value > moment }.map(\.key).sorted()
+    }
+
+    /// The clock's reading, for `touched(in:since:)`.
+    var now: Int { clock }
+
+    /// Marks what `variant` holds of constraint `index` as set now: a branch's first alternative set it in place, on a
+    /// path the other alternatives do not take, so their own state of it is not superseded by that (SwiftBranchAlternatives).
+    mutating func renew(_ index: Int, in variant: SwiftVariantKey) {
+        guard times[variant]?[index] != nil else { return }
+        note(index, in: variant)
+    }
 }
 
 extension SwiftSceneBuilder {
