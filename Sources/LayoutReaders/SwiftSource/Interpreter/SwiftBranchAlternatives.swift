@@ -78,8 +78,7 @@ extension SwiftInterpreter {
                 // Not in this alternative's hierarchy at all: a stack the first alternative made arranges nothing here
                 // (nathantannar4/Parse-Dashboard-for-iOS @73a11300, held-out round 62).
                 for id in placedByFirst { builder.setAbsent(id, in: alternative.key) }
-                // What the first alternative set in place is not on this alternative's path: this one's own state of
-                // those constraints stands (a ternary's `deactivate(cond ? a : b)` then `activate(cond ? b : a)`).
+                // What the first alternative set in place is off this one's path: its own state of those stands.
                 for index in setInPlace { builder.activationTimes.renew(index, in: alternative.key) }
                 var flow = alternative.run()
                 if leaves, case .normal = flow, let fallThrough { flow = fallThrough() }
