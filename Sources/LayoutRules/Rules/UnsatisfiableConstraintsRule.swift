@@ -292,6 +292,6 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         guard constraint.origin == .cellEncapsulatedSize, constraint.firstAttribute == .width, constraint.secondItem == nil,
               constraint.relation == .equal else { return nil }
         let identifier = constraint.identifier.map { "'\($0)' " } ?? ""
-        return "\(identifier)\(constraint.firstItem).width == the cell's width (its table's or collection view's, on each device)"
+        return "\(identifier)\(constraint.firstItem).width == the cell's width (as its table or collection view lays it out, on each device)"
     }
 }
