@@ -62,9 +62,17 @@ public enum CellContentViewFill {
 
     /// Whether a class is a table view cell or header-footer view, by UIKit's name or a project class named like one.
     private static func isTableCell(_ className: String?) -> Bool {
-        guard let className else { return false }
-        let name = className.split(separator: ".").last.map(String.init) ?? className
-        return name.hasSuffix("TableViewCell") || name.hasSuffix("HeaderFooterView")
+        isTableViewCell(className) || shortName(className)?.hasSuffix("HeaderFooterView") == true
+    }
+
+    /// Whether a class is a table view cell, by UIKit's name or a project class named like one (header-footer views aside).
+    static func isTableViewCell(_ className: String?) -> Bool {
+        shortName(className)?.hasSuffix("TableViewCell") == true
+    }
+
+    /// A class name's last component (`Module.Cell` → `Cell`).
+    private static func shortName(_ className: String?) -> String? {
+        className.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     }
 
     /// Whether `constraint` is the fill's bottom equality in a row whose table draws a separator: the separator takes
@@ -80,8 +88,7 @@ public enum CellContentViewFill {
     /// Whether a class has a content view: UIKit's cells and header-footer views, and classes from other modules
     /// named like them (`SwipeTableViewCell`); a plain `UICollectionReusableView` lays out its subviews in itself.
     static func isCell(_ className: String?) -> Bool {
-        guard let className else { return false }
-        let name = className.split(separator: ".").last.map(String.init) ?? className
+        guard let name = shortName(className) else { return false }
         if cellClasses.contains(name) { return true }
         let isPlatform = name.hasPrefix("UI") || name.hasPrefix("NS")
         return !isPlatform && (name.hasSuffix("Cell") || name.hasSuffix("HeaderFooterView"))

@@ -15,7 +15,9 @@ public enum UnsupportedContentViewMask {
     public static func contentView(in scene: Scene) -> ItemID? {
         guard let root = scene.root, let contentView = scene.item(root), contentView.kind == .view,
               !contentView.translatesAutoresizingMask, let cellID = contentView.superview, cellID != root,
-              let cell = scene.item(cellID), cell.kind == .view, isTableCell(cell.behaviourClass) else { return nil }
+              let cell = scene.item(cellID), cell.kind == .view,
+              // UIKit's message names only the cell: header-footer views are not reported.
+              CellContentViewFill.isTableViewCell(cell.behaviourClass) else { return nil }
         return root
     }
 
@@ -36,12 +38,4 @@ public enum UnsupportedContentViewMask {
 
     /// The openness reason the content view is given.
     static let reason = "a table view cell's content view with its autoresizing flag off: UIKit leaves its frame undefined"
-
-    /// Whether a class is a table view cell: UIKit's, or a class named like one (header-footer views aside: UIKit's
-    /// message names only the cell).
-    private static func isTableCell(_ className: String?) -> Bool {
-        guard let className else { return false }
-        let name = className.split(separator: ".").last.map(String.init) ?? className
-        return name.hasSuffix("TableViewCell")
-    }
 }

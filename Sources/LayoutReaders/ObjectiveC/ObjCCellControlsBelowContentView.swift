@@ -55,7 +55,7 @@ extension ObjCInterpreter {
     var controlsBelowContentView: [Diagnostic] {
         // A content view whose autoresizing flag the code turned off has no frame UIKit states (UnsupportedContentViewMask,
         // content_view_autoresizing): that it covers the cell's subviews is not proven.
-        guard !cellContentView.isEmpty, objects.indices.contains(rootID), objects[rootID].translatesAutoresizingMask,
+        guard !cellContentView.isEmpty, !contentViewUntranslated,
               !project.lineage(of: className).contains(where: { project.cellsPassingTouchesThroughContentView.contains($0.name) }) else { return [] }
         return cellContentView.reported(subtree: { id in
             objects.indices.filter { $0 != id && ancestry(of: $0).contains(id) }.compactMap(cellContentViewOrderView)

@@ -25,6 +25,11 @@ extension ObjCInterpreter {
     /// The object standing for the scene's own view: a cell's content view, else `self` (or the controller's view).
     var rootID: Int { role == .cell ? 1 : 0 }
 
+    /// Whether the scene is a cell whose code turned its content view's autoresizing flag off (UnsupportedContentViewMask).
+    var contentViewUntranslated: Bool {
+        role == .cell && objects.indices.contains(rootID) && !objects[rootID].translatesAutoresizingMask
+    }
+
     /// The objects that become the scene's items: a cell is one only when the code refers to it beyond its content
     /// view (a view added to the cell itself, a constraint to its edges), as in Swift; the engine then keeps the
     /// content view filling it (CellContentViewFill). A content view whose autoresizing flag the code turned off keeps
@@ -33,7 +38,7 @@ extension ObjCInterpreter {
         guard role == .cell else { return objects }
         let cellUsed = objects.indices.contains { $0 > rootID && objects[$0].superview == 0 }
             || constraintItems.contains { $0.first == 0 || $0.second == 0 }
-            || !objects[rootID].translatesAutoresizingMask
+            || contentViewUntranslated
         if cellUsed { return objects }
         var contentView = objects[rootID]
         contentView.superview = nil

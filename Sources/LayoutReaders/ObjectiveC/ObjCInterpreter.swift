@@ -99,7 +99,6 @@ final class ObjCInterpreter {
         applyPlatformBaseTraits()
         sizeImageViewsByImagesSetLater()
         // A cell that only turns its content view's autoresizing flag off still has something to report.
-        let contentViewUntranslated = role == .cell && objects.indices.contains(rootID) && !objects[rootID].translatesAutoresizingMask
         guard !(constraints.isEmpty && objects.count <= rootID + 1) || contentViewUntranslated else { return nil }
         let kind: SceneKind
         switch role {

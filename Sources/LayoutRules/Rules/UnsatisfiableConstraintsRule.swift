@@ -261,7 +261,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
         // Held on every device, the conflict does not depend on the cell's width, which the engine takes from each
         // screen while the table may be narrower (inset, in a split view): the number of the first device would read
         // as a claim about that width (held-out rounds 80 and 82).
-        let everywhere = shownConfigurations.hasSuffix("on every device checked") || shownConfigurations.hasSuffix("in every variant")
+        let everywhere = ConfigurationPhrase.isOnEveryDevice(shownConfigurations)
         func shown(_ constraint: Constraint) -> String {
             guard everywhere, let words = Self.cellWidthInWords(constraint) else { return analysis.name(of: constraint) }
             return words

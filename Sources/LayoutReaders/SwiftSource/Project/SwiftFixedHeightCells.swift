@@ -37,17 +37,16 @@ extension SwiftProjectIndex {
         var withoutSeparators = Set<String>()
         let noSeparatorsAnywhere = files.contains { Self.tablesHidingSeparators(in: 0..<$0.tokens.count, of: $0).contains(ProjectFacts.everyTable) }
         var hosts: [String: Set<String>] = [:]
+        var inTablesOfStatedWidth = Set<String>()
         let cellsByGenericHost = cellsNamedAsTypeArguments(cellNames)
         let selfNaming = selfNamingStaticProperties()
         for file in files where !Self.isGeneratedResourceAccessors(file) {
             let tokens = file.tokens
             for type in file.types {
                 guard let body = Self.bodyRange(of: type, in: file) else { continue }
-                var mentioned = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
-                mentioned.formUnion(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
-                mentioned.formUnion(Self.nibsLoaded(in: body, tokens))
-                // A nested type (`ListController.CellType` making the rows) shows cells for the type it is inside.
-                let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
+                let named = Self.cellsNamed(in: body, tokens, among: cellNames)
+                let mentioned = named.union(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
+                let host = Self.hostKey(of: type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
                 if showsCells { for key in Self.reuseKeys(in: body, tokens, selfNaming: selfNaming) { hosts[key, default: []].insert(host) } }
@@ -56,6 +55,7 @@ extension SwiftProjectIndex {
                 // A cell class loading its own nib (`static var nib: UINib`) does not show it: whoever calls that does.
                 let ownNib = ProjectFacts.nibKey(host)
                 for name in mentioned where name != host && name != ownNib && (showsCells || made.contains(name)) { hosts[name, default: []].insert(host) }
+                if showsCells, Self.framesTableAtStatedWidth(body, tokens) { inTablesOfStatedWidth.formUnion(named.subtracting([host, ownNib])) }
                 if showsCells, Self.onlyLoadsNibs(body, tokens) {
                     // Code that loads a cell's nib and shows it in no table or collection of its own hands the nib to
                     // code not read (a library's list screen built with `.with(cellNib:)`): the rows' height is
@@ -103,7 +103,8 @@ extension SwiftProjectIndex {
         // A table draws a separator under each row by default (`UITableView.separatorStyle` is `.singleLine`);
         // section headers and footers have none.
         let separated = noSeparatorsAnywhere ? [] : Set(stated.keys).subtracting(headerNames).subtracting(withoutSeparators)
-        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: InheritedCellHosts.adding(directSubclassKeys, to: hosts, except: Set(classesNamedElsewhere.map(ProjectFacts.classKey))))
+        return SwiftFixedHeightCells(names: result, heights: stated, separated: separated, hosts: InheritedCellHosts.adding(directSubclassKeys, to: hosts, except: Set(classesNamedElsewhere.map(ProjectFacts.classKey))),
+                                     inTablesOfStatedWidth: inTablesOfStatedWidth)
     }
 
     /// What a type's declarations answer for `dimensions`: the delegate's methods decide; without them, the
@@ -440,6 +441,18 @@ extension SwiftProjectIndex {
 }
 
 extension SwiftProjectIndex {
+    /// The cells (class or `ProjectFacts.nibKey`) a type's body names: the cell types it mentions and the nibs it loads.
+    static func cellsNamed(in body: Range<Int>, _ tokens: [SwiftToken], among cellNames: Set<String>) -> Set<String> {
+        Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
+            .union(nibsLoaded(in: body, tokens))
+    }
+
+    /// The key of the type that shows what `typeName` names: a nested type (`ListController.CellType` making the rows)
+    /// shows cells for the type it is inside.
+    static func hostKey(of typeName: String) -> String {
+        ProjectFacts.classKey(typeName.split(separator: ".").first.map(String.init) ?? typeName)
+    }
+
     /// Whether none of the code read names cell type `name` (nor loads a nib of its name) while it names other cells:
     /// what shows it, if anything, was not read. With no cell named anywhere (a run on a few files) nothing is concluded.
     func isShownByNoCodeRead(_ name: String) -> Bool {

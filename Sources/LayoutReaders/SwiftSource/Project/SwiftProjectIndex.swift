@@ -181,7 +181,10 @@ final class SwiftProjectIndex {
     /// Per row cell (class or nib key), the project's types that name it (`ProjectFacts.cellHosts`).
     var cellHosts: [String: Set<String>] { fixedHeightCellFactsFound.hosts }
 
-    var fixedHeightCellFactsFound: SwiftFixedHeightCells {
+    /// Cells (class or nib key) shown in a table its code frames at a width stated as a number (SwiftTablesOfStatedWidth).
+    var cellsInTablesOfStatedWidth: Set<String> { fixedHeightCellFactsFound.inTablesOfStatedWidth }
+
+    private var fixedHeightCellFactsFound: SwiftFixedHeightCells {
         if let known = fixedHeightCellFacts { return known }
         let cellTypes = typeOrder.filter { role(of: $0) == .cell }
         let shortName = ProjectFacts.classKey
@@ -191,7 +194,6 @@ final class SwiftProjectIndex {
         found.names.formUnion(layoutSized)
         found.heights = found.heights.filter { !layoutSized.contains($0.key) }
         found.separated.subtract(layoutSized)
-        found.inTablesOfStatedWidth = findCellsInTablesOfStatedWidth()
         fixedHeightCellFacts = found
         return found
     }

@@ -3,29 +3,6 @@
 /// width a literal or a local assigned only literals): a table scrolled sideways in a scroll view. Its rows have that
 /// width, not the screen's, as in Objective-C (ObjCTablesOfStatedWidth.swift).
 extension SwiftProjectIndex {
-    /// Cells (class or `ProjectFacts.nibKey`) that a type shows while framing a table at a width stated as a number:
-    /// the cell types it names and the nibs it loads, but not its own (kept with the row-height facts, worked out once).
-    var cellsInTablesOfStatedWidth: Set<String> { fixedHeightCellFactsFound.inTablesOfStatedWidth }
-
-    /// `cellsInTablesOfStatedWidth`, worked out.
-    func findCellsInTablesOfStatedWidth() -> Set<String> {
-        let cellNames = Set(typeOrder.filter { role(of: $0) == .cell }.map(ProjectFacts.classKey))
-        var found = Set<String>()
-        for file in files where !Self.isGeneratedResourceAccessors(file) {
-            let tokens = file.tokens
-            for type in file.types {
-                guard let body = Self.bodyRange(of: type, in: file),
-                      body.contains(where: { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }),
-                      Self.framesTableAtStatedWidth(body, tokens) else { continue }
-                let host = ProjectFacts.classKey(type.name.split(separator: ".").first.map(String.init) ?? type.name)
-                var named = Set(body.lazy.filter { tokens[$0].kind == .identifier && cellNames.contains(tokens[$0].text) }.map { tokens[$0].text })
-                named.formUnion(Self.nibsLoaded(in: body, tokens))
-                found.formUnion(named.subtracting([host, ProjectFacts.nibKey(host)]))
-            }
-        }
-        return found
-    }
-
     /// Whether the body makes or frames a table view at a width stated as a number.
     static func framesTableAtStatedWidth(_ body: Range<Int>, _ tokens: [SwiftToken]) -> Bool {
         body.contains { index in
