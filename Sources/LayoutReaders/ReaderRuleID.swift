@@ -8,4 +8,6 @@ public enum ReaderRuleID {
     public static let skippedConstruct = "skipped_construct"
     /// A control a table cell made in code adds to itself before its content view exists (warning).
     public static let cellContentView = "cell_content_view"
+    /// Constraints made anew each time a method UIKit calls many times runs (warning).
+    public static let constraintsAddedRepeatedly = "constraints_added_repeatedly"
 }

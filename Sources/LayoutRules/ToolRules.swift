@@ -114,6 +114,133 @@ public enum ToolRules {
             """,
         ])
 
+    public static let constraintsAddedRepeatedly = RuleDescription(
+        id: "constraints_added_repeatedly", name: "Constraints added on every run", severity: .warning,
+        rationale: """
+            Code that makes new constraints in a method UIKit runs many times on the same object, and removes none: \
+            `layoutSubviews()`, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` (every layout pass; `layout()`, \
+            `viewWillLayout()`, `viewDidLayout()` in AppKit), `updateConstraints()` / `updateViewConstraints()` \
+            (whenever an update is requested), `viewWillAppear(_:)` / `viewDidAppear(_:)` (each time the screen \
+            appears), `prepareForReuse()`, `draw(_:)`, or a cell's method or property observer that a data source \
+            calls on the cells it dequeues (`cell.configure(with: item)` after `dequeueReusableCell`), since tables \
+            and collection views hand the same cell back for other rows. Each run makes new constraint objects and \
+            activates them beside the earlier ones (SnapKit's `makeConstraints` too): they pile up, slow every layout \
+            pass, and once two runs differ — another row's data, another branch — UIKit logs "Unable to \
+            simultaneously satisfy constraints" and breaks one. Make the constraints once (in the initializer, \
+            `viewDidLoad` or `awakeFromNib`), keep the ones that change and set their `constant` or `isActive` here; or \
+            remove the old ones first (`NSLayoutConstraint.deactivate`, SnapKit's `remakeConstraints`, Masonry's \
+            `mas_remakeConstraints`). Reported by the Swift reader at the first statement making them, with the \
+            others as notes, only when the views are ones the object keeps (itself, its stored properties, its \
+            content view), the method and the methods it calls switch nothing off or replace nothing (`deactivate`, \
+            `isActive = false`, `removeConstraint`, `remakeConstraints`, `updateConstraints`, `removeFromSuperview`, \
+            a priority change), and nothing before the statement tests something the object keeps (a \
+            `didSetupConstraints` flag, a stored constraint compared with nil, its `subviews` or `constraints`): a \
+            test of the run's data (`if item.hasImage`) does not stop it. A cell whose `prepareForReuse()` removes \
+            constraints is taken to start each configuring afresh.
+            """,
+        triggeringExamples: [
+            """
+            final class AvatarView: UIView {
+                let imageView = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    NSLayoutConstraint.activate([
+                        imageView.widthAnchor.constraint(equalToConstant: bounds.height),
+                        imageView.heightAnchor.constraint(equalTo: heightAnchor),
+                    ])
+                }
+            }
+            """,
+            """
+            final class PriceCell: UITableViewCell {
+                let priceLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(priceLabel)
+                    priceLabel.translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func configure(price: String, highlighted: Bool) {
+                    priceLabel.text = price
+                    if highlighted {
+                        priceLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 24).isActive = true
+                    } else {
+                        priceLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+                    }
+                }
+            }
+            final class PriceList: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "price", for: indexPath) as! PriceCell
+                    cell.configure(price: "1", highlighted: indexPath.row == 0)
+                    return cell
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            final class AvatarView: UIView {
+                let imageView = UIImageView()
+                private var didSetUpConstraints = false
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func updateConstraints() {
+                    if !didSetUpConstraints {
+                        imageView.heightAnchor.constraint(equalTo: heightAnchor).isActive = true
+                        didSetUpConstraints = true
+                    }
+                    super.updateConstraints()
+                }
+            }
+            """,
+            """
+            final class AvatarView: UIView {
+                let imageView = UIImageView()
+                private lazy var widthConstraint = imageView.widthAnchor.constraint(equalToConstant: 0)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                    widthConstraint.isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    widthConstraint.constant = bounds.height
+                }
+            }
+            """,
+            """
+            final class AvatarView: UIView {
+                let imageView = UIImageView()
+                private var sizeConstraints: [NSLayoutConstraint] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(imageView)
+                    imageView.translatesAutoresizingMaskIntoConstraints = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    NSLayoutConstraint.deactivate(sizeConstraints)
+                    sizeConstraints = [imageView.widthAnchor.constraint(equalToConstant: bounds.height)]
+                    NSLayoutConstraint.activate(sizeConstraints)
+                }
+            }
+            """,
+        ])
+
     public static let unusedSuppression = RuleDescription(
         id: "unused_suppression", name: "Unused suppression", severity: .warning,
         rationale: """
@@ -140,7 +267,9 @@ public enum ToolRules {
             """)
 
     /// In the order `layoutlint rules` lists them, after the lint rules.
-    public static let all: [RuleDescription] = [syntaxError, unreadableFile, invalidVisualFormat, cellContentView, unusedSuppression, sceneTooLarge]
+    public static let all: [RuleDescription] = [
+        syntaxError, unreadableFile, invalidVisualFormat, cellContentView, constraintsAddedRepeatedly, unusedSuppression, sceneTooLarge,
+    ]
 }
 
 extension RuleRegistry {

@@ -189,6 +189,7 @@ final class ToolRuleTests: XCTestCase {
         XCTAssertEqual(ToolRules.unreadableFile.id, ReaderRuleID.unreadableFile)
         XCTAssertEqual(ToolRules.invalidVisualFormat.id, ReaderRuleID.invalidVisualFormat)
         XCTAssertEqual(ToolRules.cellContentView.id, ReaderRuleID.cellContentView)
+        XCTAssertEqual(ToolRules.constraintsAddedRepeatedly.id, ReaderRuleID.constraintsAddedRepeatedly)
         XCTAssertEqual(ToolRules.unusedSuppression.id, Suppressions.ruleID)
     }
 
@@ -198,11 +199,12 @@ final class ToolRuleTests: XCTestCase {
             // A folder per rule: only the example is linted.
             let project = try TemporaryProject(label: "toolrules", subfolder: "App")
             defer { project.remove() }
-            let readFromSwift = [ToolRules.invalidVisualFormat.id, ToolRules.cellContentView.id].contains(description.id)
+            let wholeClasses = [ToolRules.cellContentView.id, ToolRules.constraintsAddedRepeatedly.id].contains(description.id)
+            let readFromSwift = wholeClasses || description.id == ToolRules.invalidVisualFormat.id
             let name = readFromSwift ? "App/Example.swift" : "App/Example.layout"
             func wrap(_ example: String) -> String {
-                // A cell example is a whole class; a visual format example is the constraints of a card's initializer.
-                if description.id == ToolRules.cellContentView.id { return "import UIKit\n" + example }
+                // A cell or repeated-method example is a whole class; a visual format example is the constraints of a card's initializer.
+                if wholeClasses { return "import UIKit\n" + example }
                 guard name.hasSuffix(".swift") else { return example }
                 return "import UIKit\nfinal class Card: UIView {\n    let titleLabel = UILabel()\n    let subtitleLabel = UILabel()\n"
                     + "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        addSubview(titleLabel)\n"

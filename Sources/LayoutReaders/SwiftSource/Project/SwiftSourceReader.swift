@@ -87,6 +87,7 @@ public struct SwiftSourceReader: LayoutReader {
             }
             diagnostics += interpreter.diagnostics
         }
+        diagnostics += SwiftRepeatedConstraintSetups(project: project).findings()
         for syntax in syntaxes {
             for issue in syntax.diagnostics {
                 diagnostics.append(Diagnostic(

@@ -1,0 +1,23 @@
+import UIKit
+
+// A profile screen that pins its avatar in viewWillAppear, which UIKit calls each time the screen appears again
+// (after a pushed screen is popped): each appearance adds another copy of the constraints.
+final class ProfileSummaryController: UIViewController {
+    private let avatar = UIImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        avatar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(avatar)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NSLayoutConstraint.activate([
+            avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            avatar.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 96),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+        ])
+    }
+}

@@ -1,0 +1,85 @@
+import LayoutModel
+
+/// The methods UIKit and AppKit call many times on one object, and the finding for constraints made anew in them, for
+/// `constraints_added_repeatedly` (layoutlint issue #20: "constraints re-added on reuse"). Shared by the code readers,
+/// which say where the constraints are made.
+///
+/// Sources of the facts: a view's `layoutSubviews()` (`layout()` in AppKit) and a controller's
+/// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` run on every layout pass — whenever the bounds change or
+/// something calls `setNeedsLayout()` (UIView.layoutSubviews documentation); `updateConstraints()` /
+/// `updateViewConstraints()` run whenever a constraint update is requested, and Apple's documentation asks them to
+/// change only what changed ("Your implementation must be as efficient as possible"; WWDC 2018 session 220, "High
+/// Performance Auto Layout", on constraint churn); `viewWillAppear(_:)` / `viewDidAppear(_:)` run each time the
+/// screen appears again (a pushed screen popped back to); `prepareForReuse()` runs before every reuse of a cell, and a
+/// table or collection view hands a dequeued cell back for a new row ("If an existing cell was available for reuse,
+/// this method returns it", `dequeueReusableCell(withIdentifier:for:)`), so code that configures the cell in the data
+/// source runs again on the same cell. A constraint made there is a new object each time: activating it adds it to the
+/// ones made before (`NSLayoutConstraint.isActive`), and SnapKit's `makeConstraints` adds (its `remakeConstraints`
+/// removes what it made before; SnapKit's documentation).
+public enum RepeatedLayoutCalls {
+    /// Lifecycle methods a view or controller receives many times, with the message's words for when.
+    public static let hooks: [String: String] = [
+        "layoutSubviews": "UIKit calls it on every layout pass",
+        "viewWillLayoutSubviews": "UIKit calls it on every layout pass",
+        "viewDidLayoutSubviews": "UIKit calls it on every layout pass",
+        "layout": "UIKit calls it on every layout pass",
+        "viewWillLayout": "UIKit calls it on every layout pass",
+        "viewDidLayout": "UIKit calls it on every layout pass",
+        "updateConstraints": "UIKit calls it whenever a constraint update is requested",
+        "updateViewConstraints": "UIKit calls it whenever a constraint update is requested",
+        "viewWillAppear": "UIKit calls it each time the screen appears",
+        "viewDidAppear": "UIKit calls it each time the screen appears",
+        "prepareForReuse": "UIKit calls it before every reuse of the cell",
+        "draw": "UIKit calls it each time the view draws",
+    ]
+
+    /// When a cell's method that the data source calls on dequeued cells runs.
+    public static let perReuse = "the data source calls it on each cell it dequeues, and cells are reused"
+
+    /// When a cell's property observer runs that the data source sets on dequeued cells.
+    public static let perReuseAssignment = "the data source sets the property on each cell it dequeues, and cells are reused"
+
+    /// Names a data source's code calls to get a reused cell or view.
+    public static let dequeueCalls: Set<String> = [
+        "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "dequeueReusableHeaderFooterView",
+        "dequeueReusableSupplementaryView", "dequeueConfiguredReusableCell", "dequeueConfiguredReusableSupplementary",
+        "dequeueReusableCellWithIdentifier:forIndexPath:", "dequeueReusableCellWithIdentifier:",
+        "dequeueReusableCellWithReuseIdentifier:forIndexPath:", "dequeueReusableHeaderFooterViewWithIdentifier:",
+        "dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
+    ]
+
+    /// One place the method makes constraints: what the code says there (`titleLabel.snp.makeConstraints`) and where.
+    public struct Making: Sendable {
+        public let text: String
+        public let location: SourceLocation
+        /// Where the repeated method calls the helper that makes them, when it is not the method itself.
+        public let calledFrom: SourceLocation?
+
+        public init(text: String, location: SourceLocation, calledFrom: SourceLocation?) {
+            self.text = text
+            self.location = location
+            self.calledFrom = calledFrom
+        }
+    }
+
+    /// The finding for a method (`method`, spelled as the code calls it) run `when`, whose code makes the constraints
+    /// `makings` anew on every run with nothing removing those of the runs before: at the first place, with the
+    /// others as notes.
+    public static func finding(method: String, when: String, makings: [Making]) -> Diagnostic? {
+        guard let first = makings.first else { return nil }
+        let message = "\(first.text) makes new constraints each time \(method) runs (\(when)) and nothing removes the "
+            + "earlier ones: they pile up and conflict (\"Unable to simultaneously satisfy constraints\") when their values "
+            + "differ between runs. Make them once (in the initializer or viewDidLoad) and change their constants here, or "
+            + "remove the old ones first (SnapKit: remakeConstraints)"
+        var notes: [DiagnosticNote] = []
+        if let call = first.calledFrom { notes.append(DiagnosticNote(message: "\(method) calls it here", location: call)) }
+        for other in makings.dropFirst() {
+            notes.append(DiagnosticNote(message: "\(other.text) also makes new constraints on every run", location: other.location))
+            if let call = other.calledFrom, !notes.contains(where: { $0.location == call }) {
+                notes.append(DiagnosticNote(message: "\(method) calls it here", location: call))
+            }
+        }
+        return Diagnostic(ruleID: ReaderRuleID.constraintsAddedRepeatedly, severity: .warning, message: message,
+                          location: first.location, notes: notes)
+    }
+}

@@ -1,0 +1,91 @@
+/// Whether a method, or a project method it calls by name, may switch a constraint off, reprioritise or replace it:
+/// `deactivate`, `isActive =` anything but `true`, `removeConstraint`, a priority change, SnapKit's `remakeConstraints`
+/// / `updateConstraints` / `uninstall`, a view removed, constraints updated later (`setNeedsUpdateConstraints`).
+/// Where it may, a reader claims nothing about what the method's activations add up to over several runs: a
+/// trait-change hook's size-class swap (SwiftTraitChangeHooks.swift) and constraints a repeated method makes again
+/// (SwiftRepeatedConstraintSetups.swift) are then the code's business.
+struct SwiftConstraintUndoScan {
+    let project: SwiftProjectIndex
+    /// Whether `super.updateConstraints()` and the like count as undoing: an override of UIKit's `updateConstraints()`
+    /// must call its superclass's, which is no SnapKit update.
+    var countsSuperCalls = true
+
+    /// Words whose presence in a method means it may switch a constraint off or replace it.
+    static let undoingWords: Set<String> = [
+        "deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints", "remakeConstraints", "updateConstraints",
+        "uninstall", "removeFromSuperview", "removeArrangedSubview", "priority", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "mas_remakeConstraints", "mas_updateConstraints", "autoRemoveConstraints", "autoRemove", "snp_remakeConstraints", "snp_updateConstraints",
+        "snp_removeConstraints",
+    ]
+
+    /// How deep the scan follows calls to the project's methods.
+    static let depth = 4
+
+    /// Whether `method` of `typeName`, or a project method it calls by name (the type's own, or else any type's of that
+    /// name; up to `depth` calls deep), may switch off, reprioritise or replace a constraint.
+    func mayUndo(_ method: SwiftFunctionDecl, typeName: String) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var pending: [(SwiftFunctionDecl, Int)] = [(method, 0)]
+        while let (function, depth) = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(function)).inserted, let range = function.bodyRange else { continue }
+            let tokens = function.file.tokens
+            for index in range {
+                let token = tokens[index]
+                guard token.kind == .identifier else { continue }
+                if Self.undoingWords.contains(token.text), countsSuperCalls || !Self.isSuperCall(at: index, in: tokens) { return true }
+                if token.text == "isActive" || token.text == "active", Self.assignsOtherThanTrue(after: index, in: tokens, until: range.upperBound) {
+                    return true
+                }
+                guard depth < Self.depth, index + 1 < range.upperBound, tokens[index + 1].isSymbol("("),
+                      !callsPlatformType(at: index, in: tokens) else { continue }
+                // The type's own method of that name, or else any project type's (a helper object the method calls),
+                // taking as many arguments as the call passes.
+                var callees = project.methods(named: token.text, in: typeName)
+                if callees.isEmpty { callees = project.typeOrder.flatMap { project.types[$0]?.functions(named: token.text) ?? [] } }
+                let passed = Self.argumentCount(openingAt: index + 1, in: tokens, until: range.upperBound)
+                for callee in callees where Self.accepts(callee, arguments: passed) { pending.append((callee, depth + 1)) }
+            }
+        }
+        return false
+    }
+
+    /// Whether the name at `index` is called on `super` (`super.updateConstraints()`).
+    private static func isSuperCall(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        index >= 2 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord("super")
+    }
+
+    /// How many arguments the call whose `(` is at `open` passes (its top-level commas, plus one unless empty).
+    private static func argumentCount(openingAt open: Int, in tokens: [SwiftToken], until end: Int) -> Int {
+        var depth = 0, commas = 0, index = open
+        while index < end {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return index == open + 1 ? 0 : commas + 1 }
+            }
+            if depth == 1, token.isSymbol(",") { commas += 1 }
+            index += 1
+        }
+        return commas + 1
+    }
+
+    /// Whether `function` can take `count` arguments (those with default values may be left out).
+    private static func accepts(_ function: SwiftFunctionDecl, arguments count: Int) -> Bool {
+        count <= function.parameters.count && function.parameters.filter({ $0.defaultValue == nil }).count <= count
+    }
+
+    /// Whether the call at `index` is a static one on a type the project does not declare (`NSLayoutConstraint.activate(`):
+    /// the platform's, whatever project method shares its name.
+    private func callsPlatformType(at index: Int, in tokens: [SwiftToken]) -> Bool {
+        guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier,
+              let first = tokens[index - 2].text.first, first.isUppercase else { return false }
+        return project.types[tokens[index - 2].text] == nil
+    }
+
+    /// Whether the token at `index` is assigned (`= value`) something other than the literal `true`.
+    private static func assignsOtherThanTrue(after index: Int, in tokens: [SwiftToken], until end: Int) -> Bool {
+        guard index + 1 < end, tokens[index + 1].isSymbol("=") else { return false }
+        return !(index + 2 < end && tokens[index + 2].isWord("true"))
+    }
+}

@@ -1,0 +1,170 @@
+import LayoutModel
+
+/// The Swift reader's part of `constraints_added_repeatedly` (the runtime facts: RepeatedLayoutCalls.swift): a method
+/// UIKit runs many times on one object (`layoutSubviews()`, `viewDidLayoutSubviews()`, `updateConstraints()`,
+/// `viewWillAppear(_:)`, `prepareForReuse()`…), or a cell's method the data source calls on each dequeued cell
+/// (`cell.configure(with: item)` after `dequeueReusableCell`), that makes constraints between views the object keeps
+/// (its stored properties, itself, its content view) and removes none.
+///
+/// Only what the code shows is claimed: the method and the project methods it calls by name switch nothing off and
+/// replace nothing (SwiftConstraintUndoScan.swift), the constraints are made on every run — not behind a test of
+/// something the object keeps (`if !didSetUpConstraints`, `guard heightConstraint == nil`), nor after a `return` —
+/// and their views are kept by the object (a view the method makes anew, a parameter, a value looked up are not).
+/// Tests of the run's data (`if item.hasImage`) do not stop it: every run makes one branch's constraints, and the
+/// branches' sets meet on the reused cell.
+struct SwiftRepeatedConstraintSetups {
+    let project: SwiftProjectIndex
+
+    /// How many project methods deep the calls of a repeated method are followed.
+    static let followDepth = 3
+
+    /// The findings for the project's views, cells and controllers, one per repeated method.
+    func findings() -> [Diagnostic] {
+        let reuse = SwiftDequeuedCellCalls(project: project)
+        var findings: [Diagnostic] = []
+        for name in project.typeOrder {
+            guard let info = project.types[name], info.kind == .classType || info.primary?.kind == .classType,
+                  let role = project.role(of: name), [.view, .cell, .viewController, .stackView].contains(role) else { continue }
+            let configuredPerReuse = role == .cell && !prepareForReuseUndoes(name)
+            let lineage = project.lineage(of: name).map(\.name)
+            for function in info.functions where !function.isStatic {
+                let when: String
+                if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name) {
+                    when = hookWhen
+                } else if configuredPerReuse, reuse.callsMethod(function.name, onCellsOf: lineage), !SwiftInterpreter.lifecycleOrder.contains(function.name) {
+                    when = RepeatedLayoutCalls.perReuse
+                } else {
+                    continue
+                }
+                if let finding = finding(for: function, spelled: function.signature, when: when, in: name) { findings.append(finding) }
+            }
+            guard configuredPerReuse else { continue }
+            for property in info.properties where reuse.setsProperty(property.name, onCellsOf: lineage) {
+                guard let observer = property.didSet else { continue }
+                let spelled = "the didSet of \(property.name)"
+                if let finding = finding(for: observer, spelled: spelled, when: RepeatedLayoutCalls.perReuseAssignment, in: name) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The finding for one repeated method, if it makes constraints anew on every run.
+    private func finding(for function: SwiftFunctionDecl, spelled: String, when: String, in typeName: String) -> Diagnostic? {
+        guard !SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(function, typeName: typeName) else { return nil }
+        var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
+        walk.visited.insert(ObjectIdentifier(function))
+        walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
+        return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings)
+    }
+
+    /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one
+    /// of its own (a design-system base's `func layout()`, which its subclasses override, is no AppKit `layout()`).
+    private func overridesPlatformMethod(_ function: SwiftFunctionDecl, of typeName: String) -> Bool {
+        guard function.modifiers.contains("override") else { return false }
+        return !project.lineage(of: typeName).contains { type in
+            type.functions(named: function.name).contains { !$0.modifiers.contains("override") && !$0.isStatic }
+        }
+    }
+
+    /// Whether the cell's `prepareForReuse()` (its own or a project superclass's) removes or replaces constraints: the
+    /// data source's configuring then starts from what the cell keeps.
+    private func prepareForReuseUndoes(_ typeName: String) -> Bool {
+        project.methods(named: "prepareForReuse", in: typeName).contains { hook in
+            SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(hook, typeName: typeName)
+        }
+    }
+}
+
+/// The methods and properties a data source uses on the cells it dequeues: in a body that dequeues
+/// (`let cell = tableView.dequeueReusableCell(…) as! TopicCell`), the calls and assignments on that variable
+/// (`cell.configure(with: topic)`, `cell.topic = topic`), with the cell class the statement names (a cast, an
+/// annotation, `TopicCell.reuseIdentifier`), or none when it names none.
+struct SwiftDequeuedCellCalls {
+    /// Per method name, the cell classes named where it is called ("" where none is).
+    private var methods: [String: Set<String>] = [:]
+    /// Per property name, likewise for assignments.
+    private var properties: [String: Set<String>] = [:]
+
+    init(project: SwiftProjectIndex) {
+        for file in project.files {
+            let tokens = file.tokens
+            for function in file.functions + file.types.flatMap(\.codeBodies) {
+                guard let range = function.bodyRange, range.upperBound <= tokens.count else { continue }
+                // Per variable, where each dequeuing statement binds it and the class it names: a later `let cell` in
+                // another branch is another cell.
+                var cells: [String: [(at: Int, cellClass: String)]] = [:]
+                for index in range where tokens[index].kind == .identifier && Self.isDequeue(tokens[index].text) {
+                    guard let variable = Self.variableAssigned(before: index, in: tokens, from: range.lowerBound) else { continue }
+                    cells[variable, default: []].append((index, Self.cellClassNamed(around: index, in: tokens, range: range, project: project) ?? ""))
+                }
+                guard !cells.isEmpty else { continue }
+                for index in range.dropLast(3) where tokens[index].kind == .identifier {
+                    guard let cellClass = cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
+                          index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
+                    var member = index + 1
+                    if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
+                    guard member + 2 < range.upperBound, tokens[member].isSymbol("."), tokens[member + 1].kind == .identifier else { continue }
+                    if tokens[member + 2].isSymbol("(") { methods[tokens[member + 1].text, default: []].insert(cellClass) }
+                    if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
+                }
+            }
+        }
+    }
+
+    /// Whether the data source calls method `name` on dequeued cells that may be of a class of `lineage` (the cell's
+    /// class and its project superclasses).
+    func callsMethod(_ name: String, onCellsOf lineage: [String]) -> Bool {
+        Self.matches(methods[name], lineage)
+    }
+
+    /// Whether the data source assigns property `name` of dequeued cells that may be of a class of `lineage`.
+    func setsProperty(_ name: String, onCellsOf lineage: [String]) -> Bool {
+        Self.matches(properties[name], lineage)
+    }
+
+    private static func matches(_ classes: Set<String>?, _ lineage: [String]) -> Bool {
+        guard let classes else { return false }
+        return classes.contains("") || lineage.contains { classes.contains($0) }
+    }
+
+    /// `dequeueReusableCell`, `dequeueReusableSupplementaryView`, a project's `dequeue(…)` helper, AppKit's `makeView`.
+    private static func isDequeue(_ name: String) -> Bool {
+        name.hasPrefix("dequeue") || name == "makeView"
+    }
+
+    /// The project cell class the dequeuing statement names (`as! TopicCell`, `let cell: TopicCell =`,
+    /// `TopicCell.reuseIdentifier`), looking from the statement's start to its end on the line.
+    private static func cellClassNamed(around index: Int, in tokens: [SwiftToken], range: Range<Int>, project: SwiftProjectIndex) -> String? {
+        var start = index
+        while start > range.lowerBound, !tokens[start].startsLine { start -= 1 }
+        var end = index + 1
+        while end < range.upperBound, !tokens[end].startsLine || tokens[end].isSymbol(".") || tokens[end].isWord("as") { end += 1 }
+        for position in start..<end where tokens[position].kind == .identifier {
+            let name = tokens[position].text
+            guard let first = name.first, first.isUppercase, project.type(named: name) != nil, project.role(of: name) == .cell else { continue }
+            return project.type(named: name)?.name
+        }
+        return nil
+    }
+
+    /// The variable a `let`/`var`/`guard let`/`if let` binds to the expression holding the token at `index`
+    /// (`let cell = tableView.dequeueReusableCell(…)`, `let cell: TopicCell = …`), looking back within the statement.
+    private static func variableAssigned(before index: Int, in tokens: [SwiftToken], from start: Int) -> String? {
+        var position = index - 1
+        while position > start {
+            let token = tokens[position]
+            if token.isSymbol("{") || token.isSymbol("}") || token.isSymbol(";") { return nil }
+            if token.isSymbol("=") {
+                for binding in stride(from: position - 2, through: max(start, position - 8), by: -1)
+                where tokens[binding].isWord("let") || tokens[binding].isWord("var") {
+                    return tokens[binding + 1].kind == .identifier ? tokens[binding + 1].text : nil
+                }
+                return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,283 @@
+import LayoutModel
+
+/// Walks the body of a method UIKit runs many times (SwiftRepeatedConstraintSetups.swift) in order, collecting the
+/// statements that make constraints anew on every run between views the object keeps: SnapKit's `makeConstraints`,
+/// `NSLayoutConstraint.activate([…])` and `isActive = true` on anchors' constraints, `addConstraint(s)` of
+/// `NSLayoutConstraint(item:…)` or a visual format, PureLayout's `auto…` calls, and the same in the type's own methods it
+/// calls. It stops at what makes the rest conditional on something the object keeps (a `guard` or an `if … return` on
+/// a stored property, a plain `return`) and skips branches that test such a thing.
+struct SwiftRepeatedSetupWalk {
+    let project: SwiftProjectIndex
+    let typeName: String
+    /// The places found, in the order the method reaches them.
+    private(set) var makings: [RepeatedLayoutCalls.Making] = []
+    /// Functions already walked, so a helper calling itself stops.
+    var visited = Set<ObjectIdentifier>()
+    /// Names bound in the walked code: parameters, locals and loop variables, which are no views the object keeps
+    /// unless `keptLocals` says so.
+    private var locals = Set<String>()
+    /// Locals known to hold views the object keeps (`for view in [titleLabel, iconView]`).
+    private var keptLocals = Set<String>()
+    /// Locals holding constraints made between kept views (`let top = titleLabel.topAnchor.constraint(…)`), with what
+    /// made them.
+    private var madeConstraints: [String: String] = [:]
+
+    init(project: SwiftProjectIndex, typeName: String) {
+        self.project = project
+        self.typeName = typeName
+    }
+
+    /// PureLayout's methods that make and install constraints on their receiver.
+    static let pureLayoutMakers: Set<String> = [
+        "autoPinEdge", "autoPinEdgesToSuperviewEdges", "autoPinEdgeToSuperviewEdge", "autoPinEdgesToSuperviewMargins",
+        "autoPinEdgeToSuperviewMargin", "autoSetDimension", "autoSetDimensions", "autoCenterInSuperview", "autoAlignAxis",
+        "autoAlignAxisToSuperviewAxis", "autoMatch", "autoConstrainAttribute", "autoPinToTopLayoutGuide", "autoPinToBottomLayoutGuide",
+        "autoPinEdgeToSuperviewSafeArea", "autoPinEdgesToSuperviewSafeArea",
+    ]
+
+    /// Names of UIKit's own objects that a view or controller keeps for its life.
+    static let keptPlatformViews: Set<String> = ["contentView", "view", "backgroundView", "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide"]
+
+    /// Names whose mention in a test makes it a test of what the object has already done (its constraints, subviews).
+    static let stateWords: Set<String> = ["constraints", "subviews", "arrangedSubviews", "translatesAutoresizingMaskIntoConstraints", "snp"]
+
+    /// Walks `statements` of `function`; `calledFrom` is where the repeated method called the helper being walked.
+    /// Returns false when the walk stopped (the rest of the method may not run on every call).
+    @discardableResult
+    mutating func walk(_ statements: [SwiftStmt], in function: SwiftFunctionDecl, calledFrom: SourceLocation?, depth: Int) -> Bool {
+        locals.formUnion(function.parameters.map(\.name))
+        for statement in statements {
+            switch statement {
+            case .expression(let expression):
+                note(expression, in: function, calledFrom: calledFrom, depth: depth)
+            case .variable(let names, _, let value, _):
+                locals.formUnion(names)
+                if names.count == 1, let value, let made = madeBetweenKeptViews(value) ?? madeArray(value) { madeConstraints[names[0]] = made }
+            case .ifStatement(let conditions, let then, let otherwise, _, _):
+                guard testsOnlyTheRunsData(conditions, in: function) else {
+                    if Self.mayLeave(then) || Self.mayLeave(otherwise ?? []) { return false }
+                    continue
+                }
+                walk(then, in: function, calledFrom: calledFrom, depth: depth)
+                walk(otherwise ?? [], in: function, calledFrom: calledFrom, depth: depth)
+            case .guardStatement(let conditions, _):
+                if !testsOnlyTheRunsData(conditions, in: function) { return false }
+            case .returnStatement, .throwStatement:
+                return false
+            case .forIn(let names, let sequence, let body):
+                locals.formUnion(names)
+                if case .array(let elements) = sequence.kind, !elements.isEmpty, elements.allSatisfy(isKept) { keptLocals.formUnion(names) }
+                walk(body, in: function, calledFrom: calledFrom, depth: depth)
+            case .switchStatement(let subject, let cases, _):
+                guard !mentionsKeptState(subject, in: function) else { continue }
+                for switchCase in cases { walk(switchCase.body, in: function, calledFrom: calledFrom, depth: depth) }
+            case .block(let body):
+                walk(body, in: function, calledFrom: calledFrom, depth: depth)
+            case .loop, .localFunction, .breakStatement, .continueStatement:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// Notes the constraints an expression statement makes, or walks the type's own method it calls.
+    private mutating func note(_ expression: SwiftExpr, in function: SwiftFunctionDecl, calledFrom: SourceLocation?, depth: Int) {
+        let place = SourceLocation(file: function.file.path, line: expression.start.line, column: expression.start.column)
+        if let made = making(expression) {
+            makings.append(RepeatedLayoutCalls.Making(text: made, location: place, calledFrom: calledFrom))
+            return
+        }
+        guard depth < SwiftRepeatedConstraintSetups.followDepth, case .call(let callee, let arguments) = expression.kind else { return }
+        let name: String
+        switch callee.kind {
+        case .identifier(let called) where !locals.contains(called): name = called
+        case .member(let receiver, let called) where Self.isSelf(receiver): name = called
+        default: return
+        }
+        guard RepeatedLayoutCalls.hooks[name] == nil else { return }
+        for method in project.methods(named: name, in: typeName) where method.parameters.count == arguments.count && !method.isStatic {
+            guard visited.insert(ObjectIdentifier(method)).inserted else { continue }
+            var inner = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
+            inner.visited = visited
+            inner.walk(method.body, in: method, calledFrom: calledFrom ?? place, depth: depth + 1)
+            makings += inner.makings
+            visited = inner.visited
+        }
+    }
+
+    /// What the statement is, when it makes constraints between kept views (`titleLabel.snp.makeConstraints`).
+    private func making(_ expression: SwiftExpr) -> String? {
+        switch expression.kind {
+        case .assignment("=", let target, let value):
+            guard case .bool(true) = value.kind, case .member(let constraint, "isActive") = target.kind else { return nil }
+            if let made = madeBetweenKeptViews(constraint) { return made }
+            if case .identifier(let local) = constraint.kind { return madeConstraints[local] }
+            return nil
+        case .call(let callee, let arguments):
+            guard case .member(let receiver, let method) = callee.kind else {
+                if case .identifier(let method) = callee.kind { return madeByCall(on: nil, method, arguments) }
+                return nil
+            }
+            return madeByCall(on: receiver, method, arguments)
+        default:
+            return nil
+        }
+    }
+
+    /// What a call `receiver.method(arguments)` makes, when it makes constraints between kept views.
+    private func madeByCall(on receiver: SwiftExpr?, _ method: String, _ arguments: [SwiftArgument]) -> String? {
+        switch method {
+        case "makeConstraints":
+            // `titleLabel.snp.makeConstraints { … }`, `snp.makeConstraints { … }` (on self)
+            guard let receiver else { return nil }
+            if case .member(let owner, "snp") = receiver.kind, isKept(owner) { return "\(Self.spelled(owner)).snp.makeConstraints" }
+            if case .identifier("snp") = receiver.kind, !locals.contains("snp") { return "snp.makeConstraints" }
+            return nil
+        case "snp_makeConstraints":
+            guard let receiver, isKept(receiver) else { return nil }
+            return "\(Self.spelled(receiver)).snp_makeConstraints"
+        case "activate":
+            guard let receiver, case .identifier("NSLayoutConstraint") = receiver.kind, let list = arguments.first?.value else { return nil }
+            if madeArray(list) != nil { return "NSLayoutConstraint.activate" }
+            if case .identifier(let local) = list.kind, madeConstraints[local] != nil { return "NSLayoutConstraint.activate" }
+            return nil
+        case "addConstraint", "addConstraints":
+            guard receiver.map(isKept) ?? !locals.contains(method), let argument = arguments.first?.value else { return nil }
+            guard madeBetweenKeptViews(argument) != nil || madeArray(argument) != nil || isVisualFormatOfKeptViews(argument) else { return nil }
+            return receiver.map { "\(Self.spelled($0)).\(method)" } ?? method
+        default:
+            guard Self.pureLayoutMakers.contains(method) else { return nil }
+            guard let receiver else { return locals.contains(method) ? nil : method }
+            return isKept(receiver) ? "\(Self.spelled(receiver)).\(method)" : nil
+        }
+    }
+
+    /// `titleLabel.topAnchor.constraint(equalTo: …)` (also with `.withPriority(…)`-style calls after it) or
+    /// `NSLayoutConstraint(item: titleLabel, …)` whose first view the object keeps: how the code spells it.
+    private func madeBetweenKeptViews(_ expression: SwiftExpr) -> String? {
+        guard case .call(let callee, let arguments) = expression.kind else { return nil }
+        switch callee.kind {
+        case .member(let anchor, "constraint"):
+            switch anchor.kind {
+            case .member(let owner, let anchorName) where anchorName.hasSuffix("Anchor") && isKept(owner):
+                return "\(Self.spelled(owner)).\(anchorName).constraint(…)"
+            case .identifier(let anchorName) where anchorName.hasSuffix("Anchor") && !locals.contains(anchorName):
+                return "\(anchorName).constraint(…)"
+            default:
+                return nil
+            }
+        case .identifier("NSLayoutConstraint"):
+            guard let item = arguments.first(where: { $0.label == "item" }), isKept(item.value) else { return nil }
+            return "NSLayoutConstraint(item: \(Self.spelled(item.value)), …)"
+        case .member(let inner, _):
+            return madeBetweenKeptViews(inner)
+        default:
+            return nil
+        }
+    }
+
+    /// An array literal holding a constraint made between kept views: how its first such element is spelled.
+    private func madeArray(_ expression: SwiftExpr) -> String? {
+        guard case .array(let elements) = expression.kind else { return nil }
+        for element in elements {
+            if let made = madeBetweenKeptViews(element) { return made }
+            if case .identifier(let local) = element.kind, let made = madeConstraints[local] { return made }
+        }
+        return nil
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat: …, views: ["title": titleLabel])` naming only kept views.
+    private func isVisualFormatOfKeptViews(_ expression: SwiftExpr) -> Bool {
+        guard case .call(let callee, let arguments) = expression.kind, case .member(_, "constraints") = callee.kind,
+              arguments.first?.label == "withVisualFormat",
+              let views = arguments.first(where: { $0.label == "views" })?.value, case .dictionary(let pairs) = views.kind,
+              !pairs.isEmpty else { return false }
+        return pairs.allSatisfy { isKept($0.value) }
+    }
+
+    /// Whether an expression is a view the object keeps: itself, a stored property of its type (or a project
+    /// superclass's), UIKit's content view or layout guides, or a member of one of those.
+    private func isKept(_ expression: SwiftExpr) -> Bool {
+        switch expression.kind {
+        case .identifier("self"):
+            return true
+        case .identifier(let name):
+            if locals.contains(name) { return keptLocals.contains(name) }
+            return isStoredProperty(name) || Self.keptPlatformViews.contains(name)
+        case .member(let base, let name):
+            if Self.isSelf(base) { return isStoredProperty(name) || Self.keptPlatformViews.contains(name) }
+            return isKept(base)
+        case .unwrap(let inner):
+            return isKept(inner)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `name` is a stored instance property of the type or a project superclass (not a computed one, which may
+    /// make a new view each time it is read).
+    private func isStoredProperty(_ name: String) -> Bool {
+        guard let (property, _) = project.property(named: name, in: typeName) else { return false }
+        return !property.isStatic && property.getter == nil
+    }
+
+    /// Whether the conditions test only the run's data (parameters, the model, UIKit state), not something the object
+    /// keeps across runs (a stored flag, a stored constraint, its subviews or constraints).
+    private func testsOnlyTheRunsData(_ conditions: [SwiftCondition], in function: SwiftFunctionDecl) -> Bool {
+        conditions.allSatisfy { condition in
+            switch condition {
+            case .expression(let expression): return !mentionsKeptState(expression, in: function)
+            case .binding(let name, let value):
+                if let value { return !mentionsKeptState(value, in: function) }
+                return name.map { locals.contains($0) && !isStoredProperty($0) } ?? false
+            case .availability: return true
+            }
+        }
+    }
+
+    /// Whether the expression reads something the object keeps across runs: a name of its properties or the
+    /// project's globals that no local hides, or its constraints or subviews.
+    private func mentionsKeptState(_ expression: SwiftExpr, in function: SwiftFunctionDecl) -> Bool {
+        guard let range = function.bodyRange else { return true }
+        let tokens = function.file.tokens
+        for index in range where index < tokens.count {
+            let token = tokens[index]
+            guard token.offset >= expression.start.offset else { continue }
+            if token.offset >= expression.end { break }
+            guard token.kind == .identifier else { continue }
+            if Self.stateWords.contains(token.text) { return true }
+            let isMember = index > 0 && tokens[index - 1].isSymbol(".") && !(index > 1 && tokens[index - 2].isWord("self"))
+            if isMember || locals.contains(token.text) { continue }
+            if project.property(named: token.text, in: typeName) != nil || project.globalProperties[token.text] != nil { return true }
+        }
+        return false
+    }
+
+    /// Whether an expression is `self`.
+    private static func isSelf(_ expression: SwiftExpr) -> Bool {
+        if case .identifier("self") = expression.kind { return true }
+        return false
+    }
+
+    /// Whether a branch may leave the method (`return`, `throw`) before the statements after it.
+    private static func mayLeave(_ statements: [SwiftStmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .returnStatement, .throwStatement: return true
+            case .ifStatement(_, let then, let otherwise, _, _): return mayLeave(then) || mayLeave(otherwise ?? [])
+            case .block(let body): return mayLeave(body)
+            default: return false
+            }
+        }
+    }
+
+    /// How the code spells a receiver (`self.titleLabel`, `iconView`).
+    private static func spelled(_ expression: SwiftExpr) -> String {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name): return spelled(base) + "." + name
+        case .unwrap(let inner): return spelled(inner)
+        default: return "…"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LayoutModel
+import XCTest
+@testable import LayoutReaders
+
+/// `constraints_added_repeatedly` as the Swift reader reports it: where, with which notes, and what holds it back.
+final class RepeatedConstraintSetupTests: XCTestCase {
+    private func findings(_ text: String) -> [Diagnostic] {
+        SwiftSourceReader().read([SourceFile(path: "Repeat.swift", text: text)]).diagnostics
+            .filter { $0.ruleID == ReaderRuleID.constraintsAddedRepeatedly }
+    }
+
+    /// A view whose `layoutSubviews()` runs `body`, with `badge` (stored) as a subview.
+    private func layoutPass(_ body: String, extra: String = "") -> [Diagnostic] {
+        findings("""
+        import UIKit
+        import SnapKit
+        final class Pill: UIView {
+            let badge = UILabel()
+            \(extra)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                \(body)
+            }
+        }
+        """)
+    }
+
+    func testHelperCalledFromTheLayoutPassIsReportedAtItsStatementWithTheCallAsANote() throws {
+        let found = try XCTUnwrap(findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedLayoutPassConstraints.swift"))).first)
+        XCTAssertEqual(found.location.line, 25)
+        XCTAssertTrue(found.message.hasPrefix("needle.snp.makeConstraints makes new constraints each time layoutSubviews() runs "
+            + "(UIKit calls it on every layout pass) and nothing removes the earlier ones"), found.message)
+        XCTAssertEqual(found.notes.map(\.location.line), [21, 30])
+        XCTAssertEqual(found.notes.map(\.message), ["layoutSubviews() calls it here", "caption.snp.makeConstraints also makes new constraints on every run"])
+    }
+
+    func testEachWayOfMakingConstraintsIsFound() {
+        XCTAssertEqual(layoutPass("badge.snp.makeConstraints { $0.center.equalToSuperview() }").count, 1)
+        XCTAssertEqual(layoutPass("badge.widthAnchor.constraint(equalToConstant: 20).isActive = true").count, 1)
+        XCTAssertEqual(layoutPass("NSLayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 20)])").count, 1)
+        XCTAssertEqual(layoutPass("let width = badge.widthAnchor.constraint(equalToConstant: 20)\nwidth.isActive = true").count, 1)
+        XCTAssertEqual(layoutPass("addConstraint(NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .equal, toItem: nil, "
+            + "attribute: .notAnAttribute, multiplier: 1, constant: 20))").count, 1)
+        XCTAssertEqual(layoutPass("addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"H:|[badge]|\", metrics: nil, "
+            + "views: [\"badge\": badge]))").count, 1)
+        XCTAssertEqual(layoutPass("badge.autoPinEdgesToSuperviewEdges()").count, 1)
+        XCTAssertEqual(layoutPass("for view in [badge] { view.heightAnchor.constraint(equalToConstant: 4).isActive = true }").count, 1)
+        // A test of the pass's own size stops nothing: every pass with a width makes them again.
+        XCTAssertEqual(layoutPass("guard bounds.width > 0 else { return }\nbadge.snp.makeConstraints { $0.center.equalToSuperview() }").count, 1)
+    }
+
+    func testWhatTheObjectKeepsOrRemovesHoldsItBack() {
+        // A once-flag, a stored constraint tested for nil, the view's subviews tested.
+        XCTAssertEqual(layoutPass("if !pinned { pinned = true\nbadge.snp.makeConstraints { $0.center.equalToSuperview() } }",
+                                  extra: "var pinned = false").count, 0)
+        XCTAssertEqual(layoutPass("guard width == nil else { return }\nbadge.widthAnchor.constraint(equalToConstant: 20).isActive = true",
+                                  extra: "var width: NSLayoutConstraint?").count, 0)
+        XCTAssertEqual(layoutPass("if subviews.isEmpty { badge.widthAnchor.constraint(equalToConstant: 20).isActive = true }").count, 0)
+        // Removing or replacing anything in the method.
+        XCTAssertEqual(layoutPass("badge.snp.remakeConstraints { $0.center.equalToSuperview() }").count, 0)
+        XCTAssertEqual(layoutPass("badge.removeFromSuperview()\naddSubview(badge)\nbadge.snp.makeConstraints { $0.center.equalToSuperview() }").count, 0)
+        // A view made on each run, a computed property's view, a view that is no view of the object's.
+        XCTAssertEqual(layoutPass("let dot = UIView()\naddSubview(dot)\ndot.widthAnchor.constraint(equalToConstant: 2).isActive = true").count, 0)
+        XCTAssertEqual(layoutPass("shine.widthAnchor.constraint(equalToConstant: 2).isActive = true",
+                                  extra: "var shine: UIView { UIView() }").count, 0)
+        // After a plain return nothing runs.
+        XCTAssertEqual(layoutPass("return\nbadge.widthAnchor.constraint(equalToConstant: 2).isActive = true").count, 0)
+    }
+
+    func testOnlyUIKitsOwnHooksAndDequeuedCellsCount() {
+        // A project base class's own `layout()` is no AppKit layout pass.
+        let designSystem = findings("""
+        import UIKit
+        class Styled: UIView {
+            func layout() {}
+        }
+        final class Chip: Styled {
+            let dot = UIView()
+            override func layout() {
+                super.layout()
+                dot.widthAnchor.constraint(equalToConstant: 4).isActive = true
+            }
+        }
+        """)
+        XCTAssertEqual(designSystem.count, 0)
+        // A cell's method called on a cell the code makes itself, or on a cell of another class, is not configuring reuse.
+        let cells = findings("""
+        import UIKit
+        final class NoteCell: UITableViewCell {
+            let note = UILabel()
+            func fill() { note.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+        }
+        final class TagCell: UITableViewCell {
+            let tagLabel = UILabel()
+            func fill() { tagLabel.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+        }
+        final class Notes: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if indexPath.row == 0 {
+                    let cell = NoteCell(style: .default, reuseIdentifier: nil)
+                    cell.fill()
+                    return cell
+                }
+                let cell = tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath) as! TagCell
+                cell.fill()
+                return cell
+            }
+        }
+        """)
+        XCTAssertEqual(cells.map(\.location.line), [8])
+    }
+}
