@@ -129,8 +129,8 @@ public enum ToolRules {
             simultaneously satisfy constraints" and breaks one. Make the constraints once (in the initializer, \
             `viewDidLoad` or `awakeFromNib`), keep the ones that change and set their `constant` or `isActive` here; or \
             remove the old ones first (`NSLayoutConstraint.deactivate`, SnapKit's `remakeConstraints`, Masonry's \
-            `mas_remakeConstraints`). Reported by the Swift reader at the first statement making them, with the \
-            others as notes, only when the views are ones the object keeps (itself, its stored properties, its \
+            `mas_remakeConstraints`). Reported by the Swift and Objective-C readers (anchors, `NSLayoutConstraint`, visual \
+            formats, SnapKit, Masonry, PureLayout) at the first statement making them, with the others as notes, only when the views are ones the object keeps (itself, its stored properties, its \
             content view), the method and the methods it calls switch nothing off or replace nothing (`deactivate`, \
             `isActive = false`, `removeConstraint`, `remakeConstraints`, `updateConstraints`, `removeFromSuperview`, \
             a priority change), and nothing before the statement tests something the object keeps (a \

@@ -115,4 +115,18 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         """)
         XCTAssertEqual(cells.map(\.location.line), [8])
     }
+
+    func testObjectiveCMasonryAndAnchorsAreReportedAndAOnceFlagHoldsBack() throws {
+        let path = "Fixtures/objc/RepeatedMasonrySetups.m"
+        let text = try String(contentsOf: SwiftSourceFixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let found = ObjectiveCReader().read([SourceFile(path: path, text: text)], facts: ProjectFacts()).diagnostics
+            .filter { $0.ruleID == ReaderRuleID.constraintsAddedRepeatedly }
+        XCTAssertEqual(found.map(\.location.line), [26, 66])
+        XCTAssertTrue(found[0].message.hasPrefix("[self.bodyLabel mas_makeConstraints…] makes new constraints each time "
+            + "-showMessage:outgoing: runs (the data source calls it on each cell it dequeues, and cells are reused)"), found[0].message)
+        XCTAssertEqual(found[0].notes.map(\.location.line), [31])
+        XCTAssertTrue(found[1].message.hasPrefix("[self.bar.leadingAnchor constraintEqualToAnchor:…] makes new constraints each time "
+            + "-layoutSubviews runs (UIKit calls it on every layout pass)"), found[1].message)
+        XCTAssertEqual(found[1].notes.map(\.message), ["-layoutSubviews calls it here"])
+    }
 }

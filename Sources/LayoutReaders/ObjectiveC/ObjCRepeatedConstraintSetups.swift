@@ -1,0 +1,164 @@
+import LayoutModel
+
+/// The Objective-C reader's part of `constraints_added_repeatedly` (the runtime facts: RepeatedLayoutCalls.swift), as
+/// the Swift reader's (SwiftRepeatedConstraintSetups.swift): a method UIKit runs many times (`layoutSubviews`,
+/// `updateConstraints`, `viewWillAppear:`, `prepareForReuse`…), or a cell's method or setter the data source uses on
+/// each dequeued cell (`[cell configureWithItem:item]`, `cell.item = item` after `dequeueReusableCellWithIdentifier:`),
+/// that makes constraints between views the object keeps (itself, its properties and instance variables, its content
+/// view) — Masonry's `mas_makeConstraints:`, anchors' `constraintEqualToAnchor:` activated, `addConstraint(s):` of
+/// `constraintWithItem:` or a visual format, PureLayout's `auto…` — while nothing in it, or in the methods it sends to
+/// `self`, removes or replaces a constraint, and nothing before tests what the object keeps (`if (!self.didSetup)`,
+/// `if (_heightConstraint == nil)`).
+struct ObjCRepeatedConstraintSetups {
+    let project: ObjCProjectIndex
+    let files: [ObjCFileSyntax]
+
+    /// Selectors UIKit or AppKit sends many times, with the `RepeatedLayoutCalls.hooks` name of each.
+    static let hookSelectors: [String: String] = [
+        "layoutSubviews": "layoutSubviews", "viewWillLayoutSubviews": "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews": "viewDidLayoutSubviews", "layout": "layout", "viewWillLayout": "viewWillLayout",
+        "viewDidLayout": "viewDidLayout", "updateConstraints": "updateConstraints", "updateViewConstraints": "updateViewConstraints",
+        "viewWillAppear:": "viewWillAppear", "viewDidAppear:": "viewDidAppear", "prepareForReuse": "prepareForReuse", "drawRect:": "draw",
+    ]
+    /// AppKit's layout pass methods, which a UIKit class only has when the project gives it one.
+    static let appKitOnly: Set<String> = ["layout", "viewWillLayout", "viewDidLayout"]
+
+    /// Names whose presence means the code may switch a constraint off or replace it.
+    static let undoingWords: Set<String> = [
+        "deactivateConstraints", "removeConstraint", "removeConstraints", "mas_remakeConstraints", "mas_updateConstraints", "uninstall",
+        "removeFromSuperview", "removeArrangedSubview", "priority", "setPriority", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+        "autoRemove", "autoRemoveConstraints", "autoRemoveConstraint", "updateConstraints",
+    ]
+    /// Selector pieces that make constraints from anchors.
+    static let anchorConstraintMakers: Set<String> = [
+        "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintLessThanOrEqualToAnchor",
+        "constraintEqualToConstant", "constraintGreaterThanOrEqualToConstant", "constraintLessThanOrEqualToConstant",
+        "constraintEqualToSystemSpacingAfterAnchor", "constraintEqualToSystemSpacingBelowAnchor",
+    ]
+    /// PureLayout's methods that make and install constraints on their receiver.
+    static let pureLayoutMakers: Set<String> = [
+        "autoPinEdge", "autoPinEdgesToSuperviewEdges", "autoPinEdgesToSuperviewEdgesWithInsets", "autoPinEdgeToSuperviewEdge",
+        "autoPinEdgesToSuperviewMargins", "autoPinEdgeToSuperviewMargin", "autoSetDimension", "autoSetDimensionsToSize",
+        "autoCenterInSuperview", "autoAlignAxis", "autoAlignAxisToSuperviewAxis", "autoMatchDimension", "autoConstrainAttribute",
+        "autoPinToTopLayoutGuideOfViewController", "autoPinToBottomLayoutGuideOfViewController",
+    ]
+    /// Names whose mention in a test makes it a test of what the object has already done.
+    static let stateWords: Set<String> = ["self", "subviews", "constraints", "superview", "arrangedSubviews"]
+
+    /// The findings for the project's views, cells and controllers, one per repeated method.
+    func findings() -> [Diagnostic] {
+        let dequeued = dequeuedCellMessages()
+        var findings: [Diagnostic] = []
+        for file in files {
+            for implementation in file.implementations {
+                let name = implementation.name
+                guard let role = project.role(of: name), [.view, .cell, .viewController, .stackView].contains(role) else { continue }
+                let lineage = Set(project.lineage(of: name).map(\.name))
+                let perReuse = role == .cell && !prepareForReuseUndoes(name)
+                for method in implementation.methods where !method.isClassMethod {
+                    let when: String
+                    if let hook = Self.hookSelectors[method.selector], let words = RepeatedLayoutCalls.hooks[hook],
+                       !Self.appKitOnly.contains(hook) || isAppKit(name) {
+                        when = words
+                    } else if perReuse, let first = method.selector.split(separator: ":").first.map(String.init),
+                              let classes = dequeued[first], classes.contains("") || !classes.isDisjoint(with: lineage) {
+                        when = first.hasPrefix("set") && method.parameters.count == 1 ? RepeatedLayoutCalls.perReuseAssignment : RepeatedLayoutCalls.perReuse
+                    } else {
+                        continue
+                    }
+                    guard !mayUndo(method, in: file, className: name, depth: 0) else { continue }
+                    var walk = Walk(project: project, className: name, files: files)
+                    walk.walk(method, in: file, calledFrom: nil, depth: 0)
+                    let spelled = "-" + method.selector
+                    if let finding = RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings) { findings.append(finding) }
+                }
+            }
+        }
+        return findings
+    }
+
+    private func isAppKit(_ name: String) -> Bool {
+        project.lineage(of: name).last?.superclass?.hasPrefix("NS") ?? false
+    }
+
+    /// Whether the cell's `prepareForReuse` (its own or a project superclass's) removes or replaces constraints.
+    private func prepareForReuseUndoes(_ className: String) -> Bool {
+        guard let (method, _, path) = project.method("prepareForReuse", in: className), let file = files.first(where: { $0.path == path }) else {
+            return false
+        }
+        return mayUndo(method, in: file, className: className, depth: 0)
+    }
+
+    /// Whether `method`, or a method it sends to `self` (up to three deep), may switch off or replace a constraint.
+    func mayUndo(_ method: ObjCMethod, in file: ObjCFileSyntax, className: String, depth: Int) -> Bool {
+        let tokens = file.tokens
+        let body = method.body.clamped(to: 0..<tokens.count)
+        for index in body where tokens[index].kind == .identifier {
+            let text = tokens[index].text
+            let sentToSuper = index > 0 && tokens[index - 1].isIdentifier("super")
+            if Self.undoingWords.contains(text), !sentToSuper { return true }
+            if text == "active" || text == "setActive", index + 2 < body.upperBound,
+               tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(":"), !tokens[index + 2].isIdentifier("YES") {
+                return true
+            }
+            guard depth < 3, index > 0, tokens[index - 1].isIdentifier("self"), index >= 2, tokens[index - 2].isPunctuation("["),
+                  let (callee, _, path) = project.method(Self.selector(startingAt: index, in: file), in: className),
+                  let calleeFile = files.first(where: { $0.path == path }) else { continue }
+            if mayUndo(callee, in: calleeFile, className: className, depth: depth + 1) { return true }
+        }
+        return false
+    }
+
+    /// The selector of the message whose first piece is at `index` (`configureWithItem:animated:`).
+    static func selector(startingAt index: Int, in file: ObjCFileSyntax) -> String {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") else { return tokens[index].text }
+        var pieces = tokens[index].text + ":"
+        var position = index + 2
+        while position < tokens.count, !tokens[position].isPunctuation("]") {
+            let token = tokens[position]
+            if token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].isPunctuation(":"), position > index + 2 {
+                pieces += token.text + ":"
+                position += 2
+                continue
+            }
+            position = ObjCFileSyntax.isOpening(token) ? file.matches[position] + 1 : position + 1
+        }
+        return pieces
+    }
+
+    /// Per first selector piece a data source sends to a cell it dequeued (`configureWithItem`, `setItem` for
+    /// `cell.item = …`), the cell classes named where it does ("" where none is).
+    private func dequeuedCellMessages() -> [String: Set<String>] {
+        var messages: [String: Set<String>] = [:]
+        for file in files {
+            let tokens = file.tokens
+            for implementation in file.implementations {
+                for method in implementation.methods {
+                    let body = method.body.clamped(to: 0..<tokens.count)
+                    var cells: [String: String] = [:]
+                    for index in body where tokens[index].kind == .identifier && tokens[index].text.hasPrefix("dequeueReusable") {
+                        var position = index - 1
+                        while position > body.lowerBound, !tokens[position].isPunctuation("="), !tokens[position].isPunctuation(";"),
+                              !tokens[position].isPunctuation("{") { position -= 1 }
+                        guard tokens[position].isPunctuation("="), position - 1 > body.lowerBound, tokens[position - 1].kind == .identifier else { continue }
+                        let named = (position - 3...position - 1).lazy.map { tokens[$0].text }.first { project.role(of: $0) == .cell && project.classes[$0] != nil }
+                        cells[tokens[position - 1].text] = named ?? ""
+                    }
+                    guard !cells.isEmpty else { continue }
+                    for index in body.dropLast(2) where tokens[index].kind == .identifier {
+                        guard let cellClass = cells[tokens[index].text] else { continue }
+                        if index > 0, tokens[index - 1].isPunctuation("["), tokens[index + 1].kind == .identifier {
+                            messages[tokens[index + 1].text, default: []].insert(cellClass)
+                        } else if tokens[index + 1].isPunctuation("."), index + 3 < body.upperBound, tokens[index + 2].kind == .identifier,
+                                  tokens[index + 3].isPunctuation("=") {
+                            let property = tokens[index + 2].text
+                            messages["set" + property.prefix(1).uppercased() + property.dropFirst(), default: []].insert(cellClass)
+                        }
+                    }
+                }
+            }
+        }
+        return messages
+    }
+}
