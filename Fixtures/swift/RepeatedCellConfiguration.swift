@@ -80,3 +80,41 @@ final class TicketListController: UITableViewController {
         return cell
     }
 }
+
+// A flash card cell whose configure method "deactivates" constraints it makes right there — new objects, never
+// active, so nothing is removed — and then activates another set: each reuse adds that set again.
+final class FlipCardCell: UICollectionViewCell {
+    let wordLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        wordLabel.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(wordLabel)
+        wordLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10).isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(word: String, compact: Bool) {
+        wordLabel.text = word
+        guard compact else { return }
+        NSLayoutConstraint.deactivate([
+            wordLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+        ])
+        NSLayoutConstraint.activate([
+            wordLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+        ])
+    }
+}
+
+final class FlipCardSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath) as? FlipCardCell else {
+            return UICollectionViewCell()
+        }
+        cell.configure(word: "tree", compact: indexPath.item > 3)
+        return cell
+    }
+}

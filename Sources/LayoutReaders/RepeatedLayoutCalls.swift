@@ -36,6 +36,9 @@ public enum RepeatedLayoutCalls {
     /// When a cell's method that the data source calls on dequeued cells runs.
     public static let perReuse = "the data source calls it on each cell it dequeues, and cells are reused"
 
+    /// When a handler of a notification posted many times runs.
+    public static let perNotification = "UIKit posts the notification each time the keyboard shows, hides or changes frame, or the device rotates"
+
     /// When a cell's property observer runs that the data source sets on dequeued cells.
     public static let perReuseAssignment = "the data source sets the property on each cell it dequeues, and cells are reused"
 
@@ -64,8 +67,8 @@ public enum RepeatedLayoutCalls {
 
     /// The finding for a method (`method`, spelled as the code calls it) run `when`, whose code makes the constraints
     /// `makings` anew on every run with nothing removing those of the runs before: at the first place, with the
-    /// others as notes.
-    public static func finding(method: String, when: String, makings: [Making]) -> Diagnostic? {
+    /// others as notes, and a note at each `deactivate` given only constraints it made (`emptyDeactivations`).
+    public static func finding(method: String, when: String, makings: [Making], emptyDeactivations: [SourceLocation] = []) -> Diagnostic? {
         guard let first = makings.first else { return nil }
         let message = "\(first.text) makes new constraints each time \(method) runs (\(when)) and nothing removes the "
             + "earlier ones: they pile up and conflict (\"Unable to simultaneously satisfy constraints\") when their values "
@@ -78,6 +81,10 @@ public enum RepeatedLayoutCalls {
             if let call = other.calledFrom, !notes.contains(where: { $0.location == call }) {
                 notes.append(DiagnosticNote(message: "\(method) calls it here", location: call))
             }
+        }
+        for place in emptyDeactivations {
+            notes.append(DiagnosticNote(message: "this deactivates constraints made right here, new objects that were never active: it "
+                + "removes nothing; keep the constraints to switch off in properties", location: place))
         }
         return Diagnostic(ruleID: ReaderRuleID.constraintsAddedRepeatedly, severity: .warning, message: message,
                           location: first.location, notes: notes)

@@ -121,7 +121,9 @@ public enum ToolRules {
             `layoutSubviews()`, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` (every layout pass; `layout()`, \
             `viewWillLayout()`, `viewDidLayout()` in AppKit), `updateConstraints()` / `updateViewConstraints()` \
             (whenever an update is requested), `viewWillAppear(_:)` / `viewDidAppear(_:)` (each time the screen \
-            appears), `prepareForReuse()`, `draw(_:)`, or a cell's method or property observer that a data source \
+            appears), `prepareForReuse()`, `draw(_:)`, a handler of the keyboard's or the device orientation's \
+            notifications (a `#selector` registered for one, or the closure a `publisher(for:)` / `addObserver(forName:)` \
+            statement runs), or a cell's method or property observer that a data source \
             calls on the cells it dequeues (`cell.configure(with: item)` after `dequeueReusableCell`), since tables \
             and collection views hand the same cell back for other rows. Each run makes new constraint objects and \
             activates them beside the earlier ones (SnapKit's `makeConstraints` too): they pile up, slow every layout \
@@ -135,7 +137,9 @@ public enum ToolRules {
             `isActive = false`, `removeConstraint`, `remakeConstraints`, `updateConstraints`, `removeFromSuperview`, \
             a priority change), and nothing before the statement tests something the object keeps (a \
             `didSetupConstraints` flag, a stored constraint compared with nil, its `subviews` or `constraints`): a \
-            test of the run's data (`if item.hasImage`) does not stop it. A cell whose `prepareForReuse()` removes \
+            test of the run's data (`if item.hasImage`, a property only the initializer or other objects set, a stored height) does \
+            not stop it. `NSLayoutConstraint.deactivate` given constraints made right there removes nothing and holds \
+            nothing back (a note says so). A cell whose `prepareForReuse()` removes \
             constraints is taken to start each configuring afresh.
             """,
         triggeringExamples: [

@@ -59,8 +59,13 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         // A once-flag, a stored constraint tested for nil, the view's subviews tested.
         XCTAssertEqual(layoutPass("if !pinned { pinned = true\nbadge.snp.makeConstraints { $0.center.equalToSuperview() } }",
                                   extra: "var pinned = false").count, 0)
+        let storedOnce = "let made = badge.widthAnchor.constraint(equalToConstant: 20)\nmade.isActive = true\nwidth = made"
+        XCTAssertEqual(layoutPass("guard width == nil else { return }\n" + storedOnce, extra: "var width: NSLayoutConstraint?").count, 0)
+        // A property only the initializer or other objects set is the run's data, as is a plain value such as a height.
         XCTAssertEqual(layoutPass("guard width == nil else { return }\nbadge.widthAnchor.constraint(equalToConstant: 20).isActive = true",
-                                  extra: "var width: NSLayoutConstraint?").count, 0)
+                                  extra: "var width: NSLayoutConstraint?").count, 1)
+        XCTAssertEqual(layoutPass("guard let lift = lift else { return }\nbadge.widthAnchor.constraint(equalToConstant: lift).isActive = true\n"
+                                  + "self.lift = nil", extra: "var lift: CGFloat?").count, 1)
         XCTAssertEqual(layoutPass("if subviews.isEmpty { badge.widthAnchor.constraint(equalToConstant: 20).isActive = true }").count, 0)
         // Removing or replacing anything in the method.
         XCTAssertEqual(layoutPass("badge.snp.remakeConstraints { $0.center.equalToSuperview() }").count, 0)
@@ -128,5 +133,17 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         XCTAssertTrue(found[1].message.hasPrefix("[self.bar.leadingAnchor constraintEqualToAnchor:…] makes new constraints each time "
             + "-layoutSubviews runs (UIKit calls it on every layout pass)"), found[1].message)
         XCTAssertEqual(found[1].notes.map(\.message), ["-layoutSubviews calls it here"])
+    }
+
+    func testKeyboardHandlersAndDeactivatingNewConstraints() throws {
+        let keyboard = findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedKeyboardHandlers.swift")))
+        XCTAssertEqual(keyboard.map(\.location.line), [22, 46])
+        XCTAssertTrue(keyboard[0].message.hasPrefix("confirmButton.bottomAnchor.constraint(…) makes new constraints each time "
+            + "keyboardWillAppear(_:) runs (UIKit posts the notification each time the keyboard shows"), keyboard[0].message)
+        XCTAssertEqual(keyboard[1].notes.map(\.location.line), [39])
+        let cells = findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedCellConfiguration.swift")))
+        let flipCard = try XCTUnwrap(cells.first { $0.location.line == 104 })
+        XCTAssertEqual(flipCard.notes.map(\.location.line), [101])
+        XCTAssertTrue(flipCard.notes[0].message.hasPrefix("this deactivates constraints made right here, new objects that were never active"))
     }
 }

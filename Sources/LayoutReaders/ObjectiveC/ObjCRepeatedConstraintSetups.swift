@@ -43,7 +43,7 @@ struct ObjCRepeatedConstraintSetups {
         "autoPinToTopLayoutGuideOfViewController", "autoPinToBottomLayoutGuideOfViewController",
     ]
     /// Names whose mention in a test makes it a test of what the object has already done.
-    static let stateWords: Set<String> = ["self", "subviews", "constraints", "superview", "arrangedSubviews"]
+    static let stateWords: Set<String> = ["subviews", "constraints", "superview", "arrangedSubviews"]
 
     /// The findings for the project's views, cells and controllers, one per repeated method.
     func findings() -> [Diagnostic] {
@@ -96,7 +96,7 @@ struct ObjCRepeatedConstraintSetups {
         for index in body where tokens[index].kind == .identifier {
             let text = tokens[index].text
             let sentToSuper = index > 0 && tokens[index - 1].isIdentifier("super")
-            if Self.undoingWords.contains(text), !sentToSuper { return true }
+            if Self.undoingWords.contains(text), !sentToSuper, !deactivatesOnlyNewConstraints(at: index, in: file, until: body.upperBound) { return true }
             if text == "active" || text == "setActive", index + 2 < body.upperBound,
                tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(":"), !tokens[index + 2].isIdentifier("YES") {
                 return true
@@ -107,6 +107,29 @@ struct ObjCRepeatedConstraintSetups {
             if mayUndo(callee, in: calleeFile, className: className, depth: depth + 1) { return true }
         }
         return false
+    }
+
+    /// Whether `[NSLayoutConstraint deactivateConstraints:@[…]]` at `index` lists only constraints made there from anchors:
+    /// new objects, never active, so it removes nothing.
+    private func deactivatesOnlyNewConstraints(at index: Int, in file: ObjCFileSyntax, until end: Int) -> Bool {
+        let tokens = file.tokens
+        guard tokens[index].text == "deactivateConstraints", index + 2 < end, tokens[index + 1].isPunctuation(":"),
+              tokens[index + 2].kind == .atKeyword, tokens[index + 2].text == "@[" else { return false }
+        let close = min(end, file.matches[index + 2])
+        var position = index + 3, elements = 0
+        while position < close {
+            var elementEnd = position
+            while elementEnd < close, !tokens[elementEnd].isPunctuation(",") {
+                elementEnd = ObjCFileSyntax.isOpening(tokens[elementEnd]) ? file.matches[elementEnd] + 1 : elementEnd + 1
+            }
+            elementEnd = min(elementEnd, close)
+            if elementEnd > position {
+                guard (position..<elementEnd).contains(where: { Self.anchorConstraintMakers.contains(tokens[$0].text) }) else { return false }
+                elements += 1
+            }
+            position = elementEnd + 1
+        }
+        return elements > 0
     }
 
     /// The selector of the message whose first piece is at `index` (`configureWithItem:animated:`).

@@ -13,10 +13,35 @@ extension ObjCRepeatedConstraintSetups {
         /// Parameters and locals declared so far (`UIView *dot = …`): no views the object keeps.
         private var locals = Set<String>()
 
+        /// The properties and instance variables the object's own methods (not its initializers) assign: a test of one
+        /// may record what an earlier run did; one only set by the initializer or by other objects is the run's data.
+        let assignedAfterInit: Set<String>
+
         init(project: ObjCProjectIndex, className: String, files: [ObjCFileSyntax]) {
             self.project = project
             self.className = className
             self.files = files
+            self.assignedAfterInit = Self.assignedAfterInit(of: className, project: project, files: files)
+        }
+
+        /// `self.flag = …`, `_flag = …`, `flag = …` in the methods of the class and its project superclasses, `init…`
+        /// left out; names without a leading underscore.
+        static func assignedAfterInit(of className: String, project: ObjCProjectIndex, files: [ObjCFileSyntax]) -> Set<String> {
+            var names = Set<String>()
+            for info in project.lineage(of: className) {
+                for implementation in info.implementations {
+                    guard let file = files.first(where: { $0.path == implementation.path }) else { continue }
+                    let tokens = file.tokens
+                    for method in implementation.methods where !method.selector.hasPrefix("init") {
+                        let body = method.body.clamped(to: 0..<tokens.count)
+                        for index in body where index + 1 < body.upperBound && tokens[index].kind == .identifier && tokens[index + 1].isPunctuation("=") {
+                            let onSelf = index < 2 || !tokens[index - 1].isPunctuation(".") || tokens[index - 2].isIdentifier("self")
+                            if onSelf { names.insert(tokens[index].text.hasPrefix("_") ? String(tokens[index].text.dropFirst()) : tokens[index].text) }
+                        }
+                    }
+                }
+            }
+            return names
         }
 
         /// Walks `method`'s body; `calledFrom` is where the repeated method sent the message reaching it.
@@ -79,16 +104,23 @@ extension ObjCRepeatedConstraintSetups {
                 makings.append(RepeatedLayoutCalls.Making(text: made, location: place, calledFrom: calledFrom))
                 return
             }
-            guard depth < 3, tokens[range.lowerBound].isPunctuation("["), range.count > 2, tokens[range.lowerBound + 1].isIdentifier("self"),
-                  tokens[range.lowerBound + 2].kind == .identifier else { return }
-            let selector = ObjCRepeatedConstraintSetups.selector(startingAt: range.lowerBound + 2, in: file)
-            guard ObjCRepeatedConstraintSetups.hookSelectors[selector] == nil, !visited.contains(selector),
-                  let (method, _, path) = project.method(selector, in: className), let calleeFile = files.first(where: { $0.path == path }) else { return }
-            var inner = Walk(project: project, className: className, files: files)
-            inner.visited = visited
-            inner.walk(method, in: calleeFile, calledFrom: calledFrom ?? place, depth: depth + 1)
-            makings += inner.makings
-            visited = inner.visited
+            // Messages to `self` anywhere in the statement, also in its blocks (a completion handler of a request made
+            // on each appearance: yuleicoco/SeGoApp2.0 @adf300c2).
+            guard depth < 3 else { return }
+            for index in range.dropLast(2) where tokens[index].isPunctuation("[") && tokens[index + 1].isIdentifier("self")
+                && tokens[index + 2].kind == .identifier {
+                let selector = ObjCRepeatedConstraintSetups.selector(startingAt: index + 2, in: file)
+                guard ObjCRepeatedConstraintSetups.hookSelectors[selector] == nil, !visited.contains(selector),
+                      let (method, _, path) = project.method(selector, in: className), let calleeFile = files.first(where: { $0.path == path }) else {
+                    continue
+                }
+                let call = SourceLocation(file: file.path, line: tokens[index].line, column: tokens[index].column)
+                var inner = Walk(project: project, className: className, files: files)
+                inner.visited = visited
+                inner.walk(method, in: calleeFile, calledFrom: calledFrom ?? call, depth: depth + 1)
+                makings += inner.makings
+                visited = inner.visited
+            }
         }
 
         /// What the statement is, when it makes constraints between kept views (`[self.titleLabel mas_makeConstraints:…]`).
@@ -167,8 +199,9 @@ extension ObjCRepeatedConstraintSetups {
                 let token = file.tokens[index]
                 guard token.kind == .identifier else { return false }
                 if ObjCRepeatedConstraintSetups.stateWords.contains(token.text) { return true }
-                let isMember = index > 0 && file.tokens[index - 1].isPunctuation(".")
-                return !isMember && !locals.contains(token.text) && project.property(token.text, in: className) != nil
+                let onSelf = index < 2 || !file.tokens[index - 1].isPunctuation(".") || file.tokens[index - 2].isIdentifier("self")
+                let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
+                return onSelf && !locals.contains(token.text) && project.property(token.text, in: className) != nil && assignedAfterInit.contains(name)
             }
         }
     }

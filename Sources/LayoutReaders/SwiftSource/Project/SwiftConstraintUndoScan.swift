@@ -24,15 +24,24 @@ struct SwiftConstraintUndoScan {
     /// Whether `method` of `typeName`, or a project method it calls by name (the type's own, or else any type's of that
     /// name; up to `depth` calls deep), may switch off, reprioritise or replace a constraint.
     func mayUndo(_ method: SwiftFunctionDecl, typeName: String) -> Bool {
-        var seen = Set<ObjectIdentifier>()
-        var pending: [(SwiftFunctionDecl, Int)] = [(method, 0)]
-        while let (function, depth) = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(function)).inserted, let range = function.bodyRange else { continue }
-            let tokens = function.file.tokens
+        guard let range = method.bodyRange else { return false }
+        return mayUndo(range, in: method.file, typeName: typeName, seen: [ObjectIdentifier(method)])
+    }
+
+    /// Whether the code in token range `range` of `file` (a closure's body), or a project method it calls, may switch
+    /// off, reprioritise or replace a constraint.
+    func mayUndo(_ range: Range<Int>, in file: SwiftFileSyntax, typeName: String, seen: Set<ObjectIdentifier> = []) -> Bool {
+        var seen = seen
+        var pending: [(file: SwiftFileSyntax, range: Range<Int>, depth: Int)] = [(file, range.clamped(to: 0..<file.tokens.count), 0)]
+        while let (file, range, depth) = pending.popLast() {
+            let tokens = file.tokens
             for index in range {
                 let token = tokens[index]
                 guard token.kind == .identifier else { continue }
-                if Self.undoingWords.contains(token.text), countsSuperCalls || !Self.isSuperCall(at: index, in: tokens) { return true }
+                if Self.undoingWords.contains(token.text), countsSuperCalls || !Self.isSuperCall(at: index, in: tokens),
+                   !Self.deactivatesOnlyNewConstraints(at: index, in: tokens, until: range.upperBound) {
+                    return true
+                }
                 if token.text == "isActive" || token.text == "active", Self.assignsOtherThanTrue(after: index, in: tokens, until: range.upperBound) {
                     return true
                 }
@@ -43,7 +52,43 @@ struct SwiftConstraintUndoScan {
                 var callees = project.methods(named: token.text, in: typeName)
                 if callees.isEmpty { callees = project.typeOrder.flatMap { project.types[$0]?.functions(named: token.text) ?? [] } }
                 let passed = Self.argumentCount(openingAt: index + 1, in: tokens, until: range.upperBound)
-                for callee in callees where Self.accepts(callee, arguments: passed) { pending.append((callee, depth + 1)) }
+                for callee in callees where Self.accepts(callee, arguments: passed) {
+                    guard seen.insert(ObjectIdentifier(callee)).inserted, let body = callee.bodyRange else { continue }
+                    pending.append((callee.file, body, depth + 1))
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `NSLayoutConstraint.deactivate([…])` at `index` lists only constraints it makes there
+    /// (`a.topAnchor.constraint(equalTo: b.topAnchor)`): new objects, never active, so it removes nothing — a common
+    /// misreading of `deactivate` (vy2000eng/Studify-uikit-swift @e2c90074, a cell's configure method).
+    private static func deactivatesOnlyNewConstraints(at index: Int, in tokens: [SwiftToken], until end: Int) -> Bool {
+        guard tokens[index].text == "deactivate", index + 2 < end, tokens[index + 1].isSymbol("("), tokens[index + 2].isSymbol("[") else {
+            return false
+        }
+        var depth = 0, elementMakesOne = false, elementHasTokens = false, listed = 0
+        for position in (index + 2)..<end {
+            let token = tokens[position]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                depth += 1
+                if depth == 1 { continue }
+            }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return (elementMakesOne || !elementHasTokens) && listed + (elementMakesOne ? 1 : 0) > 0 }
+            }
+            if depth == 1, token.isSymbol(",") {
+                guard elementMakesOne else { return false }
+                listed += 1
+                elementMakesOne = false
+                elementHasTokens = false
+                continue
+            }
+            elementHasTokens = true
+            if token.isWord("constraint"), tokens[position - 1].isSymbol("."), position + 1 < end, tokens[position + 1].isSymbol("(") {
+                elementMakesOne = true
             }
         }
         return false

@@ -38,6 +38,7 @@ struct SwiftRepeatedConstraintSetups {
                 }
                 if let finding = finding(for: function, spelled: function.signature, when: when, in: name) { findings.append(finding) }
             }
+            findings += notificationHandlerFindings(of: info)
             guard configuredPerReuse else { continue }
             for property in info.properties where reuse.setsProperty(property.name, onCellsOf: lineage) {
                 guard let observer = property.didSet else { continue }
@@ -51,12 +52,12 @@ struct SwiftRepeatedConstraintSetups {
     }
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
-    private func finding(for function: SwiftFunctionDecl, spelled: String, when: String, in typeName: String) -> Diagnostic? {
+    func finding(for function: SwiftFunctionDecl, spelled: String, when: String, in typeName: String) -> Diagnostic? {
         guard !SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(function, typeName: typeName) else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
         walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
-        return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings)
+        return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings, emptyDeactivations: walk.emptyDeactivations)
     }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// Walks the body of a method UIKit runs many times (SwiftRepeatedConstraintSetups.swift) in order, collecting the
@@ -11,6 +12,8 @@ struct SwiftRepeatedSetupWalk {
     let typeName: String
     /// The places found, in the order the method reaches them.
     private(set) var makings: [RepeatedLayoutCalls.Making] = []
+    /// `NSLayoutConstraint.deactivate([…])` calls given only constraints made there, which removes nothing.
+    private(set) var emptyDeactivations: [SourceLocation] = []
     /// Functions already walked, so a helper calling itself stops.
     var visited = Set<ObjectIdentifier>()
     /// Names bound in the walked code: parameters, locals and loop variables, which are no views the object keeps
@@ -22,9 +25,36 @@ struct SwiftRepeatedSetupWalk {
     /// made them.
     private var madeConstraints: [String: String] = [:]
 
+    /// The properties the object's own methods (not its initializers) assign: a test of one may be a record of what
+    /// an earlier run did (`if !didPinIcon { …; didPinIcon = true }`); a test of one only the initializer or other
+    /// objects set (`isOther`, a controller's mode its presenter sets) is the run's data.
+    let assignedAfterInit: Set<String>
+
     init(project: SwiftProjectIndex, typeName: String) {
         self.project = project
         self.typeName = typeName
+        self.assignedAfterInit = Self.propertiesAssignedAfterInit(of: typeName, in: project)
+    }
+
+    /// The names the methods and property observers of `typeName` and its project superclasses assign on the object
+    /// itself (`flag = true`, `self.flag = true`, `list.append(…)`), initializers left out.
+    static func propertiesAssignedAfterInit(of typeName: String, in project: SwiftProjectIndex) -> Set<String> {
+        var names = Set<String>()
+        for type in project.lineage(of: typeName) {
+            let bodies = type.functions.filter { $0.name != "init" } + type.properties.compactMap(\.didSet)
+            for function in bodies {
+                guard let range = function.bodyRange else { continue }
+                let tokens = function.file.tokens
+                for index in range where index + 1 < range.upperBound && tokens[index].kind == .identifier {
+                    let onSelf = index < 2 || !tokens[index - 1].isSymbol(".") || tokens[index - 2].isWord("self")
+                    let next = tokens[index + 1]
+                    let assigns = next.isSymbol("=") || next.isSymbol("+=") || next.isSymbol("-=")
+                        || (next.isSymbol(".") && index + 2 < range.upperBound && ["append", "toggle", "removeAll", "insert"].contains(tokens[index + 2].text))
+                    if onSelf, assigns { names.insert(tokens[index].text) }
+                }
+            }
+        }
+        return names
     }
 
     /// PureLayout's methods that make and install constraints on their receiver.
@@ -80,11 +110,21 @@ struct SwiftRepeatedSetupWalk {
         return true
     }
 
+    /// Walks a closure's body (a notification handler) written in `function`.
+    mutating func walkClosure(_ closure: SwiftClosure, in function: SwiftFunctionDecl) {
+        locals.formUnion(closure.parameters)
+        walk(closure.body, in: function, calledFrom: nil, depth: 0)
+    }
+
     /// Notes the constraints an expression statement makes, or walks the type's own method it calls.
     private mutating func note(_ expression: SwiftExpr, in function: SwiftFunctionDecl, calledFrom: SourceLocation?, depth: Int) {
         let place = SourceLocation(file: function.file.path, line: expression.start.line, column: expression.start.column)
         if let made = making(expression) {
             makings.append(RepeatedLayoutCalls.Making(text: made, location: place, calledFrom: calledFrom))
+            return
+        }
+        if Self.deactivatesOnlyNewConstraints(expression) {
+            emptyDeactivations.append(place)
             return
         }
         guard depth < SwiftRepeatedConstraintSetups.followDepth, case .call(let callee, let arguments) = expression.kind else { return }
@@ -101,7 +141,19 @@ struct SwiftRepeatedSetupWalk {
             inner.visited = visited
             inner.walk(method.body, in: method, calledFrom: calledFrom ?? place, depth: depth + 1)
             makings += inner.makings
+            emptyDeactivations += inner.emptyDeactivations
             visited = inner.visited
+        }
+    }
+
+    /// `NSLayoutConstraint.deactivate([a.topAnchor.constraint(…), …])`: every constraint it is given is made right there.
+    private static func deactivatesOnlyNewConstraints(_ expression: SwiftExpr) -> Bool {
+        guard case .call(let callee, let arguments) = expression.kind, case .member(let type, "deactivate") = callee.kind,
+              case .identifier("NSLayoutConstraint") = type.kind, case .array(let elements)? = arguments.first?.value.kind,
+              !elements.isEmpty else { return false }
+        return elements.allSatisfy { element in
+            guard case .call(let made, _) = element.kind, case .member(_, "constraint") = made.kind else { return false }
+            return true
         }
     }
 
@@ -229,7 +281,8 @@ struct SwiftRepeatedSetupWalk {
             case .expression(let expression): return !mentionsKeptState(expression, in: function)
             case .binding(let name, let value):
                 if let value { return !mentionsKeptState(value, in: function) }
-                return name.map { locals.contains($0) && !isStoredProperty($0) } ?? false
+                // `guard let self` (a weak capture unwrapped) tests nothing the object keeps.
+                return name.map { $0 == "self" || (locals.contains($0) && !isStoredProperty($0)) } ?? false
             case .availability: return true
             }
         }
@@ -248,15 +301,40 @@ struct SwiftRepeatedSetupWalk {
             if Self.stateWords.contains(token.text) { return true }
             let isMember = index > 0 && tokens[index - 1].isSymbol(".") && !(index > 1 && tokens[index - 2].isWord("self"))
             if isMember || locals.contains(token.text) { continue }
-            if project.property(named: token.text, in: typeName) != nil || project.globalProperties[token.text] != nil { return true }
+            if let (property, _) = project.property(named: token.text, in: typeName), !Self.holdsAPlainValue(property),
+               assignedAfterInit.contains(token.text) {
+                return true
+            }
+            if project.globalProperties[token.text] != nil { return true }
         }
         return false
     }
 
+    /// Plain values a property may hold that record nothing about the object's constraints: a keyboard's height, a
+    /// title (MacC-TEAM-ZESTY @e4050de3: `guard let height = self.keyboardHeight` before the layout of each keyboard
+    /// change). A `Bool`, a constraint, a view or a type not written down may be a record of what was set up.
+    static let plainValueTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "String", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "TimeInterval", "Date", "URL", "UIColor", "UIFont", "UIImage",
+    ]
+
+    private static func holdsAPlainValue(_ property: SwiftPropertyDecl) -> Bool {
+        if let typeName = property.typeName {
+            return plainValueTypes.contains(typeName.trimmingCharacters(in: CharacterSet(charactersIn: "?! ")))
+        }
+        switch property.initializer?.kind {
+        case .number?, .string?: return true
+        default: return false
+        }
+    }
+
     /// Whether an expression is `self`.
     private static func isSelf(_ expression: SwiftExpr) -> Bool {
-        if case .identifier("self") = expression.kind { return true }
-        return false
+        switch expression.kind {
+        case .identifier("self"): return true
+        case .unwrap(let inner): return isSelf(inner)
+        default: return false
+        }
     }
 
     /// Whether a branch may leave the method (`return`, `throw`) before the statements after it.
