@@ -67,6 +67,8 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         XCTAssertEqual(layoutPass("guard let lift = lift else { return }\nbadge.widthAnchor.constraint(equalToConstant: lift).isActive = true\n"
                                   + "self.lift = nil", extra: "var lift: CGFloat?").count, 1)
         XCTAssertEqual(layoutPass("if subviews.isEmpty { badge.widthAnchor.constraint(equalToConstant: 20).isActive = true }").count, 0)
+        XCTAssertEqual(layoutPass("if badge.superview == nil { addSubview(badge)\nbadge.widthAnchor.constraint(equalToConstant: 20).isActive = true }").count, 0)
+        XCTAssertEqual(layoutPass("guard let host = superview else { return }\nbadge.widthAnchor.constraint(equalTo: host.widthAnchor).isActive = true").count, 1)
         // Removing or replacing anything in the method.
         XCTAssertEqual(layoutPass("badge.snp.remakeConstraints { $0.center.equalToSuperview() }").count, 0)
         XCTAssertEqual(layoutPass("badge.removeFromSuperview()\naddSubview(badge)\nbadge.snp.makeConstraints { $0.center.equalToSuperview() }").count, 0)

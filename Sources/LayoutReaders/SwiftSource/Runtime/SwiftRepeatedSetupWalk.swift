@@ -69,7 +69,9 @@ struct SwiftRepeatedSetupWalk {
     static let keptPlatformViews: Set<String> = ["contentView", "view", "backgroundView", "layoutMarginsGuide", "safeAreaLayoutGuide", "readableContentGuide"]
 
     /// Names whose mention in a test makes it a test of what the object has already done (its constraints, subviews).
-    static let stateWords: Set<String> = ["constraints", "subviews", "arrangedSubviews", "translatesAutoresizingMaskIntoConstraints", "snp"]
+    static let stateWords: Set<String> = [
+        "constraints", "subviews", "arrangedSubviews", "translatesAutoresizingMaskIntoConstraints", "snp", "isDescendant",
+    ]
 
     /// Walks `statements` of `function`; `calledFrom` is where the repeated method called the helper being walked.
     /// Returns false when the walk stopped (the rest of the method may not run on every call).
@@ -299,6 +301,9 @@ struct SwiftRepeatedSetupWalk {
             if token.offset >= expression.end { break }
             guard token.kind == .identifier else { continue }
             if Self.stateWords.contains(token.text) { return true }
+            // `badge.superview == nil` asks whether an earlier run added the view; the object's own `superview` is
+            // where it is shown, the same on every run.
+            if token.text == "superview", index >= 2, tokens[index - 1].isSymbol("."), !tokens[index - 2].isWord("self") { return true }
             let isMember = index > 0 && tokens[index - 1].isSymbol(".") && !(index > 1 && tokens[index - 2].isWord("self"))
             if isMember || locals.contains(token.text) { continue }
             if let (property, _) = project.property(named: token.text, in: typeName), !Self.holdsAPlainValue(property),
