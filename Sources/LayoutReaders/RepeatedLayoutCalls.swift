@@ -31,6 +31,7 @@ public enum RepeatedLayoutCalls {
         "viewDidAppear": "UIKit calls it each time the screen appears",
         "prepareForReuse": "UIKit calls it before every reuse of the cell",
         "draw": "UIKit calls it each time the view draws",
+        "viewWillDraw": "AppKit calls it before each time the view draws",
     ]
 
     /// When a cell's method that the data source calls on dequeued cells runs.
@@ -38,6 +39,9 @@ public enum RepeatedLayoutCalls {
 
     /// When a handler of a notification posted many times runs.
     public static let perNotification = "UIKit posts the notification each time the keyboard shows, hides or changes frame, or the device rotates"
+
+    /// When a control's value-changed action runs.
+    public static let perValueChange = "the control sends it each time its value changes"
 
     /// When a cell's property observer runs that the data source sets on dequeued cells.
     public static let perReuseAssignment = "the data source sets the property on each cell it dequeues, and cells are reused"

@@ -19,15 +19,16 @@ struct ObjCRepeatedConstraintSetups {
         "viewDidLayoutSubviews": "viewDidLayoutSubviews", "layout": "layout", "viewWillLayout": "viewWillLayout",
         "viewDidLayout": "viewDidLayout", "updateConstraints": "updateConstraints", "updateViewConstraints": "updateViewConstraints",
         "viewWillAppear:": "viewWillAppear", "viewDidAppear:": "viewDidAppear", "prepareForReuse": "prepareForReuse", "drawRect:": "draw",
+        "viewWillDraw": "viewWillDraw",
     ]
     /// AppKit's layout pass methods, which a UIKit class only has when the project gives it one.
-    static let appKitOnly: Set<String> = ["layout", "viewWillLayout", "viewDidLayout"]
+    static let appKitOnly: Set<String> = ["layout", "viewWillLayout", "viewDidLayout", "viewWillDraw"]
 
-    /// Names whose presence means the code may switch a constraint off or replace it.
+    /// Names whose presence means the code may switch a constraint off or replace it (a priority or Masonry's
+    /// `mas_updateConstraints:` changes what exists without removing what piles up).
     static let undoingWords: Set<String> = [
-        "deactivateConstraints", "removeConstraint", "removeConstraints", "mas_remakeConstraints", "mas_updateConstraints", "uninstall",
-        "removeFromSuperview", "removeArrangedSubview", "priority", "setPriority", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
-        "autoRemove", "autoRemoveConstraints", "autoRemoveConstraint", "updateConstraints",
+        "deactivateConstraints", "removeConstraint", "removeConstraints", "mas_remakeConstraints", "uninstall",
+        "removeFromSuperview", "removeArrangedSubview", "autoRemove", "autoRemoveConstraints", "autoRemoveConstraint",
     ]
     /// Selector pieces that make constraints from anchors.
     static let anchorConstraintMakers: Set<String> = [
@@ -101,10 +102,14 @@ struct ObjCRepeatedConstraintSetups {
                tokens[index + 1].isPunctuation("=") || tokens[index + 1].isPunctuation(":"), !tokens[index + 2].isIdentifier("YES") {
                 return true
             }
-            guard depth < 3, index > 0, tokens[index - 1].isIdentifier("self"), index >= 2, tokens[index - 2].isPunctuation("["),
-                  let (callee, _, path) = project.method(Self.selector(startingAt: index, in: file), in: className),
-                  let calleeFile = files.first(where: { $0.path == path }) else { continue }
-            if mayUndo(callee, in: calleeFile, className: className, depth: depth + 1) { return true }
+            guard depth < 3, index > 0, tokens[index - 1].isIdentifier("self"), index >= 2, tokens[index - 2].isPunctuation("[") else { continue }
+            // A request for the update or layout pass runs the class's own pass methods (SwiftConstraintUndoScan.passRequests).
+            let selectors = SwiftConstraintUndoScan.passRequests[text] ?? [Self.selector(startingAt: index, in: file)]
+            for selector in selectors {
+                guard let (callee, _, path) = project.method(selector, in: className), callee.selector != method.selector,
+                      let calleeFile = files.first(where: { $0.path == path }) else { continue }
+                if mayUndo(callee, in: calleeFile, className: className, depth: depth + 1) { return true }
+            }
         }
         return false
     }

@@ -5,10 +5,19 @@
 /// trait-change hook's size-class swap (SwiftTraitChangeHooks.swift) and constraints a repeated method makes again
 /// (SwiftRepeatedConstraintSetups.swift) are then the code's business.
 struct SwiftConstraintUndoScan {
+    /// What the scan answers for, which decides what counts as undoing.
+    enum Purpose {
+        /// A trait-change hook's size-class swap: anything that may switch off, reprioritise, replace or update later.
+        case sizeClassSwap
+        /// Constraints a repeated method makes again: only what removes constraints (deactivating, removing, remaking,
+        /// a view removed). A priority or a SnapKit `updateConstraints` changes what exists without removing what piles
+        /// up, and `super.updateConstraints()` is UIKit's; a request for the update pass (`setNeedsUpdateConstraints`)
+        /// or a layout pass (`setNeedsLayout`) is followed into the type's `updateConstraints` / `layoutSubviews`.
+        case repeatedRuns
+    }
+
     let project: SwiftProjectIndex
-    /// Whether `super.updateConstraints()` and the like count as undoing: an override of UIKit's `updateConstraints()`
-    /// must call its superclass's, which is no SnapKit update.
-    var countsSuperCalls = true
+    var purpose = Purpose.sizeClassSwap
 
     /// Words whose presence in a method means it may switch a constraint off or replace it.
     static let undoingWords: Set<String> = [
@@ -16,6 +25,17 @@ struct SwiftConstraintUndoScan {
         "uninstall", "removeFromSuperview", "removeArrangedSubview", "priority", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
         "mas_remakeConstraints", "mas_updateConstraints", "autoRemoveConstraints", "autoRemove", "snp_remakeConstraints", "snp_updateConstraints",
         "snp_removeConstraints",
+    ]
+    /// Of those, the words that change or request rather than remove: not undoing for `.repeatedRuns`.
+    static let changingWords: Set<String> = [
+        "updateConstraints", "priority", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "mas_updateConstraints", "snp_updateConstraints",
+    ]
+    /// Requests for a pass, and the methods of the type that pass runs (`.repeatedRuns` follows them).
+    static let passRequests: [String: [String]] = [
+        "setNeedsUpdateConstraints": ["updateConstraints", "updateViewConstraints"],
+        "updateConstraintsIfNeeded": ["updateConstraints", "updateViewConstraints"],
+        "setNeedsLayout": ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"],
+        "layoutIfNeeded": ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"],
     ]
 
     /// How deep the scan follows calls to the project's methods.
@@ -38,7 +58,15 @@ struct SwiftConstraintUndoScan {
             for index in range {
                 let token = tokens[index]
                 guard token.kind == .identifier else { continue }
-                if Self.undoingWords.contains(token.text), countsSuperCalls || !Self.isSuperCall(at: index, in: tokens),
+                if purpose == .repeatedRuns, let pass = Self.passRequests[token.text], !Self.isSuperCall(at: index, in: tokens) {
+                    for method in pass.flatMap({ project.methods(named: $0, in: typeName) }) {
+                        guard seen.insert(ObjectIdentifier(method)).inserted, let body = method.bodyRange else { continue }
+                        pending.append((method.file, body, depth + 1))
+                    }
+                    continue
+                }
+                if Self.undoingWords.contains(token.text), purpose == .sizeClassSwap || !Self.changingWords.contains(token.text),
+                   purpose == .sizeClassSwap || !Self.isSuperCall(at: index, in: tokens),
                    !Self.deactivatesOnlyNewConstraints(at: index, in: tokens, until: range.upperBound) {
                     return true
                 }

@@ -39,6 +39,11 @@ struct SwiftRepeatedConstraintSetups {
                 if let finding = finding(for: function, spelled: function.signature, when: when, in: name) { findings.append(finding) }
             }
             findings += notificationHandlerFindings(of: info)
+            for handler in valueChangedActions(of: info) {
+                if let finding = finding(for: handler, spelled: handler.signature, when: RepeatedLayoutCalls.perValueChange, in: name) {
+                    findings.append(finding)
+                }
+            }
             guard configuredPerReuse else { continue }
             for property in info.properties where reuse.setsProperty(property.name, onCellsOf: lineage) {
                 guard let observer = property.didSet else { continue }
@@ -53,11 +58,30 @@ struct SwiftRepeatedConstraintSetups {
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
     func finding(for function: SwiftFunctionDecl, spelled: String, when: String, in typeName: String) -> Diagnostic? {
-        guard !SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(function, typeName: typeName) else { return nil }
+        guard !SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).mayUndo(function, typeName: typeName) else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
         walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
         return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings, emptyDeactivations: walk.emptyDeactivations)
+    }
+
+    /// The type's methods its code registers as a control's value-changed action (`segmentedControl.addTarget(self,
+    /// action: #selector(tabChanged(_:)), for: .valueChanged)`): the control sends it on every change
+    /// (DeveloperAcademy-POSTECH/MacC-TEAM-ZESTY @908373d9, a segmented control's action pinning a view anew).
+    private func valueChangedActions(of info: SwiftProjectIndex.TypeInfo) -> [SwiftFunctionDecl] {
+        var names: [String] = []
+        for function in info.functions {
+            guard let range = function.bodyRange else { continue }
+            let tokens = function.file.tokens
+            for index in range where tokens[index].isWord("addTarget") && index + 1 < range.upperBound && tokens[index + 1].isSymbol("(") {
+                let close = function.file.matches[index + 1] ?? index + 1
+                let call = (index + 2)..<min(close, range.upperBound)
+                guard call.contains(where: { tokens[$0].isWord("valueChanged") || tokens[$0].isWord("editingChanged") }),
+                      let selector = call.first(where: { tokens[$0].text == "#selector" }), selector + 2 < call.upperBound else { continue }
+                names.append(tokens[selector + 2].text)
+            }
+        }
+        return names.flatMap { project.methods(named: $0, in: info.name) }.filter { !$0.isStatic }
     }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one
@@ -73,7 +97,7 @@ struct SwiftRepeatedConstraintSetups {
     /// data source's configuring then starts from what the cell keeps.
     private func prepareForReuseUndoes(_ typeName: String) -> Bool {
         project.methods(named: "prepareForReuse", in: typeName).contains { hook in
-            SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(hook, typeName: typeName)
+            SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).mayUndo(hook, typeName: typeName)
         }
     }
 }
@@ -99,6 +123,9 @@ struct SwiftDequeuedCellCalls {
                 for index in range where tokens[index].kind == .identifier && Self.isDequeue(tokens[index].text) {
                     guard let variable = Self.variableAssigned(before: index, in: tokens, from: range.lowerBound) else { continue }
                     cells[variable, default: []].append((index, Self.cellClassNamed(around: index, in: tokens, range: range, project: project) ?? ""))
+                }
+                for (variable, at, cellClass) in Self.registrationHandlerCells(in: range, of: file, project: project) {
+                    cells[variable, default: []].append((at, cellClass))
                 }
                 guard !cells.isEmpty else { continue }
                 for index in range.dropLast(3) where tokens[index].kind == .identifier {
@@ -128,6 +155,24 @@ struct SwiftDequeuedCellCalls {
     private static func matches(_ classes: Set<String>?, _ lineage: [String]) -> Bool {
         guard let classes else { return false }
         return classes.contains("") || lineage.contains { classes.contains($0) }
+    }
+
+    /// The cells of cell registrations' handlers (`UICollectionView.CellRegistration<ItemCell, Item> { cell, indexPath,
+    /// item in … }`): the handler's first parameter is a dequeued cell of the class named first (owncloud/ios-app
+    /// @4f561181: a hosted view set on reused cells).
+    private static func registrationHandlerCells(in range: Range<Int>, of file: SwiftFileSyntax, project: SwiftProjectIndex)
+        -> [(variable: String, at: Int, cellClass: String)] {
+        let tokens = file.tokens
+        var found: [(variable: String, at: Int, cellClass: String)] = []
+        for index in range where tokens[index].isWord("CellRegistration") || tokens[index].isWord("SupplementaryRegistration") {
+            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("<"), tokens[index + 2].kind == .identifier else { continue }
+            let named = tokens[index + 2].text
+            let cellClass = project.type(named: named) != nil && project.role(of: named) == .cell ? (project.type(named: named)?.name ?? "") : ""
+            guard let open = (index + 3..<min(range.upperBound, index + 40)).first(where: { tokens[$0].isSymbol("{") }),
+                  open + 1 < range.upperBound, tokens[open + 1].kind == .identifier else { continue }
+            found.append((tokens[open + 1].text, open, cellClass))
+        }
+        return found
     }
 
     /// `dequeueReusableCell`, `dequeueReusableSupplementaryView`, a project's `dequeue(…)` helper, AppKit's `makeView`.

@@ -27,7 +27,7 @@ extension SwiftRepeatedConstraintSetups {
                     }
                 }
                 for closure in Self.closures(in: expression) {
-                    guard !SwiftConstraintUndoScan(project: project, countsSuperCalls: false).mayUndo(tokenRange, in: function.file, typeName: info.name) else { continue }
+                    guard !SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).mayUndo(tokenRange, in: function.file, typeName: info.name) else { continue }
                     var walk = SwiftRepeatedSetupWalk(project: project, typeName: info.name)
                     walk.visited.insert(ObjectIdentifier(function))
                     walk.walkClosure(closure, in: function)

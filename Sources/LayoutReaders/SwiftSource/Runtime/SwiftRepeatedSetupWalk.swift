@@ -86,14 +86,18 @@ struct SwiftRepeatedSetupWalk {
                 locals.formUnion(names)
                 if names.count == 1, let value, let made = madeBetweenKeptViews(value) ?? madeArray(value) { madeConstraints[names[0]] = made }
             case .ifStatement(let conditions, let then, let otherwise, _, _):
-                guard testsOnlyTheRunsData(conditions, in: function) else {
+                let testsData = testsOnlyTheRunsData(conditions, in: function)
+                noteBindings(conditions)
+                guard testsData else {
                     if Self.mayLeave(then) || Self.mayLeave(otherwise ?? []) { return false }
                     continue
                 }
                 walk(then, in: function, calledFrom: calledFrom, depth: depth)
                 walk(otherwise ?? [], in: function, calledFrom: calledFrom, depth: depth)
             case .guardStatement(let conditions, _):
-                if !testsOnlyTheRunsData(conditions, in: function) { return false }
+                let testsData = testsOnlyTheRunsData(conditions, in: function)
+                noteBindings(conditions)
+                if !testsData { return false }
             case .returnStatement, .throwStatement:
                 return false
             case .forIn(let names, let sequence, let body):
@@ -118,6 +122,16 @@ struct SwiftRepeatedSetupWalk {
         walk(closure.body, in: function, calledFrom: nil, depth: 0)
     }
 
+    /// Notes the names `if let` / `guard let` bind: views the object keeps when bound to one (`guard let hosted` of a
+    /// stored `hosted`), other values otherwise.
+    private mutating func noteBindings(_ conditions: [SwiftCondition]) {
+        for case .binding(let name?, let value) in conditions {
+            let kept = value.map(isKept) ?? (!locals.contains(name) && isStoredProperty(name))
+            locals.insert(name)
+            if kept { keptLocals.insert(name) } else { keptLocals.remove(name) }
+        }
+    }
+
     /// Notes the constraints an expression statement makes, or walks the type's own method it calls.
     private mutating func note(_ expression: SwiftExpr, in function: SwiftFunctionDecl, calledFrom: SourceLocation?, depth: Int) {
         let place = SourceLocation(file: function.file.path, line: expression.start.line, column: expression.start.column)
@@ -129,7 +143,27 @@ struct SwiftRepeatedSetupWalk {
             emptyDeactivations.append(place)
             return
         }
-        guard depth < SwiftRepeatedConstraintSetups.followDepth, case .call(let callee, let arguments) = expression.kind else { return }
+        guard case .call(let callee, let arguments) = expression.kind else { return }
+        // A configuring closure run on a kept view (`selectionIcon.setup { contentView.addSubview($0); $0.snp.makeConstraints … }`,
+        // `.then { … }`): its parameter is that view.
+        if case .member(let receiver, _) = callee.kind, isKept(receiver), case .closure(let closure)? = arguments.last?.value.kind,
+           closure.parameters.count <= 1 {
+            let alias = closure.parameters.first ?? "$0"
+            var inner = self
+            inner.locals.insert(alias)
+            inner.keptLocals.insert(alias)
+            inner.walk(closure.body, in: function, calledFrom: calledFrom, depth: depth)
+            let spelledReceiver = Self.spelled(receiver)
+            makings = inner.makings.map { making in
+                guard making.text.hasPrefix(alias + ".") else { return making }
+                return RepeatedLayoutCalls.Making(text: spelledReceiver + making.text.dropFirst(alias.count), location: making.location,
+                                                  calledFrom: making.calledFrom)
+            }
+            emptyDeactivations = inner.emptyDeactivations
+            visited = inner.visited
+            return
+        }
+        guard depth < SwiftRepeatedConstraintSetups.followDepth else { return }
         let name: String
         switch callee.kind {
         case .identifier(let called) where !locals.contains(called): name = called
@@ -283,8 +317,11 @@ struct SwiftRepeatedSetupWalk {
             case .expression(let expression): return !mentionsKeptState(expression, in: function)
             case .binding(let name, let value):
                 if let value { return !mentionsKeptState(value, in: function) }
-                // `guard let self` (a weak capture unwrapped) tests nothing the object keeps.
-                return name.map { $0 == "self" || (locals.contains($0) && !isStoredProperty($0)) } ?? false
+                // `guard let self` (a weak capture unwrapped) tests nothing the object keeps; `if let hosted` tests the
+                // property `hosted` as `hosted != nil` would.
+                guard let name, name != "self", !locals.contains(name) else { return true }
+                guard let (property, _) = project.property(named: name, in: typeName) else { return true }
+                return Self.holdsAPlainValue(property) || !assignedAfterInit.contains(name)
             case .availability: return true
             }
         }
