@@ -17,34 +17,48 @@ import LayoutModel
 /// ones made before (`NSLayoutConstraint.isActive`), and SnapKit's `makeConstraints` adds (its `remakeConstraints`
 /// removes what it made before; SnapKit's documentation).
 public enum RepeatedLayoutCalls {
-    /// Lifecycle methods a view or controller receives many times, with the message's words for when.
-    public static let hooks: [String: String] = [
-        "layoutSubviews": "UIKit calls it on every layout pass",
-        "viewWillLayoutSubviews": "UIKit calls it on every layout pass",
-        "viewDidLayoutSubviews": "UIKit calls it on every layout pass",
-        "layout": "UIKit calls it on every layout pass",
-        "viewWillLayout": "UIKit calls it on every layout pass",
-        "viewDidLayout": "UIKit calls it on every layout pass",
-        "updateConstraints": "UIKit calls it whenever a constraint update is requested",
-        "updateViewConstraints": "UIKit calls it whenever a constraint update is requested",
-        "viewWillAppear": "UIKit calls it each time the screen appears",
-        "viewDidAppear": "UIKit calls it each time the screen appears",
-        "prepareForReuse": "UIKit calls it before every reuse of the cell",
-        "draw": "UIKit calls it each time the view draws",
-        "viewWillDraw": "AppKit calls it before each time the view draws",
+    /// When a method runs again: the message's words, and what the finding takes for granted, if anything (UIKit runs
+    /// a layout pass many times for certain; a screen may appear only once).
+    public struct When: Sendable {
+        public let words: String
+        public let assumption: String?
+
+        public init(_ words: String, assuming assumption: String? = nil) {
+            self.words = words
+            self.assumption = assumption
+        }
+    }
+
+    /// Lifecycle methods a view or controller receives many times, with when.
+    public static let hooks: [String: When] = [
+        "layoutSubviews": layoutPass, "viewWillLayoutSubviews": layoutPass, "viewDidLayoutSubviews": layoutPass,
+        "layout": appKitLayoutPass, "viewWillLayout": appKitLayoutPass, "viewDidLayout": appKitLayoutPass,
+        "updateConstraints": updatePass, "updateViewConstraints": updatePass,
+        "viewWillAppear": appearance, "viewDidAppear": appearance,
+        "prepareForReuse": When("UIKit calls it before every reuse of the cell"),
+        "draw": When("UIKit calls it each time the view draws", assuming: "the view draws more than once"),
+        "viewWillDraw": When("AppKit calls it before each time the view draws", assuming: "the view draws more than once"),
     ]
+    private static let layoutPass = When("UIKit calls it on every layout pass")
+    private static let appKitLayoutPass = When("AppKit calls it on every layout pass")
+    private static let updatePass = When("UIKit calls it whenever a constraint update is requested",
+                                         assuming: "an update is requested again after the first pass (by UIKit or the code)")
+    private static let appearance = When("UIKit calls it each time the screen appears", assuming: "the screen appears more than once")
 
     /// When a cell's method that the data source calls on dequeued cells runs.
-    public static let perReuse = "the data source calls it on each cell it dequeues, and cells are reused"
+    public static let perReuse = When("the data source calls it on each cell it dequeues, and cells are reused",
+                                      assuming: "the list reuses the cell (more rows than fit on screen, or a reload)")
 
     /// When a handler of a notification posted many times runs.
-    public static let perNotification = "UIKit posts the notification each time the keyboard shows, hides or changes frame, or the device rotates"
+    public static let perNotification = When("UIKit posts the notification each time the keyboard shows, hides or changes frame, or the device rotates",
+                                             assuming: "the notification comes more than once while the screen lives")
 
     /// When a control's value-changed action runs.
-    public static let perValueChange = "the control sends it each time its value changes"
+    public static let perValueChange = When("the control sends it each time its value changes", assuming: "the value changes more than once")
 
     /// When a cell's property observer runs that the data source sets on dequeued cells.
-    public static let perReuseAssignment = "the data source sets the property on each cell it dequeues, and cells are reused"
+    public static let perReuseAssignment = When("the data source sets the property on each cell it dequeues, and cells are reused",
+                                                assuming: "the list reuses the cell (more rows than fit on screen, or a reload)")
 
     /// Names a data source's code calls to get a reused cell or view.
     public static let dequeueCalls: Set<String> = [
@@ -72,9 +86,9 @@ public enum RepeatedLayoutCalls {
     /// The finding for a method (`method`, spelled as the code calls it) run `when`, whose code makes the constraints
     /// `makings` anew on every run with nothing removing those of the runs before: at the first place, with the
     /// others as notes, and a note at each `deactivate` given only constraints it made (`emptyDeactivations`).
-    public static func finding(method: String, when: String, makings: [Making], emptyDeactivations: [SourceLocation] = []) -> Diagnostic? {
+    public static func finding(method: String, when: When, makings: [Making], emptyDeactivations: [SourceLocation] = []) -> Diagnostic? {
         guard let first = makings.first else { return nil }
-        let message = "\(first.text) makes new constraints each time \(method) runs (\(when)) and nothing removes the "
+        let message = "\(first.text) makes new constraints each time \(method) runs (\(when.words)) and nothing removes the "
             + "earlier ones: they pile up and conflict (\"Unable to simultaneously satisfy constraints\") when their values "
             + "differ between runs. Make them once (in the initializer or viewDidLoad) and change their constants here, or "
             + "remove the old ones first (SnapKit: remakeConstraints)"
@@ -90,7 +104,8 @@ public enum RepeatedLayoutCalls {
             notes.append(DiagnosticNote(message: "this deactivates constraints made right here, new objects that were never active: it "
                 + "removes nothing; keep the constraints to switch off in properties", location: place))
         }
-        return Diagnostic(ruleID: ReaderRuleID.constraintsAddedRepeatedly, severity: .warning, message: message,
-                          location: first.location, notes: notes)
+        let assumed = when.assumption.map { "; this assumes \($0)" } ?? ""
+        return Diagnostic(ruleID: ReaderRuleID.constraintsAddedRepeatedly, severity: .warning, message: message + assumed,
+                          location: first.location, notes: notes, assumptions: when.assumption.map { [$0] } ?? [])
     }
 }

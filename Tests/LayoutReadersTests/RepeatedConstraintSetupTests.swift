@@ -148,4 +148,12 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         XCTAssertEqual(flipCard.notes.map(\.location.line), [101])
         XCTAssertTrue(flipCard.notes[0].message.hasPrefix("this deactivates constraints made right here, new objects that were never active"))
     }
+
+    func testAFindingSaysWhatItAssumes() throws {
+        let appearance = try XCTUnwrap(findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedAppearanceConstraints.swift"))).first)
+        XCTAssertEqual(appearance.assumptions, ["the screen appears more than once"])
+        XCTAssertTrue(appearance.message.hasSuffix("; this assumes the screen appears more than once"), appearance.message)
+        // A layout pass runs many times for certain: nothing assumed.
+        XCTAssertEqual(layoutPass("badge.snp.makeConstraints { $0.center.equalToSuperview() }").first?.assumptions, [])
+    }
 }

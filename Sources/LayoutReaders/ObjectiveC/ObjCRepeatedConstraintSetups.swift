@@ -57,7 +57,7 @@ struct ObjCRepeatedConstraintSetups {
                 let lineage = Set(project.lineage(of: name).map(\.name))
                 let perReuse = role == .cell && !prepareForReuseUndoes(name)
                 for method in implementation.methods where !method.isClassMethod {
-                    let when: String
+                    let when: RepeatedLayoutCalls.When
                     if let hook = Self.hookSelectors[method.selector], let words = RepeatedLayoutCalls.hooks[hook],
                        !Self.appKitOnly.contains(hook) || isAppKit(name) {
                         when = words

@@ -28,7 +28,7 @@ struct SwiftRepeatedConstraintSetups {
             let configuredPerReuse = role == .cell && !prepareForReuseUndoes(name)
             let lineage = project.lineage(of: name).map(\.name)
             for function in info.functions where !function.isStatic {
-                let when: String
+                let when: RepeatedLayoutCalls.When
                 if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name) {
                     when = hookWhen
                 } else if configuredPerReuse, reuse.callsMethod(function.name, onCellsOf: lineage), !SwiftInterpreter.lifecycleOrder.contains(function.name) {
@@ -57,7 +57,7 @@ struct SwiftRepeatedConstraintSetups {
     }
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
-    func finding(for function: SwiftFunctionDecl, spelled: String, when: String, in typeName: String) -> Diagnostic? {
+    func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String) -> Diagnostic? {
         guard !SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).mayUndo(function, typeName: typeName) else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
