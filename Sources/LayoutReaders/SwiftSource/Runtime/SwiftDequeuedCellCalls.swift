@@ -1,0 +1,112 @@
+/// The methods and properties a data source uses on the cells it dequeues: in a body that dequeues
+/// (`let cell = tableView.dequeueReusableCell(…) as! TopicCell`), the calls and assignments on that variable
+/// (`cell.configure(with: topic)`, `cell.topic = topic`), with the cell class the statement names (a cast, an
+/// annotation, `TopicCell.reuseIdentifier`), or none when it names none.
+struct SwiftDequeuedCellCalls {
+    /// Per method name, the cell classes named where it is called ("" where none is).
+    private var methods: [String: Set<String>] = [:]
+    /// Per property name, likewise for assignments.
+    private var properties: [String: Set<String>] = [:]
+
+    init(project: SwiftProjectIndex) {
+        for file in project.files {
+            let tokens = file.tokens
+            for function in file.functions + file.types.flatMap(\.codeBodies) {
+                guard let range = function.bodyRange, range.upperBound <= tokens.count else { continue }
+                // Per variable, where each dequeuing statement binds it and the class it names: a later `let cell` in
+                // another branch is another cell.
+                var cells: [String: [(at: Int, cellClass: String)]] = [:]
+                for index in range where tokens[index].kind == .identifier && Self.isDequeue(tokens[index].text) {
+                    guard let variable = Self.variableAssigned(before: index, in: tokens, from: range.lowerBound) else { continue }
+                    cells[variable, default: []].append((index, Self.cellClassNamed(around: index, in: tokens, range: range, project: project) ?? ""))
+                }
+                for (variable, at, cellClass) in Self.registrationHandlerCells(in: range, of: file, project: project) {
+                    cells[variable, default: []].append((at, cellClass))
+                }
+                guard !cells.isEmpty else { continue }
+                for index in range.dropLast(3) where tokens[index].kind == .identifier {
+                    guard let cellClass = cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
+                          index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
+                    var member = index + 1
+                    if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
+                    guard member + 2 < range.upperBound, tokens[member].isSymbol("."), tokens[member + 1].kind == .identifier else { continue }
+                    if tokens[member + 2].isSymbol("(") { methods[tokens[member + 1].text, default: []].insert(cellClass) }
+                    if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
+                }
+            }
+        }
+    }
+
+    /// Whether the data source calls method `name` on dequeued cells that may be of a class of `lineage` (the cell's
+    /// class and its project superclasses).
+    func callsMethod(_ name: String, onCellsOf lineage: [String]) -> Bool {
+        Self.matches(methods[name], lineage)
+    }
+
+    /// Whether the data source assigns property `name` of dequeued cells that may be of a class of `lineage`.
+    func setsProperty(_ name: String, onCellsOf lineage: [String]) -> Bool {
+        Self.matches(properties[name], lineage)
+    }
+
+    private static func matches(_ classes: Set<String>?, _ lineage: [String]) -> Bool {
+        guard let classes else { return false }
+        return classes.contains("") || lineage.contains { classes.contains($0) }
+    }
+
+    /// The cells of cell registrations' handlers (`UICollectionView.CellRegistration<ItemCell, Item> { cell, indexPath,
+    /// item in … }`): the handler's first parameter is a dequeued cell of the class named first (owncloud/ios-app
+    /// @4f561181: a hosted view set on reused cells).
+    private static func registrationHandlerCells(in range: Range<Int>, of file: SwiftFileSyntax, project: SwiftProjectIndex)
+        -> [(variable: String, at: Int, cellClass: String)] {
+        let tokens = file.tokens
+        var found: [(variable: String, at: Int, cellClass: String)] = []
+        for index in range where tokens[index].isWord("CellRegistration") || tokens[index].isWord("SupplementaryRegistration") {
+            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("<"), tokens[index + 2].kind == .identifier else { continue }
+            let named = tokens[index + 2].text
+            let cellClass = project.type(named: named) != nil && project.role(of: named) == .cell ? (project.type(named: named)?.name ?? "") : ""
+            guard let open = (index + 3..<min(range.upperBound, index + 40)).first(where: { tokens[$0].isSymbol("{") }),
+                  open + 1 < range.upperBound, tokens[open + 1].kind == .identifier else { continue }
+            found.append((tokens[open + 1].text, open, cellClass))
+        }
+        return found
+    }
+
+    /// `dequeueReusableCell`, `dequeueReusableSupplementaryView`, a project's `dequeue(…)` helper, AppKit's `makeView`.
+    private static func isDequeue(_ name: String) -> Bool {
+        name.hasPrefix("dequeue") || name == "makeView"
+    }
+
+    /// The project cell class the dequeuing statement names (`as! TopicCell`, `let cell: TopicCell =`,
+    /// `TopicCell.reuseIdentifier`), looking from the statement's start to its end on the line.
+    private static func cellClassNamed(around index: Int, in tokens: [SwiftToken], range: Range<Int>, project: SwiftProjectIndex) -> String? {
+        var start = index
+        while start > range.lowerBound, !tokens[start].startsLine { start -= 1 }
+        var end = index + 1
+        while end < range.upperBound, !tokens[end].startsLine || tokens[end].isSymbol(".") || tokens[end].isWord("as") { end += 1 }
+        for position in start..<end where tokens[position].kind == .identifier {
+            let name = tokens[position].text
+            guard let first = name.first, first.isUppercase, project.type(named: name) != nil, project.role(of: name) == .cell else { continue }
+            return project.type(named: name)?.name
+        }
+        return nil
+    }
+
+    /// The variable a `let`/`var`/`guard let`/`if let` binds to the expression holding the token at `index`
+    /// (`let cell = tableView.dequeueReusableCell(…)`, `let cell: TopicCell = …`), looking back within the statement.
+    private static func variableAssigned(before index: Int, in tokens: [SwiftToken], from start: Int) -> String? {
+        var position = index - 1
+        while position > start {
+            let token = tokens[position]
+            if token.isSymbol("{") || token.isSymbol("}") || token.isSymbol(";") { return nil }
+            if token.isSymbol("=") {
+                for binding in stride(from: position - 2, through: max(start, position - 8), by: -1)
+                where tokens[binding].isWord("let") || tokens[binding].isWord("var") {
+                    return tokens[binding + 1].kind == .identifier ? tokens[binding + 1].text : nil
+                }
+                return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
+}
