@@ -156,4 +156,59 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         // A layout pass runs many times for certain: nothing assumed.
         XCTAssertEqual(layoutPass("badge.snp.makeConstraints { $0.center.equalToSuperview() }").first?.assumptions, [])
     }
+
+    func testRemovalsCountOnlyForWhatTheyRemove() {
+        // SnapKit's remaking of one view removes only what SnapKit made on it: the other view's constraints pile up.
+        let remadeOther = layoutPass("""
+            logo.snp.remakeConstraints { $0.center.equalToSuperview() }
+            badge.snp.makeConstraints { $0.top.equalToSuperview() }
+            """, extra: "let logo = UIView()")
+        XCTAssertEqual(remadeOther.map { String($0.message.prefix(25)) }, ["badge.snp.makeConstraints"])
+        // A project method that only shares its name with a call on something else is not what runs.
+        let sharedName = findings("""
+            import UIKit
+            import SnapKit
+            final class Chip: UIView {
+                let dot = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.layer.animate(withDuration: 0.2)
+                    dot.snp.makeConstraints { $0.width.equalTo(4) }
+                }
+            }
+            final class Fader {
+                let shade = UIView()
+                func animate(withDuration duration: Double, _ body: (() -> Void)? = nil) { shade.removeFromSuperview() }
+            }
+            """)
+        XCTAssertEqual(sharedName.count, 1)
+    }
+
+    func testDataSourcesInPropertyInitializersAndRegistrationsWithParenthesizedParameters() {
+        let found = findings("""
+            import UIKit
+            final class TagCell: UICollectionViewCell {
+                let tagLabel = UILabel()
+                func fill(_ text: String) { tagLabel.widthAnchor.constraint(equalToConstant: 40).isActive = true }
+            }
+            final class ChipCell: UICollectionViewCell {
+                let chip = UILabel()
+                func paint(_ text: String) { chip.heightAnchor.constraint(equalToConstant: 20).isActive = true }
+            }
+            final class Tags: UIViewController {
+                lazy var source = Provider(cell: { collectionView, indexPath, item in
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+                    cell.fill(item)
+                    return cell
+                })
+                func register() {
+                    let chips = UICollectionView.CellRegistration<ChipCell, String> { (cell, indexPath, item) in
+                        cell.paint(item)
+                    }
+                    _ = chips
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.location.line), [4, 8])
+    }
 }

@@ -41,17 +41,38 @@ struct SwiftConstraintUndoScan {
     /// How deep the scan follows calls to the project's methods.
     static let depth = 4
 
+    /// What a method removes, as far as the scan tells: everything it may (`all`), or only what SnapKit made on some
+    /// views (`X.snp.remakeConstraints`, `X.snp.removeConstraints()`) and the constraints of views it takes out of their
+    /// superview (`X.removeFromSuperview()`), by the name the code gives them (`logo` for `self.logo`).
+    struct Removals {
+        var all = false
+        var snapKitReceivers = Set<String>()
+        var removedViews = Set<String>()
+
+        var isEmpty: Bool { !all && snapKitReceivers.isEmpty && removedViews.isEmpty }
+    }
+
     /// Whether `method` of `typeName`, or a project method it calls by name (the type's own, or else any type's of that
     /// name; up to `depth` calls deep), may switch off, reprioritise or replace a constraint.
     func mayUndo(_ method: SwiftFunctionDecl, typeName: String) -> Bool {
-        guard let range = method.bodyRange else { return false }
-        return mayUndo(range, in: method.file, typeName: typeName, seen: [ObjectIdentifier(method)])
+        !removals(method, typeName: typeName).isEmpty
+    }
+
+    /// What `method` of `typeName`, or a project method it calls by name, may remove or replace.
+    func removals(_ method: SwiftFunctionDecl, typeName: String) -> Removals {
+        guard let range = method.bodyRange else { return Removals() }
+        return removals(range, in: method.file, typeName: typeName, seen: [ObjectIdentifier(method)])
     }
 
     /// Whether the code in token range `range` of `file` (a closure's body), or a project method it calls, may switch
     /// off, reprioritise or replace a constraint.
-    func mayUndo(_ range: Range<Int>, in file: SwiftFileSyntax, typeName: String, seen: Set<ObjectIdentifier> = []) -> Bool {
+    func mayUndo(_ range: Range<Int>, in file: SwiftFileSyntax, typeName: String) -> Bool {
+        !removals(range, in: file, typeName: typeName, seen: []).isEmpty
+    }
+
+    private func removals(_ range: Range<Int>, in file: SwiftFileSyntax, typeName: String, seen: Set<ObjectIdentifier>) -> Removals {
         var seen = seen
+        var found = Removals()
         var pending: [(file: SwiftFileSyntax, range: Range<Int>, depth: Int)] = [(file, range.clamped(to: 0..<file.tokens.count), 0)]
         while let (file, range, depth) = pending.popLast() {
             let tokens = file.tokens
@@ -68,17 +89,30 @@ struct SwiftConstraintUndoScan {
                 if Self.undoingWords.contains(token.text), purpose == .sizeClassSwap || !Self.changingWords.contains(token.text),
                    purpose == .sizeClassSwap || !Self.isSuperCall(at: index, in: tokens),
                    !Self.deactivatesOnlyNewConstraints(at: index, in: tokens, until: range.upperBound) {
-                    return true
+                    guard purpose == .repeatedRuns else { return Removals(all: true) }
+                    if let view = Self.snapKitReceiver(of: index, in: tokens), ["remakeConstraints", "removeConstraints"].contains(token.text) {
+                        found.snapKitReceivers.insert(view)
+                    } else if token.text == "removeFromSuperview", let view = Self.receiverName(endingAt: index - 2, in: tokens), index >= 2,
+                              tokens[index - 1].isSymbol(".") {
+                        found.removedViews.insert(view)
+                    } else {
+                        return Removals(all: true)
+                    }
+                    continue
                 }
                 if token.text == "isActive" || token.text == "active", Self.assignsOtherThanTrue(after: index, in: tokens, until: range.upperBound) {
-                    return true
+                    return Removals(all: true)
                 }
                 guard depth < Self.depth, index + 1 < range.upperBound, tokens[index + 1].isSymbol("("),
                       !callsPlatformType(at: index, in: tokens) else { continue }
                 // The type's own method of that name, or else any project type's (a helper object the method calls),
-                // taking as many arguments as the call passes.
+                // taking as many arguments as the call passes. For repeated runs only the object's own methods called on
+                // itself: a project method that shares a name with a call on something else (`animate`, `offset`) is not
+                // what runs.
+                let onItself = index < 2 || !tokens[index - 1].isSymbol(".") || tokens[index - 2].isWord("self")
+                if purpose == .repeatedRuns, !onItself { continue }
                 var callees = project.methods(named: token.text, in: typeName)
-                if callees.isEmpty { callees = project.typeOrder.flatMap { project.types[$0]?.functions(named: token.text) ?? [] } }
+                if callees.isEmpty, purpose == .sizeClassSwap { callees = project.typeOrder.flatMap { project.types[$0]?.functions(named: token.text) ?? [] } }
                 let passed = Self.argumentCount(openingAt: index + 1, in: tokens, until: range.upperBound)
                 for callee in callees where Self.accepts(callee, arguments: passed) {
                     guard seen.insert(ObjectIdentifier(callee)).inserted, let body = callee.bodyRange else { continue }
@@ -86,7 +120,21 @@ struct SwiftConstraintUndoScan {
                 }
             }
         }
-        return false
+        return found
+    }
+
+    /// The view of `view.snp.remakeConstraints` whose method name is at `index`, by its last name (`logo` for
+    /// `self.logo.snp…`); nil when the receiver is no plain name.
+    private static func snapKitReceiver(of index: Int, in tokens: [SwiftToken]) -> String? {
+        guard index >= 4, tokens[index - 1].isSymbol("."), tokens[index - 2].isWord("snp"), tokens[index - 3].isSymbol(".") else { return nil }
+        return receiverName(endingAt: index - 4, in: tokens)
+    }
+
+    /// The name a receiver ending at `index` is given: `logo` for `logo` or `self.logo`; nil for anything else (`$0`, a call).
+    private static func receiverName(endingAt index: Int, in tokens: [SwiftToken]) -> String? {
+        guard index >= 0, tokens[index].kind == .identifier, !tokens[index].isWord("self") else { return nil }
+        if index >= 2, tokens[index - 1].isSymbol(".") { return tokens[index - 2].isWord("self") ? tokens[index].text : nil }
+        return tokens[index].text
     }
 
     /// Whether `NSLayoutConstraint.deactivate([…])` at `index` lists only constraints it makes there

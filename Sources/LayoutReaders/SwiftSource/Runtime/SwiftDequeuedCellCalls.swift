@@ -11,30 +11,54 @@ struct SwiftDequeuedCellCalls {
     init(project: SwiftProjectIndex) {
         for file in project.files {
             let tokens = file.tokens
-            for function in file.functions + file.types.flatMap(\.codeBodies) {
-                guard let range = function.bodyRange, range.upperBound <= tokens.count else { continue }
-                // Per variable, where each dequeuing statement binds it and the class it names: a later `let cell` in
-                // another branch is another cell.
-                var cells: [String: [(at: Int, cellClass: String)]] = [:]
-                for index in range where tokens[index].kind == .identifier && Self.isDequeue(tokens[index].text) {
-                    guard let variable = Self.variableAssigned(before: index, in: tokens, from: range.lowerBound) else { continue }
-                    cells[variable, default: []].append((index, Self.cellClassNamed(around: index, in: tokens, range: range, project: project) ?? ""))
-                }
-                for (variable, at, cellClass) in Self.registrationHandlerCells(in: range, of: file, project: project) {
-                    cells[variable, default: []].append((at, cellClass))
-                }
-                guard !cells.isEmpty else { continue }
-                for index in range.dropLast(3) where tokens[index].kind == .identifier {
-                    guard let cellClass = cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
-                          index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
-                    var member = index + 1
-                    if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
-                    guard member + 2 < range.upperBound, tokens[member].isSymbol("."), tokens[member + 1].kind == .identifier else { continue }
-                    if tokens[member + 2].isSymbol("(") { methods[tokens[member + 1].text, default: []].insert(cellClass) }
-                    if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
-                }
+            var ranges = (file.functions + file.types.flatMap(\.codeBodies)).compactMap(\.bodyRange)
+            // Stored properties' initializers too: a data source made in one (`lazy var dataSource = Section(configureCell:
+            // { … dequeue … })`, DDD-Community/ios-tooda @3378f0ea).
+            for property in file.types.flatMap(\.properties) + file.properties {
+                guard let value = property.initializer else { continue }
+                let first = Self.firstToken(atOrAfter: value.start.offset, in: tokens)
+                let last = Self.firstToken(atOrAfter: value.end, in: tokens)
+                if first < last { ranges.append(first..<last) }
+            }
+            for range in ranges where range.upperBound <= tokens.count {
+                note(range, of: file, project: project)
             }
         }
+    }
+
+    /// Notes the calls and assignments on the cells dequeued in token range `range`.
+    private mutating func note(_ range: Range<Int>, of file: SwiftFileSyntax, project: SwiftProjectIndex) {
+        let tokens = file.tokens
+        // Per variable, where each dequeuing statement binds it and the class it names: a later `let cell` in another
+        // branch is another cell.
+        var cells: [String: [(at: Int, cellClass: String)]] = [:]
+        for index in range where tokens[index].kind == .identifier && Self.isDequeue(tokens[index].text) {
+            guard let variable = Self.variableAssigned(before: index, in: tokens, from: range.lowerBound) else { continue }
+            cells[variable, default: []].append((index, Self.cellClassNamed(around: index, in: tokens, range: range, project: project) ?? ""))
+        }
+        for (variable, at, cellClass) in Self.registrationHandlerCells(in: range, of: file, project: project) {
+            cells[variable, default: []].append((at, cellClass))
+        }
+        guard !cells.isEmpty else { return }
+        for index in range.dropLast(3) where tokens[index].kind == .identifier {
+            guard let cellClass = cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
+                  index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
+            var member = index + 1
+            if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
+            guard member + 2 < range.upperBound, tokens[member].isSymbol("."), tokens[member + 1].kind == .identifier else { continue }
+            if tokens[member + 2].isSymbol("(") { methods[tokens[member + 1].text, default: []].insert(cellClass) }
+            if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
+        }
+    }
+
+    /// The index of the first token starting at or after byte `offset` (binary search; tokens are in file order).
+    private static func firstToken(atOrAfter offset: Int, in tokens: [SwiftToken]) -> Int {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether the data source calls method `name` on dequeued cells that may be of a class of `lineage` (the cell's
@@ -64,9 +88,11 @@ struct SwiftDequeuedCellCalls {
             guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("<"), tokens[index + 2].kind == .identifier else { continue }
             let named = tokens[index + 2].text
             let cellClass = project.type(named: named) != nil && project.role(of: named) == .cell ? (project.type(named: named)?.name ?? "") : ""
-            guard let open = (index + 3..<min(range.upperBound, index + 40)).first(where: { tokens[$0].isSymbol("{") }),
-                  open + 1 < range.upperBound, tokens[open + 1].kind == .identifier else { continue }
-            found.append((tokens[open + 1].text, open, cellClass))
+            guard let open = (index + 3..<min(range.upperBound, index + 40)).first(where: { tokens[$0].isSymbol("{") }) else { continue }
+            // `{ cell, indexPath, item in`, or with the parameters in parentheses.
+            let first = open + 1 < range.upperBound && tokens[open + 1].isSymbol("(") ? open + 2 : open + 1
+            guard first < range.upperBound, tokens[first].kind == .identifier else { continue }
+            found.append((tokens[first].text, open, cellClass))
         }
         return found
     }

@@ -58,11 +58,29 @@ struct SwiftRepeatedConstraintSetups {
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
     func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String) -> Diagnostic? {
-        guard !SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).mayUndo(function, typeName: typeName) else { return nil }
+        let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
+        guard !removals.all else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
         walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
-        return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings, emptyDeactivations: walk.emptyDeactivations)
+        let makings = walk.makings.filter { Self.survives($0, removals) }
+        return RepeatedLayoutCalls.finding(method: spelled, when: when, makings: makings, emptyDeactivations: walk.emptyDeactivations)
+    }
+
+    /// Whether what `making` makes stays despite what the method removes: SnapKit's remaking of one view removes only
+    /// what SnapKit made on it (lexickon: a cell remaking its logo while making its icon anew), a view taken out of its
+    /// superview loses its constraints; constraints whose views the text does not tell are kept only when no view is
+    /// taken out.
+    private static func survives(_ making: RepeatedLayoutCalls.Making, _ removals: SwiftConstraintUndoScan.Removals) -> Bool {
+        var text = Substring(making.text)
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        for suffix in [".snp.makeConstraints", ".snp_makeConstraints"] where text.hasSuffix(suffix) {
+            let view = String(text.dropLast(suffix.count))
+            return !removals.snapKitReceivers.contains(view) && !removals.removedViews.contains(view)
+        }
+        let view = String(text.prefix { $0 != "." && $0 != "(" })
+        if view == "NSLayoutConstraint" || view.hasPrefix("add") || view.hasPrefix("snp") { return removals.removedViews.isEmpty }
+        return !removals.removedViews.contains(view)
     }
 
     /// The type's methods its code registers as a control's value-changed action (`segmentedControl.addTarget(self,
