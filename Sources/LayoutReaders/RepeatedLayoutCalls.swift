@@ -49,6 +49,10 @@ public enum RepeatedLayoutCalls {
     public static let perReuse = When("the data source calls it on each cell it dequeues, and cells are reused",
                                       assuming: "the list reuses the cell (more rows than fit on screen, or a reload)")
 
+    /// When a data source's method runs that gives a row its cell.
+    public static let perRowShown = When("the table or collection view calls it each time a row appears, and the cells it dequeues come back for other rows",
+                                         assuming: "the list reuses the cell (more rows than fit on screen, or a reload)")
+
     /// When a handler of a notification posted many times runs.
     public static let perNotification = When("UIKit posts the notification each time the keyboard shows, hides or changes frame, or the device rotates",
                                              assuming: "the notification comes more than once while the screen lives")

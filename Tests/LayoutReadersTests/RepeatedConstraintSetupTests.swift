@@ -211,4 +211,35 @@ final class RepeatedConstraintSetupTests: XCTestCase {
             """)
         XCTAssertEqual(found.map(\.location.line), [4, 8])
     }
+
+    func testConstraintsTheDataSourceMakesOnTheCellsItDequeues() {
+        let found = findings("""
+            import UIKit
+            final class PhotoCell: UITableViewCell {
+                let photo = UIImageView()
+            }
+            final class Album: UITableViewController {
+                let heights: [CGFloat] = [80, 120]
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath) as! PhotoCell
+                    cell.photo.heightAnchor.constraint(equalToConstant: heights[indexPath.row % 2]).isActive = true
+                    return cell
+                }
+            }
+            final class OldAlbum: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    var cell = tableView.dequeueReusableCell(withIdentifier: "old")
+                    if cell == nil {
+                        let made = UITableViewCell(style: .default, reuseIdentifier: "old")
+                        made.contentView.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                        cell = made
+                    }
+                    return cell!
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.location.line), [9])
+        XCTAssertTrue(found.first?.message.contains("tableView(_:cellForRowAt:) runs (the table or collection view calls it each time a row appears") == true,
+                      found.first?.message ?? "")
+    }
 }

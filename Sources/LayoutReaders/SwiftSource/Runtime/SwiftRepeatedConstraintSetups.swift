@@ -53,7 +53,39 @@ struct SwiftRepeatedConstraintSetups {
                 }
             }
         }
+        findings += dataSourceFindings()
         return findings
+    }
+
+    /// Data sources' methods that run each time a row or item appears (`tableView(_:cellForRowAt:)`): constraints made
+    /// there on the cell they dequeue, which comes back for other rows, or on views the data source keeps, pile up
+    /// (safetotry2/Brandroll @2c589506: a height constraint added to the dequeued cell for every row).
+    private func dataSourceFindings() -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for name in project.typeOrder {
+            guard let info = project.types[name] else { continue }
+            for function in info.functions where !function.isStatic && Self.isRowProvider(function) {
+                let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: name)
+                guard !removals.all else { continue }
+                var walk = SwiftRepeatedSetupWalk(project: project, typeName: name)
+                walk.keepsDequeuedCells = true
+                walk.visited.insert(ObjectIdentifier(function))
+                walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
+                let makings = walk.makings.filter { Self.survives($0, removals) }
+                if let finding = RepeatedLayoutCalls.finding(method: function.signature, when: RepeatedLayoutCalls.perRowShown, makings: makings,
+                                                             emptyDeactivations: walk.emptyDeactivations) {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `tableView(_:cellForRowAt:)`, `collectionView(_:cellForItemAt:)` and the header and supplementary views' methods.
+    private static func isRowProvider(_ function: SwiftFunctionDecl) -> Bool {
+        guard function.name == "tableView" || function.name == "collectionView", function.parameters.count == 2 else { return false }
+        let label = function.parameters[1].label ?? ""
+        return ["cellForRowAt", "cellForItemAt", "viewForHeaderInSection", "viewForFooterInSection"].contains(label)
     }
 
     /// The finding for one repeated method, if it makes constraints anew on every run.

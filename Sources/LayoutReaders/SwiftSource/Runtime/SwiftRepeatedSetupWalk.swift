@@ -19,6 +19,9 @@ struct SwiftRepeatedSetupWalk {
     /// Names bound in the walked code: parameters, locals and loop variables, which are no views the object keeps
     /// unless `keptLocals` says so.
     private var locals = Set<String>()
+    /// Set for a data source's method (`tableView(_:cellForRowAt:)`): the cells it dequeues are objects that come back
+    /// for other rows, kept like the object's own views.
+    var keepsDequeuedCells = false
     /// Locals known to hold views the object keeps (`for view in [titleLabel, iconView]`).
     private var keptLocals = Set<String>()
     /// Locals holding constraints made between kept views (`let top = titleLabel.topAnchor.constraint(…)`), with what
@@ -84,7 +87,9 @@ struct SwiftRepeatedSetupWalk {
                 note(expression, in: function, calledFrom: calledFrom, depth: depth)
             case .variable(let names, _, let value, _):
                 locals.formUnion(names)
+                keptLocals.subtract(names)
                 if names.count == 1, let value, let made = madeBetweenKeptViews(value) ?? madeArray(value) { madeConstraints[names[0]] = made }
+                if keepsDequeuedCells, let value, Self.dequeues(value) { keptLocals.formUnion(names) }
             case .ifStatement(let conditions, let then, let otherwise, _, _):
                 let testsData = testsOnlyTheRunsData(conditions, in: function)
                 noteBindings(conditions)
@@ -126,7 +131,7 @@ struct SwiftRepeatedSetupWalk {
     /// stored `hosted`), other values otherwise.
     private mutating func noteBindings(_ conditions: [SwiftCondition]) {
         for case .binding(let name?, let value) in conditions {
-            let kept = value.map(isKept) ?? (!locals.contains(name) && isStoredProperty(name))
+            let kept = value.map { isKept($0) || (keepsDequeuedCells && Self.dequeues($0)) } ?? (!locals.contains(name) && isStoredProperty(name))
             locals.insert(name)
             if kept { keptLocals.insert(name) } else { keptLocals.remove(name) }
         }
@@ -179,6 +184,17 @@ struct SwiftRepeatedSetupWalk {
             makings += inner.makings
             emptyDeactivations += inner.emptyDeactivations
             visited = inner.visited
+        }
+    }
+
+    /// Whether an expression gets a reused cell (`tableView.dequeueReusableCell(…) as! TopicCell`).
+    static func dequeues(_ expression: SwiftExpr) -> Bool {
+        switch expression.kind {
+        case .call(let callee, let arguments):
+            if case .member(_, let name) = callee.kind, name.hasPrefix("dequeue") { return true }
+            return dequeues(callee) || arguments.contains { dequeues($0.value) }
+        case .member(let base, _), .unwrap(let base), .cast(let base, _, _): return dequeues(base)
+        default: return false
         }
     }
 
@@ -342,6 +358,8 @@ struct SwiftRepeatedSetupWalk {
             // where it is shown, the same on every run.
             if token.text == "superview", index >= 2, tokens[index - 1].isSymbol("."), !tokens[index - 2].isWord("self") { return true }
             let isMember = index > 0 && tokens[index - 1].isSymbol(".") && !(index > 1 && tokens[index - 2].isWord("self"))
+            // A dequeued cell tested (`if cell == nil`, `cell.tag == 0`) asks whether it is new.
+            if !isMember, keptLocals.contains(token.text), keepsDequeuedCells { return true }
             if isMember || locals.contains(token.text) { continue }
             if let (property, _) = project.property(named: token.text, in: typeName), !Self.holdsAPlainValue(property),
                assignedAfterInit.contains(token.text) {
