@@ -33,10 +33,10 @@ struct SwiftRepeatedSetupWalk {
     /// objects set (`isOther`, a controller's mode its presenter sets) is the run's data.
     let assignedAfterInit: Set<String>
 
-    init(project: SwiftProjectIndex, typeName: String) {
+    init(project: SwiftProjectIndex, typeName: String, assignedAfterInit: Set<String>? = nil) {
         self.project = project
         self.typeName = typeName
-        self.assignedAfterInit = Self.propertiesAssignedAfterInit(of: typeName, in: project)
+        self.assignedAfterInit = assignedAfterInit ?? Self.propertiesAssignedAfterInit(of: typeName, in: project)
     }
 
     /// The names the methods and property observers of `typeName` and its project superclasses assign on the object
@@ -178,7 +178,8 @@ struct SwiftRepeatedSetupWalk {
         guard RepeatedLayoutCalls.hooks[name] == nil else { return }
         for method in project.methods(named: name, in: typeName) where method.parameters.count == arguments.count && !method.isStatic {
             guard visited.insert(ObjectIdentifier(method)).inserted else { continue }
-            var inner = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
+            var inner = SwiftRepeatedSetupWalk(project: project, typeName: typeName, assignedAfterInit: assignedAfterInit)
+            inner.keepsDequeuedCells = keepsDequeuedCells
             inner.visited = visited
             inner.walk(method.body, in: method, calledFrom: calledFrom ?? place, depth: depth + 1)
             makings += inner.makings
