@@ -242,4 +242,18 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("tableView(_:cellForRowAt:) runs (the table or collection view calls it each time a row appears") == true,
                       found.first?.message ?? "")
     }
+
+    /// Round 88's false classes: a once-flag kept on another object, a count set to a literal once the work is done,
+    /// a property given a new view before it is pinned.
+    func testFlagsOnOtherObjectsCountsSetToLiteralsAndViewsMadeAnew() {
+        XCTAssertEqual(layoutPass("guard !model.didLayout else { return }\nmodel.didLayout = true\n"
+                                  + "badge.widthAnchor.constraint(equalToConstant: 2).isActive = true", extra: "let model = Model()").count, 0)
+        XCTAssertEqual(layoutPass("guard passes == 0 else { return }\npasses = 1\nbadge.widthAnchor.constraint(equalToConstant: 2).isActive = true",
+                                  extra: "var passes = 0").count, 0)
+        XCTAssertEqual(layoutPass("glow = UIView()\naddSubview(glow)\nglow.widthAnchor.constraint(equalToConstant: 2).isActive = true",
+                                  extra: "var glow = UIView()").count, 0)
+        // The same view kept across runs is still reported.
+        XCTAssertEqual(layoutPass("addSubview(glow)\nglow.widthAnchor.constraint(equalToConstant: 2).isActive = true",
+                                  extra: "var glow = UIView()").count, 1)
+    }
 }
