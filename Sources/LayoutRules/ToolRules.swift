@@ -121,10 +121,13 @@ public enum ToolRules {
             `layoutSubviews()`, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` (every layout pass; `layout()`, \
             `viewWillLayout()`, `viewDidLayout()` in AppKit), `updateConstraints()` / `updateViewConstraints()` \
             (whenever an update is requested), `viewWillAppear(_:)` / `viewDidAppear(_:)` (each time the screen \
-            appears), `prepareForReuse()`, `draw(_:)`, a handler of the keyboard's or the device orientation's \
+            appears, counted only for a screen whose code shows another screen it comes back from), `prepareForReuse()`, \
+            a data source's `tableView(_:cellForRowAt:)` / `collectionView(_:cellForItemAt:)` (also on the cell it \
+            dequeues), a control's value-changed action, a handler of the keyboard's or the device orientation's \
             notifications (a `#selector` registered for one, or the closure a `publisher(for:)` / `addObserver(forName:)` \
             statement runs), or a cell's method or property observer that a data source \
-            calls on the cells it dequeues (`cell.configure(with: item)` after `dequeueReusableCell`), since tables \
+            calls on the cells it dequeues (`cell.configure(with: item)` after `dequeueReusableCell`, matched by its full \
+            signature; a cell registration's handler too), since tables \
             and collection views hand the same cell back for other rows. Each run makes new constraint objects and \
             activates them beside the earlier ones (SnapKit's `makeConstraints` too): they pile up, slow every layout \
             pass, and once two runs differ — another row's data, another branch — UIKit logs "Unable to \

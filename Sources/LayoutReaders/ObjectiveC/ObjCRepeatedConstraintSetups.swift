@@ -59,6 +59,7 @@ struct ObjCRepeatedConstraintSetups {
                 for method in implementation.methods where !method.isClassMethod {
                     let when: RepeatedLayoutCalls.When
                     if let hook = Self.hookSelectors[method.selector], let words = RepeatedLayoutCalls.hooks[hook],
+                       RepeatedLayoutCalls.isHook(hook, parameters: method.parameters.count, isController: role == .viewController),
                        !Self.appKitOnly.contains(hook) || isAppKit(name) {
                         when = words
                     } else if perReuse, let first = method.selector.split(separator: ":").first.map(String.init),

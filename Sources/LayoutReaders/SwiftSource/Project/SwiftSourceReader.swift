@@ -55,6 +55,7 @@ public struct SwiftSourceReader: LayoutReader {
         statistics.filesRead = files.count
         let templates = project.abstractBaseClasses()
         var budget = SwiftStepBudget()
+        var leftOut = Set<String>()
         for name in project.typeOrder where !templates.contains(ProjectFacts.classKey(name)) {
             guard let info = project.types[name], info.declarations.contains(where: { $0.kind == .classType || $0.kind == .structType || $0.kind == .actorType || $0.kind == .enumType }) else { continue }
             statistics.typesRead += 1
@@ -68,6 +69,7 @@ public struct SwiftSourceReader: LayoutReader {
             guard role == .view || role == .cell || role == .viewController || role == .stackView || hasLayoutCode else { continue }
             guard hasLayoutCode || info.properties.contains(where: { $0.initializer != nil }) else { continue }
             if let notice = Self.notLintedNotice(info, role: role, neverDequeued: facts.cellsNeverDequeued, uncreated: uncreated) {
+                leftOut.insert(ProjectFacts.classKey(name))
                 diagnostics.append(notice); continue
             }
             let path = info.primary?.file.path ?? ""
@@ -87,7 +89,7 @@ public struct SwiftSourceReader: LayoutReader {
             }
             diagnostics += interpreter.diagnostics
         }
-        diagnostics += SwiftRepeatedConstraintSetups(project: project).findings()
+        diagnostics += SwiftRepeatedConstraintSetups(project: project, leftOut: leftOut.union(uncreated.map(ProjectFacts.classKey))).findings()
         for syntax in syntaxes {
             for issue in syntax.diagnostics {
                 diagnostics.append(Diagnostic(

