@@ -42,6 +42,10 @@
 
 @implementation ChatThreadController
 
+- (void)messagesArrived {
+    [self.tableView reloadData];
+}
+
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
     BubbleRowCell *cell = [tableView dequeueReusableCellWithIdentifier:@"bubble" forIndexPath:indexPath];
     [cell showMessage:@"Hi" outgoing:indexPath.row % 2 == 0];

@@ -52,6 +52,7 @@ final class HostingGridController: UIViewController {
             cell.hosted = label
         }
         _ = registration
+        grid.reloadData()
     }
 }
 
@@ -109,6 +110,8 @@ final class WordRowCell: UITableViewCell {
 
 final class WordsAndNotesSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+    func wordsChanged(_ tableView: UITableView) { tableView.reloadData() }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if indexPath.section == 0 {

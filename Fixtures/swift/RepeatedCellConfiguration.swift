@@ -67,6 +67,8 @@ final class TicketListController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
 
+    func ticketsChanged() { tableView.reloadData() }
+
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if indexPath.row % 2 == 0 {
             let cell = tableView.dequeueReusableCell(withIdentifier: "fare", for: indexPath) as! FareRowCell

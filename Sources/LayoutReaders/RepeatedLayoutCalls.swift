@@ -9,8 +9,7 @@ import LayoutModel
 /// something calls `setNeedsLayout()` (UIView.layoutSubviews documentation); `updateConstraints()` /
 /// `updateViewConstraints()` run whenever a constraint update is requested, and Apple's documentation asks them to
 /// change only what changed ("Your implementation must be as efficient as possible"; WWDC 2018 session 220, "High
-/// Performance Auto Layout", on constraint churn); `viewWillAppear(_:)` / `viewDidAppear(_:)` run each time the
-/// screen appears again (a pushed screen popped back to); `prepareForReuse()` runs before every reuse of a cell, and a
+/// Performance Auto Layout", on constraint churn); `prepareForReuse()` runs before every reuse of a cell, and a
 /// table or collection view hands a dequeued cell back for a new row ("If an existing cell was available for reuse,
 /// this method returns it", `dequeueReusableCell(withIdentifier:for:)`), so code that configures the cell in the data
 /// source runs again on the same cell. A constraint made there is a new object each time: activating it adds it to the
@@ -34,7 +33,6 @@ public enum RepeatedLayoutCalls {
         "layoutSubviews": layoutPass, "viewWillLayoutSubviews": layoutPass, "viewDidLayoutSubviews": layoutPass,
         "layout": appKitLayoutPass, "viewWillLayout": appKitLayoutPass, "viewDidLayout": appKitLayoutPass,
         "updateConstraints": updatePass, "updateViewConstraints": updatePass,
-        "viewWillAppear": appearance, "viewDidAppear": appearance,
         "prepareForReuse": When("UIKit calls it before every reuse of the cell"),
         "viewWillDraw": When("AppKit calls it before each time the view draws", assuming: "the view draws more than once"),
     ]
@@ -42,7 +40,6 @@ public enum RepeatedLayoutCalls {
     /// library's `layout(in:)` or a controller's own `updateConstraints()` is no UIKit hook (held-out round 88).
     public static let controllerHooks: [String: Int] = [
         "viewWillLayoutSubviews": 0, "viewDidLayoutSubviews": 0, "viewWillLayout": 0, "viewDidLayout": 0, "updateViewConstraints": 0,
-        "viewWillAppear": 1, "viewDidAppear": 1,
     ]
     /// A view's hooks, with the number of parameters each takes.
     public static let viewHooks: [String: Int] = ["layoutSubviews": 0, "layout": 0, "updateConstraints": 0, "prepareForReuse": 0, "viewWillDraw": 0]
@@ -53,9 +50,8 @@ public enum RepeatedLayoutCalls {
     }
     private static let layoutPass = When("UIKit calls it on every layout pass")
     private static let appKitLayoutPass = When("AppKit calls it on every layout pass")
-    private static let updatePass = When("UIKit calls it whenever a constraint update is requested",
+    private static let updatePass = When("it runs whenever a constraint update is requested",
                                          assuming: "an update is requested again after the first pass (by UIKit or the code)")
-    private static let appearance = When("UIKit calls it each time the screen appears", assuming: "the screen appears more than once")
 
     /// When a cell's method that the data source calls on dequeued cells runs.
     public static let perReuse = When("the data source calls it on each cell it dequeues, and cells are reused",

