@@ -12,6 +12,8 @@ import LayoutModel
 struct ObjCRepeatedConstraintSetups {
     let project: ObjCProjectIndex
     let files: [ObjCFileSyntax]
+    /// Classes nothing creates (the reader leaves them out): their methods never run.
+    var leftOut: Set<String> = []
 
     /// Selectors UIKit or AppKit sends many times, with the `RepeatedLayoutCalls.hooks` name of each.
     static let hookSelectors: [String: String] = [
@@ -58,7 +60,7 @@ struct ObjCRepeatedConstraintSetups {
         for file in files {
             for implementation in file.implementations {
                 let name = implementation.name
-                guard let role = project.role(of: name), [.view, .cell, .viewController, .stackView].contains(role) else { continue }
+                guard !leftOut.contains(name), let role = project.role(of: name), [.view, .cell, .viewController, .stackView].contains(role) else { continue }
                 let lineage = Set(project.lineage(of: name).map(\.name))
                 let perReuse = role == .cell && !prepareForReuseUndoes(name)
                 for method in implementation.methods where !method.isClassMethod {

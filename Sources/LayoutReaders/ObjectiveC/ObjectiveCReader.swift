@@ -99,7 +99,7 @@ public struct ObjectiveCReader: LayoutReader {
             }
             diagnostics += interpreter.diagnostics
         }
-        diagnostics += ObjCRepeatedConstraintSetups(project: project, files: syntaxes).findings()
+        diagnostics += ObjCRepeatedConstraintSetups(project: project, files: syntaxes, leftOut: uncreated).findings()
         for syntax in syntaxes where !syntax.conflictLines.isEmpty {
             for line in syntax.conflictLines {
                 diagnostics.append(Diagnostic(ruleID: ReaderRuleID.syntaxError, severity: .error, message: MergeConflictMarkers.message,
