@@ -72,15 +72,6 @@ public enum RepeatedLayoutCalls {
     public static let perReuseAssignment = When("the data source sets the property on each cell it dequeues, and cells are reused",
                                                 assuming: "the list reuses the cell (more rows than fit on screen, or a reload)")
 
-    /// Names a data source's code calls to get a reused cell or view.
-    public static let dequeueCalls: Set<String> = [
-        "dequeueReusableCell", "dequeueReusableCellWithIdentifier", "dequeueReusableHeaderFooterView",
-        "dequeueReusableSupplementaryView", "dequeueConfiguredReusableCell", "dequeueConfiguredReusableSupplementary",
-        "dequeueReusableCellWithIdentifier:forIndexPath:", "dequeueReusableCellWithIdentifier:",
-        "dequeueReusableCellWithReuseIdentifier:forIndexPath:", "dequeueReusableHeaderFooterViewWithIdentifier:",
-        "dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:",
-    ]
-
     /// One place the method makes constraints: what the code says there (`titleLabel.snp.makeConstraints`) and where.
     public struct Making: Sendable {
         public let text: String
