@@ -353,4 +353,38 @@ final class RepeatedConstraintSetupTests: XCTestCase {
             """)
         XCTAssertEqual(moved.count, 0)
     }
+
+    /// Round 90's class: in Objective-C, a message sent to a dequeued cell of unnamed class counts only for the one cell
+    /// class implementing it; with two, neither is claimed.
+    func testObjectiveCUnnamedCellsCountOnlyForTheOneClassWithTheMethod() {
+        func read(_ cells: String) -> [Int] {
+            let text = cells + """
+                @interface ShopList : UITableViewController
+                @end
+                @implementation ShopList
+                - (void)refresh { [self.tableView reloadData]; }
+                - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    id cell = [tableView dequeueReusableCellWithIdentifier:@"goods" forIndexPath:indexPath];
+                    [cell fillWithGoods:@"tea"];
+                    return cell;
+                }
+                @end
+                """
+            return ObjectiveCReader().read([SourceFile(path: "Shop.m", text: text)], facts: ProjectFacts()).diagnostics
+                .filter { $0.ruleID == ReaderRuleID.constraintsAddedRepeatedly }.map(\.location.line)
+        }
+        let cell = { (name: String) in """
+            @interface \(name) : UITableViewCell
+            @property (nonatomic, strong) UILabel *price;
+            @end
+            @implementation \(name)
+            - (void)fillWithGoods:(NSString *)goods {
+                [self.price mas_makeConstraints:^(MASConstraintMaker *make) { make.width.mas_equalTo(40); }];
+            }
+            @end
+
+            """ }
+        XCTAssertEqual(read(cell("TeaCell")), [6])
+        XCTAssertEqual(read(cell("TeaCell") + cell("CoffeeCell")), [])
+    }
 }
