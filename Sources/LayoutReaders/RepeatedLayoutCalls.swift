@@ -28,25 +28,35 @@ public enum RepeatedLayoutCalls {
         }
     }
 
-    /// Lifecycle methods a view or controller receives many times, with when.
-    public static let hooks: [String: When] = [
-        "layoutSubviews": layoutPass, "viewWillLayoutSubviews": layoutPass, "viewDidLayoutSubviews": layoutPass,
-        "layout": appKitLayoutPass, "viewWillLayout": appKitLayoutPass, "viewDidLayout": appKitLayoutPass,
-        "updateConstraints": updatePass, "updateViewConstraints": updatePass,
-        "prepareForReuse": When("UIKit calls it before every reuse of the cell"),
-        "viewWillDraw": When("AppKit calls it before each time the view draws", assuming: "the view draws more than once"),
-    ]
-    /// The hooks a view controller receives (the others are a view's), with the number of parameters each takes: a
-    /// library's `layout(in:)` or a controller's own `updateConstraints()` is no UIKit hook (held-out round 88).
-    public static let controllerHooks: [String: Int] = [
-        "viewWillLayoutSubviews": 0, "viewDidLayoutSubviews": 0, "viewWillLayout": 0, "viewDidLayout": 0, "updateViewConstraints": 0,
-    ]
-    /// A view's hooks, with the number of parameters each takes.
-    public static let viewHooks: [String: Int] = ["layoutSubviews": 0, "layout": 0, "updateConstraints": 0, "prepareForReuse": 0, "viewWillDraw": 0]
+    /// A lifecycle method the framework calls many times: when, whether a view controller (or else a view) receives
+    /// it, and whether only AppKit has it. All take no parameters: a library's `layout(in:)` or a controller's own
+    /// `updateConstraints()` is no UIKit hook (held-out round 88).
+    public struct Hook: Sendable {
+        public let when: When
+        public let ofController: Bool
+        public let appKitOnly: Bool
+    }
 
-    /// Whether `name` taking `parameters` parameters is a hook of a controller (`isController`) or of a view.
-    public static func isHook(_ name: String, parameters: Int, isController: Bool) -> Bool {
-        (isController ? controllerHooks : viewHooks)[name] == parameters
+    /// The lifecycle methods a view or controller receives many times, by name.
+    public static let hooks: [String: Hook] = [
+        "layoutSubviews": Hook(when: layoutPass, ofController: false, appKitOnly: false),
+        "viewWillLayoutSubviews": Hook(when: layoutPass, ofController: true, appKitOnly: false),
+        "viewDidLayoutSubviews": Hook(when: layoutPass, ofController: true, appKitOnly: false),
+        "layout": Hook(when: appKitLayoutPass, ofController: false, appKitOnly: true),
+        "viewWillLayout": Hook(when: appKitLayoutPass, ofController: true, appKitOnly: true),
+        "viewDidLayout": Hook(when: appKitLayoutPass, ofController: true, appKitOnly: true),
+        "updateConstraints": Hook(when: updatePass, ofController: false, appKitOnly: false),
+        "updateViewConstraints": Hook(when: updatePass, ofController: true, appKitOnly: false),
+        "prepareForReuse": Hook(when: When("UIKit calls it before every reuse of the cell"), ofController: false, appKitOnly: false),
+        "viewWillDraw": Hook(when: When("AppKit calls it before each time the view draws", assuming: "the view draws more than once"),
+                             ofController: false, appKitOnly: true),
+    ]
+
+    /// The hook `name` is, when a method of that name taking `parameters` parameters of a controller (`isController`)
+    /// or a view is one.
+    public static func hook(_ name: String, parameters: Int, isController: Bool) -> Hook? {
+        guard let hook = hooks[name], parameters == 0, hook.ofController == isController else { return nil }
+        return hook
     }
     private static let layoutPass = When("UIKit calls it on every layout pass")
     private static let appKitLayoutPass = When("AppKit calls it on every layout pass")

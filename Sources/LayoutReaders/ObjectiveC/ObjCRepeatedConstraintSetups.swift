@@ -20,11 +20,9 @@ struct ObjCRepeatedConstraintSetups {
         "layoutSubviews": "layoutSubviews", "viewWillLayoutSubviews": "viewWillLayoutSubviews",
         "viewDidLayoutSubviews": "viewDidLayoutSubviews", "layout": "layout", "viewWillLayout": "viewWillLayout",
         "viewDidLayout": "viewDidLayout", "updateConstraints": "updateConstraints", "updateViewConstraints": "updateViewConstraints",
-"prepareForReuse": "prepareForReuse", "drawRect:": "draw",
+        "prepareForReuse": "prepareForReuse", "drawRect:": "draw",
         "viewWillDraw": "viewWillDraw",
     ]
-    /// AppKit's layout pass methods, which a UIKit class only has when the project gives it one.
-    static let appKitOnly: Set<String> = ["layout", "viewWillLayout", "viewDidLayout", "viewWillDraw"]
 
     /// Names whose presence means the code may switch a constraint off or replace it (a priority or Masonry's
     /// `mas_updateConstraints:` changes what exists without removing what piles up).
@@ -65,10 +63,10 @@ struct ObjCRepeatedConstraintSetups {
                 let perReuse = role == .cell && !prepareForReuseUndoes(name)
                 for method in implementation.methods where !method.isClassMethod {
                     let when: RepeatedLayoutCalls.When
-                    if let hook = Self.hookSelectors[method.selector], let words = RepeatedLayoutCalls.hooks[hook],
-                       RepeatedLayoutCalls.isHook(hook, parameters: method.parameters.count, isController: role == .viewController),
-                       !Self.appKitOnly.contains(hook) || isAppKit(name) {
-                        when = words
+                    if let hookName = Self.hookSelectors[method.selector],
+                       let hook = RepeatedLayoutCalls.hook(hookName, parameters: method.parameters.count, isController: role == .viewController),
+                       !hook.appKitOnly || isAppKit(name) {
+                        when = hook.when
                     } else if perReuse, let first = method.selector.split(separator: ":").first.map(String.init),
                               let classes = dequeued[first],
                               !classes.isDisjoint(with: lineage) || (classes.contains("") && cellClassesImplementing(first) == 1) {

@@ -33,9 +33,9 @@ struct SwiftRepeatedConstraintSetups {
             let lineage = project.lineage(of: name).map(\.name)
             for function in info.functions where !function.isStatic {
                 let when: RepeatedLayoutCalls.When
-                if let hookWhen = RepeatedLayoutCalls.hooks[function.name], overridesPlatformMethod(function, of: name),
-                   RepeatedLayoutCalls.isHook(function.name, parameters: function.parameters.count, isController: role == .viewController) {
-                    when = hookWhen
+                if let hook = RepeatedLayoutCalls.hook(function.name, parameters: function.parameters.count, isController: role == .viewController),
+                   overridesPlatformMethod(function, of: name) {
+                    when = hook.when
                 } else if configuredPerReuse, Self.callSignatures(of: function).contains(where: {
                               reuse.callsMethod($0, onCellsOf: lineage, declaringClasses: cellClassesDeclaring(function.signature))
                           }),
