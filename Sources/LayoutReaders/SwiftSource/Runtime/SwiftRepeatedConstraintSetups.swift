@@ -24,6 +24,7 @@ struct SwiftRepeatedConstraintSetups {
     /// The findings for the project's views, cells and controllers, one per repeated method.
     func findings() -> [Diagnostic] {
         let reuse = SwiftDequeuedCellCalls(project: project)
+        let cellClassesDeclaring = cellClassCounts()
         var findings: [Diagnostic] = []
         for name in project.typeOrder {
             guard !leftOut.contains(ProjectFacts.classKey(name)),
@@ -37,7 +38,7 @@ struct SwiftRepeatedConstraintSetups {
                    overridesPlatformMethod(function, of: name) {
                     when = hook.when
                 } else if configuredPerReuse, Self.callSignatures(of: function).contains(where: {
-                              reuse.callsMethod($0, onCellsOf: lineage, declaringClasses: cellClassesDeclaring(function.signature))
+                              reuse.callsMethod($0, onCellsOf: lineage, declaringClasses: cellClassesDeclaring[function.signature] ?? 0)
                           }),
                           !SwiftInterpreter.lifecycleOrder.contains(function.name) {
                     when = RepeatedLayoutCalls.perReuse
@@ -73,15 +74,8 @@ struct SwiftRepeatedConstraintSetups {
         for name in project.typeOrder {
             guard let info = project.types[name] else { continue }
             for function in info.functions where !function.isStatic && Self.isRowProvider(function) {
-                let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: name)
-                guard !removals.all else { continue }
-                var walk = SwiftRepeatedSetupWalk(project: project, typeName: name)
-                walk.keepsDequeuedCells = true
-                walk.visited.insert(ObjectIdentifier(function))
-                walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
-                let makings = walk.makings.filter { Self.survives($0, removals) }
-                if let finding = RepeatedLayoutCalls.finding(method: function.signature, when: RepeatedLayoutCalls.perRowShown, makings: makings,
-                                                             emptyDeactivations: walk.emptyDeactivations) {
+                if let finding = finding(for: function, spelled: function.signature, when: RepeatedLayoutCalls.perRowShown, in: name,
+                                         keepsDequeuedCells: true) {
                     findings.append(finding)
                 }
             }
@@ -96,11 +90,14 @@ struct SwiftRepeatedConstraintSetups {
         return ["cellForRowAt", "cellForItemAt", "viewForHeaderInSection", "viewForFooterInSection"].contains(label)
     }
 
-    /// The finding for one repeated method, if it makes constraints anew on every run.
-    func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String) -> Diagnostic? {
+    /// The finding for one repeated method, if it makes constraints anew on every run; `keepsDequeuedCells` for a data
+    /// source's method, whose dequeued cells are kept objects.
+    func finding(for function: SwiftFunctionDecl, spelled: String, when: RepeatedLayoutCalls.When, in typeName: String,
+                 keepsDequeuedCells: Bool = false) -> Diagnostic? {
         let removals = SwiftConstraintUndoScan(project: project, purpose: .repeatedRuns).removals(function, typeName: typeName)
         guard !removals.all else { return nil }
         var walk = SwiftRepeatedSetupWalk(project: project, typeName: typeName)
+        walk.keepsDequeuedCells = keepsDequeuedCells
         walk.visited.insert(ObjectIdentifier(function))
         walk.walk(function.body, in: function, calledFrom: nil, depth: 0)
         let makings = walk.makings.filter { Self.survives($0, removals) }
@@ -149,12 +146,14 @@ struct SwiftRepeatedConstraintSetups {
         return short == function.signature ? [short] : [function.signature, short]
     }
 
-    /// How many of the project's cell classes declare a method of `signature`.
-    private func cellClassesDeclaring(_ signature: String) -> Int {
-        let name = String(signature.prefix { $0 != "(" })
-        return project.typeOrder.filter { typeName in
-            project.types[typeName]?.functions(named: name).contains { $0.signature == signature } == true && project.role(of: typeName) == .cell
-        }.count
+    /// Per method signature, how many of the project's cell classes declare a method of it (worked out once, not per
+    /// method asked about).
+    private func cellClassCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for typeName in project.typeOrder where project.role(of: typeName) == .cell {
+            for signature in Set(project.types[typeName]?.functions.map(\.signature) ?? []) { counts[signature, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one
