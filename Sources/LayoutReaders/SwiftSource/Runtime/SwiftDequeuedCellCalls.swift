@@ -22,9 +22,8 @@ struct SwiftDequeuedCellCalls {
             // { … dequeue … })`, DDD-Community/ios-tooda @3378f0ea).
             for property in file.types.flatMap(\.properties) + file.properties {
                 guard let value = property.initializer else { continue }
-                let first = Self.firstToken(atOrAfter: value.start.offset, in: tokens)
-                let last = Self.firstToken(atOrAfter: value.end, in: tokens)
-                if first < last { ranges.append(first..<last) }
+                let range = file.tokenRange(of: value)
+                if !range.isEmpty { ranges.append(range) }
             }
             // A list whose file never reloads it, nor feeds it from a diffable or reactive source, may show a few rows
             // once each: nothing says a cell is configured twice (held-out round 89: fixed settings rows that fit on
@@ -62,16 +61,6 @@ struct SwiftDequeuedCellCalls {
             }
             if tokens[member + 2].isSymbol("=") { properties[tokens[member + 1].text, default: []].insert(cellClass) }
         }
-    }
-
-    /// The index of the first token starting at or after byte `offset` (binary search; tokens are in file order).
-    private static func firstToken(atOrAfter offset: Int, in tokens: [SwiftToken]) -> Int {
-        var low = 0, high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].offset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// Whether the data source calls the method of `signature` (`configure(with:)`) on dequeued cells that may be of a

@@ -60,10 +60,9 @@ extension SwiftRepeatedConstraintSetups {
             }
         }
         func consider(_ expression: SwiftExpr) {
-            let range = body.filter { tokens[$0].offset >= expression.start.offset && tokens[$0].offset < expression.end }
-            guard let first = range.first, let last = range.last,
-                  range.contains(where: { tokens[$0].kind == .identifier && Self.namesRepeatedNotification(tokens[$0].text) }) else { return }
-            found.append((expression, first..<(last + 1)))
+            let range = function.file.tokenRange(of: expression).clamped(to: body)
+            guard range.contains(where: { tokens[$0].kind == .identifier && Self.namesRepeatedNotification(tokens[$0].text) }) else { return }
+            found.append((expression, range))
         }
         visit(function.body)
         return found

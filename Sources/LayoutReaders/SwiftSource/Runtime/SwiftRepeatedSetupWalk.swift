@@ -385,10 +385,8 @@ struct SwiftRepeatedSetupWalk {
     private func mentionsKeptState(_ expression: SwiftExpr, in function: SwiftFunctionDecl) -> Bool {
         guard let range = function.bodyRange else { return true }
         let tokens = function.file.tokens
-        for index in range where index < tokens.count {
+        for index in function.file.tokenRange(of: expression).clamped(to: range) {
             let token = tokens[index]
-            guard token.offset >= expression.start.offset else { continue }
-            if token.offset >= expression.end { break }
             guard token.kind == .identifier else { continue }
             if Self.stateWords.contains(token.text) { return true }
             // `badge.superview == nil` asks whether an earlier run added the view; the object's own `superview` is
