@@ -12,8 +12,17 @@ import LayoutModel
 struct ObjCRepeatedConstraintSetups {
     let project: ObjCProjectIndex
     let files: [ObjCFileSyntax]
+    /// The same files by path, for the methods found by selector.
+    let filesByPath: [String: ObjCFileSyntax]
     /// Classes nothing creates (the reader leaves them out): their methods never run.
-    var leftOut: Set<String> = []
+    let leftOut: Set<String>
+
+    init(project: ObjCProjectIndex, files: [ObjCFileSyntax], leftOut: Set<String> = []) {
+        self.project = project
+        self.files = files
+        self.filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.leftOut = leftOut
+    }
 
     /// Selectors UIKit or AppKit sends many times, with the `RepeatedLayoutCalls.hooks` name of each.
     static let hookSelectors: [String: String] = [
@@ -75,7 +84,7 @@ struct ObjCRepeatedConstraintSetups {
                         continue
                     }
                     guard !mayUndo(method, in: file, className: name, depth: 0) else { continue }
-                    var walk = Walk(project: project, className: name, files: files)
+                    var walk = Walk(project: project, className: name, filesByPath: filesByPath)
                     walk.walk(method, in: file, calledFrom: nil, depth: 0)
                     let spelled = "-" + method.selector
                     if let finding = RepeatedLayoutCalls.finding(method: spelled, when: when, makings: walk.makings) { findings.append(finding) }
@@ -102,7 +111,7 @@ struct ObjCRepeatedConstraintSetups {
 
     /// Whether the cell's `prepareForReuse` (its own or a project superclass's) removes or replaces constraints.
     private func prepareForReuseUndoes(_ className: String) -> Bool {
-        guard let (method, _, path) = project.method("prepareForReuse", in: className), let file = files.first(where: { $0.path == path }) else {
+        guard let (method, _, path) = project.method("prepareForReuse", in: className), let file = filesByPath[path] else {
             return false
         }
         return mayUndo(method, in: file, className: className, depth: 0)
@@ -125,7 +134,7 @@ struct ObjCRepeatedConstraintSetups {
             let selectors = SwiftConstraintUndoScan.passRequests[text] ?? [Self.selector(startingAt: index, in: file)]
             for selector in selectors {
                 guard let (callee, _, path) = project.method(selector, in: className), callee.selector != method.selector,
-                      let calleeFile = files.first(where: { $0.path == path }) else { continue }
+                      let calleeFile = filesByPath[path] else { continue }
                 if mayUndo(callee, in: calleeFile, className: className, depth: depth + 1) { return true }
             }
         }

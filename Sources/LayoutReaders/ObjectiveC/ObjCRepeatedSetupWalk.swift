@@ -7,7 +7,7 @@ extension ObjCRepeatedConstraintSetups {
     struct Walk {
         let project: ObjCProjectIndex
         let className: String
-        let files: [ObjCFileSyntax]
+        let filesByPath: [String: ObjCFileSyntax]
         private(set) var makings: [RepeatedLayoutCalls.Making] = []
         private var visited = Set<String>()
         /// Parameters and locals declared so far (`UIView *dot = …`): no views the object keeps.
@@ -17,20 +17,20 @@ extension ObjCRepeatedConstraintSetups {
         /// may record what an earlier run did; one only set by the initializer or by other objects is the run's data.
         let assignedAfterInit: Set<String>
 
-        init(project: ObjCProjectIndex, className: String, files: [ObjCFileSyntax]) {
+        init(project: ObjCProjectIndex, className: String, filesByPath: [String: ObjCFileSyntax], assignedAfterInit: Set<String>? = nil) {
             self.project = project
             self.className = className
-            self.files = files
-            self.assignedAfterInit = Self.assignedAfterInit(of: className, project: project, files: files)
+            self.filesByPath = filesByPath
+            self.assignedAfterInit = assignedAfterInit ?? Self.assignedAfterInit(of: className, project: project, filesByPath: filesByPath)
         }
 
         /// `self.flag = …`, `_flag = …`, `flag = …` in the methods of the class and its project superclasses, `init…`
         /// left out; names without a leading underscore.
-        static func assignedAfterInit(of className: String, project: ObjCProjectIndex, files: [ObjCFileSyntax]) -> Set<String> {
+        static func assignedAfterInit(of className: String, project: ObjCProjectIndex, filesByPath: [String: ObjCFileSyntax]) -> Set<String> {
             var names = Set<String>()
             for info in project.lineage(of: className) {
                 for implementation in info.implementations {
-                    guard let file = files.first(where: { $0.path == implementation.path }) else { continue }
+                    guard let file = filesByPath[implementation.path] else { continue }
                     let tokens = file.tokens
                     for method in implementation.methods where !method.selector.hasPrefix("init") {
                         let body = method.body.clamped(to: 0..<tokens.count)
@@ -111,11 +111,11 @@ extension ObjCRepeatedConstraintSetups {
                 && tokens[index + 2].kind == .identifier {
                 let selector = ObjCRepeatedConstraintSetups.selector(startingAt: index + 2, in: file)
                 guard ObjCRepeatedConstraintSetups.hookSelectors[selector] == nil, !visited.contains(selector),
-                      let (method, _, path) = project.method(selector, in: className), let calleeFile = files.first(where: { $0.path == path }) else {
+                      let (method, _, path) = project.method(selector, in: className), let calleeFile = filesByPath[path] else {
                     continue
                 }
                 let call = SourceLocation(file: file.path, line: tokens[index].line, column: tokens[index].column)
-                var inner = Walk(project: project, className: className, files: files)
+                var inner = Walk(project: project, className: className, filesByPath: filesByPath, assignedAfterInit: assignedAfterInit)
                 inner.visited = visited
                 inner.walk(method, in: calleeFile, calledFrom: calledFrom ?? call, depth: depth + 1)
                 makings += inner.makings
