@@ -19,7 +19,7 @@ struct IntrinsicSizeConstraints {
     }
 
     func make() -> [EngineConstraint] {
-        let traits = ClassCatalog.traits(for: item.className)
+        let traits = item.runtimeTraits
         var result: [EngineConstraint] = []
         for axis in Axis.allCases {
             guard let value = Self.value(of: item, axis: axis) else { continue }

@@ -114,6 +114,30 @@ public enum ClassCatalog {
         return plainView
     }
 
+    /// Prefixes of Apple frameworks' class names: a base class so named behaves as the framework made it.
+    static let platformPrefixes = ["UI", "NS", "MK", "WK", "SK", "AV", "PH", "SCN", "ARSCN"]
+
+    /// Traits of a class as the runtime gives them. A project class (`final class CheckBox: UIButton`) sizes itself as
+    /// the class at the top of its project lineage (`platformClass`), whatever its name suggests; a base from another
+    /// module (`TransitionButton`) is known only by its name, and when that suggests nothing, by the class's own name.
+    /// A plain `UIView`/`NSView` platform class tells no more than the name does: Interface Builder's view element
+    /// takes any custom class (a `GradientButton` is a button), so there the name decides; a code reader that knows
+    /// the whole lineage states the plain view's missing intrinsic size itself (`PlainViewSubclasses`).
+    public static func runtimeTraits(for className: String?, platformClass: String?) -> ClassTraits {
+        guard let className, let platformClass, classes[className] == nil, classes[unqualified(className)] == nil else {
+            return traits(for: className, platformClass: platformClass)
+        }
+        let base = unqualified(platformClass)
+        if base == "UIView" || base == "NSView" { return traits(for: className, platformClass: platformClass) }
+        if classes[base] != nil || platformPrefixes.contains(where: { base.hasPrefix($0) }) { return traits(for: base) }
+        let guessed = traits(for: base)
+        return guessed == plainView ? traits(for: className) : guessed
+    }
+
+    private static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// Whether a class scrolls its content (and so insets it by the safe area itself): scroll, table,
     /// collection, text and web views, and project classes named after them.
     public static func isScrollView(_ className: String?) -> Bool {
@@ -132,6 +156,9 @@ public enum ClassCatalog {
 extension Item {
     /// The intrinsic size the runtime gives the item: the one the source states, else its class's default.
     public var effectiveIntrinsicSize: AxisPair<IntrinsicMetric> {
-        intrinsicSize ?? ClassCatalog.traits(for: className, platformClass: platformClass).intrinsicSize
+        intrinsicSize ?? runtimeTraits.intrinsicSize
     }
+
+    /// The traits the runtime gives the item's class (see `ClassCatalog.runtimeTraits`).
+    public var runtimeTraits: ClassTraits { ClassCatalog.runtimeTraits(for: className, platformClass: platformClass) }
 }

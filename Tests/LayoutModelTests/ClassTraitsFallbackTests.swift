@@ -14,6 +14,24 @@ final class ClassTraitsFallbackTests: XCTestCase {
         XCTAssertEqual(button.effectiveIntrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
     }
 
+    func testAProjectClassSizesItselfAsItsPlatformBaseWhateverItsName() {
+        let checkBox = Item(id: "c", kind: .view, className: "CheckBox", platformClass: "UIButton")
+        XCTAssertEqual(checkBox.effectiveIntrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
+        let toggle = Item(id: "t", kind: .view, className: "PillLabel", platformClass: "UISwitch")
+        XCTAssertEqual(toggle.effectiveIntrinsicSize, AxisPair(horizontal: .known(51), vertical: .known(31)))
+        XCTAssertEqual(toggle.runtimeTraits.contentHugging.horizontal, Priority(750), "the switch's hugging, not a label's")
+        // A platform class the catalog does not list (UIControl) is a plain view, whatever the name says.
+        let control = Item(id: "k", kind: .view, className: "RatingButton", platformClass: "UIControl")
+        XCTAssertEqual(control.effectiveIntrinsicSize, AxisPair(horizontal: .none, vertical: .none))
+    }
+
+    func testABaseFromAnotherModuleIsKnownByItsNameThenByTheClassName() {
+        let spinner = Item(id: "s", kind: .view, className: "SubmitControl", platformClass: "TransitionButton")
+        XCTAssertEqual(spinner.effectiveIntrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
+        let badge = Item(id: "b", kind: .view, className: "BadgeLabel", platformClass: "Vendor.ShadowedBase")
+        XCTAssertEqual(badge.effectiveIntrinsicSize, AxisPair(horizontal: .unknown, vertical: .unknown))
+    }
+
     func testAnUnknownClassWithoutAPlatformClassIsAPlainView() {
         let plain = Item(id: "p", kind: .view, className: "WeatherPanel")
         XCTAssertEqual(plain.effectiveIntrinsicSize, AxisPair(horizontal: .none, vertical: .none))

@@ -164,7 +164,8 @@ final class ObjectiveCInterpreterTests: XCTestCase {
         XCTAssertEqual(height?.constant, 20)
         XCTAssertEqual(height?.isActive, false)
         XCTAssertNil(item(result, "title")?.openness)
-        XCTAssertEqual(item(result, "headline")?.intrinsicSize, AxisPair(horizontal: IntrinsicMetric.unknown, vertical: IntrinsicMetric.unknown))
+        XCTAssertEqual(item(result, "headline")?.platformClass, "UILabel")
+        XCTAssertEqual(item(result, "headline")?.effectiveIntrinsicSize, AxisPair(horizontal: IntrinsicMetric.unknown, vertical: IntrinsicMetric.unknown))
     }
 
     func testStackViewsKeepTheirArrangedSubviews() {

@@ -54,11 +54,13 @@ final class SwiftStoredParameterAndControlSubclassTests: XCTestCase {
         func item(_ name: String) throws -> Item { try XCTUnwrap(scene.items.first { $0.id.name == name }) }
         let unknown = AxisPair<IntrinsicMetric>(horizontal: .unknown, vertical: .unknown)
         XCTAssertEqual(try item("checkBox").className, "RoundCheckBox")
-        XCTAssertEqual(try item("checkBox").intrinsicSize, unknown, "a button two project classes down")
-        XCTAssertEqual(try item("caption").intrinsicSize, unknown, "a label through a project label class")
-        XCTAssertEqual(try item("modePicker").intrinsicSize, AxisPair(horizontal: .unknown, vertical: .known(32)))
+        // The reader states the platform class; the engine's traits come from it (ClassCatalog.runtimeTraits).
+        XCTAssertEqual(try item("checkBox").platformClass, "UIButton")
+        XCTAssertEqual(try item("checkBox").effectiveIntrinsicSize, unknown, "a button two project classes down")
+        XCTAssertEqual(try item("caption").effectiveIntrinsicSize, unknown, "a label through a project label class")
+        XCTAssertEqual(try item("modePicker").effectiveIntrinsicSize, AxisPair(horizontal: .unknown, vertical: .known(32)))
         XCTAssertEqual(try item("shareButton").intrinsicSize, AxisPair(horizontal: .none, vertical: .none),
-                       "a plain view named like a button does not size itself")
+                       "a plain view named like a button does not size itself: the reader states it")
     }
 
     func testNamesThatAlreadyTellTheClassAreLeftToTheCatalog() throws {
@@ -80,8 +82,8 @@ final class SwiftStoredParameterAndControlSubclassTests: XCTestCase {
         XCTAssertNil(title.intrinsicSize, "the name says label: the catalog's label")
         XCTAssertNil(title.contentHugging)
         let toggle = try XCTUnwrap(scene.items.first { $0.id.name == "toggle" })
-        XCTAssertEqual(toggle.intrinsicSize, AxisPair(horizontal: .known(51), vertical: .known(31)))
-        XCTAssertEqual(toggle.compressionResistance, AxisPair(horizontal: Priority(750), vertical: Priority(750)))
+        XCTAssertEqual(toggle.effectiveIntrinsicSize, AxisPair(horizontal: .known(51), vertical: .known(31)))
+        XCTAssertEqual(toggle.runtimeTraits.compressionResistance, AxisPair(horizontal: Priority(750), vertical: Priority(750)))
         XCTAssertEqual(toggle.contentHugging?.horizontal, .required, "what the code sets is kept")
     }
 

@@ -96,7 +96,7 @@ final class ObjCInterpreter {
         runUntimedMethods()
         finishOpenness()
         openContentDrawnInNib()
-        applyPlatformBaseTraits()
+        openIntrinsicSizesOfSelfSizingClasses()
         sizeImageViewsByImagesSetLater()
         // A cell that only turns its content view's autoresizing flag off still has something to report.
         guard !(constraints.isEmpty && objects.count <= rootID + 1) || contentViewUntranslated else { return nil }

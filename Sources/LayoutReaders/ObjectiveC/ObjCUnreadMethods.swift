@@ -34,27 +34,20 @@ extension ObjCInterpreter {
         }
     }
 
-    /// What a project view sizes itself by comes from the UIKit class at the top of its project superclass chain
-    /// (`ORKTintedImageView : UIImageView`), where its name suggests otherwise; a project class that overrides
-    /// `intrinsicContentSize` or lays out subviews of its own sizes itself from its content.
-    func applyPlatformBaseTraits() {
-        for id in objects.indices where id != 0 && objects[id].guide == nil {
+    /// A project view that overrides `intrinsicContentSize`, or lays out content of its own with constraints, sizes
+    /// itself from what it holds (read in its own scene, not here); one descending from a plain view without either has
+    /// no intrinsic size (`PlainViewSubclasses`). What another UIKit base gives it is the engine's
+    /// (`ClassCatalog.runtimeTraits`, from the item's platform class).
+    func openIntrinsicSizesOfSelfSizingClasses() {
+        for id in objects.indices where id != 0 && objects[id].guide == nil && objects[id].intrinsicSize == nil {
             guard let name = objects[id].className, project.classes[name] != nil else { continue }
-            // A project view that overrides `intrinsicContentSize`, or lays out content of its own with constraints,
-            // sizes itself from what it holds (read in its own scene, not here).
             if project.method("intrinsicContentSize", in: name) != nil
                 || project.lineage(of: name).contains(where: { project.classesWithOwnLayout.contains($0.name) }) {
-                if objects[id].intrinsicSize == nil { objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown) }
-                continue
+                objects[id].intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
+            } else if let base = project.lineage(of: name).last?.superclass,
+                      let stated = PlainViewSubclasses.statedIntrinsicSize(className: name, platformBase: base) {
+                objects[id].intrinsicSize = stated
             }
-            guard let base = platformBase(of: name) else { continue }
-            let byName = ClassCatalog.traits(for: name), byBase = ClassCatalog.traits(for: base)
-            guard byName != byBase, objects[id].intrinsicSize == nil else { continue }
-            objects[id].intrinsicSize = byBase.intrinsicSize
         }
-    }
-
-    private func platformBase(of name: String) -> String? {
-        project.lineage(of: name).last?.superclass
     }
 }

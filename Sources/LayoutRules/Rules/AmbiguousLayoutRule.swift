@@ -232,7 +232,7 @@ public struct AmbiguousLayoutRule: LintRule {
     }
 
     private func priority(_ item: Item, _ axis: Axis, hugging: Bool) -> Priority {
-        let traits = ClassCatalog.traits(for: item.className)
+        let traits = item.runtimeTraits
         return hugging ? item.contentHugging?[axis] ?? traits.contentHugging[axis]
             : item.compressionResistance?[axis] ?? traits.compressionResistance[axis]
     }

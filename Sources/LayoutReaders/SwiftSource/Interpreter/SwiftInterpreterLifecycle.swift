@@ -386,7 +386,7 @@ extension SwiftInterpreter {
         reportOrderDependentFindings()
         constrainedOutlets = outletsConstrainedInCode()
         setAsideConstraintsAcrossUnplacedNibViews()
-        applyPlatformBaseTraits()
+        statePlainViewSubclassesIntrinsicSize()
         sizeImageViewsByImagesSetLater()
         openStacksOfUnknownAxis()
         openViewsReadIncompletely()
