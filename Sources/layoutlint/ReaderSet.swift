@@ -2,13 +2,13 @@ import Foundation
 import LayoutModel
 import LayoutReaders
 
-/// The readers the command line uses, and the plumbing from paths on disk to `ReadResult`s. The one place that names
-/// concrete readers: everything else asks them through `LayoutReader` (see docs/internals.md).
+/// The readers the command line uses (`StandardReaders`, asked only through `LayoutReader`; see docs/internals.md), and
+/// the plumbing from paths on disk to `ReadResult`s.
 struct ReaderSet {
     /// The readers of lint's inputs, in the order their results are merged.
-    let readers: [any LayoutReader] = [LayoutTextReader(), LayoutJSONReader(), SwiftSourceReader(), InterfaceBuilderReader(), ObjectiveCReader()]
+    let readers: [any LayoutReader] = StandardReaders.lint
     /// The reader of the runtime's console logs, which `explain` reads.
-    let consoleLog = ConsoleLogReader()
+    let consoleLog = StandardReaders.consoleLog
 
     var extensions: [String] { readers.flatMap(\.fileExtensions) }
 
