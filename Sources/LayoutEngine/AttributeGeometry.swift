@@ -114,7 +114,7 @@ struct AttributeGeometry {
     private func singleLineBaseline(_ item: ItemID, _ frame: ItemVariables, _ insets: (first: Double, last: Double)?) -> LinearExpression? {
         guard let insets, let model = index.item(item) else { return nil }
         var textHeight: Double?
-        if case .known(let height)? = model.intrinsicSize?.vertical { textHeight = height }
+        if case .known(let height) = model.effectiveIntrinsicSize.vertical { textHeight = height }
         if Self.topAlignedTextClasses.contains(model.platformClass ?? model.className ?? "") {
             // From the top whatever the height: the text's own height gives the offset, else the class's first inset.
             return LinearExpression(terms: [term(frame.y)], constant: textHeight.map { $0 - insets.last } ?? insets.first)

@@ -154,9 +154,14 @@ public enum ClassCatalog {
 }
 
 extension Item {
-    /// The intrinsic size the runtime gives the item: the one the source states, else its class's default.
+    /// The intrinsic size the runtime gives the item: the one the source states, else its class's default; an AppKit
+    /// text field whose height is its own but not stated has the height its style gives (`TextFieldStyle`).
     public var effectiveIntrinsicSize: AxisPair<IntrinsicMetric> {
-        intrinsicSize ?? runtimeTraits.intrinsicSize
+        var size = intrinsicSize ?? runtimeTraits.intrinsicSize
+        if size.vertical == .unknown, behaviourClass == "NSTextField", let height = textFieldStyle?.intrinsicHeight {
+            size.vertical = .known(height)
+        }
+        return size
     }
 
     /// The traits the runtime gives the item's class (see `ClassCatalog.runtimeTraits`).

@@ -37,6 +37,8 @@ public struct Item: Hashable, Codable, Sendable {
     public var layoutMargins: EdgeInsets?
     /// `numberOfLines` for labels (0 = unlimited, which makes the height depend on the width).
     public var numberOfLines: Int?
+    /// For AppKit text fields: what the cell says their height comes from (font, line mode, bezel).
+    public var textFieldStyle: TextFieldStyle?
     /// Set when the item is a stack view.
     public var stack: StackConfiguration?
     /// Flags a design tool saved with the item (Interface Builder's ambiguous/misplaced warnings);

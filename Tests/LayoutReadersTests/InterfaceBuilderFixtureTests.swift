@@ -48,6 +48,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
     func testAppKitStackMayClipItsViews() throws { try check("appkit-clipping-drawer.xib") }
     func testAppKitSpacingDistributionsHoldTheirEdgesOnlyAtTheirHugging() throws { try check("appkit-equal-spacing-edges.xib") }
     func testAppKitLabelsOfKnownAndGuessedHeightShareARow() throws { try check("appkit-about-footer-labels.xib") }
+    func testAppKitTextFieldsStateTheirFontsForTheirBaselines() throws { try check("appkit-badge-baselines.xib") }
     func testAppKitScrollViewTilesItsClipView() throws { try check("appkit-history-list.xib") }
     func testEmptyAppKitStackSubclassShrinksToNothing() throws { try check("appkit-playback-bar.xib") }
     func testAppKitStackFillsEquallyAsMuchAsPossible() throws { try check("appkit-account-rows.xib") }
@@ -182,6 +183,10 @@ struct InterfaceBuilderSummary: Codable {
             parts.append("open h[\(openness.horizontal.joined(separator: "; "))] v[\(openness.vertical.joined(separator: "; "))]")
         }
         if let size = item.intrinsicSize { parts.append("intrinsic \(size.horizontal) x \(size.vertical)") }
+        if let style = item.textFieldStyle {
+            let font = style.systemFontSize.map { "system \($0)" } ?? "other font"
+            parts.append("text field \(font), \(style.isSingleLine ? "one line" : "wrapping"), border \(style.border.rawValue)")
+        }
         if let hugging = item.contentHugging { parts.append("hug \(hugging.horizontal)/\(hugging.vertical)") }
         if let resistance = item.compressionResistance { parts.append("resist \(resistance.horizontal)/\(resistance.vertical)") }
         if let lines = item.numberOfLines { parts.append("lines \(lines)") }

@@ -57,6 +57,16 @@ final class LayoutTextRoundTripTests: XCTestCase {
                 Item(id: "guide", kind: .layoutGuide(.custom), superview: "root"),
                 Item(id: "root.keyboardLayoutGuide", kind: .layoutGuide(.keyboard), superview: "root"),
                 Item(id: "floating", superview: nil),
+                {
+                    var field = Item(id: "field", className: "NSTextField", superview: "root")
+                    field.textFieldStyle = TextFieldStyle(systemFontSize: 11.5, isSingleLine: true, border: .bezel)
+                    return field
+                }(),
+                {
+                    var named = Item(id: "named", className: "NSTextField", superview: "root")
+                    named.textFieldStyle = TextFieldStyle(systemFontSize: nil, isSingleLine: false, border: .other)
+                    return named
+                }(),
             ],
             constraints: [
                 Constraint(firstItem: "name with spaces", firstAttribute: .leading, relation: .greaterThanOrEqual,

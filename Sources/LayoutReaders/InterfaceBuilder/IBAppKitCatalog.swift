@@ -22,10 +22,7 @@ enum IBAppKitCatalog {
         let heightOnly = AxisPair<IntrinsicMetric>(horizontal: .none, vertical: .unknown)
         let none = AxisPair<IntrinsicMetric>(horizontal: .none, vertical: .none)
         switch element.name {
-        case "textField":
-            guard let height = IBAppKitTextFieldHeight.height(of: element) else { return unknown }
-            return AxisPair(horizontal: .unknown, vertical: .known(height))
-        case "button", "popUpButton", "comboBox", "searchField", "secureTextField", "tokenField",
+        case "textField", "button", "popUpButton", "comboBox", "searchField", "secureTextField", "tokenField",
              "segmentedControl", "datePicker", "stepper", "colorWell", "switch", "matrix":
             return unknown
         case "slider":

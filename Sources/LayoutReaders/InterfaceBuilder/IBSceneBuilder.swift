@@ -266,6 +266,7 @@ struct IBSceneBuilder {
             platformClass: customClass.flatMap { $0 == elementClass ? nil : elementClass },
             superview: superview, location: location)
         item.intrinsicSize = IBViewCatalog.intrinsicSize(for: element, imageSizes: context.imageSizes, appKit: context.isAppKit)
+        if context.isAppKit && element.name == "textField" { item.textFieldStyle = IBAppKitTextFieldStyle.style(of: element) }
         // An image view the code can reach (an outlet) shows whatever image the code gives it: it sizes itself,
         // to a size the file does not know.
         if element.name == "imageView", let id = element.id, context.outletNames[id] != nil {
@@ -323,10 +324,12 @@ struct IBSceneBuilder {
         if let customClass = element["customClass"], context.viewsMakingTheirContent.contains(ProjectFacts.classKey(customClass)),
            element.child(named: "subviews") == nil, element["placeholderIntrinsicWidth"] == nil {
             item.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
+            item.textFieldStyle = nil
         }
         // A class whose code declares its intrinsic size has it at run time, whatever the nib draws or placeholds.
         if let customClass = element["customClass"], let declared = context.intrinsicSizesDeclaredInCode[ProjectFacts.classKey(customClass)] {
             item.intrinsicSize = declared
+            item.textFieldStyle = nil
         }
         // A class from another module (`customModule="Charts"`, not the app target's) lays itself out in code
         // the readers never see: its size and what it adds inside are open, unless the designer gave IB a

@@ -16,7 +16,7 @@ struct LayoutTextItemProperties {
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
                                "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
                                "stackhugging", "edgeinsets", "gravities", "alignsnothing", "keepshiddenviews", "absentwhenhidden",
-                               "platform"]
+                               "platform", "textfield"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -56,6 +56,19 @@ struct LayoutTextItemProperties {
         case "vertical": return [.vertical]
         default: throw LayoutTextError(column: column, message: "expected open=horizontal, open=vertical or open=both, found '\(text)'")
         }
+    }
+
+    /// `textField=13,single,bezel`: an AppKit text field's system font size (or `other`), whether its text stays on one
+    /// line (`single`, `wrapping`) and its border (`none`, `bezel`, `other`).
+    private func textFieldStyle(_ text: String, column: Int) throws(LayoutTextError) -> TextFieldStyle {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.lowercased() }
+        let size = parts.first.flatMap { $0 == "other" ? nil : Double($0) }
+        guard parts.count == 3, parts[0] == "other" || (size.map { $0.isFinite && $0 > 0 && $0 < 10_000 } ?? false),
+              ["single", "wrapping"].contains(parts[1]), let border = TextFieldStyle.Border(rawValue: parts[2]) else {
+            throw LayoutTextError(column: column, message:
+                "expected textField=SIZE,LINES,BORDER (SIZE a system font size or other, LINES single or wrapping, BORDER none, bezel or other), found '\(text)'")
+        }
+        return TextFieldStyle(systemFontSize: size, isSingleLine: parts[1] == "single", border: border)
     }
 
     private mutating func stack() -> StackConfiguration {
@@ -108,6 +121,8 @@ struct LayoutTextItemProperties {
         case "margins":
             let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "margins")
             entry.item.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case "textfield":
+            entry.item.textFieldStyle = try textFieldStyle(text, column: column)
         case "lines":
             guard let lines = Int(text), lines >= 0 else {
                 throw LayoutTextError(column: column, message: "expected lines=N with N ≥ 0 (0 = unlimited), found '\(text)'")

@@ -119,6 +119,10 @@ public enum LayoutTextWriter {
             line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
         }
         if let lines = item.numberOfLines { line += " lines=\(lines)" }
+        if let style = item.textFieldStyle {
+            let font = style.systemFontSize.map(formatNumber) ?? "other"
+            line += " textField=\(font),\(style.isSingleLine ? "single" : "wrapping"),\(style.border.rawValue)"
+        }
         if let openness = item.openness, !openness.isComplete {
             // The reasons do not fit the format; the reading they lead to does.
             let both = openness.isOpen(.horizontal) && openness.isOpen(.vertical)
