@@ -226,16 +226,27 @@ public struct UnsatisfiableConstraintsRule: LintRule {
     /// A conflict through a baseline relation between views of different kinds (a label's baseline to a pop-up
     /// button's) rests on where each puts its baseline, which their fonts and bezels decide and the source does not
     /// give; the engine's offsets are nominal stand-ins (sequel-ace Preferences.xib: bottoms and first baselines of a
-    /// label and a pop-up button both aligned).
+    /// label and a pop-up button both aligned). So does one between a text whose height its font gives and one whose
+    /// font is not known: the stand-in's baseline is no font's (chucker/Mastonaut @ed5c1dc6, held-out round 93: an
+    /// 11-point badge of a font the reader did not know, baseline-aligned with a 13-point label, read as sitting
+    /// higher than its top inset allows).
     private func dependsOnGuessedBaselines(_ conflict: LayoutConflict, _ scene: Scene) -> Bool {
         let baselines: Set<Attribute> = [.firstBaseline, .lastBaseline]
         return conflict.constraints.contains { constraint in
             guard baselines.contains(constraint.firstAttribute), baselines.contains(constraint.secondAttribute),
                   let second = constraint.secondItem else { return false }
-            let first = ClassCatalog.traits(for: scene.item(constraint.firstItem)?.className).baselineInsets
-            let other = ClassCatalog.traits(for: scene.item(second)?.className).baselineInsets
-            return first?.first != other?.first || first?.last != other?.last
+            let firstItem = scene.item(constraint.firstItem), secondItem = scene.item(second)
+            let first = ClassCatalog.traits(for: firstItem?.className).baselineInsets
+            let other = ClassCatalog.traits(for: secondItem?.className).baselineInsets
+            if first?.first != other?.first || first?.last != other?.last { return true }
+            return Self.hasTextHeight(firstItem) != Self.hasTextHeight(secondItem)
         }
+    }
+
+    /// Whether the item's text height is known (its font's), not the class's stand-in.
+    private static func hasTextHeight(_ item: Item?) -> Bool {
+        guard let item, case .known = item.effectiveIntrinsicSize.vertical else { return false }
+        return true
     }
 
     /// A conflict through a required hugging or compression-resistance constraint of a view whose intrinsic size
