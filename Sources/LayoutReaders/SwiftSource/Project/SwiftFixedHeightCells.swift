@@ -25,6 +25,13 @@ struct SwiftFixedHeightCells {
 }
 
 extension SwiftProjectIndex {
+    /// Whether the code of type `name` shows cells: words of code that does, or a table or collection view of the
+    /// project's own class, which shows the cells its code names (it registers them on itself, often through a helper).
+    private func showsCells(_ name: String, _ body: Range<Int>, _ tokens: [SwiftToken]) -> Bool {
+        body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
+            || ["UITableView", "UICollectionView"].contains(platformBase(of: name) ?? "")
+    }
+
     /// Names of cell types (last name component) shown at fixed heights, with the height where the code states one.
     /// A `UITableViewHeaderFooterView` is sized by the section header and footer answers, a cell by the row answers.
     func fixedHeightCells(cellNames: Set<String>, headerNames: Set<String> = []) -> SwiftFixedHeightCells {
@@ -48,10 +55,7 @@ extension SwiftProjectIndex {
                 let mentioned = named.union(cellsByGenericHost[ProjectFacts.classKey(type.name)] ?? [])
                 let host = Self.hostKey(of: type.name)
                 // Code that shows cells, or that makes this one (`BaseCardCell(style: …)`), hosts it.
-                // A table or collection view of the project's own class shows the cells its code names (it registers
-                // them on itself, often through a helper).
-                let showsCells = body.contains { ProjectFacts.cellShowingWords.contains(tokens[$0].text) }
-                    || ["UITableView", "UICollectionView"].contains(platformBase(of: type.name) ?? "")
+                let showsCells = showsCells(type.name, body, tokens)
                 if showsCells { for key in Self.reuseKeys(in: body, tokens, selfNaming: selfNaming) { hosts[key, default: []].insert(host) } }
                 guard !mentioned.isEmpty else { continue }
                 let made = Set(body.lazy.filter { $0 + 1 < tokens.count && tokens[$0 + 1].isSymbol("(") }.map { tokens[$0].text })
