@@ -94,6 +94,9 @@ public struct Item: Hashable, Codable, Sendable {
     /// Whether something not read may place or size the item along `axis`.
     public func isOpen(_ axis: Axis) -> Bool { openness?.isOpen(axis) ?? false }
 
+    /// Whether code not read may have set the item's layout margins.
+    public var hasUnknownLayoutMargins: Bool { openness?.layoutMarginsUnknown == true }
+
     /// Whether something not read may place or size the item along either axis.
     public var isOpen: Bool { !(openness?.isComplete ?? true) }
 

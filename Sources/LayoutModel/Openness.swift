@@ -8,11 +8,15 @@ public struct Openness: Hashable, Codable, Sendable {
     public var vertical: [String]
     /// Set when code not read may also have set `translatesAutoresizingMaskIntoConstraints` (nil: it did not).
     public var autoresizingFlagUnknown: Bool?
+    /// Set when code not read may have set the view's layout margins (a project's `setupClearMargins()`): what is pinned
+    /// to its margins sits at insets not known (nil: the margins are the ones read, or UIKit's default).
+    public var layoutMarginsUnknown: Bool?
 
-    public init(horizontal: [String] = [], vertical: [String] = [], autoresizingFlagUnknown: Bool? = nil) {
+    public init(horizontal: [String] = [], vertical: [String] = [], autoresizingFlagUnknown: Bool? = nil, layoutMarginsUnknown: Bool? = nil) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.autoresizingFlagUnknown = autoresizingFlagUnknown
+        self.layoutMarginsUnknown = layoutMarginsUnknown
     }
 
     /// Whether nothing is open.

@@ -62,6 +62,7 @@ final class LayoutTextRoundTripTests: XCTestCase {
                     field.textFieldStyle = TextFieldStyle(systemFontSize: 11.5, isSingleLine: true, border: .bezel)
                     return field
                 }(),
+                Item(id: "clearedMargins", superview: "root", openness: Openness(layoutMarginsUnknown: true)),
                 {
                     var named = Item(id: "named", className: "NSTextField", superview: "root")
                     named.textFieldStyle = TextFieldStyle(systemFontSize: nil, isSingleLine: false, border: .other)

@@ -11,12 +11,13 @@ struct LayoutTextItemProperties {
     }
 
     private static let flags = ["hidden", "autoresizing", "marginsrelative", "baselinerelative", "detached",
-                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing", "keepshiddenviews", "absentwhenhidden"]
+                                "xcodeambiguous", "xcodemisplaced", "open", "alignsnothing", "keepshiddenviews", "absentwhenhidden",
+                                "marginsunknown"]
     private static let keys = ["intrinsic", "hugging", "compression", "autoresizing", "mask", "frame", "hidden", "margins",
                                "lines", "axis", "spacing", "distribution", "alignment", "arranged", "marginsrelative",
                                "baselinerelative", "detached", "xcodeambiguous", "xcodemisplaced", "open",
                                "stackhugging", "edgeinsets", "gravities", "alignsnothing", "keepshiddenviews", "absentwhenhidden",
-                               "platform", "textfield"]
+                               "platform", "textfield", "marginsunknown"]
 
     mutating func read(_ cursor: inout TokenCursor) throws(LayoutTextError) {
         while let token = cursor.current {
@@ -121,6 +122,11 @@ struct LayoutTextItemProperties {
         case "margins":
             let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "margins")
             entry.item.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case "marginsunknown":
+            // Code the file does not show may have set the view's layout margins.
+            var knowledge = entry.item.openness ?? Openness()
+            knowledge.layoutMarginsUnknown = try boolean(text, default: true, column: column) ? true : nil
+            entry.item.openness = knowledge.isComplete && knowledge.autoresizingFlagUnknown == nil && knowledge.layoutMarginsUnknown == nil ? nil : knowledge
         case "textfield":
             entry.item.textFieldStyle = try textFieldStyle(text, column: column)
         case "lines":

@@ -119,6 +119,7 @@ public enum LayoutTextWriter {
             line += " margins=" + [margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")
         }
         if let lines = item.numberOfLines { line += " lines=\(lines)" }
+        if item.hasUnknownLayoutMargins { line += " marginsUnknown" }
         if let style = item.textFieldStyle {
             let font = style.systemFontSize.map(formatNumber) ?? "other"
             line += " textField=\(font),\(style.isSingleLine ? "single" : "wrapping"),\(style.border.rawValue)"

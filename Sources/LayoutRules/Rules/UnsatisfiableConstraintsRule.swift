@@ -144,6 +144,7 @@ public struct UnsatisfiableConstraintsRule: LintRule {
                 && !conflict.constraints.contains(where: { $0.origin == .autoresizingMask })
                 && !dependsOnStandInContentSize(conflict, analysis.scene)
                 && !dependsOnGuessedBaselines(conflict, analysis.scene)
+                && !dependsOnUnknownMargins(conflict, analysis.scene)
                 && !restsOnOpenItems(conflict, analysis)
                 && !sizesRootForItsContainer(conflict, analysis) {
                 // The same constraints on another device differ only in the device's numbers.
@@ -240,6 +241,20 @@ public struct UnsatisfiableConstraintsRule: LintRule {
             let other = ClassCatalog.traits(for: secondItem?.className).baselineInsets
             if first?.first != other?.first || first?.last != other?.last { return true }
             return Self.hasTextHeight(firstItem) != Self.hasTextHeight(secondItem)
+        }
+    }
+
+    /// A conflict through the layout margins of a view whose margins code not read may have set (an attribute
+    /// `…Margin` of it, or its margins guide) rests on insets not known.
+    private func dependsOnUnknownMargins(_ conflict: LayoutConflict, _ scene: Scene) -> Bool {
+        conflict.constraints.contains { constraint in
+            if constraint.firstAttribute.isMargin, scene.item(constraint.firstItem)?.hasUnknownLayoutMargins == true { return true }
+            if constraint.secondAttribute.isMargin, let second = constraint.secondItem,
+               scene.item(second)?.hasUnknownLayoutMargins == true { return true }
+            return constraint.items.contains { id in
+                guard let guide = scene.item(id), guide.guideKind == .layoutMargins, let owner = guide.superview else { return false }
+                return scene.item(owner)?.hasUnknownLayoutMargins == true
+            }
         }
     }
 

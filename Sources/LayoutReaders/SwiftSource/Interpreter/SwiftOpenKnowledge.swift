@@ -39,6 +39,7 @@ extension SwiftInterpreter {
         let cost = max(0, elementCount - Self.elementsHandedOverFree) / Self.elementsHandedOverPerStep
         guard cost == 0 || tick(context.file, expression.start, cost: cost) else { return }
         noteCellHandedToUnreadCall(name, receiver: receiver, arguments: flattenedArguments.flatMap(\.1))
+        noteMarginsSetByUnreadCall(name, expression, receiver: receiver, context)
         let library = Self.layoutLibrary(of: name, firstLabel: labels.first ?? nil, argumentCount: labels.count)
         let reason = library.map { "\($0) call `\(name)` not read" } ?? (name.isEmpty ? "call not read" : "call `\(name)` not read")
         if let library {
@@ -75,6 +76,25 @@ extension SwiftInterpreter {
                 }
             }
         }
+    }
+
+    /// `setupClearMargins()`, `card.applyMargins(.compact)`: a call the reader does not follow, named for margins, on a
+    /// view (the implicit `self` for a bare call) may set that view's layout margins, so what is pinned to them sits at
+    /// insets not known; so may one it follows whose margins it could not resolve (fabriik/wallet-ios @32f02a6e, held-out round 95: margins cleared by a protocol extension's
+    /// method read as UIKit's 8 points, 9 false conflicts).
+    private func noteMarginsSetByUnreadCall(_ name: String, _ expression: SwiftExpr, receiver: SwiftValue?, _ context: SwiftFrameContext) {
+        guard name.range(of: "margin", options: .caseInsensitive) != nil else { return }
+        var target = receiver?.objectID
+        if target == nil, case .call(let callee, _) = expression.kind, case .identifier = callee.kind { target = context.selfValue.objectID }
+        if let id = target { noteMarginsSetByUnreadCode(name, on: id) }
+    }
+
+    /// Marks view `id`'s layout margins not known when `name` (a method not read, or read without setting the margins
+    /// it is named for: `marginableView.directionalLayoutMargins = .zero` through a protocol's property) names margins.
+    func noteMarginsSetByUnreadCode(_ name: String, on id: Int) {
+        guard name.range(of: "margin", options: .caseInsensitive) != nil, builder.objects.indices.contains(id),
+              builder.objects[id].kind == .view else { return }
+        builder.objects[id].openness.layoutMarginsUnknown = true
     }
 
     /// The layout library a call belongs to, from its name and first argument label: TinyConstraints' short

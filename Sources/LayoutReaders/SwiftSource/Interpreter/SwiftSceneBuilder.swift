@@ -348,13 +348,18 @@ struct SwiftSceneBuilder {
         }
     }
 
+    /// Of what the reader could not follow about the scene's container, the part that matters inside it: its margins.
+    private func marginsOnly(_ openness: Openness?) -> Openness? {
+        openness?.layoutMarginsUnknown == true ? Openness(layoutMarginsUnknown: true) : nil
+    }
+
     /// What the reader could not follow about the object; nil when nothing.
     private func openness(of id: Int) -> Openness? {
         var openness = objects[id].openness
         if addsUnresolvedSubviews, objects[id].kind == .view, objects[id].superview == nil {
             openness.open([.horizontal, .vertical], because: "may be a subview added from a value not resolved")
         }
-        return openness.isComplete && openness.autoresizingFlagUnknown == nil ? nil : openness
+        return openness.isComplete && openness.autoresizingFlagUnknown == nil && openness.layoutMarginsUnknown == nil ? nil : openness
     }
 
     /// The finished scene.
@@ -385,8 +390,9 @@ struct SwiftSceneBuilder {
                 translatesAutoresizingMask: object.translatesAutoresizingMask, autoresizingMask: object.autoresizingMask, frame: object.frame,
                 isHidden: isHiddenInBase(id),
                 layoutMargins: object.layoutMargins, numberOfLines: object.numberOfLines, stack: stack,
-                // The scene's container is placed by whoever shows it, whatever the code does to it.
-                openness: id == root ? nil : openness(of: id), location: object.location
+                // The scene's container is placed by whoever shows it, whatever the code does to it; its margins, which
+                // place its content, stay as the code read them.
+                openness: id == root ? marginsOnly(openness(of: id)) : openness(of: id), location: object.location
             ))
             // Placed only by a branch or method read as a variant: elsewhere it is not in the hierarchy at all.
             if placedOnlyInVariants.contains(id) || (absentInVariants.contains(id) && !hiddenByCode.contains(id))
