@@ -59,6 +59,14 @@ struct LayoutTextItemProperties {
         }
     }
 
+    /// `marginsUnknown`: code the file does not show may have set the view's layout margins.
+    private mutating func markMarginsUnknown(_ text: String, column: Int) throws(LayoutTextError) {
+        var knowledge = entry.item.openness ?? Openness()
+        knowledge.layoutMarginsUnknown = try boolean(text, default: true, column: column) ? true : nil
+        let nothingOpen = knowledge.isComplete && knowledge.autoresizingFlagUnknown == nil && knowledge.layoutMarginsUnknown == nil
+        entry.item.openness = nothingOpen ? nil : knowledge
+    }
+
     /// `textField=13,single,bezel`: an AppKit text field's system font size (or `other`), whether its text stays on one
     /// line (`single`, `wrapping`) and its border (`none`, `bezel`, `other`).
     private func textFieldStyle(_ text: String, column: Int) throws(LayoutTextError) -> TextFieldStyle {
@@ -122,13 +130,8 @@ struct LayoutTextItemProperties {
         case "margins":
             let numbers = try LayoutTextValues.numbers(value, count: 4, column: column, what: "margins")
             entry.item.layoutMargins = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-        case "marginsunknown":
-            // Code the file does not show may have set the view's layout margins.
-            var knowledge = entry.item.openness ?? Openness()
-            knowledge.layoutMarginsUnknown = try boolean(text, default: true, column: column) ? true : nil
-            entry.item.openness = knowledge.isComplete && knowledge.autoresizingFlagUnknown == nil && knowledge.layoutMarginsUnknown == nil ? nil : knowledge
-        case "textfield":
-            entry.item.textFieldStyle = try textFieldStyle(text, column: column)
+        case "marginsunknown": try markMarginsUnknown(text, column: column)
+        case "textfield": entry.item.textFieldStyle = try textFieldStyle(text, column: column)
         case "lines":
             guard let lines = Int(text), lines >= 0 else {
                 throw LayoutTextError(column: column, message: "expected lines=N with N ≥ 0 (0 = unlimited), found '\(text)'")
