@@ -224,12 +224,13 @@ final class SwiftInterpreter {
         let context = SwiftFrameContext(selfValue: receiver, typeName: ownerType, file: function.file, callSite: callSite, depth: callerContext.depth + 1)
         let scope = SwiftScope(parent: capturedScope)
         bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
-        let marginsBefore = receiver.objectID.map { builder.objects[$0].layoutMargins }
+        // A method named for margins that ran without setting the receiver's (through a value not resolved) leaves them unknown.
+        let marginsBefore = receiver.objectID.flatMap { builder.objects.indices.contains($0) ? builder.objects[$0].layoutMargins : nil }
         let result = unlessRepeatingARunningCall(function, on: receiver, scope, callExpression, callerContext) {
             running(function, on: receiver, as: ownerType, depth: context.depth) { run(function.body, scope, context) }
         }
         writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
-        if let marginsBefore, let id = receiver.objectID, builder.objects[id].layoutMargins == marginsBefore {
+        if let id = receiver.objectID, builder.objects.indices.contains(id), builder.objects[id].layoutMargins == marginsBefore {
             noteMarginsSetByUnreadCode(function.name, on: id)
         }
         return result
