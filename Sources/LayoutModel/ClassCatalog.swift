@@ -101,13 +101,13 @@ public enum ClassCatalog {
     public static func traits(for className: String?, platformClass: String? = nil) -> ClassTraits {
         guard let className else { return plainView }
         if let known = classes[className] { return known }
-        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
-        if let known = classes[unqualified] { return known }
+        let shortName = unqualified(className)
+        if let known = classes[shortName] { return known }
         // `TitleLabel`, `PrimaryButton`, `SearchTextField`: project subclasses named after what they are.
         let suffixes: [(String, String)] = [("TextField", "UITextField"), ("TextView", "UITextView"), ("Label", "UILabel"),
                                             ("Button", "UIButton"), ("ImageView", "UIImageView"), ("Switch", "UISwitch"),
                                             ("StackView", "UIStackView")]
-        for (suffix, base) in suffixes where unqualified.hasSuffix(suffix) {
+        for (suffix, base) in suffixes where shortName.hasSuffix(suffix) {
             return classes[base] ?? plainView
         }
         if let platformClass, let known = classes[platformClass] { return known }
@@ -127,23 +127,29 @@ public enum ClassCatalog {
         guard let className, let platformClass, classes[className] == nil, classes[unqualified(className)] == nil else {
             return traits(for: className, platformClass: platformClass)
         }
+        if isPlainViewClass(platformClass) { return traits(for: className, platformClass: platformClass) }
         let base = unqualified(platformClass)
-        if base == "UIView" || base == "NSView" { return traits(for: className, platformClass: platformClass) }
         if classes[base] != nil || platformPrefixes.contains(where: { base.hasPrefix($0) }) { return traits(for: base) }
         let guessed = traits(for: base)
         return guessed == plainView ? traits(for: className) : guessed
     }
 
-    private static func unqualified(_ name: String) -> String {
+    /// A class name without its module (`UIKit.UIView` → `UIView`).
+    public static func unqualified(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Whether the class is the platform's plain view (`UIView`, `NSView`), which sizes nothing itself.
+    public static func isPlainViewClass(_ name: String) -> Bool {
+        ["UIView", "NSView"].contains(unqualified(name))
     }
 
     /// Whether a class scrolls its content (and so insets it by the safe area itself): scroll, table,
     /// collection, text and web views, and project classes named after them.
     public static func isScrollView(_ className: String?) -> Bool {
         guard let className else { return false }
-        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
-        return ["ScrollView", "TableView", "CollectionView", "TextView", "WebView"].contains { unqualified.hasSuffix($0) }
+        let shortName = unqualified(className)
+        return ["ScrollView", "TableView", "CollectionView", "TextView", "WebView"].contains { shortName.hasSuffix($0) }
     }
 
     /// Whether a class name is a stack view class.

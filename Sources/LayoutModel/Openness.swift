@@ -22,6 +22,9 @@ public struct Openness: Hashable, Codable, Sendable {
     /// Whether nothing is open.
     public var isComplete: Bool { horizontal.isEmpty && vertical.isEmpty }
 
+    /// Whether the readers know everything this records: no axis open, no flag or margins code not read may have set.
+    public var isFullyKnown: Bool { isComplete && autoresizingFlagUnknown == nil && layoutMarginsUnknown == nil }
+
     /// Whether the axis is open.
     public func isOpen(_ axis: Axis) -> Bool { !reasons(axis).isEmpty }
 

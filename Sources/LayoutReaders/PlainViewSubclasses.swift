@@ -8,8 +8,7 @@ enum PlainViewSubclasses {
     /// The intrinsic size to state for a project view class whose platform base is `platformBase`; nil when the
     /// engine's reading by name already gives it.
     static func statedIntrinsicSize(className: String, platformBase: String) -> AxisPair<IntrinsicMetric>? {
-        let base = platformBase.split(separator: ".").last.map(String.init) ?? platformBase
-        guard base == "UIView" || base == "NSView" else { return nil }
+        guard ClassCatalog.isPlainViewClass(platformBase) else { return nil }
         let byName = ClassCatalog.traits(for: className).intrinsicSize
         return byName == ClassCatalog.plainView.intrinsicSize ? nil : ClassCatalog.plainView.intrinsicSize
     }

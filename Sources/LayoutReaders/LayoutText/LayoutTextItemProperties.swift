@@ -63,8 +63,7 @@ struct LayoutTextItemProperties {
     private mutating func markMarginsUnknown(_ text: String, column: Int) throws(LayoutTextError) {
         var knowledge = entry.item.openness ?? Openness()
         knowledge.layoutMarginsUnknown = try boolean(text, default: true, column: column) ? true : nil
-        let nothingOpen = knowledge.isComplete && knowledge.autoresizingFlagUnknown == nil && knowledge.layoutMarginsUnknown == nil
-        entry.item.openness = nothingOpen ? nil : knowledge
+        entry.item.openness = knowledge.isFullyKnown ? nil : knowledge
     }
 
     /// `textField=13,single,bezel`: an AppKit text field's system font size (or `other`), whether its text stays on one

@@ -138,7 +138,7 @@ final class ObjCInterpreter {
         var result = Item(id: ItemID(object.name), className: object.className, superview: object.superview.map { ItemID(objects[$0].name) },
                           intrinsicSize: object.intrinsicSize, translatesAutoresizingMask: object.guide == nil && object.translatesAutoresizingMask,
                           isHidden: object.isHidden, numberOfLines: object.numberOfLines, stack: object.stack,
-                          openness: object.openness.isComplete && object.openness.autoresizingFlagUnknown == nil ? nil : object.openness,
+                          openness: object.openness.isFullyKnown ? nil : object.openness,
                           location: object.location)
         if let guide = object.guide { result.kind = .layoutGuide(guide) }
         // A project class behaves as the UIKit class its project lineage descends from (`@interface PagingView : UIScrollView`).

@@ -225,14 +225,13 @@ final class SwiftInterpreter {
         let scope = SwiftScope(parent: capturedScope)
         bindArguments(function.parameters, arguments, into: scope, callerScope: callerScope, callerContext: callerContext, calleeContext: context)
         // A method named for margins that ran without setting the receiver's (through a value not resolved) leaves them unknown.
-        let marginsBefore = receiver.objectID.flatMap { builder.objects.indices.contains($0) ? builder.objects[$0].layoutMargins : nil }
+        let marginsTarget = receiver.objectID.flatMap { Self.namesMargins(function.name) && builder.objects.indices.contains($0) ? $0 : nil }
+        let marginsBefore = marginsTarget.flatMap { builder.objects[$0].layoutMargins }
         let result = unlessRepeatingARunningCall(function, on: receiver, scope, callExpression, callerContext) {
             running(function, on: receiver, as: ownerType, depth: context.depth) { run(function.body, scope, context) }
         }
         writeBackInoutArguments(function.parameters, arguments, from: scope, to: callerScope, callerContext)
-        if let id = receiver.objectID, builder.objects.indices.contains(id), builder.objects[id].layoutMargins == marginsBefore {
-            noteMarginsSetByUnreadCode(function.name, on: id)
-        }
+        if let id = marginsTarget, builder.objects[id].layoutMargins == marginsBefore { markMarginsUnknown(of: id) }
         return result
     }
 

@@ -83,17 +83,21 @@ extension SwiftInterpreter {
     /// insets not known; so may one it follows whose margins it could not resolve (fabriik/wallet-ios @32f02a6e, held-out round 95: margins cleared by a protocol extension's
     /// method read as UIKit's 8 points, 9 false conflicts).
     private func noteMarginsSetByUnreadCall(_ name: String, _ expression: SwiftExpr, receiver: SwiftValue?, _ context: SwiftFrameContext) {
-        guard name.range(of: "margin", options: .caseInsensitive) != nil else { return }
+        guard Self.namesMargins(name) else { return }
         var target = receiver?.objectID
         if target == nil, case .call(let callee, _) = expression.kind, case .identifier = callee.kind { target = context.selfValue.objectID }
-        if let id = target { noteMarginsSetByUnreadCode(name, on: id) }
+        if let id = target { markMarginsUnknown(of: id) }
     }
 
-    /// Marks view `id`'s layout margins not known when `name` (a method not read, or read without setting the margins
-    /// it is named for: `marginableView.directionalLayoutMargins = .zero` through a protocol's property) names margins.
-    func noteMarginsSetByUnreadCode(_ name: String, on id: Int) {
-        guard name.range(of: "margin", options: .caseInsensitive) != nil, builder.objects.indices.contains(id),
-              builder.objects[id].kind == .view else { return }
+    /// Whether a method's name says it sets margins (`setupClearMargins`, `applyMargins`).
+    static func namesMargins(_ name: String) -> Bool {
+        name.range(of: "margin", options: .caseInsensitive) != nil
+    }
+
+    /// Marks view `id`'s layout margins not known: a method named for them was not read, or was read without setting
+    /// them (`marginableView.directionalLayoutMargins = .zero` through a protocol's property).
+    func markMarginsUnknown(of id: Int) {
+        guard builder.objects.indices.contains(id), builder.objects[id].kind == .view else { return }
         builder.objects[id].openness.layoutMarginsUnknown = true
     }
 

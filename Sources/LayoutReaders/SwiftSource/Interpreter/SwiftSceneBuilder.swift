@@ -359,7 +359,7 @@ struct SwiftSceneBuilder {
         if addsUnresolvedSubviews, objects[id].kind == .view, objects[id].superview == nil {
             openness.open([.horizontal, .vertical], because: "may be a subview added from a value not resolved")
         }
-        return openness.isComplete && openness.autoresizingFlagUnknown == nil && openness.layoutMarginsUnknown == nil ? nil : openness
+        return openness.isFullyKnown ? nil : openness
     }
 
     /// The finished scene.

@@ -8,8 +8,7 @@ extension SwiftInterpreter {
         for id in builder.objects.indices where builder.objects[id].kind == .view && builder.objects[id].intrinsicSize == nil {
             guard let className = builder.objects[id].className else { continue }
             if cache[className] == nil {
-                let base = project.type(named: className) == nil ? nil : project.platformBase(of: className)
-                cache[className] = .some(base.flatMap { PlainViewSubclasses.statedIntrinsicSize(className: className, platformBase: $0) })
+                cache[className] = .some(platformBaseOfProjectClass(className).flatMap { PlainViewSubclasses.statedIntrinsicSize(className: className, platformBase: $0) })
             }
             if let stated = cache[className] ?? nil { builder.objects[id].intrinsicSize = stated }
         }

@@ -10,10 +10,15 @@ extension SwiftInterpreter {
         for index in scene.items.indices where scene.items[index].kind == .view {
             guard let className = scene.items[index].className else { continue }
             if cache[className] == nil {
-                let base = project.type(named: className) == nil ? nil : project.platformBase(of: className)
+                let base = platformBaseOfProjectClass(className)
                 cache[className] = .some(base == className ? nil : base)
             }
             scene.items[index].platformClass = cache[className] ?? nil
         }
+    }
+
+    /// The platform class a class the project declares descends from; nil for a class the project does not declare.
+    func platformBaseOfProjectClass(_ className: String) -> String? {
+        project.type(named: className) == nil ? nil : project.platformBase(of: className)
     }
 }
