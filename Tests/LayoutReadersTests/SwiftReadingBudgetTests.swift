@@ -186,4 +186,32 @@ final class SwiftReadingBudgetTests: XCTestCase {
             XCTAssertEqual(SwiftVariantKey.nesting(of: name), name.components(separatedBy: " / ").count, "\"\(name)\"")
         }
     }
+    /// A loop over a list the reader holds runs for every element up to `maximumListIterations`; the views of the
+    /// elements past it are open (their flag too), not taken as untouched.
+    func testALoopPastItsIterationLimitOpensTheViewsItDidNotReach() throws {
+        let limit = SwiftInterpreter.maximumListIterations
+        let list = Array(repeating: "early", count: 100).joined(separator: ", ") + ", middle, "
+            + Array(repeating: "early", count: limit).joined(separator: ", ") + ", late"
+        let source = """
+            final class LongList: UIView {
+                let early = UIView()
+                let middle = UIView()
+                let late = UIView()
+                init() {
+                    super.init(frame: .zero)
+                    [early, middle, late].forEach(addSubview)
+                    for view in [\(list)] {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                    }
+                }
+            }
+            """
+        let scene = try XCTUnwrap(SwiftSourceReader().read([SourceFile(path: "Loop.swift", text: source)]).scenes.first { $0.name == "LongList" })
+        let middle = try XCTUnwrap(scene.item(ItemID("middle")))
+        XCTAssertFalse(middle.translatesAutoresizingMask, "an element past the first 64 is read")
+        XCTAssertNil(middle.openness?.autoresizingFlagUnknown)
+        let late = try XCTUnwrap(scene.item(ItemID("late")))
+        XCTAssertEqual(late.openness?.autoresizingFlagUnknown, true, "an element past the limit may have had its flag turned off")
+        XCTAssertEqual(late.openness?.vertical, ["loop over more than \(limit) elements not read to its end"])
+    }
 }

@@ -124,7 +124,7 @@ final class SwiftInterpreter {
             }
         case .forIn(let names, let sequenceExpression, let body):
             let known = loopElements(evaluate(sequenceExpression, scope, context), of: sequenceExpression, scope)
-            for element in (known ?? [.unknown("")]).prefix(Self.maximumIterations) {
+            for element in iterated(known ?? [.unknown("")]) {
                 let inner = SwiftScope(parent: scope)
                 if known == nil { inner.unknownIterationFirstObject = builder.objects.count }
                 if names.count > 1, case .array(let parts) = element {

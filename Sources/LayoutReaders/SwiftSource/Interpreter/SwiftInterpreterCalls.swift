@@ -35,11 +35,7 @@ extension SwiftInterpreter {
                 return call(helper.function, receiver: context.selfValue, ownerType: helper.owner, arguments: arguments,
                             callerScope: scope, callerContext: context, callExpression: expression)
             }
-            if case .typeReference(let typeName) = context.selfValue,
-               let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
-                return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
-                            callerScope: scope, callerContext: context, callExpression: expression)
-            }
+            if let value = staticCallOnImplicitType(name, arguments, expression, scope, context) { return value }
             // Inside a method of a project enum or struct value (`switch self { case .inline: inline(view) }`).
             if context.selfValue.objectID == nil, let typeName = context.typeName, project.type(named: typeName) != nil,
                let function = pickFunction(project.methods(named: name, in: typeName).filter { !$0.isStatic }, arguments) {
@@ -264,6 +260,20 @@ extension SwiftInterpreter {
         return nil
     }
 
+    /// `name(…)` inside a static method: the type's own static method of that name, or, inside a project's static
+    /// method on NSLayoutConstraint, UIKit's class method on the implicit `Self` (`activate(list)`:
+    /// YAPP-Github/20th-iOS-Team-1-FE @c69a02cad0e3, held-out round 96, a helper's list never activated).
+    private func staticCallOnImplicitType(_ name: String, _ arguments: [SwiftArgument], _ expression: SwiftExpr,
+                                          _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
+        guard case .typeReference(let typeName) = context.selfValue else { return nil }
+        if let function = pickFunction(project.methods(named: name, in: typeName).filter(\.isStatic), arguments) {
+            return call(function, receiver: context.selfValue, ownerType: typeName, arguments: arguments,
+                        callerScope: scope, callerContext: context, callExpression: expression)
+        }
+        guard typeName == "NSLayoutConstraint" else { return nil }
+        return layoutConstraintClassMethod(SwiftLegacySpellings.classMethodName(name), arguments, expression, scope, context)
+    }
+
     /// `NSLayoutConstraint.name(…)`: the module's own static method of that name and labels if it declares one (in an
     /// extension it shadows UIKit's within the module, and it is what runs: onmyway133/Recipes @a20b0ef6, held-out round
     /// 63, an `activate(_:)` that turns the first items' masks off, 8 false `autoresizing_mask_constraints`), else UIKit's.
@@ -343,18 +353,18 @@ extension SwiftInterpreter {
         switch name {
         case "forEach":
             guard let callable = closureArgument() else { return nil }
-            for element in elements.prefix(Self.maximumIterations) { _ = apply(callable, element) }
+            for element in iterated(elements) { _ = apply(callable, element) }
             return .nilValue
         case "map", "compactMap", "flatMap":
             guard let callable = closureArgument() else { return nil }
-            let results = elements.prefix(Self.maximumIterations).map { apply(callable, $0) }
+            let results = iterated(elements).map { apply(callable, $0) }
             return .array(name == "flatMap" ? results.flatMap(\.flattened) : results.filter { if case .nilValue = $0 { return false }; return true })
         case "filter":
             // Kept where the closure says true, dropped where false; an element it cannot decide for is not known to
             // be in the result (`subviews.filter { $0.tag == badgeTag }.forEach { $0.removeFromSuperview() }` removes
             // the tagged views only, not the stack beside them; OsmAnd-iOS @bb362bba, held-out round 10 Z).
             guard let callable = closureArgument() else { return .array(elements.map { _ in .unknown("") }) }
-            return .array(elements.prefix(Self.maximumIterations).compactMap { element in
+            return .array(iterated(elements).compactMap { element in
                 switch apply(callable, element) {
                 case .bool(true): return element
                 case .bool(false): return nil

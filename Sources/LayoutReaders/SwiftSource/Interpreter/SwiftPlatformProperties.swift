@@ -87,7 +87,9 @@ extension SwiftInterpreter {
             // inside the object (a document view inside the scroll view's clip view) and places it in a way the
             // reader does not model.
             if object.kind == .view { embedViewsAssigned(value, to: name, in: superviewForAssignedViews(value, to: name, of: id)) }
-            if object.typeName == nil, object.kind == .view { openViewsAssigned(value, to: name) }
+            // A project type that extends a platform class (`extension UITableView { … }`) still has the platform's
+            // properties: its `tableFooterView` is the table's (keith27staines/iOSApp @e7dd6b6014dd, held-out round 96).
+            if object.kind == .view { openViewsAssigned(value, to: name) }
             // Stored on the object so later reads see it (`self.heightConstraint = …` on a plain view).
             // A defaulted text property is recorded on every view: reads before it is set see the framework's
             // default (SwiftUnassignedTextProperties.swift).
