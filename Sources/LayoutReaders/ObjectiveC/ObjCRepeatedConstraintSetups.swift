@@ -77,8 +77,8 @@ struct ObjCRepeatedConstraintSetups {
                        !hook.appKitOnly || isAppKit(name) {
                         when = hook.when
                     } else if perReuse, let first = method.selector.split(separator: ":").first.map(String.init),
-                              let classes = dequeued[first],
-                              !classes.isDisjoint(with: lineage) || (classes.contains("") && cellClassesImplementing(first) == 1) {
+                              let classes = dequeued[Self.messageKey(method.selector)],
+                              !classes.isDisjoint(with: lineage) || (classes.contains("") && cellClassesImplementing(Self.messageKey(method.selector)) == 1) {
                         when = first.hasPrefix("set") && method.parameters.count == 1 ? RepeatedLayoutCalls.perReuseAssignment : RepeatedLayoutCalls.perReuse
                     } else {
                         continue
@@ -97,12 +97,20 @@ struct ObjCRepeatedConstraintSetups {
     /// How many of the project's cell classes implement a method whose selector starts with `piece`: a message sent to a
     /// cell of unnamed class counts only for the one class that has it (held-out round 90: a registered cell whose only
     /// dequeue is commented out shares its configuring selector with the cells the data source does dequeue).
-    private func cellClassesImplementing(_ piece: String) -> Int {
+    private func cellClassesImplementing(_ key: String) -> Int {
         project.implementationOrder.filter { name in
             project.role(of: name) == .cell && project.classes[name]?.implementations.contains { implementation in
-                implementation.methods.contains { !$0.isClassMethod && $0.selector.split(separator: ":").first.map(String.init) == piece }
+                implementation.methods.contains { !$0.isClassMethod && Self.messageKey($0.selector) == key }
             } == true
         }.count
+    }
+
+    /// A selector's first piece, with its colon when it takes arguments: `setupUI` and `setupUI:` are two methods
+    /// (Brances/ZMBCY-iOS @4d010e785a7d, held-out round 96: a data source's `setupUI:` taken for the initializer's
+    /// `setupUI`).
+    static func messageKey(_ selector: String) -> String {
+        let first = selector.split(separator: ":").first.map(String.init) ?? selector
+        return selector.contains(":") ? first + ":" : first
     }
 
     private func isAppKit(_ name: String) -> Bool {
@@ -182,7 +190,7 @@ struct ObjCRepeatedConstraintSetups {
         return pieces
     }
 
-    /// Per first selector piece a data source sends to a cell it dequeued (`configureWithItem`, `setItem` for
+    /// Per message a data source sends to a cell it dequeued (`messageKey`: `configureWithItem:`, `setItem:` for
     /// `cell.item = …`), the cell classes named where it does ("" where none is).
     private func dequeuedCellMessages() -> [String: Set<String>] {
         var messages: [String: Set<String>] = [:]
@@ -207,11 +215,12 @@ struct ObjCRepeatedConstraintSetups {
                     for index in body.dropLast(2) where tokens[index].kind == .identifier {
                         guard let cellClass = cells[tokens[index].text] else { continue }
                         if index > 0, tokens[index - 1].isPunctuation("["), tokens[index + 1].kind == .identifier {
-                            messages[tokens[index + 1].text, default: []].insert(cellClass)
+                            let takesArguments = tokens[index + 2].isPunctuation(":")
+                            messages[tokens[index + 1].text + (takesArguments ? ":" : ""), default: []].insert(cellClass)
                         } else if tokens[index + 1].isPunctuation("."), index + 3 < body.upperBound, tokens[index + 2].kind == .identifier,
                                   tokens[index + 3].isPunctuation("=") {
                             let property = tokens[index + 2].text
-                            messages["set" + property.prefix(1).uppercased() + property.dropFirst(), default: []].insert(cellClass)
+                            messages["set" + property.prefix(1).uppercased() + property.dropFirst() + ":", default: []].insert(cellClass)
                         }
                     }
                 }
