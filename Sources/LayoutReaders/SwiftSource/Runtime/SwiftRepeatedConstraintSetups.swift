@@ -54,7 +54,8 @@ struct SwiftRepeatedConstraintSetups {
                 }
             }
             guard configuredPerReuse else { continue }
-            for property in info.properties where reuse.setsProperty(property.name, onCellsOf: lineage) {
+            for property in info.properties
+            where reuse.setsProperty(property.name, onCellsOf: lineage, declaringClasses: cellClassesDeclaring[Self.propertyKey(property.name)] ?? 0) {
                 guard let observer = property.didSet else { continue }
                 let spelled = "the didSet of \(property.name)"
                 if let finding = finding(for: observer, spelled: spelled, when: RepeatedLayoutCalls.perReuseAssignment, in: name) {
@@ -146,15 +147,19 @@ struct SwiftRepeatedConstraintSetups {
         return short == function.signature ? [short] : [function.signature, short]
     }
 
-    /// Per method signature, how many of the project's cell classes declare a method of it (worked out once, not per
-    /// method asked about).
+    /// Per method signature, and per property name (`propertyKey`), how many of the project's cell classes declare one
+    /// (worked out once, not per member asked about).
     private func cellClassCounts() -> [String: Int] {
         var counts: [String: Int] = [:]
         for typeName in project.typeOrder where project.role(of: typeName) == .cell {
             for signature in Set(project.types[typeName]?.functions.map(\.signature) ?? []) { counts[signature, default: 0] += 1 }
+            for name in Set(project.types[typeName]?.properties.map(\.name) ?? []) { counts[Self.propertyKey(name), default: 0] += 1 }
         }
         return counts
     }
+
+    /// The key `cellClassCounts` counts a property under, apart from methods' signatures (`configure(with:)`).
+    private static func propertyKey(_ name: String) -> String { "var " + name }
 
     /// Whether `function` overrides the platform's method of its name: no project class it inherits from declares one
     /// of its own (a design-system base's `func layout()`, which its subclasses override, is no AppKit `layout()`).
