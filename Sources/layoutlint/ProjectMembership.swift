@@ -12,7 +12,8 @@ import LayoutReaders
 /// such folder must still be named (malliina/musicpimp-ios @ held-out round 71: a project synchronizing only its `fastlane`
 /// folder, and a xib beside its sources that no target builds). Nothing is left out when no project file can be read, for
 /// files in a Swift package's folder (its `Package.swift` is nearer than any project) and for files outside every
-/// project's folder.
+/// project's folder. The files of a vendored library's example project inside another project's folder are not built
+/// either (`vendoredExampleFolders`).
 struct ProjectMembership {
     /// Folders holding an `.xcodeproj`, and folders holding a `Package.swift`.
     private let projectFolders: [String]
@@ -23,6 +24,13 @@ struct ProjectMembership {
     private let localizedPathsInProjects: Set<String>
     /// Where each project's file references are on disk.
     private let references: [XcodeFileReferences]
+    /// Folders of projects no other project names that sit in a vendored library inside another project's folder.
+    private let vendoredExampleFolders: Set<String>
+
+    /// Folder names under which a repository keeps other people's code (`Vendor/ActionSheetPicker/…`).
+    static let vendoredFolderNames: Set<String> = [
+        "vendor", "vendors", "vendored", "thirdparty", "third-party", "third_party", "3rdparty", "external", "externals",
+    ]
 
     /// The file endings an Xcode target builds from its file list; other formats (`.layout`, logs) are never in one.
     static let targetFileExtensions: Set<String> = ["swift", "m", "mm", "xib", "storyboard"]
@@ -47,6 +55,28 @@ struct ProjectMembership {
         self.references = references
         projectFolders = projects.map { Self.folder(of: Self.folder(of: $0)) }
         packageFolders = files.filter { Self.name(of: $0) == "Package.swift" }.map(Self.folder(of:))
+        vendoredExampleFolders = Self.vendoredExampleFolders(projects: projects, namesInProjects: names)
+    }
+
+    /// The folders of projects that belong to a library checked into another project's folder under a vendored folder
+    /// (`Vendor/ActionSheetPicker/ObjC-Example/ActionSheetPicker.xcodeproj`) that no project file names as a
+    /// subproject: the library's own examples and demos, which the app never builds (openstates/legacy-openstates-ios
+    /// @9c621faab664, held-out round 96: 5 duplicates reported from a vendored library's example storyboards). A
+    /// vendored project the app's project names (`Vendor/RestKit/RestKit.xcodeproj`) is built with it.
+    private static func vendoredExampleFolders(projects: [String], namesInProjects: Set<String>) -> Set<String> {
+        let folders = projects.map { (folder: folder(of: folder(of: $0)), project: name(of: folder(of: $0)).lowercased()) }
+        var examples = Set<String>()
+        for candidate in folders where !namesInProjects.contains(candidate.project) {
+            let enclosing = folders.map(\.folder).filter { other in
+                other != candidate.folder && (other.isEmpty || candidate.folder.hasPrefix(other + "/"))
+            }
+            let isVendored = enclosing.contains { other in
+                let inner = other.isEmpty ? Substring(candidate.folder) : candidate.folder.dropFirst(other.count + 1)
+                return inner.split(separator: "/").contains { vendoredFolderNames.contains($0.lowercased()) }
+            }
+            if isVendored { examples.insert(candidate.folder) }
+        }
+        return examples
     }
 
     /// Whether the file is built by some target, or cannot be told not to be.
@@ -57,6 +87,7 @@ struct ProjectMembership {
               name != "Package.swift" else { return true }
         guard let owner = Self.nearestFolder(containing: path, among: projectFolders + packageFolders),
               projectFolders.contains(owner) else { return true }
+        if vendoredExampleFolders.contains(owner) { return false }
         if references.contains(where: { $0.mayBeSynchronized(path) }) { return true }
         // Without case: Xcode builds on a case-insensitive file system (`XcodeFileReferences.placement`).
         guard namesInProjects.contains(name.lowercased()) else { return false }

@@ -63,6 +63,24 @@ final class ProjectMembershipTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("; 1 file in no Xcode target not linted"), output.standardError)
     }
 
+    func testAVendoredLibrarysExampleProjectIsNotBuiltButTheLibraryTheAppNamesIs() throws {
+        let subproject = "A4 /* Picker.xcodeproj */ = {isa = PBXFileReference; path = Vendor/Picker/Picker.xcodeproj; sourceTree = \"<group>\"; };"
+        let project = try makeProject(projectText: Self.listedFiles.replacingOccurrences(of: "objects = {", with: "objects = {\n" + subproject))
+        defer { project.remove() }
+        for folder in ["App/Vendor/Picker/Picker.xcodeproj", "App/Vendor/Picker/Demo/Demo.xcodeproj"] {
+            try FileManager.default.createDirectory(at: project.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let listing = { (file: String) in "{ objects = { B1 = {isa = PBXFileReference; path = \(file); sourceTree = \"<group>\"; }; }; }\n" }
+        try project.write(listing("PickerView.swift"), to: "App/Vendor/Picker/Picker.xcodeproj/project.pbxproj")
+        try project.write(conflictingView("PickerView"), to: "App/Vendor/Picker/PickerView.swift")
+        try project.write(listing("DemoView.swift"), to: "App/Vendor/Picker/Demo/Demo.xcodeproj/project.pbxproj")
+        try project.write(conflictingView("DemoView"), to: "App/Vendor/Picker/Demo/DemoView.swift")
+        let (_, output) = project.lint(["App"])
+        XCTAssertTrue(output.standardOutput.contains("PickerView.swift"), "the library the app's project names is built: \(output.standardOutput)")
+        XCTAssertFalse(output.standardOutput.contains("DemoView.swift"), "the library's demo is not the app's: \(output.standardOutput)")
+        XCTAssertTrue(output.standardError.contains("; 2 files in no Xcode target not linted"), output.standardError)
+    }
+
     func testAFolderOfFilesInNoTargetIsNotAnError() throws {
         let project = try makeProject(projectText: Self.listedFiles)
         defer { project.remove() }
