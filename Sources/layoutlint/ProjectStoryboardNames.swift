@@ -28,11 +28,12 @@ enum ProjectStoryboardNames {
         var padNames = Set<String>()
         var pending = descriptions
         var seen = Set<String>()
+        var testBundlePlists = Set<String>()
         while let path = pending.popLast() {
             guard seen.insert(path).inserted else { continue }
             guard let data = contents.data(atPath: path) else {
-                // A target's Info.plist not found: what it names is unknown.
-                if path.hasSuffix(".plist") && !descriptions.contains(path) { return nil }
+                // A target's Info.plist not found: what it names is unknown, unless only test bundles use it.
+                if path.hasSuffix(".plist") && !descriptions.contains(path) && !testBundlePlists.contains(path) { return nil }
                 continue
             }
             if path.hasSuffix(".pbxproj") {
@@ -40,6 +41,8 @@ enum ProjectStoryboardNames {
                 guard let plists else { return nil }
                 names.formUnion(values)
                 let root = AppDeviceSupportReader.projectRoot(ofProjectFile: path)
+                let testOnly = XcodeProjectTargets.infoPlistsOnlyTestBundlesUse(in: contents.projectObjects(atPath: path))
+                testBundlePlists.formUnion(testOnly.map { AppDeviceSupportReader.path(AppDeviceSupportReader.withoutRootVariable($0), in: root) })
                 pending += plists.map { AppDeviceSupportReader.path($0, in: root) }
             } else if AppDeviceSupportReader.isProject(path) {
                 names.formUnion(words(String(decoding: data, as: UTF8.self)))

@@ -117,6 +117,30 @@ enum XcodeProjectTargets {
         }
     }
 
+    /// Test bundles' product types: what their Info.plists say loads no storyboard of the app.
+    static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
+
+    /// The `INFOPLIST_FILE` values only test bundles' configurations set (as written, relative to the project's folder):
+    /// an Info.plist of a test bundle missing from a checkout says nothing about the storyboards the app loads
+    /// (fotolockr/CakeWallet @ held-out round 95: a `WalletTests/Info.plist` never committed left every class "possibly
+    /// created", and a cell nothing creates was checked).
+    static func infoPlistsOnlyTestBundlesUse(in objects: XcodeProjectObjects) -> Set<String> {
+        var byTests = Set<String>()
+        var byOthers = Set<String>()
+        for target in objects.byIdentifier.values where target.isa == "PBXNativeTarget" {
+            let isTest = testProductTypes.contains(target.value(of: "productType") ?? "")
+            guard let listID = target.value(of: "buildConfigurationList"), let list = objects[listID] else { continue }
+            for configurationID in identifiers(inList: "buildConfigurations", of: list.body) {
+                guard let configuration = objects[configurationID] else { continue }
+                for line in settings(in: configuration.body).split(separator: "\n") {
+                    guard let (key, value) = AppDeviceSupportReader.settingPair(line), key == "INFOPLIST_FILE" else { continue }
+                    if isTest { byTests.insert(value) } else { byOthers.insert(value) }
+                }
+            }
+        }
+        return byTests.subtracting(byOthers)
+    }
+
     /// The text of a configuration's `buildSettings = { … };`, wrapped as one block.
     static func settings(in body: String) -> String {
         guard let start = body.range(of: "buildSettings = {") else { return "" }

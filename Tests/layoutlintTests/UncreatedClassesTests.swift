@@ -169,6 +169,52 @@ final class UncreatedClassesTests: XCTestCase {
         XCTAssertTrue(output.standardError.contains("; 1 class no code creates not linted"), output.standardError)
     }
 
+    /// A project whose app target reads `appPlist` and whose test bundle reads `testPlist`.
+    private func projectFile(testPlist: String, appPlist: String = "App/Info.plist") -> String {
+        """
+        // !$*UTF8*$!
+        {
+            objects = {
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+                L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+                C1 = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        INFOPLIST_FILE = \(appPlist);
+                    };
+                    name = Debug;
+                };
+                C2 = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        INFOPLIST_FILE = \(testPlist);
+                    };
+                    name = Debug;
+                };
+                F1 = {isa = PBXFileReference; path = Screens.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+            };
+        }
+        """
+    }
+
+    /// A test bundle's Info.plist missing from the checkout says nothing about what the app loads; the app's own
+    /// missing says the storyboards it names are unknown, and then every class is read.
+    func testAMissingTestBundlePlistStillLeavesOutClassesNothingCreates() throws {
+        try project.write(sources, to: "App/Screens.swift")
+        try project.write(storyboard, to: "App/Main.storyboard")
+        try project.write(infoPlist, to: "App/Info.plist")
+        try FileManager.default.createDirectory(at: project.folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try project.write(projectFile(testPlist: "AppTests/Info.plist"), to: "App.xcodeproj/project.pbxproj")
+        var (_, output) = project.lint(["."])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen"], output.standardOutput)
+        try project.write(projectFile(testPlist: "AppTests/Info.plist", appPlist: "Missing/Info.plist"), to: "App.xcodeproj/project.pbxproj")
+        (_, output) = project.lint(["."])
+        XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
+    }
+
     func testWithoutProjectFilesEveryClassIsRead() throws {
         try project.write(sources, to: "App/Screens.swift")
         let (_, output) = project.lint(["App"])
