@@ -49,8 +49,10 @@ struct SwiftDequeuedCellCalls {
             cells[variable, default: []].append((at, cellClass))
         }
         guard !cells.isEmpty else { return }
+        let casts = Self.castBindings(in: range, of: file, cells: cells, project: project)
         for index in range.dropLast(3) where tokens[index].kind == .identifier {
-            guard let cellClass = cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
+            let cast = casts.last { $0.variable == tokens[index].text && $0.scope.contains(index) }
+            guard let cellClass = cast?.cellClass ?? cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
                   index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
             var member = index + 1
             if tokens[member].isSymbol("?") || tokens[member].isSymbol("!") { member += 1 }
@@ -122,6 +124,32 @@ struct SwiftDequeuedCellCalls {
             found.append((tokens[first].text, open, cellClass))
         }
         return found
+    }
+
+    /// A dequeued cell bound again after a cast to a project cell class (`if let header = header as? TimerHeader { … }`,
+    /// `guard let cell = cell as? TopicCell`, `let topic = cell as! TopicCell`): within the binding's scope, what is
+    /// done through the new name is done to a cell of that class (Lakr233/Saily @22ac21a5a918, held-out round 96: a
+    /// header's padding set after such a cast was taken for every header's).
+    private static func castBindings(in range: Range<Int>, of file: SwiftFileSyntax, cells: [String: [(at: Int, cellClass: String)]],
+                                     project: SwiftProjectIndex) -> [(variable: String, cellClass: String, scope: Range<Int>)] {
+        let tokens = file.tokens
+        var bindings: [(variable: String, cellClass: String, scope: Range<Int>)] = []
+        for index in range where (tokens[index].isWord("let") || tokens[index].isWord("var")) && index + 6 < range.upperBound {
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
+                  cells[tokens[index + 3].text]?.contains(where: { $0.at < index }) == true, tokens[index + 4].isWord("as") else { continue }
+            var position = index + 5
+            if tokens[position].isSymbol("?") || tokens[position].isSymbol("!") { position += 1 }
+            let name = tokens[position].text
+            guard tokens[position].kind == .identifier, project.role(of: name) == .cell, let cellClass = project.type(named: name)?.name else { continue }
+            // `if let` binds for its block; `guard let` and a plain `let` for the rest of the body.
+            var scopeEnd = range.upperBound
+            if index > range.lowerBound, tokens[index - 1].isWord("if"),
+               let open = (position..<range.upperBound).first(where: { tokens[$0].isSymbol("{") }), let close = file.matches[open] {
+                scopeEnd = min(close, range.upperBound)
+            }
+            bindings.append((tokens[index + 1].text, cellClass, (index + 1)..<scopeEnd))
+        }
+        return bindings
     }
 
     /// `dequeueReusableCell`, `dequeueReusableSupplementaryView`, a project's `dequeue(…)` helper, AppKit's `makeView`.
