@@ -158,8 +158,9 @@ struct ParallelLintPipeline {
                 let known = knownByModule[module] ?? factsForCodeReaders(single: single.filter(inModule), together: together.filter(inModule))
                 knownByModule[module] = known
                 var given = known
-                given.classNamesFromOtherFiles = together.filter { $0.readerIndex != readerIndex && inModule($0) }
-                    .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion(NamesFromOtherFiles.words(in: $1.file?.text ?? "")) }
+                let otherLanguages = together.filter { $0.readerIndex != readerIndex && inModule($0) }
+                given.classNamesFromOtherFiles = ConcurrentFileMap.map(otherLanguages) { NamesFromOtherFiles.words(in: $0.file?.text ?? "") }
+                    .reduce(into: known.classNamesFromOtherFiles) { $0.formUnion($1) }
                 let (result, counted) = runTogether(readerIndex, files, module: module, given: given)
                 results.append((module, result))
                 if let counted { outcome.statistics[readerIndex] = outcome.statistics[readerIndex].map { $0.adding(counted) } ?? counted }

@@ -23,8 +23,9 @@ public enum IBNibTopLevelViews {
     public static func byNibName(_ files: [(path: String, text: String)]) -> [String: NibTopLevelView] {
         var views: [String: NibTopLevelView] = [:]
         var shared = Set<String>()
-        for (path, text) in files where path.hasSuffix(".xib") {
-            guard let view = firstView(inXib: text) else { continue }
+        let nibs = files.filter { $0.path.hasSuffix(".xib") }
+        for ((path, _), view) in zip(nibs, ConcurrentFileMap.map(nibs) { firstView(inXib: $0.text) }) {
+            guard let view else { continue }
             let name = IBUnloadedNib.loadName(of: path, ending: ".xib")
             if let known = views[name], known != view { shared.insert(name) } else { views[name] = view }
         }

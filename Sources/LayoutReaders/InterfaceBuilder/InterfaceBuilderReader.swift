@@ -25,7 +25,7 @@ public struct InterfaceBuilderReader: LayoutReader {
     /// top-level view, which code loading the nib gets (`IBNibTopLevelViews`).
     public func factsForCodeReaders(statedIn files: [SourceFile]) -> ProjectFacts {
         var facts = ProjectFacts()
-        facts.classNamesFromOtherFiles = files.reduce(into: Set<String>()) { $0.formUnion(IBCustomClassNames.names(in: $1.text)) }
+        facts.classNamesFromOtherFiles = ConcurrentFileMap.map(files) { IBCustomClassNames.names(in: $0.text) }.reduce(into: Set<String>()) { $0.formUnion($1) }
         facts.nibTopLevelViews = IBNibTopLevelViews.byNibName(files.map { ($0.path, $0.text) })
         return facts
     }
