@@ -190,6 +190,31 @@ struct ObjCRepeatedConstraintSetups {
         return pieces
     }
 
+    /// The blocks of `if (!cell) { … }`, `if (cell == nil) { … }` or `if (nil == cell) { … }` on a dequeued variable: the
+    /// cell was just made there (the old dequeue without a registered class), so a message sent inside runs once per
+    /// cell, not on reuse (LeeIosStorage/iosApp @d8ec1468e482, held-out round 97: `cell.cellType = …` set only in that
+    /// branch, read as set on every dequeued cell).
+    static func creationBranches(of variables: Set<String>, in body: Range<Int>, of file: ObjCFileSyntax) -> [(variable: String, body: Range<Int>)] {
+        let tokens = file.tokens
+        var branches: [(variable: String, body: Range<Int>)] = []
+        for index in body where tokens[index].isIdentifier("if") && index + 1 < body.upperBound && tokens[index + 1].isPunctuation("(") {
+            let close = file.matches[index + 1]
+            guard close > index + 1, close + 1 < body.upperBound, tokens[close + 1].isPunctuation("{") else { continue }
+            let end = file.matches[close + 1]
+            guard end > close + 1 else { continue }
+            let test = tokens[(index + 2)..<close].map(\.text)
+            let variable: String?
+            switch test.count {
+            case 2 where test[0] == "!": variable = test[1]
+            case 3 where test[1] == "==" && (test[2] == "nil" || test[2] == "NULL"): variable = test[0]
+            case 3 where test[1] == "==" && (test[0] == "nil" || test[0] == "NULL"): variable = test[2]
+            default: variable = nil
+            }
+            if let variable, variables.contains(variable) { branches.append((variable, (close + 1)..<end)) }
+        }
+        return branches
+    }
+
     /// Per message a data source sends to a cell it dequeued (`messageKey`: `configureWithItem:`, `setItem:` for
     /// `cell.item = …`), the cell classes named where it does ("" where none is).
     private func dequeuedCellMessages() -> [String: Set<String>] {
@@ -212,8 +237,10 @@ struct ObjCRepeatedConstraintSetups {
                         cells[tokens[position - 1].text] = named ?? ""
                     }
                     guard !cells.isEmpty else { continue }
+                    let creationBranches = Self.creationBranches(of: Set(cells.keys), in: body, of: file)
                     for index in body.dropLast(2) where tokens[index].kind == .identifier {
-                        guard let cellClass = cells[tokens[index].text] else { continue }
+                        guard let cellClass = cells[tokens[index].text],
+                              !creationBranches.contains(where: { $0.variable == tokens[index].text && $0.body.contains(index) }) else { continue }
                         if index > 0, tokens[index - 1].isPunctuation("["), tokens[index + 1].kind == .identifier {
                             let takesArguments = tokens[index + 2].isPunctuation(":")
                             messages[tokens[index + 1].text + (takesArguments ? ":" : ""), default: []].insert(cellClass)

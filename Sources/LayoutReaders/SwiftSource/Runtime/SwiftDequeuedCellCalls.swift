@@ -50,7 +50,9 @@ struct SwiftDequeuedCellCalls {
         }
         guard !cells.isEmpty else { return }
         let casts = Self.castBindings(in: range, of: file, cells: cells, project: project)
+        let creations = Self.creationBranches(in: range, of: file, cells: cells)
         for index in range.dropLast(3) where tokens[index].kind == .identifier {
+            if creations.contains(where: { $0.variable == tokens[index].text && $0.body.contains(index) }) { continue }
             let cast = casts.last { $0.variable == tokens[index].text && $0.scope.contains(index) }
             guard let cellClass = cast?.cellClass ?? cells[tokens[index].text]?.last(where: { $0.at < index })?.cellClass,
                   index == range.lowerBound || !tokens[index - 1].isSymbol(".") else { continue }
@@ -124,6 +126,23 @@ struct SwiftDequeuedCellCalls {
             found.append((tokens[first].text, open, cellClass))
         }
         return found
+    }
+
+    /// The blocks of `if cell == nil { … }` (or `nil == cell`) on a dequeued variable: the cell was just made there, so
+    /// what is done to it inside runs once per cell, not on reuse (as in Objective-C, `ObjCRepeatedConstraintSetups.
+    /// creationBranches`).
+    private static func creationBranches(in range: Range<Int>, of file: SwiftFileSyntax,
+                                         cells: [String: [(at: Int, cellClass: String)]]) -> [(variable: String, body: Range<Int>)] {
+        let tokens = file.tokens
+        var branches: [(variable: String, body: Range<Int>)] = []
+        for index in range where tokens[index].isWord("if") && index + 4 < range.upperBound && tokens[index + 2].isSymbol("==")
+            && tokens[index + 4].isSymbol("{") {
+            let (left, right) = (tokens[index + 1], tokens[index + 3])
+            let variable = right.isWord("nil") ? left.text : left.isWord("nil") ? right.text : nil
+            guard let variable, cells[variable] != nil, let end = file.matches[index + 4] else { continue }
+            branches.append((variable, (index + 4)..<end))
+        }
+        return branches
     }
 
     /// A dequeued cell bound again after a cast to a project cell class (`if let header = header as? TimerHeader { … }`,
