@@ -215,6 +215,43 @@ final class UncreatedClassesTests: XCTestCase {
         XCTAssertEqual(scenesWithFindings(output), ["LoginScreen", "StoryboardScreen", "ArchiveScreen", "ArchiveDetailScreen"], output.standardOutput)
     }
 
+    /// A cell class a generic item names as the type of the cell it sets up is made by the table (through the item's
+    /// associated cell type); a cell class nothing names is not.
+    func testACellNamedAsAValuesTypeIsCreated() throws {
+        func cell(_ name: String, generic: Bool = false) -> String {
+            """
+            final class \(name)\(generic ? "<Item>" : ""): UITableViewCell {
+                private let note = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    note.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(note)
+                    note.widthAnchor.constraint(equalToConstant: 400).isActive = true
+                    note.widthAnchor.constraint(lessThanOrEqualToConstant: 300).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        }
+        let code = sources + """
+
+            protocol RowItem { func register(in table: UITableView) }
+            struct PickerRowItem<Option>: RowItem {
+                func register(in table: UITableView) {}
+                func setup(cell: PickerRowCell<Option>) {}
+            }
+            final class SettingsList: UIViewController {
+                let rows: [RowItem] = [PickerRowItem<Int>()]
+            }
+            """ + cell("PickerRowCell", generic: true) + cell("UnusedRowCell")
+        try project.write(code, to: "App/Screens.swift")
+        try project.write(storyboard, to: "App/Main.storyboard")
+        try project.write(infoPlist, to: "App/Info.plist")
+        let (_, output) = project.lint(["App"])
+        XCTAssertTrue(scenesWithFindings(output).contains("PickerRowCell"), output.standardOutput)
+        XCTAssertFalse(scenesWithFindings(output).contains("UnusedRowCell"), output.standardOutput)
+    }
+
     func testWithoutProjectFilesEveryClassIsRead() throws {
         try project.write(sources, to: "App/Screens.swift")
         let (_, output) = project.lint(["App"])

@@ -38,7 +38,7 @@ extension SwiftProjectIndex {
 
     /// `class Base`, `extension Base`, and `class Sub: Base` / `class Sub: Other, Base` (an inheritance clause: after
     /// `:` or `,` on a line that declares a type).
-    private static func isDeclarationMention(at index: Int, in tokens: [SwiftToken]) -> Bool {
+    static func isDeclarationMention(at index: Int, in tokens: [SwiftToken]) -> Bool {
         func declaresType(_ token: SwiftToken) -> Bool { token.kind == .identifier && typeDeclaringWords.contains(token.text) }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]

@@ -5,7 +5,8 @@
 /// (a register window's controller made only by its window controller, whose own creation is commented out:
 /// Tencent/lemon-cleaner @a3e5c9a8, held-out round 59). Naming a class as a type (`: Screen`, `as? Screen`, a
 /// parameter's type) creates nothing (Gongmanse/gongmanse_ios_bak @13cc566a: a screen whose only `Screen(…)` calls are
-/// commented out, named by a data manager's parameter; held-out round 58). Code outside any class (a struct, an enum, a
+/// commented out, named by a data manager's parameter; held-out round 58), except for a cell: tables make their cells,
+/// often through generic code handed the type (`namesCellType`). Code outside any class (a struct, an enum, a
 /// protocol extension, free code) counts as running; a `public` or `open` class is another module's to create. Only in
 /// a lint of the whole app whose project files were read and whose code holds the app's entry point: a library's
 /// classes are created by its clients.
@@ -20,6 +21,7 @@ extension SwiftProjectIndex {
         // Per class key, the class keys whose code creates it ("" for code outside every class).
         var creators: [String: Set<String>] = [:]
         var stringsNamed = Set<String>()
+        let cellKeys = Set(byKey.filter { $0.value.contains { role(of: $0) == .cell } }.keys)
         for file in files {
             let owners = innermostClass(in: file)
             let tokens = file.tokens
@@ -29,7 +31,8 @@ extension SwiftProjectIndex {
                     stringsNamed.formUnion(Self.words(of: token))
                     continue
                 }
-                guard token.kind == .identifier, byKey[token.text] != nil, Self.creates(at: index, tokens) else { continue }
+                guard token.kind == .identifier, byKey[token.text] != nil,
+                      Self.creates(at: index, tokens) || (cellKeys.contains(token.text) && Self.namesCellType(at: index, tokens)) else { continue }
                 creators[token.text, default: []].insert(owners[index] ?? "")
             }
         }
@@ -72,6 +75,18 @@ extension SwiftProjectIndex {
         // makes it.
         if index > 0, tokens[index - 1].isSymbol("<") || next.isSymbol(">") { return true }
         return next.isSymbol("(") || next.isSymbol(".")
+    }
+
+    /// Whether a cell class is named as a value's type (`cell: PickerCell<Item>`, `as? PickerCell`): a table or
+    /// collection view makes its cells, often through generic code that registers a type it is handed (a cell item's
+    /// associated cell type), so code that handles a cell of the class counts as creating it (fotolockr/CakeWallet
+    /// @6d5667bd5787: a settings picker cell only a generic item's `setup(cell:)` names, held-out round 95).
+    private static func namesCellType(at index: Int, _ tokens: [SwiftToken]) -> Bool {
+        guard index > 0, !isDeclarationMention(at: index, in: tokens) else { return false }
+        let previous = tokens[index - 1]
+        if previous.isWord("as") || previous.isSymbol(":") { return true }
+        // `as? PickerCell`, `as! PickerCell`
+        return index > 1 && (previous.isSymbol("?") || previous.isSymbol("!")) && tokens[index - 2].isWord("as")
     }
 
     /// For each token of the file, the key of the innermost class (or extension of a class) whose body holds it.
