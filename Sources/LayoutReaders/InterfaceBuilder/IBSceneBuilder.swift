@@ -321,9 +321,16 @@ struct IBSceneBuilder {
         // A view of a class whose code adds its content, drawn empty here: it has the size of that content, which the
         // file does not show (a size of its own, not known). Its own constraints stay facts: a required width on it
         // still conflicts with its stack hiding it (zotero-ios LookupItemCell.xib, judged true).
+        // A placeholder of a number is the designer's word for that size; one of "infinite" (no intrinsic size) only
+        // quiets the canvas, and the content the code adds still sizes the view (septadev/SEPTA-iOS-beta
+        // @4731202e8e54, held-out round 98: a view loading a second nib into itself, read as having no width).
         if let customClass = element["customClass"], context.viewsMakingTheirContent.contains(ProjectFacts.classKey(customClass)),
-           element.child(named: "subviews") == nil, element["placeholderIntrinsicWidth"] == nil {
-            item.intrinsicSize = AxisPair(horizontal: .unknown, vertical: .unknown)
+           element.child(named: "subviews") == nil {
+            let width = element["placeholderIntrinsicWidth"], height = element["placeholderIntrinsicHeight"]
+            var size = item.intrinsicSize ?? AxisPair(horizontal: .none, vertical: .none)
+            if width == nil || width == "infinite" { size.horizontal = .unknown }
+            if height == nil || height == "infinite" { size.vertical = .unknown }
+            item.intrinsicSize = size
             item.textFieldStyle = nil
         }
         // A class whose code declares its intrinsic size has it at run time, whatever the nib draws or placeholds.
