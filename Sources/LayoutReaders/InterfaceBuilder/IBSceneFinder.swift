@@ -15,7 +15,7 @@ struct IBSceneFinder {
         var result: [IBSceneSource] = []
         let topLevel: [IBElement]
         if context.isStoryboard {
-            let uncreatable = Self.controllersNothingCreates(in: document).union(controllersNoCodeInstantiates(in: document))
+            let uncreatable = Self.controllersNothingCreates(in: document, wholeApp: facts.lintsWholeProject).union(controllersNoCodeInstantiates(in: document))
             topLevel = document.children(named: "scenes").flatMap { $0.children(named: "scene") }
                 .map { $0.children(named: "objects").flatMap(\.children) }
                 .filter { objects in !objects.contains { uncreatable.contains($0.id ?? "") } }.flatMap { $0 }
