@@ -150,6 +150,9 @@ public struct AmbiguousLayoutRule: LintRule {
             for ancestor in analysis.ancestry(of: item).dropFirst() {
                 if let components = reported[ancestor] { free[item]?.subtract(components) }
             }
+            // A fill stack shares its length among tied views by their order (`fillStackSettlesTie`); what inside
+            // them follows their share is settled with it, by the subtraction above.
+            free[item] = free[item]?.filter { !analysis.scene.fillStackSettlesTie(of: item, along: $0.axis) }
         }
         return order.filter { !(free[$0]?.isEmpty ?? true) }.map { item in
             let components = FrameComponent.allCases.filter { free[item]?.contains($0) ?? false }
