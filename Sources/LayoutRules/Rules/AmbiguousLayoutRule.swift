@@ -20,8 +20,9 @@ public struct AmbiguousLayoutRule: LintRule {
             An item whose position or size is not determined by its constraints can end up anywhere the \
             engine happens to put it, differently from one run or device to the next. This includes two \
             neighbours with the same content hugging or compression resistance competing for the same space: \
-            which one grows is left to chance. A view that is free only because a view around it is, along the \
-            same component, is not reported again. Opt-in: on apps this project never tuned on, most of its findings \
+            which one grows is left to chance — except among the arranged views of a UIStackView with the fill \
+            distribution, which settles such a tie by the views' order (Apple, UIStackView.Distribution.fill). A view \
+            that is free only because a view around it is, along the same component, is not reported again. Opt-in: on apps this project never tuned on, most of its findings \
             came from facts the readers do not see (code that places a view after the fact, frameworks' private \
             constraints), 43 of 53 judged false over two held-out rounds (docs/precision.md), far above the 10 % \
             a default rule may have. Turn it on for a design review, together with `--assume-complete` for every \
@@ -58,6 +59,17 @@ public struct AmbiguousLayoutRule: LintRule {
             """,
         ],
         nonTriggeringExamples: [
+            // A fill stack shares the slack between two labels of equal hugging by their order.
+            """
+            scene Times standalone size=375x100
+            root window
+            view times: UIStackView in window axis=horizontal spacing=8 distribution=fill alignment=center arranged=start,end
+            view start: UILabel in times intrinsic=60,20
+            view end: UILabel in times intrinsic=60,20
+            times.leading == window.leading + 16
+            times.top == window.top + 10
+            times.width == 300
+            """,
             """
             scene Box standalone size=300x100
             root box
