@@ -64,19 +64,15 @@ struct ProjectMembership {
     /// @9c621faab664, held-out round 96: 5 duplicates reported from a vendored library's example storyboards). A
     /// vendored project the app's project names (`Vendor/RestKit/RestKit.xcodeproj`) is built with it.
     private static func vendoredExampleFolders(projects: [String], namesInProjects: Set<String>) -> Set<String> {
-        let folders = projects.map { (folder: folder(of: folder(of: $0)), project: name(of: folder(of: $0)).lowercased()) }
-        var examples = Set<String>()
-        for candidate in folders where !namesInProjects.contains(candidate.project) {
-            let enclosing = folders.map(\.folder).filter { other in
-                other != candidate.folder && (other.isEmpty || candidate.folder.hasPrefix(other + "/"))
+        let folders = projects.map { folder(of: folder(of: $0)) }
+        let unnamed = zip(projects, folders).filter { project, _ in !namesInProjects.contains(name(of: folder(of: project)).lowercased()) }
+        return Set(unnamed.map(\.1).filter { candidate in
+            folders.contains { other in
+                other != candidate && isInside(candidate, other)
+                    && (other.isEmpty ? Substring(candidate) : candidate.dropFirst(other.count + 1))
+                        .split(separator: "/").contains { vendoredFolderNames.contains($0.lowercased()) }
             }
-            let isVendored = enclosing.contains { other in
-                let inner = other.isEmpty ? Substring(candidate.folder) : candidate.folder.dropFirst(other.count + 1)
-                return inner.split(separator: "/").contains { vendoredFolderNames.contains($0.lowercased()) }
-            }
-            if isVendored { examples.insert(candidate.folder) }
-        }
-        return examples
+        })
     }
 
     /// Whether the file is built by some target, or cannot be told not to be.
@@ -149,7 +145,12 @@ struct ProjectMembership {
     }
 
     private static func nearestFolder(containing path: String, among folders: [String]) -> String? {
-        folders.filter { folder in folder.isEmpty || path.hasPrefix(folder + "/") }.max { $0.count < $1.count }
+        folders.filter { isInside(path, $0) }.max { $0.count < $1.count }
+    }
+
+    /// Whether `path` lies inside `folder` (the empty folder holds every relative path).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
     }
 
     private static func folder(of path: String) -> String {

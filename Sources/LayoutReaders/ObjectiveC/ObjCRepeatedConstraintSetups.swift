@@ -77,8 +77,8 @@ struct ObjCRepeatedConstraintSetups {
                        !hook.appKitOnly || isAppKit(name) {
                         when = hook.when
                     } else if perReuse, let first = method.selector.split(separator: ":").first.map(String.init),
-                              let classes = dequeued[Self.messageKey(method.selector)],
-                              !classes.isDisjoint(with: lineage) || (classes.contains("") && cellClassesImplementing(Self.messageKey(method.selector)) == 1) {
+                              case let key = Self.messageKey(method.selector), let classes = dequeued[key],
+                              !classes.isDisjoint(with: lineage) || (classes.contains("") && cellClassesImplementing(key) == 1) {
                         when = first.hasPrefix("set") && method.parameters.count == 1 ? RepeatedLayoutCalls.perReuseAssignment : RepeatedLayoutCalls.perReuse
                     } else {
                         continue
@@ -194,7 +194,7 @@ struct ObjCRepeatedConstraintSetups {
     /// cell was just made there (the old dequeue without a registered class), so a message sent inside runs once per
     /// cell, not on reuse (LeeIosStorage/iosApp @d8ec1468e482, held-out round 97: `cell.cellType = …` set only in that
     /// branch, read as set on every dequeued cell).
-    static func creationBranches(of variables: Set<String>, in body: Range<Int>, of file: ObjCFileSyntax) -> [(variable: String, body: Range<Int>)] {
+    private static func creationBranches(of variables: Set<String>, in body: Range<Int>, of file: ObjCFileSyntax) -> [(variable: String, body: Range<Int>)] {
         let tokens = file.tokens
         var branches: [(variable: String, body: Range<Int>)] = []
         for index in body where tokens[index].isIdentifier("if") && index + 1 < body.upperBound && tokens[index + 1].isPunctuation("(") {

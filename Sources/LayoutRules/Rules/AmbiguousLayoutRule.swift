@@ -22,7 +22,8 @@ public struct AmbiguousLayoutRule: LintRule {
             neighbours with the same content hugging or compression resistance competing for the same space: \
             which one grows is left to chance — except among the arranged views of a UIStackView with the fill \
             distribution, which settles such a tie by the views' order (Apple, UIStackView.Distribution.fill). A view \
-            that is free only because a view around it is, along the same component, is not reported again. Opt-in: on apps this project never tuned on, most of its findings \
+            that is free only because a view around it is, along the same component, is not reported again. Opt-in: \
+            on apps this project never tuned on, most of its findings \
             came from facts the readers do not see (code that places a view after the fact, frameworks' private \
             constraints), 43 of 53 judged false over two held-out rounds (docs/precision.md), far above the 10 % \
             a default rule may have. Turn it on for a design review, together with `--assume-complete` for every \
